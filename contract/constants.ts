@@ -1,0 +1,45 @@
+/** Shared constants of the product specification, used by server and web alike. */
+
+export const TIME_ZONE = 'Asia/Jerusalem';
+/** Weeks start on Sunday (date-fns weekStartsOn). */
+export const WEEK_STARTS_ON = 0;
+
+export const USER_TYPES = ['admin', 'BLS', 'ALS', 'driver', 'EMT', 'paramedic'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const VEHICLE_CATEGORIES = ['Ambulances', 'ALS Vehicle', 'BLS Vehicles', 'Transport', 'Support'] as const;
+export const VEHICLE_STATUSES = ['available', 'in_use', 'maintenance', 'out_of_service'] as const;
+export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
+
+export const MONTHLY_HOUR_LIMIT_MAX = 744;
+
+/** The notification types the header knows by name; anything else gets the generic icon. */
+export const NOTIFICATION_TYPES = [
+  'booking_confirmation',
+  'booking_created',
+  'booking_confirmed',
+  'booking_reminder',
+  'agreement_reminder',
+  'admin_approval',
+  'ituran_code',
+  'damage_report_submitted',
+  'system_update',
+] as const;
+
+/** Browser storage keys named by spec/member-app.md section 3. */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userData: 'user_data',
+  signInState: (providerSlug: string) => `${providerSlug}_auth_state`,
+} as const;
+
+/** postMessage types that end the sign-in popup flow. */
+export const popupMessageTypes = (providerSlug: string) => ({
+  success: `${providerSlug.toUpperCase()}_AUTH_SUCCESS`,
+  error: `${providerSlug.toUpperCase()}_AUTH_ERROR`,
+});
+
+export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+
+/** Types given to someone who signs in for the first time; an admin changes them later. */
+export const NEW_USER_TYPES: UserType[] = ['driver'];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const notification = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationList = z.array(notification);
+
+export const notificationIdParams = z.object({
+  id: z.coerce.number().int().positive('id must be a positive whole number'),
+});
+
+export const markReadResponse = z.object({ success: z.literal(true) });
+export const markAllReadResponse = z.object({ success: z.literal(true), updated: z.number().int() });

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '../contract/auth.contract.ts';
+import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createSessionTokens } from './features/auth/session-tokens.ts';
+import { createSessionsRepository } from './features/auth/sessions.repository.ts';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { isAdmin } from './features/users/user-view.ts';
+import { createUsersRepository } from './features/users/users.repository.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import { projectRoot, webDistFolder } from './paths.ts';
+import { createGuards } from './plugins/authenticate.ts';
+import { registerDocs } from './plugins/docs.plugin.ts';
+import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { registerSecurity } from './plugins/security.plugin.ts';
+import { registerWeb } from './plugins/web.plugin.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  /** Defaults to the provider of config.oidc. */
+  oidc?: OidcAdapter;
+  /** Serve the built web app from this folder (default dist/web). */
+  webRoot?: string;
+}
+
+const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** 1 MiB: enough for every JSON body the API takes; larger uploads set their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app without listening: production and tests use the same one. */
+export async function buildApp({ config, database, sessionSecret, oidc, webRoot }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Per-request lines only when debugging: at info level they would cost more than the requests.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https://') });
+  await app.register(cookie);
+  await registerDocs(app, version);
+
+  const { db } = database;
+  const provider = oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`));
+  const usersRepository = createUsersRepository(db);
+  const auth = createAuthService({
+    config,
+    sessions: createSessionsRepository(db),
+    users: usersRepository,
+    tokens: createSessionTokens(sessionSecret, config.sessionTtlSeconds),
+    oidc: provider,
+  });
+  const guards = createGuards(auth, (ctx) => isAdmin(ctx.user, config.ownerEmail));
+  const users = createUsersService({ users: usersRepository, ownerEmail: config.ownerEmail, revokeAllSessions: auth.revokeAllSessions });
+  const notifications = createNotificationsService(createNotificationsRepository(db));
+
+  await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });
+  await app.register(authRoutes, {
+    auth,
+    guards,
+    publicUrl: config.publicUrl,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    rateLimit: config.authRateLimit,
+  });
+  await app.register(usersRoutes, { users, guards });
+  await app.register(notificationsRoutes, { notifications, guards });
+  await registerWeb(app, webRoot ?? webDistFolder);
+  return app;
+}
+
+function publicConfigOf(config: Config, provider: OidcAdapter | undefined): PublicConfig {
+  return {
+    serviceName: config.serviceName,
+    sso: provider ? { slug: provider.slug, displayName: provider.displayName } : null,
+    devLoginEnabled: config.devLogin.enabled,
+    workDomains: config.workDomains,
+    dispatchPhone: config.dispatchPhone,
+    donateUrl: config.donateUrl,
+    tileUrl: config.tileUrl,
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and documented in one place.
+ * README's table is checked against ENVIRONMENT by server/config.test.ts.
+ */
+interface Variable {
+  description: string;
+  /** Shown in the README; undefined means "unset". */
+  default?: string;
+}
+
+export const ENVIRONMENT = {
+  PORT: { description: 'HTTP port the app listens on.', default: '5000' },
+  HOST: { description: 'Interface to listen on.', default: '0.0.0.0' },
+  NODE_ENV: { description: '`production` turns off dev login and requires SESSION_SECRET.', default: 'development' },
+  LOG_LEVEL: { description: 'Log level (fatal, error, warn, info, debug, trace, silent).', default: 'info' },
+  PUBLIC_URL: { description: 'Address users reach the app at; used for the OIDC redirect URI.', default: 'http://localhost:$PORT' },
+  TRUST_PROXY: { description: '`true` when behind a reverse proxy, so client addresses come from X-Forwarded-For.', default: 'false' },
+  DATABASE_URL: { description: 'PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR.' },
+  DATABASE_POOL_SIZE: { description: 'Connections per app instance (PostgreSQL only).', default: '10' },
+  DATA_DIR: { description: 'Folder of the embedded database.', default: './data' },
+  SEED_DEMO: { description: 'Load the demo vehicles and users at start.', default: 'true with the embedded database, else false' },
+  SESSION_SECRET: { description: 'Secret that signs session tokens (at least 32 characters). Required in production; all instances must share it.', default: 'random, kept in DATA_DIR' },
+  SESSION_TTL_HOURS: { description: 'Lifetime of a session token.', default: '12' },
+  DEV_LOGIN: { description: 'Enable "Development Access" sign-in (`POST /api/auth/login`).', default: 'true, false when NODE_ENV=production' },
+  DEV_LOGIN_TOKEN: { description: 'Token the dev login must present.', default: 'dev' },
+  WORK_DOMAINS: { description: 'Comma-separated e-mail domains allowed to sign in; the first is used for demo users.', default: 'medfleet.test' },
+  OWNER_EMAIL: { description: 'Organisation-owner account that is always admin.' },
+  OIDC_ISSUER: { description: 'OpenID Connect issuer URL. Unset: SSO is off (dev login only).' },
+  OIDC_CLIENT_ID: { description: 'Client (application) id registered with the issuer.' },
+  OIDC_CLIENT_SECRET: { description: 'Client secret registered with the issuer.' },
+  OIDC_PROVIDER_SLUG: { description: 'Path name of the provider in `/api/auth/{provider}/...`.', default: 'microsoft' },
+  OIDC_PROVIDER_NAME: { description: 'Name on the sign-in button and in messages.', default: 'Microsoft' },
+  OIDC_SCOPES: { description: 'Scopes requested at sign-in.', default: 'openid email profile' },
+  AUTH_RATE_LIMIT: { description: 'Sign-in requests allowed per client address per minute.', default: '30' },
+  SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
+  DISPATCH_PHONE: { description: 'Dispatch short dial code shown in the footer and tips.', default: '*2710' },
+  DONATE_URL: { description: 'Target of the footer donate link.', default: 'https://www.example.org/donate' },
+  TILE_URL: { description: 'Map tile URL template; its host is allowed by the CSP.', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+} satisfies Record<string, Variable>;
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+const rawSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool.optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  DEV_LOGIN: bool.optional(),
+  DEV_LOGIN_TOKEN: z.string().min(1).default('dev'),
+  WORK_DOMAINS: list.default(['medfleet.test']),
+  OWNER_EMAIL: z.email().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_SLUG: z.string().regex(/^[a-z0-9-]+$/, 'OIDC_PROVIDER_SLUG: lower-case letters, digits and dashes').default('microsoft'),
+  OIDC_PROVIDER_NAME: z.string().default('Microsoft'),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  SERVICE_NAME: z.string().default('MedFleet'),
+  DISPATCH_PHONE: z.string().default('*2710'),
+  DONATE_URL: z.url().default('https://www.example.org/donate'),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  slug: string;
+  displayName: string;
+  scopes: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  logLevel: z.infer<typeof rawSchema>['LOG_LEVEL'];
+  publicUrl: string;
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  seedDemo: boolean;
+  /** Undefined: the caller supplies one (main.ts keeps a random one in DATA_DIR). */
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
+  devLogin: { enabled: boolean; token: string };
+  workDomains: string[];
+  ownerEmail: string | undefined;
+  oidc: OidcConfig | undefined;
+  authRateLimit: number;
+  serviceName: string;
+  dispatchPhone: string;
+  donateUrl: string;
+  tileUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = rawSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
+    devLogin: { enabled: e.DEV_LOGIN ?? !production, token: e.DEV_LOGIN_TOKEN },
+    workDomains: e.WORK_DOMAINS,
+    ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
+    oidc: oidcConfig(e),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    serviceName: e.SERVICE_NAME,
+    dispatchPhone: e.DISPATCH_PHONE,
+    donateUrl: e.DONATE_URL,
+    tileUrl: e.TILE_URL,
+  };
+}
+
+function oidcConfig(e: z.infer<typeof rawSchema>): OidcConfig | undefined {
+  if (!e.OIDC_ISSUER) return undefined;
+  if (!e.OIDC_CLIENT_ID) throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    slug: e.OIDC_PROVIDER_SLUG,
+    displayName: e.OIDC_PROVIDER_NAME,
+    scopes: e.OIDC_SCOPES,
+  };
+}

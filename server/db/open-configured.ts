@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+/** Where the embedded database lives inside DATA_DIR. */
+export const embeddedDatabaseDir = (config: Config) => resolve(config.dataDir, 'db');
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openConfiguredDatabase(config: Config, onPoolError?: (err: Error) => void): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize, onPoolError });
+  mkdirSync(config.dataDir, { recursive: true });
+  return openDatabase({ dataDir: embeddedDatabaseDir(config) });
+}
+
+/** "postgres://user:secret@host/db" without the secret, for messages. */
+export function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `embedded database in ${embeddedDatabaseDir(config)}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    url.password = '';
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
+  }
+}

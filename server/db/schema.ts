@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DrivingPenalties } from '../../contract/user.contract.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  monthlyHourLimit: integer('monthly_hour_limit'),
+  oidcIssuer: text('oidc_issuer'),
+  oidcSubject: text('oidc_subject'),
+  preferredEmail: text('preferred_email'),
+  phone: text('phone'),
+  whatsappNumber: text('whatsapp_number'),
+  dateOfBirth: date('date_of_birth'),
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  emergencyContactName: text('emergency_contact_name'),
+  emergencyContactPhone: text('emergency_contact_phone'),
+  licenseNumber: text('license_number'),
+  licenseClass: text('license_class'),
+  licenseCountryOfIssue: text('license_country_of_issue'),
+  licenseIssueDate: date('license_issue_date'),
+  licenseExpiryDate: date('license_expiry_date'),
+  licenseIssuingAuthority: text('license_issuing_authority'),
+  licenseRestrictions: text('license_restrictions'),
+  licenseEndorsements: text('license_endorsements'),
+  licenseOrganDonor: boolean('license_organ_donor'),
+  licenseVeteran: boolean('license_veteran'),
+  licenseFrontScanUrl: text('license_front_scan_url'),
+  bloodType: text('blood_type'),
+  medicalConditions: text('medical_conditions'),
+  allergies: text('allergies'),
+  disabilities: text('disabilities'),
+  drivingPenalties: jsonb('driving_penalties').$type<DrivingPenalties>(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** A sign-in started at the OIDC provider and not yet finished: single use, short-lived. */
+export const authRequests = pgTable('auth_requests', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  popup: boolean('popup').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const vehicles = pgTable('vehicles', {
+  id: serial('id').primaryKey(),
+  vehicleNumber: text('vehicle_number').notNull().unique(),
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  year: integer('year'),
+  category: text('category').notNull(),
+  description: text('description'),
+  allowedUserTypes: text('allowed_user_types').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  status: text('status').notNull().default('available'),
+  ituranCode: text('ituran_code'),
+  immobilizerEnabled: boolean('immobilizer_enabled').notNull().default(false),
+  maintenanceNotes: text('maintenance_notes'),
+  lastServiceDate: date('last_service_date'),
+  nextServiceDate: date('next_service_date'),
+  nextServiceMileage: integer('next_service_mileage'),
+  mileage: integer('mileage'),
+  registrationDate: date('registration_date'),
+  insuranceRenewalDate: date('insurance_renewal_date'),
+  taxRenewalDate: date('tax_renewal_date'),
+  motExpiryDate: date('mot_expiry_date'),
+  motTestDate: date('mot_test_date'),
+  insuranceProvider: text('insurance_provider'),
+  insurancePolicyNumber: text('insurance_policy_number'),
+  vin: text('vin'),
+  engineNumber: text('engine_number'),
+  fuelType: text('fuel_type').notNull().default('petrol'),
+  equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authUrlQuery,
+  authUrlResponse,
+  callbackQuery,
+  devLoginRequest,
+  logoutResponse,
+  providerParams,
+  signInResult,
+} from '../../../contract/auth.contract.ts';
+import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { authOf, SESSION_COOKIE, type Guards } from '../../plugins/authenticate.ts';
+import type { AuthService, ClientInfo } from './auth.service.ts';
+import { popupResultPage, popupResultScript } from './popup-result-page.ts';
+
+interface Options {
+  auth: AuthService;
+  guards: Guards;
+  publicUrl: string;
+  sessionTtlSeconds: number;
+  rateLimit: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, guards, publicUrl, sessionTtlSeconds, rateLimit }) => {
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  const secureCookie = publicUrl.startsWith('https://');
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionTtlSeconds });
+  const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent'], ipAddress: request.ip });
+
+  app.get('/api/auth/:provider/url', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Start a work-account sign-in; popup=true for the popup flow',
+      params: providerParams,
+      querystring: authUrlQuery,
+      response: { 200: authUrlResponse, 404: errorBody, 429: errorBody, 503: errorBody },
+    },
+    handler: (request) => auth.startSignIn(request.params.provider, request.query.popup === 'true'),
+  });
+
+  app.get('/api/auth/:provider/callback', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Where the OIDC provider returns the browser',
+      params: providerParams,
+      querystring: callbackQuery,
+    },
+    handler: async (request, reply) => {
+      const callbackUrl = new URL(request.url, publicUrl);
+      const outcome = await auth.finishSignIn(request.params.provider, request.query, callbackUrl, clientOf(request));
+      if (outcome.ok) setSessionCookie(reply, outcome.result.token);
+      else request.log.warn({ code: outcome.failure.code, reason: outcome.failure.message }, 'sign-in failed');
+      if (outcome.popup === false) {
+        const target = outcome.ok
+          ? `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams({ token: outcome.result.token, user: JSON.stringify(outcome.result.user) })}`
+          : `/login?${new URLSearchParams({ error: outcome.failure.code })}`;
+        return reply.redirect(target, 303);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        // The popup must keep its opener after visiting the provider's origin.
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage(request.params.provider, outcome));
+    },
+  });
+
+  app.get('/api/auth/popup-result.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
+  );
+
+  app.post('/api/auth/login', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Development Access sign-in (only when DEV_LOGIN is on)',
+      body: devLoginRequest,
+      response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const result = await auth.devLogin(request.body, clientOf(request));
+      setSessionCookie(reply, result.token);
+      return result;
+    },
+  });
+
+  app.post('/api/auth/logout', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: logoutResponse, 401: errorBody } },
+    handler: async (request, reply) => {
+      await auth.logout(authOf(request).sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  });
+};

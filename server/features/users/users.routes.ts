@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { adminUserUpdate, user, userIdParams, userList } from '../../../contract/user.contract.ts';
+import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (app, { users, guards }) => {
+  app.get('/api/user/profile', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, 401: errorBody } },
+    handler: (request) => users.profile(authOf(request)),
+  });
+
+  app.get('/api/users', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: userList, 401: errorBody, 403: errorBody } },
+    handler: () => users.list(),
+  });
+
+  app.patch('/api/users/:id', {
+    preHandler: guards.requireAdmin,
+    schema: {
+      tags: ['users'],
+      summary: 'Edit a user (admin); isActive false ends their sessions',
+      params: userIdParams,
+      body: adminUserUpdate,
+      response: { 200: user, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    },
+    handler: (request) => users.update(authOf(request), request.params.id, request.body),
+  });
+};

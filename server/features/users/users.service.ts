@@ -1,0 +1,37 @@
+import type { AdminUserUpdate, User } from '../../../contract/user.contract.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { toUser } from './user-view.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+interface Deps {
+  users: UsersRepository;
+  ownerEmail: string | undefined;
+  /** Ends every session of a user at once (disabling must sign them out everywhere). */
+  revokeAllSessions: (userId: number) => Promise<void>;
+}
+
+export function createUsersService({ users, ownerEmail, revokeAllSessions }: Deps) {
+  return {
+    profile: (ctx: AuthContext): User => toUser(ctx.user, ownerEmail),
+
+    async list(): Promise<User[]> {
+      return (await users.list()).map((row) => toUser(row, ownerEmail));
+    },
+
+    async update(actor: AuthContext, id: number, changes: AdminUserUpdate): Promise<User> {
+      const existing = await users.findById(id);
+      if (!existing) throw notFound(`No user with id ${id}.`);
+      if (id === actor.user.id && changes.isActive === false) throw badRequest('You cannot disable your own account.');
+      const email = changes.email?.toLowerCase();
+      if (email && email !== existing.email && (await users.findByEmail(email))) {
+        throw conflict(`Another user already has the e-mail address ${email}.`);
+      }
+      const updated = await users.update(id, { ...changes, ...(email ? { email } : {}) });
+      if (!updated) throw notFound(`No user with id ${id}.`);
+      if (changes.isActive === false) await revokeAllSessions(id);
+      return toUser(updated, ownerEmail);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

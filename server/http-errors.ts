@@ -1,0 +1,17 @@
+/** An error a service throws to answer with a status and a message a person can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message = 'Please sign in again.', code?: string) => new HttpError(401, message, code);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
+export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const serviceUnavailable = (message: string, code?: string) => new HttpError(503, message, code);

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
+import { seedDemo } from './db/seed.ts';
+
+function fail(message: string): never {
+  console.error(`MedFleet cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** Without SESSION_SECRET (development), a random secret kept in DATA_DIR keeps sessions across restarts. */
+function sessionSecretOf(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
+  try {
+    const database = await openConfiguredDatabase(config, (err) => console.error(`Database connection lost: ${err.message}`));
+    await database.migrate();
+    return database;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    fail(`the ${describeDatabase(config)} cannot be reached or prepared (${reason}).`);
+  }
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const database = await openDatabaseOrExit(config);
+if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName });
+const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config) });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: shutting down`);
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`MedFleet on ${config.publicUrl} with the ${describeDatabase(config)}`);
+} catch (error) {
+  fail(`cannot listen on port ${config.port} (${(error as Error).message}).`);
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http-errors.ts';
+
+/**
+ * Serves the built web app; every non-API GET that is no file gets index.html so the client
+ * router can answer (its 404 page included). Unknown API paths answer 404 {message}.
+ */
+export async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
+  const hasWeb = existsSync(root);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes('/assets/');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw notFound(`No such address: ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

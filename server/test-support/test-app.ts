@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { seedDemo } from '../db/seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_DOMAIN = 'medfleet.test';
+export const TEST_SECRET = 'test-session-secret-of-at-least-32-chars';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Dev-login as a seeded user (admin when no e-mail); answers the bearer token. */
+  login(email?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The production app (buildApp) on a fresh database with the demo users, called with inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WORK_DOMAINS: TEST_DOMAIN,
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL: 'http://medfleet.localhost:5000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root' });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async login(email?: string) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { token: 'dev', ...(email ? { email } : {}) } });
+      if (response.statusCode !== 200) throw new Error(`dev login failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
