@@ -12,9 +12,7 @@ export type Notification = z.infer<typeof notification>;
 
 export const notificationList = z.array(notification);
 
-export const notificationIdParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
-});
+export { idParams as notificationIdParams } from './common.contract.ts';
 
 export const markReadResponse = z.object({ success: z.literal(true) });
 export const markAllReadResponse = z.object({ success: z.literal(true), updated: z.number().int() });

@@ -72,9 +72,7 @@ export const PROFILE_COMPLETION_FIELDS = [
 
 export const userList = z.array(user);
 
-export const userIdParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
-});
+export { idParams as userIdParams } from './common.contract.ts';
 
 /** What the admin Edit User dialog sends (spec/admin-app.md 5), plus the active flag. */
 export const adminUserUpdate = z

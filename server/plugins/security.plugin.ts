@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 /** Origins a tile URL template can load from; `{s}` subdomains become a wildcard. */
 export function tileOrigins(tileUrl: string): string[] {
   try {
-    const url = new URL(tileUrl.replace(/\{s\}\./, 'SUBDOMAIN.').replace(/\{[^}]+\}/g, '0'));
-    return [url.origin.replace('SUBDOMAIN.', '*.')];
+    const url = new URL(tileUrl.replace(/\{s\}\./, 'any-subdomain.').replace(/\{[^}]+\}/g, '0'));
+    return [url.origin.replace('any-subdomain.', '*.')];
   } catch {
     return [];
   }
