@@ -58,7 +58,8 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
   let account = { email: 'admin@medfleet.test', name: 'Avi Cohen' };
   const clientId = 'medfleet-test';
   const clientSecret = 'medfleet-test-secret-medfleet-test-secret';
-  let provider: Provider | undefined;
+  // Created once the port (and so the issuer URL) is known.
+  const holder: { provider?: Provider } = {};
 
   const server = createServer((req, res) => {
     void route(req, res).catch((error: unknown) => {
@@ -75,24 +76,24 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
       return;
     }
     if (req.url?.startsWith('/interaction/')) return finishInteraction(req, res);
-    provider!.callback()(req, res);
+    void holder.provider!.callback()(req, res);
   }
   async function finishInteraction(req: IncomingMessage, res: ServerResponse) {
-    const details = await provider!.interactionDetails(req, res);
+    const details = await holder.provider!.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      await provider!.interactionFinished(req, res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
+      await holder.provider!.interactionFinished(req, res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
       return;
     }
-    const grant = new provider!.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+    const grant = new holder.provider!.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
-    await provider!.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await holder.provider!.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
-  provider = new Provider(issuer, {
+  holder.provider = new Provider(issuer, {
     adapter: createAdapterClass(store) as never,
     clients: [
       {

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const variants = {
+  primary: 'bg-brand text-white hover:bg-red-800 focus-visible:outline-brand',
+  secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-100 focus-visible:outline-slate-500',
+  ghost: 'bg-transparent text-slate-800 hover:bg-black/10 focus-visible:outline-slate-500',
+  dark: 'bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-slate-900',
+} as const;
+
+const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

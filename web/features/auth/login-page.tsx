@@ -1,0 +1,108 @@
+import { KeyRound, LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { SignInResult } from '../../../contract/auth.contract.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { apiRequest, problemText } from '../../lib/api.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { SiteFooter } from '../shell/site-footer.tsx';
+import { useAuth } from './auth-context.tsx';
+import { signInErrorText, providerTroubleText } from './sign-in-errors.ts';
+import { popupSignIn } from './sso-sign-in.ts';
+
+export function LoginPage() {
+  const { state, signIn } = useAuth();
+  const { data: config } = usePublicConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'sso' | 'dev' | undefined>();
+  const errorCode = params.get('error');
+
+  if (state.status === 'authenticated') return <Navigate to="/dashboard" replace />;
+
+  const finish = async ({ token, user }: SignInResult) => {
+    signIn(token, user);
+    const redirect = params.get('redirect');
+    await navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard', { replace: true });
+  };
+
+  const signInWithSso = async () => {
+    if (!config?.sso) return;
+    setBusy('sso');
+    setProblem(undefined);
+    try {
+      const result = await popupSignIn(config.sso.slug);
+      if (result) await finish(result);
+    } catch (error) {
+      console.error('Sign-in failed', error);
+      const message = error instanceof Error ? error.message : '';
+      setProblem(message.startsWith('Failed to get authorization URL') || message.startsWith('No authorization URL') ? providerTroubleText(config) : message || 'Authentication failed');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const signInWithDevAccess = async () => {
+    setBusy('dev');
+    setProblem(undefined);
+    try {
+      await finish(await apiRequest<SignInResult>('POST', '/api/auth/login', { token: 'dev' }));
+    } catch (error) {
+      setProblem(problemText(error, 'Login failed. Please try again.'));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const domains = config?.workDomains.map((d) => '@' + d).join(', ');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="flex items-center justify-between bg-header px-4 py-3 shadow-sm sm:px-8">
+        <div className="flex items-center gap-3">
+          <img src="/logo.svg" alt="" className="size-10" />
+          <span className="text-xl font-bold">{config?.serviceName ?? 'MedFleet'}</span>
+        </div>
+        <Button variant="dark" onClick={() => void navigate('/dashboard')}>
+          <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+        </Button>
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 py-12">
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center text-center">
+            <div className="mx-auto mb-2 flex size-14 items-center justify-center rounded-full bg-red-100 text-brand">
+              <ShieldCheck className="size-8" aria-hidden />
+            </div>
+            <CardTitle className="text-center text-2xl">Sign In Required</CardTitle>
+            <p className="text-center text-sm text-slate-600">Sign in with your work account to book vehicles and follow the fleet.</p>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {errorCode && !problem && <Alert>{signInErrorText(errorCode, config)}</Alert>}
+            {problem && <Alert>{problem}</Alert>}
+            {config?.sso && (
+              <Button size="lg" className="w-full" disabled={!!busy} onClick={() => void signInWithSso()}>
+                <LogIn className="size-5" aria-hidden />
+                {busy === 'sso' ? 'Signing in…' : `Sign in with ${config.sso.displayName}`}
+              </Button>
+            )}
+            {config?.devLoginEnabled && (
+              <Button size="lg" variant="secondary" className="w-full" disabled={!!busy} onClick={() => void signInWithDevAccess()}>
+                <KeyRound className="size-5" aria-hidden />
+                {busy === 'dev' ? 'Signing in…' : 'Development Access'}
+              </Button>
+            )}
+            {config && !config.sso && !config.devLoginEnabled && (
+              <Alert tone="info">No sign-in method is configured on this server. Please contact an administrator.</Alert>
+            )}
+            <p className="rounded-md bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
+              All staff with {domains ?? 'a work'} accounts can sign in and book vehicles.
+            </p>
+          </CardContent>
+        </Card>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Activity } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { relativeTime } from '../../lib/time.ts';
+import { notificationEmoji, useNotifications } from './use-notifications.ts';
+
+const FEED_SIZE = 5;
+
+/** The latest 5 notifications with relative time (spec/member-app.md 2). */
+export function ActivityFeed() {
+  const { data, isPending } = useNotifications();
+  const items = (data ?? []).slice(0, FEED_SIZE);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Activity className="size-5 text-brand" aria-hidden /> Activity Feed
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-500">No recent activity</p>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((n) => (
+              <li key={n.id} className="flex gap-3 text-sm">
+                <span aria-hidden>{notificationEmoji(n.type)}</span>
+                <span className="flex-1">{n.message}</span>
+                <time className="shrink-0 text-xs text-slate-500" dateTime={n.createdAt}>
+                  {relativeTime(n.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { AppHeader } from './app-header.tsx';
+import { tabsFor } from './dashboard-tabs.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** The main dashboard: title, welcome band and the tab row; the open tab is kept in ?tab=. */
+export default function DashboardPage() {
+  const { state } = useAuth();
+  const { data: config } = usePublicConfig();
+  const [params, setParams] = useSearchParams();
+  if (state.status !== 'authenticated') return null;
+  const tabs = tabsFor(state.user.isAdmin);
+  const requested = params.get('tab');
+  const current = tabs.some((t) => t.id === requested) ? requested! : tabs[0]!.id;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader user={state.user} />
+      <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6">
+        <section className="rounded-2xl bg-gradient-to-r from-red-700 to-red-500 px-6 py-8 text-white shadow">
+          <h1 className="text-3xl font-extrabold tracking-tight">{config?.serviceName ?? 'MedFleet'}</h1>
+          <p className="mt-2 text-lg text-red-50">Welcome back! Manage your emergency vehicle fleet with style.</p>
+        </section>
+        <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
+          <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
+            {tabs.map(({ id, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-slate-900 data-[state=active]:text-white"
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.id} value={tab.id} className="mt-6 focus-visible:outline-none">
+              {tab.content()}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

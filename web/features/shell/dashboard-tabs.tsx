@@ -1,0 +1,64 @@
+import {
+  CalendarDays,
+  Car,
+  ClipboardCheck,
+  FileText,
+  LayoutGrid,
+  MapPinned,
+  Radar,
+  Settings,
+  Star,
+  UserCog,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { ActivityFeed } from '../notifications/activity-feed.tsx';
+import { TabEmptyState } from './tab-empty-state.tsx';
+
+export interface DashboardTab {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  audience: 'everyone' | 'members' | 'admins';
+  content: () => React.ReactNode;
+}
+
+const pending = (icon: LucideIcon, title: string, text: string) => () => (
+  <TabEmptyState icon={icon} title={title}>
+    {text}
+  </TabEmptyState>
+);
+
+/** The tab row of spec/member-app.md 2 and spec/admin-app.md 2.1, in the spec's order. */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  {
+    id: 'fleet-overview',
+    label: 'Fleet Overview',
+    icon: LayoutGrid,
+    audience: 'everyone',
+    content: () => (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {pending(LayoutGrid, 'Vehicle booking', 'Your booking figures, the ambulance and fly-car cards with their Book buttons, My Bookings and Add to Calendar will be here once vehicle booking opens.')()}
+        </div>
+        <ActivityFeed />
+      </div>
+    ),
+  },
+  { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
+  { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: pending(CalendarDays, 'Vehicle Availability Diary', 'A day and week diary of every vehicle, its bookings and its utilization will be here once vehicle booking opens.') },
+  { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: pending(ClipboardCheck, 'My Reservations', 'All your bookings, with cancel, reschedule and the vehicle-use agreement to sign, will be here once vehicle booking opens.') },
+  { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
+  { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: pending(Star, 'Admin Approval', 'Bookings that fall on Shabbat or a festival wait here for your approval, with the notification settings.') },
+  { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },
+  { id: 'user-management', label: 'User Management', icon: Users, audience: 'admins', content: pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.') },
+  { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },
+  { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
+  { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: pending(CalendarDays, 'Shabbat & Holidays', 'The Hebrew calendar with Shabbat times and the booking restrictions of Shabbat and festivals will be here.') },
+  { id: 'settings', label: 'Settings', icon: Settings, audience: 'admins', content: pending(UserCog, 'Settings', 'Override policies and service settings will be here.') },
+];
+
+export function tabsFor(isAdmin: boolean): DashboardTab[] {
+  return DASHBOARD_TABS.filter((t) => t.audience === 'everyone' || (isAdmin ? t.audience === 'admins' : t.audience === 'members'));
+}

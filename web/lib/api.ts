@@ -1,0 +1,54 @@
+import { STORAGE_KEYS } from '../../contract/constants.ts';
+
+/**
+ * A non-successful answer: the message is "status: body" as the spec's call conventions say;
+ * `serverMessage` is the body's {message} when there is one, for showing to people.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status}: ${body}`);
+  }
+}
+
+export function storedToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.authToken);
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every call: JSON when there is a body, the bearer token when one is stored, and cookies. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text, messageOf(text));
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message to show a person for a failed call. */
+export function problemText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
