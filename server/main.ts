@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
@@ -33,6 +32,9 @@ async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+// The app's modules load while the database opens: together they are most of the start time.
+const appModule = import('./app.ts');
+
 let config: Config;
 try {
   config = loadConfig();
@@ -41,6 +43,7 @@ try {
 }
 const database = await openDatabaseOrExit(config);
 if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName });
+const { buildApp } = await appModule;
 const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -111,6 +111,7 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => ({
       accountId: id,

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Start of the built app to its first 200 on /api/health, embedded database; target under 2 s. */
+if (!existsSync('dist/server/main.js')) {
+  console.error('Build first: npm run build');
+  process.exit(2);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'medfleet-startup-'));
+
+async function timeStart(label: string, port: number): Promise<void> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  console.log(`${label}: first 200 on /api/health after ${((performance.now() - started) / 1000).toFixed(2)} s (target < 2 s)`);
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+try {
+  await timeStart('empty data folder (create, migrate, seed)', 5091);
+  await timeStart('existing data folder', 5092);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatNotificationTime, relativeTime } from './time.ts';
+
+describe('times shown in Asia/Jerusalem', () => {
+  it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {
+    expect(formatNotificationTime('2026-01-05T12:30:00Z')).toBe('Jan 05, 14:30');
+    expect(formatNotificationTime('2026-07-05T12:30:00Z')).toBe('Jul 05, 15:30');
+  });
+
+  it('says Just now, minutes, hours, then a date', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('Just now');
+    expect(relativeTime('2026-03-10T11:15:00Z', now)).toBe('45m ago');
+    expect(relativeTime('2026-03-10T02:00:00Z', now)).toBe('10h ago');
+    expect(relativeTime('2026-03-08T10:00:00Z', now)).toBe('Mar 08, 2026');
+  });
+});
