@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionTokens } from './features/auth/session-tokens.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
@@ -38,6 +39,9 @@ export interface AppOptions {
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** Fired by the triggers of migration 0001 with the id of a changed user. */
+const AUTH_CHANGED_CHANNEL = 'auth_changed';
+
 /** 1 MiB: enough for every JSON body the API takes; larger uploads set their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -62,15 +66,30 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot 
   const { db } = database;
   const provider = oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`));
   const usersRepository = createUsersRepository(db);
+  const sessionCache = createSessionCache();
+  const stopListening = await database.listen(AUTH_CHANGED_CHANNEL, {
+    onMessage: (userId) => sessionCache.forgetUser(Number(userId)),
+    onState: (listening) => {
+      sessionCache.setEnabled(listening);
+      if (!listening) app.log.warn('auth change notifications lost: session cache off until they return');
+    },
+  });
+  app.addHook('onClose', () => stopListening());
   const auth = createAuthService({
     config,
     sessions: createSessionsRepository(db),
     users: usersRepository,
     tokens: createSessionTokens(sessionSecret, config.sessionTtlSeconds),
     oidc: provider,
+    cache: sessionCache,
   });
   const guards = createGuards(auth, (ctx) => isAdmin(ctx.user, config.ownerEmail));
-  const users = createUsersService({ users: usersRepository, ownerEmail: config.ownerEmail, revokeAllSessions: auth.revokeAllSessions });
+  const users = createUsersService({
+    users: usersRepository,
+    ownerEmail: config.ownerEmail,
+    revokeAllSessions: auth.revokeAllSessions,
+    forgetUser: auth.forgetUser,
+  });
   const notifications = createNotificationsService(createNotificationsRepository(db));
 
   await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { listenPostgres, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Subscribes to NOTIFY on a channel; answers the unsubscribe. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('SELECT 1');
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onState(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -78,6 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         lockClient.release();
       }
     },
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
   await handle.ping();

@@ -44,7 +44,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   await server.stop().catch(() => undefined);
-  await pglite.close();
+  await pglite.close().catch(() => undefined);
 });
 
 describe('losing the database while running', () => {
@@ -53,8 +53,11 @@ describe('losing the database while running', () => {
     const token = login.json().token as string;
     expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
 
+    // A real restart: the server goes away, and a new database process starts from its files.
     await server.stop();
-    const during = await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
+    const files = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const during = await app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) });
     expect(during.statusCode).toBe(503);
     expect(during.json()).toEqual({ message: 'The database is unavailable right now. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
     const health = await app.inject({ method: 'GET', url: '/api/health' });
@@ -63,8 +66,9 @@ describe('losing the database while running', () => {
     const loginDuring = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { token: 'dev' } });
     expect(loginDuring.statusCode).toBe(503);
 
+    pglite = new PGlite({ extensions: { btree_gist }, loadDataDir: files });
     await startServer();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: 'up' });
-    expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,31 +11,53 @@ export function tileOrigins(tileUrl: string): string[] {
   }
 }
 
+/** The CSP: the app's own scripts only, inline styles (Radix, Leaflet), images from the tile host. */
+export function contentSecurityPolicy(tileUrl: string, https: boolean): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...tileOrigins(tileUrl)]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
 /**
- * Security headers with a CSP that still lets the app, its map tiles and the OIDC popup work,
- * and the rate limiter that sign-in routes opt into with `config.rateLimit`.
+ * Security headers on every answer, computed once: Helmet's set, with a CSP that still lets the
+ * app, its map tiles and the OIDC popup work. (Helmet rebuilt them per request at ~40% of a
+ * small request's cost; see docs/decisions/005-security-headers.md.) Routes may override one,
+ * as the popup's last page does with Cross-Origin-Opener-Policy.
  */
-export async function registerSecurity(app: FastifyInstance, options: { tileUrl: string; https: boolean }): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(options.tileUrl)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+export function securityHeaders(options: { tileUrl: string; https: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options.tileUrl, options.https),
     // The sign-in popup talks back to this window, so popups keep their opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: options.https,
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Security headers, and the rate limiter that sign-in routes opt into with `config.rateLimit`. */
+export async function registerSecurity(app: FastifyInstance, options: { tileUrl: string; https: boolean }): Promise<void> {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(rateLimit, {
     global: false,

@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, gu
     preHandler: guards.authenticate,
     schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: logoutResponse, 401: errorBody } },
     handler: async (request, reply) => {
-      await auth.logout(authOf(request).sessionId);
+      await auth.logout(authOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const };
     },

@@ -7,6 +7,7 @@ import { notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts
 import { toUser } from '../users/user-view.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
@@ -39,9 +40,10 @@ interface Deps {
   users: UsersRepository;
   tokens: SessionTokens;
   oidc: OidcAdapter | undefined;
+  cache: SessionCache;
 }
 
-export function createAuthService({ config, sessions, users, tokens, oidc }: Deps) {
+export function createAuthService({ config, sessions, users, tokens, oidc, cache }: Deps) {
   function providerFor(slug: string): OidcAdapter {
     if (!oidc || oidc.slug !== slug) throw notFound(`Unknown sign-in provider "${slug}".`);
     return oidc;
@@ -132,14 +134,28 @@ export function createAuthService({ config, sessions, users, tokens, oidc }: Dep
 
     /** The signed-in user of a token, or undefined when the token is malformed, expired or revoked. */
     async authenticate(token: string): Promise<AuthContext | undefined> {
+      const cached = cache.get(token);
+      if (cached) return cached;
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
+      const ticket = cache.ticket(claims.userId);
       const user = await sessions.findLiveSessionUser(claims.sessionId);
-      return user ? { user, sessionId: claims.sessionId } : undefined;
+      if (!user || user.id !== claims.userId) return undefined;
+      const ctx = { user, sessionId: claims.sessionId };
+      cache.set(token, ctx, claims.expiresAt, ticket);
+      return ctx;
     },
 
-    logout: (sessionId: string) => sessions.revoke(sessionId),
-    revokeAllSessions: (userId: number) => sessions.revokeAllOfUser(userId),
+    // The database announces these changes to every instance; this one forgets at once.
+    async logout(ctx: AuthContext): Promise<void> {
+      await sessions.revoke(ctx.sessionId);
+      cache.forgetUser(ctx.user.id);
+    },
+    async revokeAllSessions(userId: number): Promise<void> {
+      await sessions.revokeAllOfUser(userId);
+      cache.forgetUser(userId);
+    },
+    forgetUser: (userId: number) => cache.forgetUser(userId),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -6,6 +6,17 @@ import type { UserRow } from '../users/users.repository.ts';
 export type AuthRequestRow = typeof authRequests.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
+  // Every authenticated request runs this: prepared once, so neither Drizzle nor PostgreSQL
+  // plans it again (it was most of a request's cost; see docs/decisions/004-sessions.md).
+  const liveSessionUser = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)),
+    )
+    .prepare('live_session_user');
+
   return {
     async create(values: { userId: number; expiresAt: Date; userAgent?: string | undefined; ipAddress?: string | undefined }) {
       const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
@@ -13,13 +24,7 @@ export function createSessionsRepository(db: Database) {
     },
     /** The session's user when the session is live and the user active; one round trip. */
     async findLiveSessionUser(sessionId: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)),
-        );
+      const [row] = await liveSessionUser.execute({ sessionId });
       return row?.user;
     },
     async revoke(sessionId: string): Promise<void> {

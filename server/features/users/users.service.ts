@@ -9,11 +9,19 @@ interface Deps {
   ownerEmail: string | undefined;
   /** Ends every session of a user at once (disabling must sign them out everywhere). */
   revokeAllSessions: (userId: number) => Promise<void>;
+  /** Drops this instance's cached copy of a changed user. */
+  forgetUser: (userId: number) => void;
 }
 
-export function createUsersService({ users, ownerEmail, revokeAllSessions }: Deps) {
+export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser }: Deps) {
+  // A cached session hands back the same row object; its view is built once.
+  const profiles = new WeakMap<AuthContext['user'], User>();
   return {
-    profile: (ctx: AuthContext): User => toUser(ctx.user, ownerEmail),
+    profile(ctx: AuthContext): User {
+      let view = profiles.get(ctx.user);
+      if (!view) profiles.set(ctx.user, (view = toUser(ctx.user, ownerEmail)));
+      return view;
+    },
 
     async list(): Promise<User[]> {
       return (await users.list()).map((row) => toUser(row, ownerEmail));
@@ -29,6 +37,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions }: Dep
       }
       const updated = await users.update(id, { ...changes, ...(email ? { email } : {}) });
       if (!updated) throw notFound(`No user with id ${id}.`);
+      forgetUser(id);
       if (changes.isActive === false) await revokeAllSessions(id);
       return toUser(updated, ownerEmail);
     },
