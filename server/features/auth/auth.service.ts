@@ -151,7 +151,7 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       await sessions.revoke(ctx.sessionId);
       cache.forgetUser(ctx.user.id);
     },
-    async revokeAllSessions(userId: number): Promise<void> {
+    revokeAllSessions: async (userId: number): Promise<void> => {
       await sessions.revokeAllOfUser(userId);
       cache.forgetUser(userId);
     },
