@@ -100,6 +100,19 @@ describe('signing in and the app shell', () => {
     await screenshot(page, '05-dashboard-after-sso');
   });
 
+  it('falls back to the full-page redirect flow when the popup is blocked', async () => {
+    await nextIdpAccount('paramedic@medfleet.test', 'David Azoulay');
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('user-name').textContent()).toBe('David Azoulay');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('test-idp_auth_state'))).toBeTruthy();
+  });
+
   it('explains a refused SSO sign-in on the login page', async () => {
     await nextIdpAccount('someone@gmail.com', 'Some One');
     await page.goto('/login');

@@ -14,7 +14,7 @@ import { popupSignIn } from './sso-sign-in.ts';
 
 export function LoginPage() {
   const { state, signIn } = useAuth();
-  const { data: config } = usePublicConfig();
+  const { data: config, isError: configFailed, refetch: retryConfig } = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [problem, setProblem] = useState<string | undefined>();
@@ -79,6 +79,14 @@ export function LoginPage() {
             <p className="text-center text-sm text-slate-600">Sign in with your work account to book vehicles and follow the fleet.</p>
           </CardHeader>
           <CardContent className="space-y-4">
+            {configFailed && (
+              <Alert>
+                The MedFleet server cannot be reached.{' '}
+                <button type="button" className="font-semibold underline" onClick={() => void retryConfig()}>
+                  Retry
+                </button>
+              </Alert>
+            )}
             {errorCode && !problem && <Alert>{signInErrorText(errorCode, config)}</Alert>}
             {problem && <Alert>{problem}</Alert>}
             {config?.sso && (
