@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { startTestOidcProvider } from '../../server/test-support/oidc-test-provider.ts';
 
 declare module 'vitest' {
@@ -13,13 +13,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitForHealth(url: string, app: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -1,25 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemo } from './seed.ts';
+import { freePort } from '../test-support/free-port.ts';
 import { bearer, TEST_SECRET } from '../test-support/test-app.ts';
 import type { FastifyInstance } from 'fastify';
 
-/** A database server the test can stop and start under the running app: PGlite behind the Postgres wire protocol. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
+/** A database server the test can stop and restart under the running app: PGlite behind the Postgres wire protocol. */
 let pglite: PGlite;
 let server: PGLiteSocketServer;
 let port: number;
