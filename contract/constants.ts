@@ -43,3 +43,13 @@ export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 
 /** Types given to someone who signs in for the first time; an admin changes them later. */
 export const NEW_USER_TYPES: UserType[] = ['driver'];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking in one of these holds its vehicle (DESIGN.md; the exclusion constraint agrees). */
+export const BLOCKING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'active'];
+
+/** Bookings may be made at most this many months ahead (both spec documents). */
+export const MAX_ADVANCE_MONTHS = 6;
+/** The monthly hour limit of a user whose own limit is not set. */
+export const DEFAULT_MONTHLY_HOUR_LIMIT = 60;

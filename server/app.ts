@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../contract/auth.contract.ts';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
+import { startBookingLifecycle } from './jobs/booking-lifecycle.job.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -15,10 +16,17 @@ import { createSessionsRepository } from './features/auth/sessions.repository.ts
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createApprovalsService } from './features/bookings/approvals.service.ts';
+import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { isAdmin } from './features/users/user-view.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { createVehiclesRepository } from './features/vehicles/vehicles.repository.ts';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
 import { createGuards } from './plugins/authenticate.ts';
@@ -35,6 +43,8 @@ export interface AppOptions {
   oidc?: OidcAdapter;
   /** Serve the built web app from this folder (default dist/web). */
   webRoot?: string;
+  /** Run the scheduled jobs (main.ts does; tests call the services directly). */
+  runJobs?: boolean;
 }
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -46,7 +56,7 @@ const AUTH_CHANGED_CHANNEL = 'auth_changed';
 const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole app without listening: production and tests use the same one. */
-export async function buildApp({ config, database, sessionSecret, oidc, webRoot }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -91,6 +101,18 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot 
     forgetUser: auth.forgetUser,
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
+  const vehiclesRepository = createVehiclesRepository(db);
+  const bookingsRepository = createBookingsRepository(db);
+  const bookings = createBookingsService({
+    bookings: bookingsRepository,
+    vehicles: vehiclesRepository,
+    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
+    notify: notifications.notify,
+    adminIds: () => usersRepository.activeAdminIds(config.ownerEmail),
+    findUser: (id) => usersRepository.findById(id),
+    maxBookingHours: config.maxBookingHours,
+  });
+  const approvals = createApprovalsService({ bookings: bookingsRepository, notify: notifications.notify });
 
   await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });
   await app.register(authRoutes, {
@@ -102,7 +124,16 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot 
   });
   await app.register(usersRoutes, { users, guards });
   await app.register(notificationsRoutes, { notifications, guards });
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
+  await app.register(bookingsRoutes, { bookings, approvals, guards });
   await registerWeb(app, webRoot ?? webDistFolder);
+  if (runJobs) {
+    let stopJobs: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopJobs = startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log);
+    });
+    app.addHook('onClose', async () => stopJobs?.());
+  }
   return app;
 }
 

@@ -34,6 +34,8 @@ export const ENVIRONMENT = {
   OIDC_PROVIDER_NAME: { description: 'Name on the sign-in button and in messages.', default: 'Microsoft' },
   OIDC_SCOPES: { description: 'Scopes requested at sign-in.', default: 'openid email profile' },
   AUTH_RATE_LIMIT: { description: 'Sign-in requests allowed per client address per minute.', default: '30' },
+  BOOKING_MAX_HOURS: { description: 'Longest booking allowed, in hours.', default: '24' },
+  BOOKING_LIFECYCLE_SECONDS: { description: 'How often bookings move confirmed → active → completed.', default: '60' },
   SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
   DISPATCH_PHONE: { description: 'Dispatch short dial code shown in the footer and tips.', default: '*2710' },
   DONATE_URL: { description: 'Target of the footer donate link.', default: 'https://www.example.org/donate' },
@@ -67,6 +69,8 @@ const rawSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default('Microsoft'),
   OIDC_SCOPES: z.string().default('openid email profile'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  BOOKING_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
+  BOOKING_LIFECYCLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SERVICE_NAME: z.string().default('MedFleet'),
   DISPATCH_PHONE: z.string().default('*2710'),
   DONATE_URL: z.url().default('https://www.example.org/donate'),
@@ -101,6 +105,8 @@ export interface Config {
   ownerEmail: string | undefined;
   oidc: OidcConfig | undefined;
   authRateLimit: number;
+  maxBookingHours: number;
+  bookingLifecycleSeconds: number;
   serviceName: string;
   dispatchPhone: string;
   donateUrl: string;
@@ -137,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
     oidc: oidcConfig(e),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    maxBookingHours: e.BOOKING_MAX_HOURS,
+    bookingLifecycleSeconds: e.BOOKING_LIFECYCLE_SECONDS,
     serviceName: e.SERVICE_NAME,
     dispatchPhone: e.DISPATCH_PHONE,
     donateUrl: e.DONATE_URL,

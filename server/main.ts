@@ -44,7 +44,7 @@ try {
 const database = await openDatabaseOrExit(config);
 if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName });
 const { buildApp } = await appModule;
-const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config) });
+const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config), runJobs: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

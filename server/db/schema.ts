@@ -114,3 +114,24 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'restrict' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    notes: text('notes'),
+    status: text('status').notNull(),
+    holidayConflictReason: text('holiday_conflict_reason'),
+    agreementSigned: boolean('agreement_signed').notNull().default(false),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalNotes: text('approval_notes'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_user_start_idx').on(t.userId, t.startTime), index('bookings_status_start_idx').on(t.status, t.startTime)],
+);

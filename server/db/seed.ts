@@ -67,6 +67,11 @@ export function demoUsers(domain: string): (typeof users.$inferInsert)[] {
     firstName,
     lastName,
     userTypes: [type],
+    licenseNumber: `DEMO-${type.toUpperCase()}-0001`,
+    licenseCountryOfIssue: 'Israel',
+    licenseClass: 'B',
+    licenseIssueDate: '2020-01-01',
+    licenseExpiryDate: '2030-12-31',
   }));
 }
 

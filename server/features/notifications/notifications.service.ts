@@ -24,6 +24,9 @@ export function createNotificationsService(repository: NotificationsRepository) 
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(`No notification with id ${id}.`);
     },
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
+    /** One notification to each of these users (other features call this). */
+    notify: (userIds: number[], n: { type: string; title: string; message: string }) =>
+      repository.insert([...new Set(userIds)].map((userId) => ({ userId, ...n }))),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -34,6 +34,15 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /** Ids of the active admins (by type or as the organisation owner). */
+    async activeAdminIds(ownerEmail: string | undefined): Promise<number[]> {
+      const admin = arrayContains(users.userTypes, ['admin']);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isActive, true), ownerEmail ? or(admin, eq(users.email, ownerEmail)) : admin));
+      return rows.map((r) => r.id);
+    },
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(asc(users.name));
     },

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './constants.ts';
+
+const instant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00` });
+
+export const createBookingRequest = z.object({
+  vehicleId: z.number({ error: 'vehicleId must be a vehicle id (a number)' }).int().positive(),
+  startTime: instant('startTime'),
+  endTime: instant('endTime'),
+  notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
+
+export const rescheduleBookingRequest = z.object({
+  startTime: instant('startTime'),
+  endTime: instant('endTime'),
+});
+
+export const cancelBookingRequest = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const booking = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  vehicleNumber: z.string(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  holidayConflictReason: z.string().nullable(),
+  agreementSigned: z.boolean(),
+  cancellationReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingList = z.array(booking);
+
+export const myBookingsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const bookingPage = z.object({
+  items: bookingList,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const stats = z.object({
+  activeBookings: z.number().int(),
+  hoursThisMonth: z.number(),
+  availableVehicles: z.number().int(),
+  pendingReports: z.number().int(),
+});
+
+export const approveRequest = z.object({ notes: z.string().trim().max(1000).optional() });
+export const rejectRequest = z.object({
+  reason: z.string({ error: 'A reason is required to reject a booking' }).trim().min(1, 'A reason is required to reject a booking').max(1000),
+});

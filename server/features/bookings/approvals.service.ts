@@ -1,0 +1,46 @@
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { formatLocal } from '../../time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { BookingsRepository, BookingWithNames } from './bookings.repository.ts';
+import { toBooking, type BookingsDeps } from './bookings.service.ts';
+
+/** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */
+export function createApprovalsService({ bookings, notify }: { bookings: BookingsRepository; notify: BookingsDeps['notify'] }) {
+  async function pending(id: number): Promise<BookingWithNames> {
+    const row = await bookings.findById(id);
+    if (!row) throw notFound(`No booking with id ${id}.`);
+    if (row.status !== 'pending') throw conflict(`This booking is ${row.status}, not waiting for approval.`);
+    return row;
+  }
+  const span = (b: BookingWithNames) => `${formatLocal(b.startTime)} – ${formatLocal(b.endTime)}`;
+
+  return {
+    async list(): Promise<Booking[]> {
+      return (await bookings.listPendingApproval()).map(toBooking);
+    },
+    async approve(admin: AuthContext, id: number, notes: string | undefined): Promise<Booking> {
+      const row = await pending(id);
+      const updated = await bookings.update(id, { status: 'confirmed', approvedBy: admin.user.id, approvalNotes: notes?.trim() || null }, ['pending']);
+      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
+      await notify([row.userId], {
+        type: 'booking_confirmation',
+        title: 'Booking approved',
+        message: `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`,
+      });
+      return toBooking((await bookings.findById(id))!);
+    },
+    async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
+      const row = await pending(id);
+      const updated = await bookings.update(id, { status: 'cancelled', approvedBy: admin.user.id, cancellationReason: reason }, ['pending']);
+      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
+      await notify([row.userId], {
+        type: 'admin_approval',
+        title: 'Booking not approved',
+        message: `${row.vehicleNumber}, ${span(row)}, was not approved by ${admin.user.name}. Reason: ${reason}`,
+      });
+      return toBooking((await bookings.findById(id))!);
+    },
+  };
+}
+export type ApprovalsService = ReturnType<typeof createApprovalsService>;

@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, users, vehicles } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingWithNames = BookingRow & { vehicleNumber: string; userName: string | null };
+
+const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
+const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
+  rows.map(({ booking, vehicleNumber, userName }) => ({ ...booking, vehicleNumber, userName }));
+
+const overlaps = (start: Date, end: Date) => and(lt(bookings.startTime, end), gt(bookings.endTime, start));
+const blocking = inArray(bookings.status, BLOCKING_STATUSES);
+
+/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error). */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+export const EXCLUSION_VIOLATION = '23P01';
+
+export function createBookingsRepository(db: Database) {
+  const select = (where: SQL | undefined) =>
+    db.select(withNames).from(bookings).innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId)).innerJoin(users, eq(users.id, bookings.userId)).where(where);
+
+  return {
+    async findById(id: number): Promise<BookingWithNames | undefined> {
+      return flatten(await select(eq(bookings.id, id)))[0];
+    },
+    async insert(values: typeof bookings.$inferInsert): Promise<BookingRow> {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+    async update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), onlyIfStatus ? inArray(bookings.status, onlyIfStatus) : undefined))
+        .returning();
+      return row;
+    },
+    /** A booking of the vehicle that holds it in [start, end), other than `exceptId`. */
+    async findVehicleConflict(vehicleId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
+      const rows = await select(and(eq(bookings.vehicleId, vehicleId), blocking, overlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined)).limit(1);
+      return flatten(rows)[0];
+    },
+    async findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
+      const rows = await select(and(eq(bookings.userId, userId), blocking, overlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined)).limit(1);
+      return flatten(rows)[0];
+    },
+    /** Hours of the user's bookings (not cancelled) inside [from, to), other than `exceptId`. */
+    async bookedHours(userId: number, from: Date, to: Date, exceptId?: number): Promise<number> {
+      const [row] = await db
+        .select({
+          hours: sql<string>`coalesce(sum(extract(epoch from (least(${bookings.endTime}, ${to.toISOString()}::timestamptz) - greatest(${bookings.startTime}, ${from.toISOString()}::timestamptz)))) / 3600, 0)`,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled'), overlaps(from, to), exceptId ? ne(bookings.id, exceptId) : undefined));
+      return Number(row?.hours ?? 0);
+    },
+    async listActiveOfUser(userId: number): Promise<BookingWithNames[]> {
+      return flatten(await select(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`))).orderBy(asc(bookings.startTime)));
+    },
+    async pageOfUser(userId: number, page: number, pageSize: number): Promise<{ items: BookingWithNames[]; total: number }> {
+      const items = flatten(await select(eq(bookings.userId, userId)).orderBy(desc(bookings.startTime)).limit(pageSize).offset((page - 1) * pageSize));
+      const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, userId));
+      return { items, total: row?.total ?? 0 };
+    },
+    async listPendingApproval(): Promise<BookingWithNames[]> {
+      return flatten(await select(eq(bookings.status, 'pending')).orderBy(asc(bookings.startTime)));
+    },
+    async countActiveOfUser(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`)));
+      return row?.n ?? 0;
+    },
+    /** Vehicles that are bookable and not held by a booking right now. */
+    async countAvailableNow(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.isActive, true),
+            eq(vehicles.status, 'available'),
+            sql`not exists (select 1 from ${bookings} where ${bookings.vehicleId} = ${vehicles.id} and ${bookings.status} in ('pending','confirmed','active') and ${bookings.startTime} <= now() and ${bookings.endTime} > now())`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** confirmed → active at start, active → completed at end; safe to run on every instance at once. */
+    async advanceLifecycle(): Promise<{ activated: number; completed: number }> {
+      const completed = await db
+        .update(bookings)
+        .set({ status: 'completed', updatedAt: new Date() })
+        .where(and(inArray(bookings.status, ['confirmed', 'active']), lt(bookings.endTime, sql`now()`)))
+        .returning({ id: bookings.id });
+      const activated = await db
+        .update(bookings)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} <= now()`, gt(bookings.endTime, sql`now()`)))
+        .returning({ id: bookings.id });
+      return { activated: activated.length, completed: completed.length };
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

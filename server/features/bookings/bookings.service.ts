@@ -1,0 +1,203 @@
+import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import { formatLocal, jerusalemMonths } from '../../time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { restrictedPeriodsOverlapping } from '../hebrew-calendar/restricted-periods.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import type { VehiclesRepository } from '../vehicles/vehicles.repository.ts';
+import {
+  checkAllowedTypes,
+  checkLicence,
+  checkMonthlyHours,
+  checkOverlaps,
+  checkVehicleInService,
+  checkWindow,
+  vehicleTaken,
+  type Window,
+} from './booking-rules.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode, type BookingRow, type BookingsRepository, type BookingWithNames } from './bookings.repository.ts';
+
+export interface NewNotification {
+  type: string;
+  title: string;
+  message: string;
+}
+
+export interface BookingsDeps {
+  bookings: BookingsRepository;
+  vehicles: VehiclesRepository;
+  isAdmin: (ctx: AuthContext) => boolean;
+  /** Writes in-app notifications (the notifications feature). */
+  notify: (userIds: number[], notification: NewNotification) => Promise<void>;
+  adminIds: () => Promise<number[]>;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+  maxBookingHours: number;
+  now?: () => Date;
+}
+
+export function toBooking(row: BookingWithNames): Booking {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    vehicleNumber: row.vehicleNumber,
+    userId: row.userId,
+    userName: row.userName,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    notes: row.notes,
+    status: row.status as BookingStatus,
+    holidayConflictReason: row.holidayConflictReason,
+    agreementSigned: row.agreementSigned,
+    cancellationReason: row.cancellationReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const span = (w: { startTime: Date; endTime: Date }) => `${formatLocal(w.startTime)} – ${formatLocal(w.endTime)}`;
+
+/** Why a window needs an admin's approval, or null (DESIGN.md restricted periods). */
+function holidayConflictReason(w: Window): string | null {
+  const [period] = restrictedPeriodsOverlapping(w.start, w.end);
+  if (!period) return null;
+  return `Overlaps ${period.name}: bookings from ${formatLocal(period.start)} to ${formatLocal(period.end)} need an admin's approval.`;
+}
+
+export function createBookingsService(deps: BookingsDeps) {
+  const { bookings, vehicles, notify } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Every rule of the booking issue, in the order a person would want to hear them; the
+   * member's own rules (types, licence, hours) are the booking owner's, admins pass the types.
+   */
+  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window, exceptId?: number) {
+    checkWindow(w, now(), deps.maxBookingHours);
+    const vehicle = await vehicles.findById(vehicleId);
+    if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
+    checkVehicleInService(vehicle);
+    checkAllowedTypes(vehicle, owner, deps.isAdmin(ctx));
+    checkLicence(owner, w.end);
+    await checkMonthlyHours(bookings, owner, w, exceptId);
+    await checkOverlaps(bookings, owner.id, vehicle, w, exceptId);
+    return vehicle;
+  }
+
+  /** The constraint is the last word on double booking: a racing request loses here. */
+  async function guarded<T>(vehicleId: number, w: Window, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+      const taken = await bookings.findVehicleConflict(vehicleId, w.start, w.end, exceptId);
+      throw taken ? vehicleTaken(taken) : conflict('The vehicle was just booked by someone else for this time.', 'VEHICLE_TAKEN');
+    }
+  }
+
+  async function announce(row: BookingWithNames): Promise<void> {
+    if (row.status === 'pending') {
+      await notify([row.userId], {
+        type: 'booking_created',
+        title: 'Booking awaiting approval',
+        message: `${row.vehicleNumber}, ${span(row)}, falls in a restricted period and waits for an admin's approval.`,
+      });
+      await notify(await deps.adminIds(), {
+        type: 'admin_approval',
+        title: 'Booking needs approval',
+        message: `${row.userName ?? 'A member'} booked ${row.vehicleNumber}, ${span(row)}. ${row.holidayConflictReason ?? ''}`.trim(),
+      });
+    } else {
+      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.` });
+    }
+  }
+
+  /** The booking if the caller may manage it (owner or admin); others get 404. */
+  async function manageable(ctx: AuthContext, id: number): Promise<BookingWithNames> {
+    const row = await bookings.findById(id);
+    if (!row || (row.userId !== ctx.user.id && !deps.isAdmin(ctx))) throw notFound(`No booking with id ${id}.`);
+    return row;
+  }
+
+  const reload = async (row: BookingRow) => (await bookings.findById(row.id))!;
+
+  return {
+    async create(ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> {
+      const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+      await checkAll(ctx, ctx.user, input.vehicleId, w);
+      const reason = holidayConflictReason(w);
+      const row = await guarded(input.vehicleId, w, undefined, () =>
+        bookings.insert({
+          userId: ctx.user.id,
+          vehicleId: input.vehicleId,
+          startTime: w.start,
+          endTime: w.end,
+          notes: input.notes?.trim() || null,
+          status: reason ? 'pending' : 'confirmed',
+          holidayConflictReason: reason,
+        }),
+      );
+      const created = await reload(row);
+      await announce(created);
+      return toBooking(created);
+    },
+
+    async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string }): Promise<Booking> {
+      const existing = await manageable(ctx, id);
+      if (existing.status !== 'pending' && existing.status !== 'confirmed') {
+        throw conflict(`This booking is ${existing.status} and can no longer be rescheduled.`);
+      }
+      const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+      const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
+      if (!owner) throw notFound(`No booking with id ${id}.`);
+      await checkAll(ctx, owner, existing.vehicleId, w, id);
+      const reason = holidayConflictReason(w);
+      const row = await guarded(existing.vehicleId, w, id, () =>
+        bookings.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']),
+      );
+      if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+      const updated = await reload(row);
+      await announce(updated);
+      return toBooking(updated);
+    },
+
+    async cancel(ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> {
+      const existing = await manageable(ctx, id);
+      if (!BLOCKING_STATUSES.includes(existing.status as BookingStatus)) {
+        throw conflict(`This booking is already ${existing.status}.`);
+      }
+      const row = await bookings.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+      if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+      if (existing.userId !== ctx.user.id) {
+        await notify([existing.userId], {
+          type: 'booking_cancelled',
+          title: 'Booking cancelled',
+          message: `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`,
+        });
+      }
+      return toBooking(await reload(row));
+    },
+
+    async active(ctx: AuthContext): Promise<Booking[]> {
+      return (await bookings.listActiveOfUser(ctx.user.id)).map(toBooking);
+    },
+
+    async mine(ctx: AuthContext, page: number, pageSize: number) {
+      const { items, total } = await bookings.pageOfUser(ctx.user.id, page, pageSize);
+      return { items: items.map(toBooking), page, pageSize, total };
+    },
+
+    advanceLifecycle: () => bookings.advanceLifecycle(),
+
+    /** The dashboard band (spec/member-app.md 2). Damage reports arrive with their own issue. */
+    async stats(ctx: AuthContext) {
+      const [month] = jerusalemMonths(now(), new Date(now().getTime() + 1));
+      const [activeBookings, hours, availableVehicles] = await Promise.all([
+        bookings.countActiveOfUser(ctx.user.id),
+        bookings.bookedHours(ctx.user.id, month![0], month![1]),
+        bookings.countAvailableNow(),
+      ]);
+      return { activeBookings, hoursThisMonth: Math.round(hours * 10) / 10, availableVehicles, pendingReports: 0 };
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

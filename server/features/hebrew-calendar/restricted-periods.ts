@@ -1,0 +1,81 @@
+import { flags, HebrewCalendar, Location, type Event } from '@hebcal/core';
+
+/** A span in which bookings need an admin's approval (DESIGN.md: Shabbat and yom tov). */
+export interface RestrictedPeriod {
+  start: Date;
+  end: Date;
+  /** 'Shabbat', or the festival's name, e.g. 'Rosh Hashana 5787'. */
+  name: string;
+  candleLighting: Date;
+  havdalah: Date;
+}
+
+const BEFORE_CANDLES_MS = 3 * 3600_000;
+const AFTER_HAVDALAH_MS = 3600_000;
+const BEIT_SHEMESH = new Location(31.7470, 34.9881, true, 'Asia/Jerusalem', 'Beit Shemesh', 'IL');
+
+const periodsByYear = new Map<number, RestrictedPeriod[]>();
+
+/**
+ * Every restricted period of a Gregorian year (plus its edges): from 3 h before candle lighting
+ * to 1 h after havdalah, Israel schedule, Beit Shemesh times. Consecutive days (Shabbat next to a
+ * festival) make one period.
+ */
+function periodsOfYear(year: number): RestrictedPeriod[] {
+  const cached = periodsByYear.get(year);
+  if (cached) return cached;
+  const events = HebrewCalendar.calendar({
+    start: new Date(Date.UTC(year - 1, 11, 20)),
+    end: new Date(Date.UTC(year + 1, 0, 10)),
+    location: BEIT_SHEMESH,
+    il: true,
+    candlelighting: true,
+    noMinorFast: true,
+    noModern: true,
+    noRoshChodesh: true,
+    noSpecialShabbat: true,
+  });
+  const periods: RestrictedPeriod[] = [];
+  let open: { candles: Date; names: string[] } | undefined;
+  for (const event of events) {
+    const time = timeOf(event);
+    const desc = event.getDesc();
+    if (desc === 'Candle lighting') {
+      if (time && !open) open = { candles: time, names: [] };
+    } else if (desc === 'Havdalah') {
+      if (!time || !open) continue;
+      const name = open.names.find((n) => !n.startsWith('Erev')) ?? 'Shabbat';
+      periods.push({
+        start: new Date(open.candles.getTime() - BEFORE_CANDLES_MS),
+        end: new Date(time.getTime() + AFTER_HAVDALAH_MS),
+        name,
+        candleLighting: open.candles,
+        havdalah: time,
+      });
+      open = undefined;
+    } else if (open && event.getFlags() & flags.CHAG) {
+      open.names.push(event.render('en'));
+    }
+  }
+  periodsByYear.set(year, periods);
+  return periods;
+}
+
+function timeOf(event: Event): Date | undefined {
+  const time = (event as Event & { eventTime?: Date }).eventTime;
+  return time instanceof Date ? time : undefined;
+}
+
+/** The restricted periods that overlap [start, end). */
+export function restrictedPeriodsOverlapping(start: Date, end: Date): RestrictedPeriod[] {
+  const years = new Set([start.getUTCFullYear(), end.getUTCFullYear()]);
+  const seen = new Set<number>();
+  return [...years]
+    .flatMap(periodsOfYear)
+    .filter((p) => p.start < end && p.end > start && !seen.has(p.start.getTime()) && seen.add(p.start.getTime()));
+}
+
+/** The first restricted period that has not ended at `now`. */
+export function nextRestrictedPeriod(now: Date): RestrictedPeriod | undefined {
+  return [...periodsOfYear(now.getUTCFullYear()), ...periodsOfYear(now.getUTCFullYear() + 1)].find((p) => p.end > now);
+}
