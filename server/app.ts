@@ -16,6 +16,9 @@ import { createSessionsRepository } from './features/auth/sessions.repository.ts
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createAvailabilityRepository } from './features/availability/availability.repository.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { createAvailabilityService } from './features/availability/availability.service.ts';
 import { createApprovalsService } from './features/bookings/approvals.service.ts';
 import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
@@ -103,7 +106,9 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const vehiclesRepository = createVehiclesRepository(db);
   const bookingsRepository = createBookingsRepository(db);
+  const availability = createAvailabilityService(createAvailabilityRepository(db));
   const bookings = createBookingsService({
+    checkCalendar: availability.checkCalendar,
     bookings: bookingsRepository,
     vehicles: vehiclesRepository,
     isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
@@ -126,6 +131,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(notificationsRoutes, { notifications, guards });
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
   await app.register(bookingsRoutes, { bookings, approvals, guards });
+  await app.register(availabilityRoutes, { availability, guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void) | undefined;

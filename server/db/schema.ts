@@ -135,3 +135,34 @@ export const bookings = pgTable(
   },
   (t) => [index('bookings_user_start_idx').on(t.userId, t.startTime), index('bookings_status_start_idx').on(t.status, t.startTime)],
 );
+
+export const calendarEvents = pgTable('calendar_events', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description'),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  eventType: text('event_type').notNull(),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+  isAllDay: boolean('is_all_day').notNull().default(false),
+  priority: text('priority').notNull().default('normal'),
+  status: text('status').notNull().default('scheduled'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const availabilityRules = pgTable('availability_rules', {
+  id: serial('id').primaryKey(),
+  ruleName: text('rule_name').notNull(),
+  ruleType: text('rule_type').notNull(),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+  dayOfWeek: integer('day_of_week'),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  description: text('description'),
+  priority: integer('priority').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});

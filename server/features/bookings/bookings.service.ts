@@ -32,6 +32,8 @@ export interface BookingsDeps {
   notify: (userIds: number[], notification: NewNotification) => Promise<void>;
   adminIds: () => Promise<number[]>;
   findUser: (id: number) => Promise<UserRow | undefined>;
+  /** Calendar events and availability rules (the availability feature); throws 409. */
+  checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   maxBookingHours: number;
   now?: () => Date;
 }
@@ -79,6 +81,7 @@ export function createBookingsService(deps: BookingsDeps) {
     checkAllowedTypes(vehicle, owner, deps.isAdmin(ctx));
     checkLicence(owner, w.end);
     await checkMonthlyHours(bookings, owner, w, exceptId);
+    await deps.checkCalendar(vehicle, w);
     await checkOverlaps(bookings, owner.id, vehicle, w, exceptId);
     return vehicle;
   }

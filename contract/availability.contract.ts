@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const EVENT_TYPES = ['maintenance', 'holiday', 'training', 'emergency', 'meeting'] as const;
+export const EVENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const EVENT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export const RULE_TYPES = ['operating_hours', 'blackout', 'maintenance_window', 'holiday'] as const;
+/** Calendar events of these types keep vehicles from being booked while they are scheduled or in progress. */
+export const BLOCKING_EVENT_TYPES: (typeof EVENT_TYPES)[number][] = ['maintenance', 'holiday', 'emergency'];
+
+const instant = (required: string) =>
+  z.iso.datetime({ offset: true, error: `${required}: use an ISO 8601 date and time` });
+const vehicleRef = z.number().int().positive().nullable().default(null);
+
+export const calendarEventInput = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    description: z.string().max(2000).nullable().optional(),
+    startTime: z.string({ error: 'Start time is required' }).min(1, 'Start time is required').pipe(instant('Start time is required')),
+    endTime: z.string({ error: 'End time is required' }).min(1, 'End time is required').pipe(instant('End time is required')),
+    eventType: z.enum(EVENT_TYPES, { error: `eventType must be one of ${EVENT_TYPES.join(', ')}` }),
+    vehicleId: vehicleRef,
+    isAllDay: z.boolean().default(false),
+    priority: z.enum(EVENT_PRIORITIES).default('normal'),
+    status: z.enum(EVENT_STATUSES).default('scheduled'),
+  })
+  .refine((e) => new Date(e.endTime) > new Date(e.startTime), { message: 'The end time must be after the start time.', path: ['endTime'] });
+export type CalendarEventInput = z.infer<typeof calendarEventInput>;
+
+export const calendarEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  vehicleId: z.number().int().nullable(),
+  isAllDay: z.boolean(),
+  priority: z.enum(EVENT_PRIORITIES),
+  status: z.enum(EVENT_STATUSES),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time of day like 08:00');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01');
+
+export const availabilityRuleInput = z
+  .object({
+    ruleName: z.string({ error: 'Rule name is required' }).trim().min(1, 'Rule name is required').max(200),
+    ruleType: z.enum(RULE_TYPES, { error: `ruleType must be one of ${RULE_TYPES.join(', ')}` }),
+    vehicleId: vehicleRef,
+    dayOfWeek: z.number().int().min(0, 'dayOfWeek is 0 (Sunday) to 6 (Shabbat)').max(6, 'dayOfWeek is 0 (Sunday) to 6 (Shabbat)').nullable().default(null),
+    startTime: timeOfDay.nullable().default(null),
+    endTime: timeOfDay.nullable().default(null),
+    startDate: isoDate.nullable().default(null),
+    endDate: isoDate.nullable().default(null),
+    description: z.string().max(2000).nullable().optional(),
+    priority: z.number().int().default(0),
+    isActive: z.boolean().default(true),
+  })
+  .refine((r) => !r.startTime || !r.endTime || r.endTime > r.startTime, { message: 'The end time of day must be after the start time of day.', path: ['endTime'] })
+  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: 'The end date must not be before the start date.', path: ['endDate'] });
+export type AvailabilityRuleInput = z.infer<typeof availabilityRuleInput>;
+
+export const availabilityRule = z.object({
+  id: z.number().int(),
+  ruleName: z.string(),
+  ruleType: z.enum(RULE_TYPES),
+  vehicleId: z.number().int().nullable(),
+  dayOfWeek: z.number().int().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  description: z.string().nullable(),
+  priority: z.number().int(),
+  isActive: z.boolean(),
+});
+export type AvailabilityRule = z.infer<typeof availabilityRule>;

@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { availabilityRules, calendarEvents } from '../../db/schema.ts';
+
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
+
+/** Rows of this vehicle, or of every vehicle (vehicleId null). */
+const forVehicle = (column: typeof calendarEvents.vehicleId | typeof availabilityRules.vehicleId, vehicleId: number) =>
+  or(isNull(column), eq(column, vehicleId));
+
+export function createAvailabilityRepository(db: Database) {
+  return {
+    listEvents: () => db.select().from(calendarEvents).orderBy(asc(calendarEvents.startTime)),
+    async insertEvent(values: typeof calendarEvents.$inferInsert): Promise<CalendarEventRow> {
+      const [row] = await db.insert(calendarEvents).values(values).returning();
+      return row!;
+    },
+    async updateEvent(id: number, values: Partial<typeof calendarEvents.$inferInsert>): Promise<CalendarEventRow | undefined> {
+      const [row] = await db.update(calendarEvents).set(values).where(eq(calendarEvents.id, id)).returning();
+      return row;
+    },
+    async deleteEvent(id: number): Promise<boolean> {
+      return (await db.delete(calendarEvents).where(eq(calendarEvents.id, id)).returning({ id: calendarEvents.id })).length > 0;
+    },
+    /** A scheduled or running event of a blocking type on this vehicle (or all) overlapping [start, end). */
+    async findBlockingEvent(vehicleId: number, start: Date, end: Date): Promise<CalendarEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(calendarEvents)
+        .where(
+          and(
+            forVehicle(calendarEvents.vehicleId, vehicleId),
+            inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES),
+            inArray(calendarEvents.status, ['scheduled', 'in_progress']),
+            lt(calendarEvents.startTime, end),
+            gt(calendarEvents.endTime, start),
+          ),
+        )
+        .orderBy(asc(calendarEvents.startTime))
+        .limit(1);
+      return row;
+    },
+    listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
+    async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {
+      const [row] = await db.insert(availabilityRules).values(values).returning();
+      return row!;
+    },
+    async deleteRule(id: number): Promise<boolean> {
+      return (await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id })).length > 0;
+    },
+    activeRulesFor: (vehicleId: number) =>
+      db
+        .select()
+        .from(availabilityRules)
+        .where(and(eq(availabilityRules.isActive, true), forVehicle(availabilityRules.vehicleId, vehicleId)))
+        .orderBy(asc(availabilityRules.priority)),
+  };
+}
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

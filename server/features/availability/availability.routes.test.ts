@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let emt: string;
+let a4: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  emt = await t.login('emt@medfleet.test');
+  a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const book = (w: { startTime: string; endTime: string }, vehicleId = a4) => post('/api/bookings', emt, { vehicleId, ...w });
+
+describe('calendar events', () => {
+  it('refuses a blank title, missing times and an end before the start, with the spec messages', async () => {
+    const w = ordinaryWindow(3);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: ' ', startTime: w.startTime, endTime: w.endTime, eventType: 'maintenance' }, 'Title is required'],
+      [{ title: 'x', endTime: w.endTime, eventType: 'maintenance' }, 'Start time is required'],
+      [{ title: 'x', startTime: w.startTime, endTime: '', eventType: 'maintenance' }, 'End time is required'],
+      [{ title: 'x', startTime: w.endTime, endTime: w.startTime, eventType: 'maintenance' }, 'The end time must be after the start time.'],
+      [{ title: 'x', startTime: w.startTime, endTime: w.endTime, eventType: 'party' }, 'eventType must be one of'],
+      [{ title: 'x', startTime: w.startTime, endTime: w.endTime, eventType: 'training', vehicleId: 9999 }, 'Vehicle 9999 does not exist.'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post('/api/calendar/events', admin, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it('are written by admins only, listed for everyone, edited and deleted', async () => {
+    const w = ordinaryWindow(3);
+    const payload = { title: 'Staff training', startTime: w.startTime, endTime: w.endTime, eventType: 'training' };
+    expect((await post('/api/calendar/events', emt, payload)).statusCode).toBe(403);
+    const created = await post('/api/calendar/events', admin, payload);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ priority: 'normal', status: 'scheduled', isAllDay: false, vehicleId: null });
+    const id = created.json().id;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/calendar/events', headers: bearer(emt) })).json();
+    expect(list.map((e: { id: number }) => e.id)).toContain(id);
+    const put = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${id}`, headers: bearer(admin), payload: { ...payload, priority: 'high', status: 'cancelled' } });
+    expect(put.json()).toMatchObject({ priority: 'high', status: 'cancelled' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('a maintenance event on every vehicle refuses bookings in it, naming it (409); training does not', async () => {
+    const w = ordinaryWindow(4);
+    const training = await post('/api/calendar/events', admin, { title: 'CPR course', startTime: w.startTime, endTime: w.endTime, eventType: 'training' });
+    expect(training.statusCode).toBe(201);
+    const maintenance = await post('/api/calendar/events', admin, { title: 'Fleet inspection', startTime: w.startTime, endTime: w.endTime, eventType: 'maintenance', vehicleId: null });
+    const refused = await book(w);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^A4 cannot be booked then: maintenance "Fleet inspection" from /);
+    await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${maintenance.json().id}`, headers: bearer(admin) });
+    expect((await book(w)).statusCode).toBe(201);
+  });
+});
+
+describe('availability rules', () => {
+  it('refuse a blank name and bad times with the spec messages; admins only', async () => {
+    const blank = await post('/api/availability/rules', admin, { ruleName: '', ruleType: 'blackout' });
+    expect(blank.json().message).toContain('Rule name is required');
+    const times = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', startTime: '25:00' });
+    expect(times.statusCode).toBe(400);
+    const day = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', dayOfWeek: 7 });
+    expect(day.json().message).toContain('dayOfWeek is 0 (Sunday) to 6 (Shabbat)');
+    expect((await post('/api/availability/rules', emt, { ruleName: 'x', ruleType: 'blackout' })).statusCode).toBe(403);
+  });
+
+  it('a vehicle blackout and operating hours refuse bookings, naming the rule (409)', async () => {
+    const w = ordinaryWindow(6, 8, 4);
+    const blackout = await post('/api/availability/rules', admin, { ruleName: 'A4 deep clean', ruleType: 'blackout', vehicleId: a4, startTime: '09:00', endTime: '10:00' });
+    expect(blackout.statusCode).toBe(201);
+    const refused = await book(w);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A4 cannot be booked then: rule "A4 deep clean" (blackout 09:00–10:00).');
+    await t.app.inject({ method: 'DELETE', url: `/api/availability/rules/${blackout.json().id}`, headers: bearer(admin) });
+
+    const hours = await post('/api/availability/rules', admin, { ruleName: 'Day service', ruleType: 'operating_hours', startTime: '09:00', endTime: '18:00' });
+    expect((await book(w)).json().message).toBe('A4 cannot be booked then: rule "Day service" (operating hours 09:00–18:00).');
+    expect((await book(ordinaryWindow(6, 10, 4))).statusCode).toBe(201);
+    const rules = (await t.app.inject({ method: 'GET', url: '/api/availability/rules', headers: bearer(emt) })).json();
+    expect(rules.map((r: { id: number }) => r.id)).toContain(hours.json().id);
+  });
+});

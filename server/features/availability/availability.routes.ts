@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { availabilityRule, availabilityRuleInput, calendarEvent, calendarEventInput } from '../../../contract/availability.contract.ts';
+import { idParams } from '../../../contract/common.contract.ts';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import type { AvailabilityService } from './availability.service.ts';
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const deleted = z.object({ success: z.literal(true) });
+
+export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService; guards: Guards }> = async (app, { availability, guards }) => {
+  app.get('/api/calendar/events', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['availability'], summary: 'Calendar events (maintenance, holidays, training, …)', response: { 200: z.array(calendarEvent), 401: errorBody } },
+    handler: () => availability.listEvents(),
+  });
+  app.post('/api/calendar/events', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['availability'], summary: 'Add a calendar event (admin); vehicleId null means every vehicle', body: calendarEventInput, response: { 201: calendarEvent, ...refusals } },
+    handler: async (request, reply) => reply.status(201).send(await availability.createEvent(authOf(request), request.body)),
+  });
+  app.put('/api/calendar/events/:id', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['availability'], summary: 'Replace a calendar event (admin)', params: idParams, body: calendarEventInput, response: { 200: calendarEvent, ...refusals } },
+    handler: (request) => availability.updateEvent(request.params.id, request.body),
+  });
+  app.delete('/api/calendar/events/:id', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['availability'], summary: 'Delete a calendar event (admin)', params: idParams, response: { 200: deleted, ...refusals } },
+    handler: async (request) => {
+      await availability.deleteEvent(request.params.id);
+      return { success: true as const };
+    },
+  });
+
+  app.get('/api/availability/rules', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['availability'], summary: 'Availability rules', response: { 200: z.array(availabilityRule), 401: errorBody } },
+    handler: () => availability.listRules(),
+  });
+  app.post('/api/availability/rules', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['availability'], summary: 'Add an availability rule (admin)', body: availabilityRuleInput, response: { 201: availabilityRule, ...refusals } },
+    handler: async (request, reply) => reply.status(201).send(await availability.createRule(request.body)),
+  });
+  app.delete('/api/availability/rules/:id', {
+    preHandler: guards.requireAdmin,
+    schema: { tags: ['availability'], summary: 'Delete an availability rule (admin)', params: idParams, response: { 200: deleted, ...refusals } },
+    handler: async (request) => {
+      await availability.deleteRule(request.params.id);
+      return { success: true as const };
+    },
+  });
+};
