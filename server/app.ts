@@ -23,6 +23,9 @@ import { createApprovalsService } from './features/bookings/approvals.service.ts
 import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { createBookingsService } from './features/bookings/bookings.service.ts';
+import { createHebrewCalendarRepository } from './features/hebrew-calendar/hebrew-calendar.repository.ts';
+import { hebrewCalendarRoutes } from './features/hebrew-calendar/hebrew-calendar.routes.ts';
+import { createHebrewCalendarService } from './features/hebrew-calendar/hebrew-calendar.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { isAdmin } from './features/users/user-view.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
   await app.register(bookingsRoutes, { bookings, approvals, guards });
   await app.register(availabilityRoutes, { availability, guards });
+  await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,3 +166,21 @@ export const availabilityRules = pgTable('availability_rules', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/** Jewish holidays by Gregorian date, filled from @hebcal/core by initialize/sync (spec/admin-app.md 2.16). */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    holidayName: text('holiday_name').notNull(),
+    holidayNameEn: text('holiday_name_en').notNull(),
+    holidayType: text('holiday_type').notNull(),
+    gregorianDate: date('gregorian_date').notNull(),
+    hebrewDate: text('hebrew_date').notNull(),
+    durationDays: integer('duration_days').notNull().default(1),
+    workRestrictions: boolean('work_restrictions').notNull().default(false),
+    description: text('description'),
+    customNotes: text('custom_notes'),
+  },
+  (t) => [uniqueIndex('holidays_date_name_idx').on(t.gregorianDate, t.holidayNameEn)],
+);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01');
+
+export const HOLIDAY_TYPES = ['major', 'fast', 'special', 'candle_lighting', 'other'] as const;
+
+export const holiday = z.object({
+  id: z.number().int(),
+  holidayName: z.string(),
+  holidayNameEn: z.string(),
+  holidayType: z.enum(HOLIDAY_TYPES),
+  gregorianDate: z.string(),
+  hebrewDate: z.string(),
+  durationDays: z.number().int(),
+  workRestrictions: z.boolean(),
+  description: z.string().nullable(),
+  customNotes: z.string().nullable(),
+});
+
+export const dateRangeQuery = z
+  .object({ startDate: isoDate.optional(), endDate: isoDate.optional() })
+  .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
+
+/** A Shabbat or festival with its restricted period (DESIGN.md). */
+export const restrictedPeriod = z.object({
+  name: z.string(),
+  candleLighting: z.string(),
+  havdalah: z.string(),
+  restrictedStart: z.string(),
+  restrictedEnd: z.string(),
+});
+
+export const nextShabbatInfo = z.object({
+  restrictedStart: z.string(),
+  restrictedEnd: z.string(),
+  candleLighting: z.string(),
+  havdalah: z.string(),
+  name: z.string(),
+});
+
+export const yearParams = z.object({
+  year: z.coerce.number({ error: 'year must be a year like 2027' }).int('year must be a year like 2027').min(2000, 'year must be from 2000 to 2100').max(2100, 'year must be from 2000 to 2100'),
+});
+
+export const syncResult = z.object({ success: z.literal(true), year: z.number().int(), holidays: z.number().int() });
+export const initializeResult = z.object({ success: z.literal(true), years: z.array(z.number().int()), holidays: z.number().int() });

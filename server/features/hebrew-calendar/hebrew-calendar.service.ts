@@ -1,0 +1,54 @@
+import type { HOLIDAY_TYPES } from '../../../contract/hebrew-calendar.contract.ts';
+import { addDays } from 'date-fns';
+import type { HebrewCalendarRepository, HolidayRow } from './hebrew-calendar.repository.ts';
+import { holidaysOfYear } from './holidays-of-year.ts';
+import { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedPeriod } from './restricted-periods.ts';
+
+const DEFAULT_RANGE_DAYS = 30;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export const toPeriod = (p: RestrictedPeriod) => ({
+  name: p.name,
+  candleLighting: p.candleLighting.toISOString(),
+  havdalah: p.havdalah.toISOString(),
+  restrictedStart: p.start.toISOString(),
+  restrictedEnd: p.end.toISOString(),
+});
+
+const toHoliday = (row: HolidayRow) => ({ ...row, holidayType: row.holidayType as (typeof HOLIDAY_TYPES)[number] });
+
+export function createHebrewCalendarService(repository: HebrewCalendarRepository, now: () => Date = () => new Date()) {
+  const range = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
+    const start = q.startDate ?? isoDay(now());
+    return { start, end: q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS)) };
+  };
+  return {
+    async holidays(q: { startDate?: string | undefined; endDate?: string | undefined }) {
+      const { start, end } = range(q);
+      return (await repository.between(start, end)).map(toHoliday);
+    },
+    /** Shabbatot and festivals with candle lighting, havdalah and the restricted period (Beit Shemesh). */
+    shabbatUpcoming(q: { startDate?: string | undefined; endDate?: string | undefined }) {
+      const { start, end } = range(q);
+      return restrictedPeriodsOverlapping(new Date(`${start}T00:00:00Z`), new Date(`${end}T23:59:59Z`)).map(toPeriod);
+    },
+    shabbatThisWeek() {
+      const next = nextRestrictedPeriod(now());
+      return next ? [toPeriod(next)] : [];
+    },
+    nextShabbatInfo() {
+      return toPeriod(nextRestrictedPeriod(now())!);
+    },
+    async sync(year: number) {
+      return { success: true as const, year, holidays: await repository.upsertMany(holidaysOfYear(year)) };
+    },
+    async initialize() {
+      const year = now().getUTCFullYear();
+      const years = [year, year + 1];
+      let count = 0;
+      for (const y of years) count += await repository.upsertMany(holidaysOfYear(y));
+      return { success: true as const, years, holidays: count };
+    },
+  };
+}
+export type HebrewCalendarService = ReturnType<typeof createHebrewCalendarService>;
