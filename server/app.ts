@@ -26,6 +26,9 @@ import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { createHebrewCalendarRepository } from './features/hebrew-calendar/hebrew-calendar.repository.ts';
 import { hebrewCalendarRoutes } from './features/hebrew-calendar/hebrew-calendar.routes.ts';
 import { createHebrewCalendarService } from './features/hebrew-calendar/hebrew-calendar.service.ts';
+import { calendarExportRoutes } from './features/calendar-export/calendar-export.routes.ts';
+import { createCalendarExportService } from './features/calendar-export/calendar-export.service.ts';
+import { createCalendarFeedsRepository } from './features/calendar-export/calendar-feeds.repository.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { isAdmin } from './features/users/user-view.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
@@ -135,6 +138,14 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
   await app.register(bookingsRoutes, { bookings, approvals, guards });
   await app.register(availabilityRoutes, { availability, guards });
+  const calendarExport = createCalendarExportService({
+    feeds: createCalendarFeedsRepository(db),
+    getBooking: bookings.get,
+    feedOf: bookings.feedOf,
+    publicUrl: config.publicUrl,
+    serviceName: config.serviceName,
+  });
+  await app.register(calendarExportRoutes, { calendarExport, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

@@ -184,3 +184,12 @@ export const holidays = pgTable(
   },
   (t) => [uniqueIndex('holidays_date_name_idx').on(t.gregorianDate, t.holidayNameEn)],
 );
+
+/** A member's private calendar subscription: the secret is kept only as its SHA-256. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -70,6 +70,9 @@ export function createBookingsRepository(db: Database) {
       const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, userId));
       return { items, total: row?.total ?? 0 };
     },
+    async listForFeed(userId: number, since: Date): Promise<BookingWithNames[]> {
+      return flatten(await select(and(eq(bookings.userId, userId), gt(bookings.endTime, since))).orderBy(asc(bookings.startTime)).limit(500));
+    },
     async listPendingApproval(): Promise<BookingWithNames[]> {
       return flatten(await select(eq(bookings.status, 'pending')).orderBy(asc(bookings.startTime)));
     },

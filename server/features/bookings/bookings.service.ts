@@ -180,6 +180,12 @@ export function createBookingsService(deps: BookingsDeps) {
       return toBooking(await reload(row));
     },
 
+    /** One booking, for its owner or an admin; anyone else gets 404. */
+    get: async (ctx: AuthContext, id: number): Promise<Booking> => toBooking(await manageable(ctx, id)),
+
+    /** A member's bookings from 30 days back, for their calendar subscription. */
+    feedOf: async (userId: number): Promise<Booking[]> => (await bookings.listForFeed(userId, new Date(now().getTime() - 30 * 86_400_000))).map(toBooking),
+
     async active(ctx: AuthContext): Promise<Booking[]> {
       return (await bookings.listActiveOfUser(ctx.user.id)).map(toBooking);
     },

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let emt: string;
+let bls: string;
+let admin: string;
+let booking: { id: number; startTime: string; endTime: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
+  const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
+  const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(2), notes: 'Shift, with a comma; and more' } });
+  booking = created.json();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+describe('calendar export', () => {
+  it('gives Google and Outlook compose links to the owner and admins; others get 404', async () => {
+    const urls = (await get(`/api/calendar/urls/${booking.id}`, emt)).json();
+    const google = new URL(urls.google);
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('text')).toBe('A3 booking');
+    expect(google.searchParams.get('dates')).toBe(`${booking.startTime.replace(/[-:]/g, '').replace('.000', '')}/${booking.endTime.replace(/[-:]/g, '').replace('.000', '')}`);
+    const outlook = new URL(urls.outlook);
+    expect(outlook.searchParams.get('startdt')).toBe(booking.startTime);
+    expect((await get(`/api/calendar/urls/${booking.id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/calendar/urls/${booking.id}`, bls)).statusCode).toBe(404);
+    expect((await get('/api/calendar/urls/abc', emt)).statusCode).toBe(400);
+  });
+
+  it('serves an .ics file that a real iCalendar parser reads, with alarms 15 minutes and 1 hour before', async () => {
+    const response = await get(`/api/calendar/ics/${booking.id}`, emt);
+    expect(response.headers['content-type']).toContain('text/calendar');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="A3-booking-${booking.id}.ics"`);
+    expect(response.body).toContain('\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('A3 booking');
+    expect(event.startDate.toJSDate().toISOString()).toBe(booking.startTime);
+    expect(event.endDate.toJSDate().toISOString()).toBe(booking.endTime);
+    expect(event.description).toContain('Notes: Shift, with a comma; and more');
+    const triggers = calendar
+      .getFirstSubcomponent('vevent')!
+      .getAllSubcomponents('valarm')
+      .map((alarm) => (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds());
+    expect(triggers.sort((a, b) => a - b)).toEqual([-3600, -900]);
+    expect((await get(`/api/calendar/ics/${booking.id}`, bls)).statusCode).toBe(404);
+  });
+
+  it('offers a secret subscription feed that calendar apps read without signing in, and that can be replaced or revoked', async () => {
+    expect((await get('/api/calendar/feed', emt)).json()).toEqual({ active: false, createdAt: null });
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(emt) })).json();
+    const path = new URL(url).pathname;
+    const feed = await get(path);
+    expect(feed.statusCode).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent');
+    expect(events.map((e) => e.getFirstPropertyValue('uid'))).toContain(`booking-${booking.id}@medfleet.localhost:5000`);
+
+    const second = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(emt) })).json();
+    expect((await get(path)).statusCode).toBe(404);
+    const secondPath = new URL(second.url).pathname;
+    expect((await get(secondPath)).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: '/api/calendar/feed', headers: bearer(emt) });
+    expect((await get(secondPath)).statusCode).toBe(404);
+    expect((await get('/api/calendar/feed/short.ics')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { notFound } from '../../http-errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { CalendarFeedsRepository } from './calendar-feeds.repository.ts';
+import { icsCalendar, type IcsEvent } from './ics.ts';
+
+interface Deps {
+  feeds: CalendarFeedsRepository;
+  /** The booking for its owner or an admin, else 404 (the bookings feature). */
+  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  feedOf: (userId: number) => Promise<Booking[]>;
+  publicUrl: string;
+  serviceName: string;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+const STATUS: Record<string, IcsEvent['status']> = { pending: 'TENTATIVE', cancelled: 'CANCELLED' };
+
+export function createCalendarExportService({ feeds, getBooking, feedOf, publicUrl, serviceName }: Deps) {
+  const host = new URL(publicUrl).host;
+  const describe = (b: Booking) => ({
+    summary: `${b.vehicleNumber} booking`,
+    details: [
+      `${serviceName} booking of ${b.vehicleNumber}${b.status === 'pending' ? ' (waiting for approval)' : ''}.`,
+      b.notes ? `Notes: ${b.notes}` : '',
+      `Details: ${publicUrl}/dashboard?tab=my-reservations`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: `${b.vehicleNumber} station`,
+  });
+  const toEvent = (b: Booking): IcsEvent => {
+    const d = describe(b);
+    return {
+      uid: `booking-${b.id}@${host}`,
+      start: new Date(b.startTime),
+      end: new Date(b.endTime),
+      summary: d.summary,
+      description: d.details,
+      location: d.location,
+      status: STATUS[b.status] ?? 'CONFIRMED',
+      updatedAt: new Date(b.createdAt),
+    };
+  };
+
+  return {
+    /** Compose links of Google Calendar and Outlook (spec/member-app.md 7). */
+    async urls(ctx: AuthContext, id: number) {
+      const b = await getBooking(ctx, id);
+      const d = describe(b);
+      const google = new URL('https://calendar.google.com/calendar/render');
+      google.search = new URLSearchParams({ action: 'TEMPLATE', text: d.summary, dates: `${compact(b.startTime)}/${compact(b.endTime)}`, details: d.details, location: d.location }).toString();
+      const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
+      outlook.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: d.summary, startdt: b.startTime, enddt: b.endTime, body: d.details, location: d.location }).toString();
+      return { google: google.href, outlook: outlook.href };
+    },
+    async ics(ctx: AuthContext, id: number) {
+      const b = await getBooking(ctx, id);
+      return { fileName: `${b.vehicleNumber}-booking-${b.id}.ics`, body: icsCalendar(`${serviceName} booking`, [toEvent(b)]) };
+    },
+    async feedStatus(ctx: AuthContext) {
+      const row = await feeds.find(ctx.user.id);
+      return { active: !!row, createdAt: row?.createdAt.toISOString() ?? null };
+    },
+    /** A new secret subscription URL; shown once, since only its hash is kept. */
+    async createFeed(ctx: AuthContext) {
+      const token = randomBytes(24).toString('base64url');
+      const row = await feeds.replace(ctx.user.id, hash(token));
+      return { url: `${publicUrl}/api/calendar/feed/${token}.ics`, createdAt: row.createdAt.toISOString() };
+    },
+    revokeFeed: (ctx: AuthContext) => feeds.remove(ctx.user.id),
+    async feed(fileName: string) {
+      const userId = await feeds.userOfToken(hash(fileName.replace(/\.ics$/, '')));
+      if (!userId) throw notFound('Unknown calendar feed.');
+      return icsCalendar(`${serviceName} bookings`, (await feedOf(userId)).map(toEvent));
+    },
+  };
+}
+export type CalendarExportService = ReturnType<typeof createCalendarExportService>;
