@@ -76,3 +76,50 @@ export const availabilityRule = z.object({
   isActive: z.boolean(),
 });
 export type AvailabilityRule = z.infer<typeof availabilityRule>;
+
+export const dateQuery = z.object({
+  date: z.string({ error: 'date is required, e.g. 2026-05-01' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date must look like 2026-05-01'),
+});
+
+export const availabilityEntry = z.object({
+  vehicleId: z.number().int(),
+  vehicleNumber: z.string(),
+  make: z.string(),
+  model: z.string(),
+  category: z.string(),
+  status: z.string(),
+  bookable: z.boolean(),
+  utilizationToday: z.number(),
+  maintenanceScheduled: z.boolean(),
+  nextAvailable: z.string().nullable(),
+  conflictingBookings: z.array(
+    z.object({
+      id: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      isEmergency: z.boolean(),
+      status: z.string(),
+      /** Other members' names are shown to admins only. */
+      userName: z.string().nullable(),
+      mine: z.boolean(),
+    }),
+  ),
+});
+export type AvailabilityEntry = z.infer<typeof availabilityEntry>;
+
+export const fleetOverview = z.object({
+  totalVehicles: z.number().int(),
+  availableNow: z.number().int(),
+  onCall: z.number().int(),
+  maintenance: z.number().int(),
+  peakHours: z.array(z.string()),
+  recommendedSlots: z.array(
+    z.object({
+      startTime: z.string(),
+      endTime: z.string(),
+      confidence: z.enum(['high', 'medium', 'low']),
+      availableVehicles: z.number().int(),
+    }),
+  ),
+});
+export type FleetOverview = z.infer<typeof fleetOverview>;

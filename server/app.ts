@@ -19,6 +19,8 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createAvailabilityRepository } from './features/availability/availability.repository.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { createAvailabilityService } from './features/availability/availability.service.ts';
+import { createFleetAvailabilityRepository } from './features/availability/fleet-availability.repository.ts';
+import { createFleetAvailabilityService } from './features/availability/fleet-availability.service.ts';
 import { createApprovalsService } from './features/bookings/approvals.service.ts';
 import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
@@ -137,7 +139,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(notificationsRoutes, { notifications, guards });
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
   await app.register(bookingsRoutes, { bookings, approvals, guards });
-  await app.register(availabilityRoutes, { availability, guards });
+  const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db), (ctx) => isAdmin(ctx.user, config.ownerEmail));
+  await app.register(availabilityRoutes, { availability, fleet, guards });
   const calendarExport = createCalendarExportService({
     feeds: createCalendarFeedsRepository(db),
     getBooking: bookings.get,

@@ -24,3 +24,20 @@ export function endOfLocalDay(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, TIME_ZONE).getTime());
 }
+
+/** The first and next day's first instant of a Jerusalem calendar day (YYYY-MM-DD). */
+export function localDayBounds(isoDate: string): { from: Date; to: Date } {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return {
+    from: new Date(new TZDate(y, m - 1, d, 0, 0, 0, TIME_ZONE).getTime()),
+    to: new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, TIME_ZONE).getTime()),
+  };
+}
+
+/** The Jerusalem hour starts of a day, 23 to 25 of them (daylight saving). */
+export function localHoursOf(isoDate: string): Date[] {
+  const { from, to } = localDayBounds(isoDate);
+  const hours: Date[] = [];
+  for (let t = from.getTime(); t < to.getTime(); t += 3600_000) hours.push(new Date(t));
+  return hours;
+}

@@ -1,15 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityRule, availabilityRuleInput, calendarEvent, calendarEventInput } from '../../../contract/availability.contract.ts';
+import { availabilityEntry, availabilityRule, availabilityRuleInput, calendarEvent, calendarEventInput, dateQuery, fleetOverview } from '../../../contract/availability.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
 import type { AvailabilityService } from './availability.service.ts';
+import type { FleetAvailabilityService } from './fleet-availability.service.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const deleted = z.object({ success: z.literal(true) });
 
-export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService; guards: Guards }> = async (app, { availability, guards }) => {
+interface Options {
+  availability: AvailabilityService;
+  fleet: FleetAvailabilityService;
+  guards: Guards;
+}
+
+export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { availability, fleet, guards }) => {
+  app.get('/api/booking-availability', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['availability'], summary: 'Each vehicle on a day (Jerusalem): utilization, maintenance, next free time, bookings', querystring: dateQuery, response: { 200: z.array(availabilityEntry), 400: errorBody, 401: errorBody } },
+    handler: (request) => fleet.availability(authOf(request), request.query.date),
+  });
+  app.get('/api/fleet-overview', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['availability'], summary: 'Fleet counts now, peak hours of the last 8 weeks, the freest windows of a day', querystring: dateQuery, response: { 200: fleetOverview, 400: errorBody, 401: errorBody } },
+    handler: (request) => fleet.overview(request.query.date),
+  });
+
   app.get('/api/calendar/events', {
     preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Calendar events (maintenance, holidays, training, …)', response: { 200: z.array(calendarEvent), 401: errorBody } },

@@ -1,0 +1,113 @@
+import type { AvailabilityEntry, FleetOverview } from '../../../contract/availability.contract.ts';
+import { badRequest } from '../../http-errors.ts';
+import { localDayBounds, localHoursOf } from '../../time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { FleetAvailabilityRepository } from './fleet-availability.repository.ts';
+
+interface Span {
+  startTime: Date;
+  endTime: Date;
+}
+
+const overlapMs = (a: Span, from: Date, to: Date) => Math.max(0, Math.min(a.endTime.getTime(), to.getTime()) - Math.max(a.startTime.getTime(), from.getTime()));
+const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String((h + 1) % 24).padStart(2, '0')}:00`;
+const PEAK_HOURS = 3;
+const RECOMMENDED_SLOTS = 3;
+
+/** The first moment from `from` that no booking covers, or null when the day is full. */
+function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
+  let t = from.getTime();
+  for (const s of [...spans].sort((a, b) => a.startTime.getTime() - b.startTime.getTime())) {
+    if (s.startTime.getTime() <= t && s.endTime.getTime() > t) t = s.endTime.getTime();
+  }
+  return t < dayEnd.getTime() ? new Date(t) : null;
+}
+
+/** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
+export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, isAdmin: (ctx: AuthContext) => boolean, now: () => Date = () => new Date()) {
+  async function day(date: string) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const probe = new Date(Date.UTC(y, m - 1, d));
+    if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) throw badRequest(`${date} is not a calendar date.`);
+    const { from, to } = localDayBounds(date);
+    const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.maintenanceEventsBetween(from, to)]);
+    return { from, to, vehicles, bookings, events };
+  }
+
+  return {
+    async availability(ctx: AuthContext, date: string): Promise<AvailabilityEntry[]> {
+      const { from, to, vehicles, bookings, events } = await day(date);
+      const admin = isAdmin(ctx);
+      const start = new Date(Math.max(from.getTime(), now().getTime()));
+      return vehicles.map((v) => {
+        const own = bookings.filter((b) => b.vehicleId === v.id);
+        const held = own.reduce((ms, b) => ms + overlapMs(b, from, to), 0);
+        return {
+          vehicleId: v.id,
+          vehicleNumber: v.vehicleNumber,
+          make: v.make,
+          model: v.model,
+          category: v.category,
+          status: v.status,
+          bookable: isBookable(v),
+          utilizationToday: Math.round((held / (to.getTime() - from.getTime())) * 100),
+          maintenanceScheduled: v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)),
+          nextAvailable: isBookable(v) && start < to ? (nextFree(own, start, to)?.toISOString() ?? null) : null,
+          conflictingBookings: own.map((b) => ({
+            id: b.id,
+            startTime: b.startTime.toISOString(),
+            endTime: b.endTime.toISOString(),
+            isEmergency: false,
+            status: b.status,
+            userName: admin || b.userId === ctx.user.id ? b.userName : null,
+            mine: b.userId === ctx.user.id,
+          })),
+        };
+      });
+    },
+
+    async overview(date: string): Promise<FleetOverview> {
+      const { vehicles, bookings, events } = await day(date);
+      const at = now();
+      const heldNow = new Set(bookings.filter((b) => b.startTime <= at && b.endTime > at).map((b) => b.vehicleId));
+      const active = vehicles.filter((v) => v.isActive);
+      const bookable = vehicles.filter(isBookable);
+      const freeIn = (h: Date) => {
+        const end = new Date(h.getTime() + 3600_000);
+        const busy = (id: number) =>
+          bookings.some((b) => b.vehicleId === id && overlapMs(b, h, end) > 0) ||
+          events.some((e) => (e.vehicleId === null || e.vehicleId === id) && overlapMs(e, h, end) > 0);
+        return bookable.filter((v) => !busy(v.id)).length;
+      };
+      const hours = localHoursOf(date).filter((h) => h.getTime() + 3600_000 > at.getTime());
+      const windows: { start: Date; end: Date; free: number }[] = [];
+      for (const h of hours) {
+        const free = freeIn(h);
+        const last = windows.at(-1);
+        if (last && last.free === free && last.end.getTime() === h.getTime()) last.end = new Date(h.getTime() + 3600_000);
+        else windows.push({ start: h, end: new Date(h.getTime() + 3600_000), free });
+      }
+      const total = bookable.length || 1;
+      const recommendedSlots = windows
+        .filter((w) => w.free > 0)
+        .sort((a, b) => b.free - a.free || a.start.getTime() - b.start.getTime())
+        .slice(0, RECOMMENDED_SLOTS)
+        .map((w) => ({
+          startTime: w.start.toISOString(),
+          endTime: w.end.toISOString(),
+          availableVehicles: w.free,
+          confidence: w.free / total >= 2 / 3 ? ('high' as const) : w.free / total >= 1 / 3 ? ('medium' as const) : ('low' as const),
+        }));
+      return {
+        totalVehicles: active.length,
+        availableNow: bookable.filter((v) => !heldNow.has(v.id)).length,
+        onCall: active.filter((v) => heldNow.has(v.id)).length,
+        maintenance: vehicles.filter((v) => v.status === 'maintenance' || v.status === 'out_of_service').length,
+        peakHours: (await repository.peakHours(at, PEAK_HOURS)).map(hourLabel),
+        recommendedSlots,
+      };
+    },
+  };
+}
+export type FleetAvailabilityService = ReturnType<typeof createFleetAvailabilityService>;

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, users, vehicles } from '../../db/schema.ts';
+import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let emt: string;
+let bls: string;
+let admin: string;
+let date: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
+  for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
+  const morning = ordinaryWindow(5, 8, 4);
+  date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(morning.startTime));
+  const book = (vehicle: string, w: object) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: ids[vehicle], ...w } });
+  expect((await book('A3', morning)).statusCode).toBe(201);
+  const emtUser = (await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test')))[0]!;
+  // History for the peak hours: three past evenings 18:00–20:00.
+  for (const days of [-7, -14, -21]) {
+    const w = localWindow(days, 18, 2);
+    await t.database.db.insert(bookings).values({ userId: emtUser.id, vehicleId: ids.A4!, startTime: new Date(w.startTime), endTime: new Date(w.endTime), status: 'completed' });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('GET /api/booking-availability', () => {
+  it('gives each vehicle its utilization, next free time and bookings; other members\u2019 names only to admins', async () => {
+    const forBls = (await get(`/api/booking-availability?date=${date}`, bls)).json();
+    expect(forBls).toHaveLength(9);
+    const a3 = forBls.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3');
+    expect(a3).toMatchObject({ utilizationToday: 17, maintenanceScheduled: false, bookable: true });
+    expect(a3.conflictingBookings).toEqual([expect.objectContaining({ status: 'confirmed', userName: null, mine: false, isEmergency: false })]);
+    expect(new Date(a3.nextAvailable).getTime()).toBeLessThan(new Date(a3.conflictingBookings[0].startTime).getTime());
+    const forAdmin = (await get(`/api/booking-availability?date=${date}`, admin)).json();
+    expect(forAdmin.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').conflictingBookings[0].userName).toBe('Tamar Friedman');
+    const forOwner = (await get(`/api/booking-availability?date=${date}`, emt)).json();
+    expect(forOwner.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').conflictingBookings[0]).toMatchObject({ mine: true, userName: 'Tamar Friedman' });
+  });
+
+  it.each(['', 'tomorrow', '2026-02-30', '2026-13-01'])('refuses the date %j with 400', async (bad) => {
+    const response = await get(`/api/booking-availability?date=${bad}`, bls);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+});
+
+describe('GET /api/fleet-overview', () => {
+  it('counts the fleet, finds the peak hours of the last 8 weeks and recommends the freest windows', async () => {
+    await t.database.db.update(vehicles).set({ status: 'maintenance' }).where(eq(vehicles.id, ids.BLS2!));
+    const overview = (await get(`/api/fleet-overview?date=${date}`, bls)).json();
+    expect(overview).toMatchObject({ totalVehicles: 9, maintenance: 1, onCall: 0, availableNow: 8 });
+    expect(overview.peakHours.slice(0, 2)).toEqual(['18:00–19:00', '19:00–20:00']);
+    const [best] = overview.recommendedSlots;
+    expect(best).toMatchObject({ availableVehicles: 8, confidence: 'high' });
+    expect(overview.recommendedSlots.every((s: { availableVehicles: number }) => s.availableVehicles <= 8)).toBe(true);
+    await t.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, ids.BLS2!));
+  });
+});
