@@ -31,12 +31,13 @@ export function createFleetAvailabilityRepository(db: Database) {
         .where(and(inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES), inArray(calendarEvents.status, ['scheduled', 'in_progress']), lt(calendarEvents.startTime, to), gt(calendarEvents.endTime, from))),
     /** The Jerusalem hours of the day most covered by bookings in the 8 weeks before `until`. */
     async peakHours(until: Date, limit: number): Promise<number[]> {
-      const rows = await db.execute<{ hour: number }>(sql`
+      const result: unknown = await db.execute(sql`
         select extract(hour from h at time zone ${TIME_ZONE})::int as hour, count(*) as n
         from ${bookings} b, generate_series(date_trunc('hour', b.start_time), b.end_time - interval '1 second', interval '1 hour') h
         where b.status <> 'cancelled' and b.start_time >= ${until.toISOString()}::timestamptz - interval '8 weeks' and b.start_time < ${until.toISOString()}::timestamptz
         group by 1 order by n desc, hour asc limit ${limit}`);
-      return (Array.isArray(rows) ? rows : (rows as { rows: { hour: number }[] }).rows).map((r) => Number(r.hour));
+      // node-postgres and PGlite both answer { rows }.
+      return (result as { rows: { hour: number | string }[] }).rows.map((r) => Number(r.hour));
     },
   };
 }
