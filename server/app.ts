@@ -16,6 +16,9 @@ import { createSessionsRepository } from './features/auth/sessions.repository.ts
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createAgreementsRepository } from './features/agreements/agreements.repository.ts';
+import { agreementsRoutes } from './features/agreements/agreements.routes.ts';
+import { createAgreementsService } from './features/agreements/agreements.service.ts';
 import { createAvailabilityRepository } from './features/availability/availability.repository.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { createAvailabilityService } from './features/availability/availability.service.ts';
@@ -149,6 +152,14 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     serviceName: config.serviceName,
   });
   await app.register(calendarExportRoutes, { calendarExport, guards });
+  const agreements = createAgreementsService({
+    agreements: createAgreementsRepository(db),
+    getBooking: bookings.get,
+    findUser: (id) => usersRepository.findById(id),
+    findVehicle: (id) => vehiclesRepository.findById(id),
+    serviceName: config.serviceName,
+  });
+  await app.register(agreementsRoutes, { agreements, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

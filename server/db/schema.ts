@@ -193,3 +193,18 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/** The vehicle-use agreement a member signed for a booking. */
+export const agreements = pgTable('agreements', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  /** PNG bytes of the drawn signature, base64. */
+  signaturePng: text('signature_png').notNull(),
+  termsVersion: text('terms_version').notNull(),
+  contentHash: text('content_hash').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text('ip_address'),
+});
