@@ -123,3 +123,37 @@ export const fleetOverview = z.object({
   ),
 });
 export type FleetOverview = z.infer<typeof fleetOverview>;
+
+export const diaryQuery = dateQuery.extend({ view: z.enum(['day', 'week'], { error: 'view must be day or week' }).default('day') });
+
+const diaryBooking = z.object({
+  id: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  purpose: z.string().nullable(),
+  isEmergency: z.boolean(),
+  status: z.string(),
+  user: z.object({ name: z.string().nullable() }),
+  mine: z.boolean(),
+});
+
+export const bookingDiary = z.object({
+  view: z.enum(['day', 'week']),
+  startDate: z.string(),
+  endDate: z.string(),
+  summary: z.object({ available: z.number().int(), activeBookings: z.number().int(), emergencyCalls: z.number().int(), maintenance: z.number().int() }),
+  vehicles: z.array(
+    z.object({
+      vehicleId: z.number().int(),
+      vehicleNumber: z.string(),
+      make: z.string(),
+      model: z.string(),
+      category: z.string(),
+      status: z.enum(['available', 'booked', 'maintenance', 'out_of_service', 'emergency']),
+      bookings: z.array(diaryBooking),
+      /** One entry per day of the view: utilization of 24 h and booked hours. */
+      days: z.array(z.object({ date: z.string(), utilization: z.number(), totalHours: z.number(), bookingIds: z.array(z.number().int()) })),
+    }),
+  ),
+});
+export type BookingDiary = z.infer<typeof bookingDiary>;

@@ -41,3 +41,15 @@ export function localHoursOf(isoDate: string): Date[] {
   for (let t = from.getTime(); t < to.getTime(); t += 3600_000) hours.push(new Date(t));
   return hours;
 }
+
+/** The calendar day `n` days after a YYYY-MM-DD date. */
+export function addLocalDays(isoDate: string, n: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The Sunday that starts the week of a YYYY-MM-DD date (weeks start on Sunday). */
+export function weekStartOf(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return addLocalDays(isoDate, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
+}

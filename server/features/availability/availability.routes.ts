@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityEntry, availabilityRule, availabilityRuleInput, calendarEvent, calendarEventInput, dateQuery, fleetOverview } from '../../../contract/availability.contract.ts';
+import { availabilityEntry, availabilityRule, availabilityRuleInput, bookingDiary, calendarEvent, calendarEventInput, dateQuery, diaryQuery, fleetOverview } from '../../../contract/availability.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
@@ -21,6 +21,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Each vehicle on a day (Jerusalem): utilization, maintenance, next free time, bookings', querystring: dateQuery, response: { 200: z.array(availabilityEntry), 400: errorBody, 401: errorBody } },
     handler: (request) => fleet.availability(authOf(request), request.query.date),
+  });
+  app.get('/api/booking-diary', {
+    preHandler: guards.authenticate,
+    schema: { tags: ['availability'], summary: 'The Vehicle Availability Diary of a day or of a week from Sunday', querystring: diaryQuery, response: { 200: bookingDiary, 400: errorBody, 401: errorBody } },
+    handler: (request) => fleet.diary(authOf(request), request.query.date, request.query.view),
   });
   app.get('/api/fleet-overview', {
     preHandler: guards.authenticate,

@@ -1,6 +1,6 @@
-import type { AvailabilityEntry, FleetOverview } from '../../../contract/availability.contract.ts';
+import type { AvailabilityEntry, BookingDiary, FleetOverview } from '../../../contract/availability.contract.ts';
 import { badRequest } from '../../http-errors.ts';
-import { localDayBounds, localHoursOf } from '../../time.ts';
+import { addLocalDays, localDayBounds, localHoursOf, weekStartOf } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { FleetAvailabilityRepository } from './fleet-availability.repository.ts';
 
@@ -26,14 +26,21 @@ function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
 
 /** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
 export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, isAdmin: (ctx: AuthContext) => boolean, now: () => Date = () => new Date()) {
-  async function day(date: string) {
+  function checkDate(date: string) {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const probe = new Date(Date.UTC(y, m - 1, d));
     if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) throw badRequest(`${date} is not a calendar date.`);
-    const { from, to } = localDayBounds(date);
+  }
+
+  /** Vehicles, holding bookings and blocking events of [first day, last day] in Jerusalem. */
+  async function days(firstDate: string, lastDate: string) {
+    checkDate(firstDate);
+    const from = localDayBounds(firstDate).from;
+    const to = localDayBounds(lastDate).to;
     const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.maintenanceEventsBetween(from, to)]);
     return { from, to, vehicles, bookings, events };
   }
+  const day = (date: string) => days(date, date);
 
   return {
     async availability(ctx: AuthContext, date: string): Promise<AvailabilityEntry[]> {
@@ -65,6 +72,60 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
           })),
         };
       });
+    },
+
+    /** The Vehicle Availability Diary (spec/admin-app.md 2.11): a day, or 7 days from Sunday. */
+    async diary(ctx: AuthContext, date: string, view: 'day' | 'week'): Promise<BookingDiary> {
+      checkDate(date);
+      const startDate = view === 'week' ? weekStartOf(date) : date;
+      const dates = Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addLocalDays(startDate, i));
+      const { vehicles, bookings, events } = await days(startDate, dates.at(-1)!);
+      const admin = isAdmin(ctx);
+      const at = now();
+      const rows = vehicles.map((v) => {
+        const own = bookings.filter((b) => b.vehicleId === v.id);
+        const status = !v.isActive || v.status === 'out_of_service' ? 'out_of_service' : v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)) ? 'maintenance' : own.length ? 'booked' : 'available';
+        return {
+          vehicleId: v.id,
+          vehicleNumber: v.vehicleNumber,
+          make: v.make,
+          model: v.model,
+          category: v.category,
+          status: status,
+          bookings: own.map((b) => ({
+            id: b.id,
+            startTime: b.startTime.toISOString(),
+            endTime: b.endTime.toISOString(),
+            purpose: null,
+            isEmergency: false,
+            status: b.status,
+            user: { name: admin || b.userId === ctx.user.id ? b.userName : null },
+            mine: b.userId === ctx.user.id,
+          })),
+          days: dates.map((d) => {
+            const { from, to } = localDayBounds(d);
+            const held = own.reduce((ms, b) => ms + overlapMs(b, from, to), 0);
+            return {
+              date: d,
+              utilization: Math.round((held / (to.getTime() - from.getTime())) * 100),
+              totalHours: Math.round((held / 3600_000) * 10) / 10,
+              bookingIds: own.filter((b) => overlapMs(b, from, to) > 0).map((b) => b.id),
+            };
+          }),
+        };
+      });
+      return {
+        view,
+        startDate,
+        endDate: dates.at(-1)!,
+        summary: {
+          available: rows.filter((r) => r.status === 'available').length,
+          activeBookings: bookings.filter((b) => b.status === 'active' || (b.startTime <= at && b.endTime > at)).length,
+          emergencyCalls: 0,
+          maintenance: rows.filter((r) => r.status === 'maintenance' || r.status === 'out_of_service').length,
+        },
+        vehicles: rows,
+      };
     },
 
     async overview(date: string): Promise<FleetOverview> {

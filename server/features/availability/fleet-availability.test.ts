@@ -63,3 +63,28 @@ describe('GET /api/fleet-overview', () => {
     await t.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, ids.BLS2!));
   });
 });
+
+describe('GET /api/booking-diary', () => {
+  it('shows a week of 7 days from Sunday with utilization per day; names of others to admins only', async () => {
+    const week = (await get(`/api/booking-diary?date=${date}&view=week`, bls)).json();
+    expect(week.view).toBe('week');
+    expect(new Date(`${week.startDate}T12:00:00Z`).getUTCDay()).toBe(0);
+    const a3 = week.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3');
+    expect(a3.days).toHaveLength(7);
+    expect(a3.status).toBe('booked');
+    const booked = a3.days.find((d: { date: string }) => d.date === date);
+    expect(booked).toMatchObject({ utilization: 17, totalHours: 4 });
+    expect(a3.bookings[0].user.name).toBeNull();
+    const asAdmin = (await get(`/api/booking-diary?date=${date}&view=week`, admin)).json();
+    expect(asAdmin.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').bookings[0].user.name).toBe('Tamar Friedman');
+    expect(week.summary).toMatchObject({ emergencyCalls: 0 });
+  });
+
+  it('shows one day by default and refuses a bad view', async () => {
+    const day = (await get(`/api/booking-diary?date=${date}`, bls)).json();
+    expect(day).toMatchObject({ view: 'day', startDate: date, endDate: date });
+    const bad = await get(`/api/booking-diary?date=${date}&view=month`, bls);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('view must be day or week');
+  });
+});
