@@ -84,7 +84,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
       const at = now();
       const rows = vehicles.map((v) => {
         const own = bookings.filter((b) => b.vehicleId === v.id);
-        const status = !v.isActive || v.status === 'out_of_service' ? 'out_of_service' : v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)) ? 'maintenance' : own.length ? 'booked' : 'available';
+        const status: BookingDiary['vehicles'][number]['status'] = !v.isActive || v.status === 'out_of_service' ? 'out_of_service' : v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)) ? 'maintenance' : own.length ? 'booked' : 'available';
         return {
           vehicleId: v.id,
           vehicleNumber: v.vehicleNumber,
