@@ -17,3 +17,25 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (minutes < 1440) return `${Math.floor(minutes / 60)}h ago`;
   return format(inJerusalem(iso), 'MMM dd, yyyy');
 }
+
+/** yyyy-MM-dd of a moment in Asia/Jerusalem. */
+export const localDate = (d: Date) => format(inJerusalem(d), 'yyyy-MM-dd');
+/** HH:mm of a moment in Asia/Jerusalem. */
+export const localTime = (d: Date) => format(inJerusalem(d), 'HH:mm');
+
+/** The instant of a Jerusalem wall-clock date (yyyy-MM-dd) and time (HH:mm). */
+export function fromLocal(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, mi, 0, TIME_ZONE).getTime());
+}
+
+/** 'Today, 8:00 AM – 12:00 PM', 'Tomorrow, …' or 'Mar 5, …' in Jerusalem time (My Bookings). */
+export function bookingRange(startIso: string, endIso: string, now: Date = new Date()): string {
+  const start = new Date(startIso);
+  const day = localDate(start);
+  const today = localDate(now);
+  const tomorrow = localDate(new Date(now.getTime() + 86_400_000));
+  const prefix = day === today ? 'Today' : day === tomorrow ? 'Tomorrow' : format(inJerusalem(start), 'MMM d');
+  return `${prefix}, ${format(inJerusalem(start), 'h:mm a')} – ${format(inJerusalem(endIso), 'h:mm a')}`;
+}

@@ -13,7 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ActivityFeed } from '../notifications/activity-feed.tsx';
+import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -37,14 +37,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Fleet Overview',
     icon: LayoutGrid,
     audience: 'everyone',
-    content: () => (
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          {pending(LayoutGrid, 'Vehicle booking', 'Your booking figures, the ambulance and fly-car cards with their Book buttons, My Bookings and Add to Calendar will be here once vehicle booking opens.')()}
-        </div>
-        <ActivityFeed />
-      </div>
-    ),
+    content: () => <FleetOverviewTab />,
   },
   { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: pending(CalendarDays, 'Vehicle Availability Diary', 'A day and week diary of every vehicle, its bookings and its utilization will be here once vehicle booking opens.') },

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
+import { baseUrl, launchBrowser, screenshot, watchForPageErrors } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: Error[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
+  page = await context.newPage();
+  pageErrors = watchForPageErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+/** Signs in as a seeded member through the dev login API, as the login page would. */
+async function signInAs(email: string) {
+  await page.goto('/login');
+  await page.evaluate(async (who) => {
+    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: who }) });
+    const { token, user } = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('user_data', JSON.stringify(user));
+  }, email);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-name').waitFor();
+}
+
+/** A Jerusalem weekday with no Shabbat or festival, as yyyy-MM-dd. */
+const ordinaryDate = (fromDay: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(ordinaryWindow(fromDay).startTime));
+
+async function bookFromCard(vehicle: string, date: string) {
+  await page.getByRole('button', { name: `Book ${vehicle}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Book Vehicle - Enhanced Planning View').waitFor();
+  await dialog.getByLabel('View date').fill(date);
+  await dialog.getByLabel('Start time').fill('08:00');
+  await dialog.getByRole('button', { name: '4h' }).click();
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+}
+
+describe('booking a vehicle', () => {
+  it('books from a vehicle card, shows it in My Bookings, downloads the .ics and cancels it', async () => {
+    await signInAs('emt@medfleet.test');
+    await page.getByText('No active bookings').waitFor();
+    const date = ordinaryDate(3);
+    await bookFromCard('A5', date);
+    await page.getByText('Your booking for A5 has been created successfully!').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const row = page.getByTestId('my-booking').filter({ hasText: 'A5' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/8:00 AM – 12:00 PM/);
+    expect(await page.getByTestId('stat-activeBookings').textContent()).toBe('1');
+    await screenshot(page, '10-booked');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    const ics = readFileSync((await file.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('SUMMARY:A5 booking');
+    expect(ics).toContain('TRIGGER:-PT15M');
+
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('No active bookings').waitFor();
+  });
+
+  it('shows Booking Failed with the server message when the vehicle is taken', async () => {
+    await signInAs('paramedic@medfleet.test');
+    const date = ordinaryDate(4);
+    await bookFromCard('A6', date);
+    await page.getByText('Your booking for A6 has been created successfully!').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await signInAs('bls@medfleet.test');
+    await bookFromCard('A6', date);
+    await page.getByText('Booking Failed').waitFor();
+    await page.getByText(/A6 is already booked from/).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await screenshot(page, '11-booking-failed');
+  });
+
+  it('asks for the required fields before sending anything', async () => {
+    await signInAs('driver@medfleet.test');
+    await page.getByRole('button', { name: 'Book A7' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Booking' }).click();
+    await page.getByRole('dialog').getByText('Please fill in all required fields').waitFor();
+  });
+});

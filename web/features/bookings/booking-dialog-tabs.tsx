@@ -1,0 +1,97 @@
+import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { bookingRange } from '../../lib/time.ts';
+import { useAvailability, useFleetOverview } from './use-bookings.ts';
+
+/** Utilization colours: 80% or more red, 60% or more yellow, else green. */
+const utilizationTone = (pct: number) => (pct >= 80 ? 'bg-red-500' : pct >= 60 ? 'bg-yellow-400' : 'bg-emerald-500');
+const CONFIDENCE_TONE = { high: 'bg-emerald-100 text-emerald-800', medium: 'bg-yellow-100 text-yellow-800', low: 'bg-red-100 text-red-800' } as const;
+
+export function AvailabilityTab({ date }: { date: string }) {
+  const { data, isPending, isError } = useAvailability(date, true);
+  if (isPending) return <Skeleton className="h-48" />;
+  if (isError || !data) return <p className="text-sm text-red-700">Could not load availability for {date}.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {data.map((v) => {
+        const Icon = !v.bookable ? XCircle : v.conflictingBookings.length ? CircleAlert : CheckCircle2;
+        const tone = !v.bookable ? 'text-red-600' : v.conflictingBookings.length ? 'text-yellow-500' : 'text-emerald-600';
+        return (
+          <li key={v.vehicleId} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <div className="flex items-center gap-2 font-semibold">
+              <Icon className={cn('size-5', tone)} aria-hidden />
+              {v.vehicleNumber} <span className="font-normal text-slate-500">{v.make} {v.model}</span>
+            </div>
+            <div className="mt-2 h-2 rounded bg-slate-100" aria-label={`Utilization ${v.utilizationToday}%`}>
+              <div className={cn('h-2 rounded', utilizationTone(v.utilizationToday))} style={{ width: `${Math.min(100, v.utilizationToday)}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-slate-600">
+              {v.utilizationToday}% booked{v.maintenanceScheduled ? ' · maintenance scheduled' : ''}
+              {v.nextAvailable ? ` · free from ${bookingRange(v.nextAvailable, v.nextAvailable).split(' – ')[0]}` : ''}
+            </p>
+            {v.conflictingBookings.map((b) => (
+              <p key={b.id} className="text-xs text-slate-700">
+                {bookingRange(b.startTime, b.endTime)} · {b.status}
+                {b.userName ? ` · ${b.userName}` : ''}
+              </p>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function FleetOverviewTab({ date }: { date: string }) {
+  const { data, isPending } = useFleetOverview(date, true);
+  const { data: config } = usePublicConfig();
+  if (isPending || !data) return <Skeleton className="h-48" />;
+  const counts = [
+    ['Total vehicles', data.totalVehicles],
+    ['Available now', data.availableNow],
+    ['On call', data.onCall],
+    ['Maintenance', data.maintenance],
+  ] as const;
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {counts.map(([label, n]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
+            <p className="text-2xl font-bold">{n}</p>
+            <p className="text-xs text-slate-600">{label}</p>
+          </div>
+        ))}
+      </div>
+      <section>
+        <h4 className="font-semibold">Peak hours</h4>
+        <p className="text-slate-700">{data.peakHours.length ? data.peakHours.join(', ') : 'Not enough bookings yet in the last 8 weeks.'}</p>
+      </section>
+      <section>
+        <h4 className="font-semibold">Recommended slots</h4>
+        <ul className="mt-1 space-y-1">
+          {data.recommendedSlots.map((s) => (
+            <li key={s.startTime} className="flex items-center justify-between rounded border border-slate-200 px-3 py-1.5">
+              <span>{bookingRange(s.startTime, s.endTime)}</span>
+              <span className="flex items-center gap-2">
+                {s.availableVehicles} free
+                <span className={cn('rounded-full px-2 text-xs font-semibold', CONFIDENCE_TONE[s.confidence])}>{s.confidence}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h4 className="font-semibold">Tips</h4>
+        <ul className="list-disc pl-5 text-slate-700">
+          <li>Book in advance.</li>
+          <li>Avoid peak hours when you can.</li>
+          <li>Emergency calls take priority over scheduled bookings.</li>
+          <li>Maintenance is scheduled in low-demand periods.</li>
+          <li>For urgent requirements call dispatch at {config?.dispatchPhone}.</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiRequest, problemText, storedToken } from '../../lib/api.ts';
+import { bookingRange } from '../../lib/time.ts';
+import { useActiveBookings, useCancelBooking } from './use-bookings.ts';
+
+/** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
+function StatusIcon({ status }: { status: Booking['status'] }) {
+  if (status === 'confirmed') return <CheckCircle2 className="size-4 text-emerald-600" aria-label="confirmed" />;
+  if (status === 'active') return <Car className="size-4 text-sky-700" aria-label="active" />;
+  return <Hourglass className={status === 'pending' ? 'size-4 text-amber-600' : 'size-4 text-slate-400'} aria-label={status} />;
+}
+
+export function MyBookings({ selectedId, onSelect }: { selectedId: number | undefined; onSelect: (id: number) => void }) {
+  const { data, isPending } = useActiveBookings();
+  const cancel = useCancelBooking();
+  const [open, setOpen] = useState<number>();
+
+  const cancelBooking = async (b: Booking) => {
+    try {
+      await cancel.mutateAsync(b.id);
+      toast.success('Booking Cancelled', { description: `Your booking for ${b.vehicleNumber} was cancelled.` });
+    } catch (error) {
+      toast.error('Cancellation Failed', { description: problemText(error, 'Failed to cancel the booking') });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">My Bookings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24" />
+        ) : !data?.length ? (
+          <div className="py-6 text-center">
+            <p className="font-medium">No active bookings</p>
+            <p className="text-sm text-slate-500">Book a vehicle to get started</p>
+          </div>
+        ) : (
+          <ul className="max-h-96 space-y-2 overflow-y-auto" aria-label="My bookings">
+            {data.map((b) => (
+              <li key={b.id} data-testid="my-booking" className={`rounded-lg border p-3 ${selectedId === b.id ? 'border-slate-900' : 'border-slate-200'}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-bold">{b.vehicleNumber}</span>
+                  <StatusIcon status={b.status} />
+                  <span className="text-sm text-slate-700">{bookingRange(b.startTime, b.endTime)}</span>
+                </div>
+                {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
+                {open === b.id && (
+                  <div className="mt-2 space-y-1 text-xs text-slate-600">
+                    <p>Status: {b.status}</p>
+                    {b.holidayConflictReason && <p>{b.holidayConflictReason}</p>}
+                    <p>Agreement: {b.agreementSigned ? 'signed' : 'not signed yet'}</p>
+                  </div>
+                )}
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => setOpen(open === b.id ? undefined : b.id)}>
+                    Details
+                  </Button>
+                  {b.agreementSigned && (
+                    <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+                      <FileText className="size-4" aria-hidden /> PDF
+                    </Button>
+                  )}
+                  <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
+                    <CalendarPlus className="size-4" aria-hidden /> Calendar
+                  </Button>
+                  <Button size="sm" variant="ghost" className="text-red-700" disabled={cancel.isPending} onClick={() => void cancelBooking(b)}>
+                    <XCircle className="size-4" aria-hidden /> Cancel
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Google, Outlook and Download for one booking; reminders 15 minutes and 1 hour before. */
+export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
+  const openCalendar = async (which: 'google' | 'outlook') => {
+    if (!booking) return;
+    try {
+      const urls = await apiRequest<{ google: string; outlook: string }>('GET', `/api/calendar/urls/${booking.id}`);
+      window.open(urls[which], '_blank', 'noopener');
+      toast.success('Calendar Opened', { description: `${which === 'google' ? 'Google' : 'Outlook'} Calendar opened in new tab` });
+    } catch {
+      toast.error('Failed to generate calendar URLs');
+    }
+  };
+  const download = async () => {
+    if (!booking) return;
+    try {
+      const token = storedToken();
+      const response = await fetch(`/api/calendar/ics/${booking.id}`, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: `${booking.vehicleNumber}-booking-${booking.id}.ics` });
+      link.click();
+      URL.revokeObjectURL(url);
+      toast.success('Calendar File Downloaded', { description: 'ICS file saved to your downloads folder' });
+    } catch {
+      toast.error('Download Failed', { description: 'Unable to download calendar file' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Add to Calendar</CardTitle>
+        <p className="text-sm text-slate-600">{booking ? `${booking.vehicleNumber}, ${bookingRange(booking.startTime, booking.endTime)}` : 'Choose a booking in My Bookings.'}</p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('google')}>Google</Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('outlook')}>Outlook</Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void download()}>
+            <Download className="size-4" aria-hidden /> Download
+          </Button>
+        </div>
+        <p className="text-xs text-slate-500">Reminders come 15 minutes and 1 hour before the booking starts.</p>
+      </CardContent>
+    </Card>
+  );
+}
