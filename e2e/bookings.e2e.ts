@@ -97,4 +97,28 @@ describe('booking a vehicle', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create Booking' }).click();
     await page.getByRole('dialog').getByText('Please fill in all required fields').waitFor();
   });
+
+  it('Quick Book says what is missing, keeps its entries and books', async () => {
+    await signInAs('als@medfleet.test');
+    const strip = page.getByRole('region', { name: 'Quick Book' });
+    expect(await strip.getByLabel('Pick-up time').inputValue()).toBe('08:00');
+    expect(await strip.getByLabel('Drop-off time').inputValue()).toBe('12:00');
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByText('Please select a vehicle to book').waitFor();
+    await strip.getByLabel('Vehicle').selectOption('ALS1');
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByText('Please select pick-up date and time').waitFor();
+    const date = ordinaryDate(5);
+    await strip.getByLabel('Pick-up date').fill(date);
+    await strip.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByText('Please select drop-off date and time').waitFor();
+    await strip.getByLabel('Drop-off date').fill(date);
+    await page.reload();
+    await page.getByRole('region', { name: 'Quick Book' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Quick Book' }).getByLabel('Vehicle').inputValue()).toBe('ALS1');
+    await page.getByRole('region', { name: 'Quick Book' }).getByRole('button', { name: 'Book Now' }).click();
+    await page.getByText('Your booking for ALS1 has been created successfully!').waitFor();
+    await page.getByTestId('my-booking').filter({ hasText: 'ALS1' }).waitFor();
+    await screenshot(page, '12-quick-book');
+  });
 });

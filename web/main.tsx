@@ -14,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* One toast at a time, 5 s each (spec/member-app.md 9). */}
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" />
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -27,6 +27,8 @@ function useRefreshAfterBookingChange() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/bookings/active'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
+      // A booking change writes notifications (activity feed, bell).
+      queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] }),
       queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/booking-availability') }),
     ]);
 }

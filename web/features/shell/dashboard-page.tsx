@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { QuickBookStrip } from '../bookings/quick-book-strip.tsx';
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -24,6 +25,7 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-extrabold tracking-tight">{config?.serviceName ?? 'MedFleet'}</h1>
           <p className="mt-2 text-lg text-red-50">Welcome back! Manage your emergency vehicle fleet with style.</p>
         </section>
+        <QuickBookStrip />
         <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
           <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
             {tabs.map(({ id, label, icon: Icon }) => (
