@@ -115,10 +115,54 @@ describe('booking a vehicle', () => {
     await strip.getByLabel('Drop-off date').fill(date);
     await page.reload();
     await page.getByRole('region', { name: 'Quick Book' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Quick Book' }).getByLabel('Vehicle').inputValue()).toBe('ALS1');
+    // The choice shows once the vehicle list has loaded.
+    await expect.poll(() => page.getByRole('region', { name: 'Quick Book' }).getByLabel('Vehicle').inputValue()).toBe('ALS1');
     await page.getByRole('region', { name: 'Quick Book' }).getByRole('button', { name: 'Book Now' }).click();
     await page.getByText('Your booking for ALS1 has been created successfully!').waitFor();
     await page.getByTestId('my-booking').filter({ hasText: 'ALS1' }).waitFor();
     await screenshot(page, '12-quick-book');
+  });
+
+  it('an admin approves a booking that falls on Shabbat, and the member sees it confirmed', async () => {
+    await signInAs('bls@medfleet.test');
+    const { candleLighting } = await page.evaluate(async () => {
+      const token = localStorage.getItem('auth_token');
+      const info = await fetch('/api/bookings/next-shabbat-info', { headers: { authorization: `Bearer ${token}` } });
+      return (await info.json()) as { candleLighting: string };
+    });
+    const start = new Date(Date.parse(candleLighting) - 3600_000);
+    const created = await page.evaluate(
+      async ({ startTime, endTime }) => {
+        const token = localStorage.getItem('auth_token');
+        const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
+        const response = await fetch('/api/bookings', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === 'BLS2')!.id, startTime, endTime, notes: 'Shabbat standby' }),
+        });
+        return (await response.json()) as { status: string };
+      },
+      { startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString() },
+    );
+    expect(created.status).toBe('pending');
+
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Development Access' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Admin Approval' }).click();
+    const item = page.getByTestId('pending-approval').filter({ hasText: 'BLS2' });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Shabbat standby');
+    await screenshot(page, '13-approval-queue');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Booking Approved').waitFor();
+    await page.getByText('No bookings pending approval').waitFor();
+
+    await signInAs('bls@medfleet.test');
+    const row = page.getByTestId('my-booking').filter({ hasText: 'BLS2' });
+    await row.waitFor();
+    expect(await row.getByLabel('confirmed').count()).toBe(1);
   });
 });

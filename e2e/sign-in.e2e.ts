@@ -63,13 +63,16 @@ describe('signing in and the app shell', () => {
 
   it('marks one notification and then all read', async () => {
     await devAccess();
-    expect(await badge().textContent()).toBe('2');
+    await badge().waitFor();
+    // Other journeys may have notified the admin too; the seed gives at least two.
+    const unread = Number(await badge().textContent());
+    expect(unread).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await screenshot(page, '03-notifications-open');
     await page.locator('[data-testid=notification-item][data-read=false]').first().click();
-    await page.locator('[data-testid=unread-badge]', { hasText: '1' }).waitFor();
-    expect(await page.locator('[data-testid=notification-item][data-read=false]').count()).toBe(1);
+    await page.locator('[data-testid=unread-badge]', { hasText: String(unread - 1) }).waitFor();
+    expect(await page.locator('[data-testid=notification-item][data-read=false]').count()).toBe(unread - 1);
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await badge().waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Mark all read' }).count()).toBe(0);

@@ -13,6 +13,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { ApprovalQueue } from '../approvals/approval-queue.tsx';
 import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
@@ -43,7 +44,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: pending(CalendarDays, 'Vehicle Availability Diary', 'A day and week diary of every vehicle, its bookings and its utilization will be here once vehicle booking opens.') },
   { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: pending(ClipboardCheck, 'My Reservations', 'All your bookings, with cancel, reschedule and the vehicle-use agreement to sign, will be here once vehicle booking opens.') },
   { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
-  { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: pending(Star, 'Admin Approval', 'Bookings that fall on Shabbat or a festival wait here for your approval, with the notification settings.') },
+  { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: () => <ApprovalQueue /> },
   { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },
   { id: 'user-management', label: 'User Management', icon: Users, audience: 'admins', content: pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.') },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },
