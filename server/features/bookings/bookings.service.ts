@@ -80,9 +80,14 @@ export function createBookingsService(deps: BookingsDeps) {
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, deps.isAdmin(ctx));
     checkLicence(owner, w.end);
-    await checkMonthlyHours(bookings, owner, w, exceptId);
-    await deps.checkCalendar(vehicle, w);
-    await checkOverlaps(bookings, owner.id, vehicle, w, exceptId);
+    // The database checks are independent: run them together, report the first rule in order.
+    const outcomes = await Promise.allSettled([
+      checkMonthlyHours(bookings, owner, w, exceptId),
+      deps.checkCalendar(vehicle, w),
+      checkOverlaps(bookings, owner.id, vehicle, w, exceptId),
+    ]);
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (failed) throw failed.reason;
     return vehicle;
   }
 
@@ -126,7 +131,7 @@ export function createBookingsService(deps: BookingsDeps) {
   return {
     async create(ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      await checkAll(ctx, ctx.user, input.vehicleId, w);
+      const vehicle = await checkAll(ctx, ctx.user, input.vehicleId, w);
       const reason = holidayConflictReason(w);
       const row = await guarded(input.vehicleId, w, undefined, () =>
         bookings.insert({
@@ -139,7 +144,7 @@ export function createBookingsService(deps: BookingsDeps) {
           holidayConflictReason: reason,
         }),
       );
-      const created = await reload(row);
+      const created = { ...row, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name };
       await announce(created);
       return toBooking(created);
     },
