@@ -165,4 +165,43 @@ describe('booking a vehicle', () => {
     await row.waitFor();
     expect(await row.getByLabel('confirmed').count()).toBe(1);
   });
+
+  it('signs the vehicle-use agreement in My Reservations and opens the signed PDF', async () => {
+    await signInAs('driver@medfleet.test');
+    const date = ordinaryDate(6);
+    await bookFromCard('A8', date);
+    await page.getByText('Your booking for A8 has been created successfully!').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'My Reservations' }).click();
+    const row = page.getByTestId('reservation').filter({ hasText: 'A8' });
+    await row.getByRole('button', { name: 'Sign agreement' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('I will use the vehicle only for').waitFor();
+    await dialog.getByLabel('Full name').fill('Moshe Peretz');
+    const pad = (await dialog.getByLabel('Signature pad: draw your signature').boundingBox())!;
+    await page.mouse.move(pad.x + 20, pad.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(pad.x + 120, pad.y + 30, { steps: 5 });
+    await page.mouse.move(pad.x + 220, pad.y + 110, { steps: 5 });
+    await page.mouse.up();
+    await dialog.getByLabel('I have read and accept the agreement').check();
+    await screenshot(page, '14-sign-agreement');
+    await dialog.getByRole('button', { name: 'Sign agreement' }).click();
+    await page.getByText('Agreement Signed').waitFor();
+    await row.getByRole('button', { name: 'PDF' }).waitFor();
+    // The PDF link opens in a new tab: the session cookie alone must be enough there.
+    const id = await page.evaluate(async () => {
+      const token = localStorage.getItem('auth_token');
+      const mine = (await (await fetch('/api/bookings/mine', { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: number; vehicleNumber: string }[] };
+      return mine.items.find((b) => b.vehicleNumber === 'A8')!.id;
+    });
+    const popupOpened = page.waitForEvent('popup');
+    await row.getByRole('button', { name: 'PDF' }).click();
+    await popupOpened;
+    const check = await page.evaluate(async (bookingId) => {
+      const r = await fetch(`/api/agreements/${bookingId}/pdf`, { credentials: 'include' });
+      return [r.status, r.headers.get('content-type')];
+    }, id);
+    expect(check).toEqual([200, 'application/pdf']);
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { ApprovalQueue } from '../approvals/approval-queue.tsx';
 import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
+import { MyReservationsTab } from '../bookings/my-reservations-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -42,7 +43,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: pending(CalendarDays, 'Vehicle Availability Diary', 'A day and week diary of every vehicle, its bookings and its utilization will be here once vehicle booking opens.') },
-  { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: pending(ClipboardCheck, 'My Reservations', 'All your bookings, with cancel, reschedule and the vehicle-use agreement to sign, will be here once vehicle booking opens.') },
+  { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: () => <MyReservationsTab /> },
   { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
   { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: () => <ApprovalQueue /> },
   { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },

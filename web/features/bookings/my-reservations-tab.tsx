@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileSignature, FileText } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookingRange } from '../../lib/time.ts';
+import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
+
+const PAGE_SIZE = 10;
+const SIGNABLE = new Set(['pending', 'confirmed', 'active']);
+
+/** All my bookings, newest first, with their agreement (My Reservations tab). */
+export function MyReservationsTab() {
+  const [page, setPage] = useState(1);
+  const [signing, setSigning] = useState<Booking | null>(null);
+  const { data, isPending } = useQuery<{ items: Booking[]; total: number }>({ queryKey: [`/api/bookings/mine?page=${page}&pageSize=${PAGE_SIZE}`], staleTime: 0 });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">My Reservations</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-40" />
+        ) : !data?.items.length ? (
+          <p className="py-6 text-center text-sm text-slate-500">No Reservations Found</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.items.map((b) => (
+              <li key={b.id} data-testid="reservation" className="flex flex-wrap items-center gap-3 py-3">
+                <span className="w-14 font-bold">{b.vehicleNumber}</span>
+                <span className="flex-1 text-sm">{bookingRange(b.startTime, b.endTime)}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize">{b.status}</span>
+                {b.agreementSigned ? (
+                  <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+                    <FileText className="size-4" aria-hidden /> PDF
+                  </Button>
+                ) : (
+                  SIGNABLE.has(b.status) && (
+                    <Button size="sm" onClick={() => setSigning(b)}>
+                      <FileSignature className="size-4" aria-hidden /> Sign agreement
+                    </Button>
+                  )
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <div className="mt-3 flex items-center justify-end gap-2 text-sm">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+            <span>Page {page} of {pages}</span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+          </div>
+        )}
+      </CardContent>
+      <SignAgreementDialog key={signing?.id} booking={signing} onClose={() => setSigning(null)} />
+    </Card>
+  );
+}
