@@ -204,4 +204,35 @@ describe('booking a vehicle', () => {
     }, id);
     expect(check).toEqual([200, 'application/pdf']);
   });
+
+  it('shows the booking in the Booking Calendar week view and its day dialog', async () => {
+    await signInAs('emt@medfleet.test');
+    const date = ordinaryDate(7);
+    await bookFromCard('A3', date);
+    await page.getByText('Your booking for A3 has been created successfully!').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Booking Calendar' }).click();
+    const diary = page.getByRole('region', { name: 'Vehicle Availability Diary' });
+    await diary.getByLabel('Date').fill(date);
+    const a3 = diary.getByTestId('diary-vehicle').filter({ has: page.getByRole('heading', { name: 'A3', exact: true }) });
+    const cell = a3.getByRole('button').filter({ hasText: '8:00 AM – 12:00 PM' });
+    await cell.waitFor();
+    expect(await a3.getByRole('button').count()).toBe(7);
+    await screenshot(page, '15-booking-calendar');
+    await cell.click();
+    await page.getByRole('dialog').getByText('Utilization 17% · 4 hours booked').waitFor();
+  });
+
+  it('an admin loads the Hebrew calendar and sees Shabbat times and the next restriction', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Development Access' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Shabbat & Holidays' }).click();
+    await page.getByTestId('next-restriction').getByText(/^Next: /).waitFor();
+    await page.getByTestId('shabbat-times').getByText('Candle lighting', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Sync Calendar' }).click();
+    await page.getByText('Calendar Initialized').waitFor();
+    await page.getByTestId('holidays').locator('li').first().waitFor();
+    await screenshot(page, '16-shabbat-holidays');
+  });
 });

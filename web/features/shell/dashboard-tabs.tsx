@@ -16,6 +16,8 @@ import {
 import { ApprovalQueue } from '../approvals/approval-queue.tsx';
 import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
 import { MyReservationsTab } from '../bookings/my-reservations-tab.tsx';
+import { BookingDiaryTab } from '../diary/booking-diary-tab.tsx';
+import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -42,7 +44,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => <FleetOverviewTab />,
   },
   { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
-  { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: pending(CalendarDays, 'Vehicle Availability Diary', 'A day and week diary of every vehicle, its bookings and its utilization will be here once vehicle booking opens.') },
+  { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
   { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: () => <MyReservationsTab /> },
   { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
   { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: () => <ApprovalQueue /> },
@@ -50,7 +52,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'user-management', label: 'User Management', icon: Users, audience: 'admins', content: pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.') },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },
   { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
-  { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: pending(CalendarDays, 'Shabbat & Holidays', 'The Hebrew calendar with Shabbat times and the booking restrictions of Shabbat and festivals will be here.') },
+  { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: () => <ShabbatHolidaysTab /> },
   { id: 'settings', label: 'Settings', icon: Settings, audience: 'admins', content: pending(UserCog, 'Settings', 'Override policies and service settings will be here.') },
 ];
 

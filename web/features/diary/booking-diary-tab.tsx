@@ -1,0 +1,148 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BookingDiary } from '../../../contract/availability.contract.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { bookingRange, localDate } from '../../lib/time.ts';
+
+type DiaryVehicle = BookingDiary['vehicles'][number];
+type DiaryDay = DiaryVehicle['days'][number];
+
+/** Utilization bar steps at 25, 50 and 75 percent of 24 h (spec/admin-app.md 9). */
+const barTone = (pct: number) => (pct < 25 ? 'bg-emerald-500' : pct < 50 ? 'bg-lime-500' : pct < 75 ? 'bg-amber-500' : 'bg-red-500');
+const STATUS_TONE: Record<DiaryVehicle['status'], string> = {
+  available: 'bg-emerald-100 text-emerald-800',
+  booked: 'bg-sky-100 text-sky-800',
+  maintenance: 'bg-amber-100 text-amber-800',
+  out_of_service: 'bg-slate-200 text-slate-700',
+  emergency: 'bg-red-100 text-red-800',
+};
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The Vehicle Availability Diary (spec/admin-app.md 2.11) as the Booking Calendar tab. */
+export function BookingDiaryTab() {
+  const [date, setDate] = useState(localDate(new Date()));
+  const [view, setView] = useState<'day' | 'week'>('week');
+  const [vehicleFilter, setVehicleFilter] = useState('all');
+  const [open, setOpen] = useState<{ vehicle: DiaryVehicle; day: DiaryDay } | null>(null);
+  const { data, isPending, isError } = useQuery<BookingDiary>({ queryKey: [`/api/booking-diary?date=${date}&view=${view}`], staleTime: 0 });
+  const vehicles = (data?.vehicles ?? []).filter((v) => vehicleFilter === 'all' || String(v.vehicleId) === vehicleFilter);
+
+  return (
+    <section className="space-y-4" aria-label="Vehicle Availability Diary">
+      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <label className="text-xs font-semibold text-slate-700">
+          Date
+          <input type="date" className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </label>
+        <div className="flex rounded-md bg-slate-100 p-1 text-sm" role="group" aria-label="View">
+          {(['day', 'week'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn('rounded px-3 py-1 capitalize', view === v && 'bg-slate-900 text-white')}>
+              {v}
+            </button>
+          ))}
+        </div>
+        <label className="text-xs font-semibold text-slate-700">
+          Vehicle
+          <select className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={vehicleFilter} onChange={(e) => setVehicleFilter(e.target.value)}>
+            <option value="all">All vehicles</option>
+            {data?.vehicles.map((v) => (
+              <option key={v.vehicleId} value={v.vehicleId}>
+                {v.vehicleNumber}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {isError && <p className="text-sm text-red-700">Could not load the diary. Please try again.</p>}
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : (
+        data && (
+          <>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              {[
+                ['Available', data.summary.available],
+                ['Active Bookings', data.summary.activeBookings],
+                ['Emergency Calls', data.summary.emergencyCalls],
+                ['Maintenance', data.summary.maintenance],
+              ].map(([label, n]) => (
+                <div key={label} className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+                  <p className="text-2xl font-bold">{n}</p>
+                  <p className="text-xs text-slate-600">{label}</p>
+                </div>
+              ))}
+            </div>
+            <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legend">
+              {(['available', 'booked', 'maintenance', 'out_of_service'] as const).map((s) => (
+                <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>{s.replaceAll('_', ' ')}</li>
+              ))}
+              <li className="text-slate-500">Bars: share of 24 h booked (under 25%, 50%, 75%, more).</li>
+            </ul>
+            <div className="space-y-3">
+              {vehicles.map((v) => (
+                <article key={v.vehicleId} data-testid="diary-vehicle" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <header className="mb-3 flex flex-wrap items-center gap-2">
+                    <h3 className="font-bold">{v.vehicleNumber}</h3>
+                    <span className="text-sm text-slate-600">{v.make} {v.model} · {v.category}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{v.status.replaceAll('_', ' ')}</span>
+                  </header>
+                  <div className={cn('grid gap-2', view === 'week' ? 'grid-cols-7' : 'grid-cols-1')}>
+                    {v.days.map((d) => {
+                      const dayBookings = v.bookings.filter((b) => d.bookingIds.includes(b.id));
+                      return (
+                        <button key={d.date} type="button" onClick={() => setOpen({ vehicle: v, day: d })} className="min-h-24 rounded-lg border border-slate-200 p-2 text-left text-xs hover:bg-slate-50">
+                          <span className="font-semibold">{weekday(d.date)}</span>
+                          <span className="mt-1 block h-1.5 rounded bg-slate-100">
+                            <span className={cn('block h-1.5 rounded', barTone(d.utilization))} style={{ width: `${Math.min(100, d.utilization)}%` }} />
+                          </span>
+                          {dayBookings.slice(0, 2).map((b) => (
+                            <span key={b.id} className="mt-1 block truncate rounded bg-sky-50 px-1 text-sky-900">
+                              {bookingRange(b.startTime, b.endTime).split(', ')[1]}
+                            </span>
+                          ))}
+                          {dayBookings.length > 2 && <span className="mt-1 block text-slate-500">+{dayBookings.length - 2} more</span>}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </article>
+              ))}
+            </div>
+          </>
+        )
+      )}
+      <Dialog.Root open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+            {open && (
+              <>
+                <Dialog.Title className="text-lg font-bold">
+                  {open.vehicle.vehicleNumber} · {weekday(open.day.date)}
+                </Dialog.Title>
+                <Dialog.Description className="text-sm text-slate-600">
+                  Utilization {open.day.utilization}% · {open.day.totalHours} hours booked
+                </Dialog.Description>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {open.vehicle.bookings
+                    .filter((b) => open.day.bookingIds.includes(b.id))
+                    .map((b) => (
+                      <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
+                        {bookingRange(b.startTime, b.endTime)} · {b.status}
+                        {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : ' · another member'}
+                      </li>
+                    ))}
+                  {open.day.bookingIds.length === 0 && <li className="text-slate-500">No bookings on this day.</li>}
+                </ul>
+                <Dialog.Close className="mt-4 rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white">Close</Dialog.Close>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Flame, RefreshCw, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { formatNotificationTime, localDate } from '../../lib/time.ts';
+
+interface Holiday {
+  id: number;
+  holidayName: string;
+  holidayNameEn: string;
+  holidayType: string;
+  gregorianDate: string;
+  hebrewDate: string;
+  workRestrictions: boolean;
+}
+interface Period {
+  name: string;
+  candleLighting: string;
+  havdalah: string;
+  restrictedStart: string;
+  restrictedEnd: string;
+}
+
+const RANGES = { 'Next 30 Days': 30, 'Next Month': 31, 'Next Year': 365 } as const;
+type Range = keyof typeof RANGES;
+const HOUR = 3600_000;
+
+/** Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md 2.16). */
+export function ShabbatHolidaysTab() {
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState<Range>('Next 30 Days');
+  const [showShabbat, setShowShabbat] = useState(true);
+  const [opened] = useState(() => Date.now());
+  const start = localDate(new Date(opened));
+  const end = localDate(new Date(opened + RANGES[range] * 24 * HOUR));
+  const holidays = useQuery<Holiday[]>({ queryKey: [`/api/hebrew-calendar/holidays?startDate=${start}&endDate=${end}`], refetchInterval: 24 * HOUR });
+  const shabbat = useQuery<Period[]>({ queryKey: [`/api/hebrew-calendar/shabbat-upcoming?startDate=${start}&endDate=${end}`], refetchInterval: HOUR, enabled: showShabbat });
+  const next = useQuery<Period>({ queryKey: ['/api/bookings/next-shabbat-info'], refetchInterval: HOUR });
+  const year = new Date().getFullYear() + 1;
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/hebrew-calendar') });
+  const initialize = useMutation({ mutationFn: () => apiRequest('POST', '/api/hebrew-calendar/initialize'), onSuccess: refresh });
+  const sync = useMutation({ mutationFn: () => apiRequest('GET', `/api/hebrew-calendar/sync/${year}`), onSuccess: refresh });
+
+  const run = async (what: 'init' | 'sync') => {
+    try {
+      await (what === 'init' ? initialize : sync).mutateAsync();
+      toast.success(what === 'init' ? 'Calendar Initialized' : 'Calendar Synced');
+    } catch {
+      toast.error(what === 'init' ? 'Initialization Failed' : 'Sync Failed');
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <CalendarDays className="size-5 text-brand" aria-hidden /> Hebrew Calendar and Jewish Holidays
+          </CardTitle>
+          <div className="flex flex-wrap items-center gap-2 pt-2">
+            {(Object.keys(RANGES) as Range[]).map((r) => (
+              <Button key={r} size="sm" variant={range === r ? 'dark' : 'secondary'} aria-pressed={range === r} onClick={() => setRange(r)}>
+                {r}
+              </Button>
+            ))}
+            <label className="ml-2 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> Shabbat Times
+            </label>
+            <span className="flex-1" />
+            <Button size="sm" variant="secondary" disabled={initialize.isPending} onClick={() => void run('init')}>
+              <RefreshCw className="size-4" aria-hidden /> Sync Calendar
+            </Button>
+            <Button size="sm" variant="secondary" disabled={sync.isPending} onClick={() => void run('sync')}>
+              Update {year}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {showShabbat && (
+            <section>
+              <h3 className="mb-2 font-semibold">Shabbat and festival times (Beit Shemesh)</h3>
+              {shabbat.isPending ? (
+                <Skeleton className="h-16" />
+              ) : !shabbat.data?.length ? (
+                <p className="text-sm text-slate-500">No Shabbat times available</p>
+              ) : (
+                <ul className="grid gap-2 sm:grid-cols-2" data-testid="shabbat-times">
+                  {shabbat.data.map((p) => (
+                    <li key={p.restrictedStart} className="rounded-lg border border-slate-200 p-3 text-sm">
+                      <p className="flex items-center gap-2 font-semibold">
+                        <Flame className="size-4 text-amber-500" aria-hidden /> {p.name}
+                      </p>
+                      <p>Candle lighting {formatNotificationTime(p.candleLighting)} · Havdalah {formatNotificationTime(p.havdalah)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <section>
+            <h3 className="mb-2 font-semibold">Holidays</h3>
+            {holidays.isPending ? (
+              <Skeleton className="h-24" />
+            ) : !holidays.data?.length ? (
+              <p className="text-sm text-slate-500">No Hebrew calendar data found. Press Sync Calendar to load this year and the next.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm" data-testid="holidays">
+                {holidays.data.map((h) => (
+                  <li key={h.id} className="flex flex-wrap items-center gap-3 py-2">
+                    <span className="w-24 text-slate-600">{h.gregorianDate}</span>
+                    <span className="flex-1 font-medium">{h.holidayNameEn}</span>
+                    <span dir="rtl" lang="he" className="text-slate-700">{h.holidayName}</span>
+                    <span className="text-xs text-slate-500">{h.hebrewDate}</span>
+                    {h.workRestrictions && <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">restricted</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <ShieldAlert className="size-5 text-amber-600" aria-hidden /> Booking Restrictions
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm text-slate-700">
+          <p>Bookings that touch Shabbat or a festival need an admin's approval: from 3 hours before candle lighting to 1 hour after havdalah, Beit Shemesh times, Israel schedule.</p>
+          {next.data ? (
+            <div className="rounded-lg bg-amber-50 p-3" data-testid="next-restriction">
+              <p className="font-semibold">Next: {next.data.name}</p>
+              <p>Restricted from {formatNotificationTime(next.data.restrictedStart)} to {formatNotificationTime(next.data.restrictedEnd)}</p>
+            </div>
+          ) : next.isError ? (
+            <p className="text-red-700">Failed to fetch Shabbat info</p>
+          ) : (
+            <Skeleton className="h-14" />
+          )}
+          <p>Bookings can be made at most 6 months ahead. Times are Jerusalem time.</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
