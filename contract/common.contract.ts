@@ -6,3 +6,8 @@ const ID_MESSAGE = 'id must be a positive whole number';
 export const positiveId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
 
 export const idParams = z.object({ id: positiveId });
+
+const BOOKING_ID_MESSAGE = 'bookingId must be a positive whole number';
+export const bookingIdParams = z.object({
+  bookingId: z.coerce.number({ error: BOOKING_ID_MESSAGE }).int(BOOKING_ID_MESSAGE).positive(BOOKING_ID_MESSAGE),
+});

@@ -1,64 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, nextIdpAccount, screenshot, watchForPageErrors } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: Error[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  pageErrors = watchForPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
+const session = browserSession();
 
 async function devAccess() {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Development Access' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByTestId('user-name').waitFor();
+  await session.page.goto('/login');
+  await session.page.getByRole('button', { name: 'Development Access' }).click();
+  await session.page.waitForURL('**/dashboard');
+  await session.page.getByTestId('user-name').waitFor();
 }
 
-const badge = () => page.getByTestId('unread-badge');
+const badge = () => session.page.getByTestId('unread-badge');
 
 describe('signing in and the app shell', () => {
   it('shows the login page with the spec texts', async () => {
-    await page.goto('/login');
-    await page.getByText('Sign In Required').waitFor();
+    await session.page.goto('/login');
+    await session.page.getByText('Sign In Required').waitFor();
     for (const text of ['Development Access', 'Sign in with Test IdP', 'All staff with @medfleet.test accounts can sign in and book vehicles.']) {
-      expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+      expect(await session.page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
-    expect(await page.getByRole('contentinfo').textContent()).toMatch(/Call dispatch at \*2710.*within the coverage area.*Donate.*Disclaimer/s);
-    await screenshot(page, '01-login');
+    expect(await session.page.getByRole('contentinfo').textContent()).toMatch(/Call dispatch at \*2710.*within the coverage area.*Donate.*Disclaimer/s);
+    await screenshot(session.page, '01-login');
   });
 
   it('sends a visitor without a session from /dashboard to /login', async () => {
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login');
-    await page.getByText('Sign In Required').waitFor();
+    await session.page.goto('/dashboard');
+    await session.page.waitForURL('**/login');
+    await session.page.getByText('Sign In Required').waitFor();
   });
 
   it('signs in with Development Access; the header shows initials, name and role', async () => {
     await devAccess();
-    expect(await page.getByTestId('user-initials').textContent()).toBe('AC');
-    expect(await page.getByTestId('user-name').textContent()).toBe('Avi Cohen');
-    expect(await page.getByTestId('user-role').textContent()).toBe('Admin');
-    await page.getByText("MedFleet vehicle booking. Your moment starts here. Let's Go!").waitFor();
-    await page.getByText('Welcome back! Manage your emergency vehicle fleet with style.').waitFor();
-    const tabs = await page.getByRole('tab').allTextContents();
+    expect(await session.page.getByTestId('user-initials').textContent()).toBe('AC');
+    expect(await session.page.getByTestId('user-name').textContent()).toBe('Avi Cohen');
+    expect(await session.page.getByTestId('user-role').textContent()).toBe('Admin');
+    await session.page.getByText("MedFleet vehicle booking. Your moment starts here. Let's Go!").waitFor();
+    await session.page.getByText('Welcome back! Manage your emergency vehicle fleet with style.').waitFor();
+    const tabs = await session.page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Fleet Overview', 'Live Tracking', 'Booking Calendar', 'My Reservations', 'Admin Approval', 'Vehicle Management', 'User Management', 'Fleet Control', 'Templates', 'Shabbat & Holidays', 'Settings']);
-    await screenshot(page, '02-dashboard-admin');
-    await page.goto('/login');
-    await page.waitForURL('**/dashboard');
+    await screenshot(session.page, '02-dashboard-admin');
+    await session.page.goto('/login');
+    await session.page.waitForURL('**/dashboard');
   });
 
   it('marks one notification and then all read', async () => {
@@ -67,80 +49,80 @@ describe('signing in and the app shell', () => {
     // Other journeys may have notified the admin too; the seed gives at least two.
     const unread = Number(await badge().textContent());
     expect(unread).toBeGreaterThanOrEqual(2);
-    await page.getByRole('button', { name: /Notifications/ }).click();
-    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
-    await screenshot(page, '03-notifications-open');
-    await page.locator('[data-testid=notification-item][data-read=false]').first().click();
-    await page.locator('[data-testid=unread-badge]', { hasText: String(unread - 1) }).waitFor();
-    expect(await page.locator('[data-testid=notification-item][data-read=false]').count()).toBe(unread - 1);
-    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await session.page.getByRole('button', { name: /Notifications/ }).click();
+    await session.page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await screenshot(session.page, '03-notifications-open');
+    await session.page.locator('[data-testid=notification-item][data-read=false]').first().click();
+    await session.page.locator('[data-testid=unread-badge]', { hasText: String(unread - 1) }).waitFor();
+    expect(await session.page.locator('[data-testid=notification-item][data-read=false]').count()).toBe(unread - 1);
+    await session.page.getByRole('button', { name: 'Mark all read' }).click();
     await badge().waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Mark all read' }).count()).toBe(0);
-    await screenshot(page, '04-notifications-all-read');
+    expect(await session.page.getByRole('button', { name: 'Mark all read' }).count()).toBe(0);
+    await screenshot(session.page, '04-notifications-all-read');
   });
 
   it('signs out: back to /login and the dashboard is closed again', async () => {
     await devAccess();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
-    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_data')])).toEqual([null, null]);
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await session.page.getByRole('button', { name: 'Sign out' }).click();
+    await session.page.waitForURL('**/login');
+    expect(await session.page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_data')])).toEqual([null, null]);
+    await session.page.goto('/dashboard');
+    await session.page.waitForURL('**/login');
   });
 
   it('signs in through the SSO popup against the OIDC provider', async () => {
     await nextIdpAccount('emt@medfleet.test', 'Tamar Friedman');
-    await page.goto('/login');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await session.page.goto('/login');
+    const popupOpened = session.page.waitForEvent('popup');
+    await session.page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
     const popup = await popupOpened;
     await popup.waitForEvent('close');
-    await page.waitForURL('**/dashboard');
-    expect(await page.getByTestId('user-name').textContent()).toBe('Tamar Friedman');
-    expect(await page.getByTestId('user-role').textContent()).toBe('EMT');
-    expect(await page.getByRole('tab', { name: 'My Profile & Settings' }).count()).toBe(1);
-    expect(await page.getByRole('tab', { name: 'Admin Approval' }).count()).toBe(0);
-    await screenshot(page, '05-dashboard-after-sso');
+    await session.page.waitForURL('**/dashboard');
+    expect(await session.page.getByTestId('user-name').textContent()).toBe('Tamar Friedman');
+    expect(await session.page.getByTestId('user-role').textContent()).toBe('EMT');
+    expect(await session.page.getByRole('tab', { name: 'My Profile & Settings' }).count()).toBe(1);
+    expect(await session.page.getByRole('tab', { name: 'Admin Approval' }).count()).toBe(0);
+    await screenshot(session.page, '05-dashboard-after-sso');
   });
 
   it('falls back to the full-page redirect flow when the popup is blocked', async () => {
     await nextIdpAccount('paramedic@medfleet.test', 'David Azoulay');
-    await page.addInitScript(() => {
+    await session.page.addInitScript(() => {
       window.open = () => null;
     });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
-    await page.waitForURL('**/dashboard');
-    expect(await page.getByTestId('user-name').textContent()).toBe('David Azoulay');
-    expect(new URL(page.url()).search).toBe('');
-    expect(await page.evaluate(() => localStorage.getItem('test-idp_auth_state'))).toBeTruthy();
+    await session.page.goto('/login');
+    await session.page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await session.page.waitForURL('**/dashboard');
+    expect(await session.page.getByTestId('user-name').textContent()).toBe('David Azoulay');
+    expect(new URL(session.page.url()).search).toBe('');
+    expect(await session.page.evaluate(() => localStorage.getItem('test-idp_auth_state'))).toBeTruthy();
   });
 
   it('explains a refused SSO sign-in on the login page', async () => {
     await nextIdpAccount('someone@gmail.com', 'Some One');
-    await page.goto('/login');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await session.page.goto('/login');
+    const popupOpened = session.page.waitForEvent('popup');
+    await session.page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
     await (await popupOpened).waitForEvent('close');
-    await page.getByRole('alert').getByText('Only @medfleet.test accounts can sign in.').waitFor();
-    await screenshot(page, '06-login-refused-domain');
+    await session.page.getByRole('alert').getByText('Only @medfleet.test accounts can sign in.').waitFor();
+    await screenshot(session.page, '06-login-refused-domain');
   });
 
   it('follows a sign-in or sign-out made in another tab', async () => {
-    const other = await context.newPage();
-    await page.goto('/login');
+    const other = await session.context.newPage();
+    await session.page.goto('/login');
     await other.goto('/login');
     await other.getByRole('button', { name: 'Development Access' }).click();
     await other.waitForURL('**/dashboard');
-    await page.waitForURL('**/dashboard');
-    await page.getByTestId('user-name').waitFor();
+    await session.page.waitForURL('**/dashboard');
+    await session.page.getByTestId('user-name').waitFor();
     await other.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
+    await session.page.waitForURL('**/login');
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    await page.goto('/no-such-page');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await screenshot(page, '07-not-found');
+    await session.page.goto('/no-such-page');
+    await session.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await screenshot(session.page, '07-not-found');
   });
 });

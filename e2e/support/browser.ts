@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const ARTIFACTS = join(process.cwd(), 'e2e-artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -31,4 +31,26 @@ export function watchForPageErrors(page: Page): Error[] {
 export async function nextIdpAccount(email: string, name: string): Promise<void> {
   const response = await fetch(`${inject('idpUrl')}/test-control/next-account`, { method: 'POST', body: JSON.stringify({ email, name }) });
   if (!response.ok) throw new Error('the test provider refused the account');
+}
+
+/**
+ * One browser per file and a fresh context and page per test; a test fails on any uncaught
+ * error in its page. Read `session.page` inside tests (it changes per test).
+ */
+export function browserSession(options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {}) {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page; errors: Error[] };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(() => session.browser.close());
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, acceptDownloads: options.acceptDownloads ?? false });
+    session.page = await session.context.newPage();
+    session.errors = watchForPageErrors(session.page);
+  });
+  afterEach(async () => {
+    await session.context.close();
+    expect(session.errors.map((e) => e.message)).toEqual([]);
+  });
+  return session;
 }

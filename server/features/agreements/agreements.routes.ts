@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agreementStatus, signAgreementRequest } from '../../../contract/agreements.contract.ts';
+import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
 import type { AgreementsService } from './agreements.service.ts';
 
-const bookingIdParams = z.object({ bookingId: z.coerce.number({ error: 'bookingId must be a positive whole number' }).int('bookingId must be a positive whole number').positive('bookingId must be a positive whole number') });
 
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService; guards: Guards }> = async (app, { agreements, guards }) => {
   const tags = ['agreements'];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedCreated, calendarFeedStatus, calendarUrls, feedParams } from '../../../contract/calendar-export.contract.ts';
+import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
 import type { CalendarExportService } from './calendar-export.service.ts';
 
-const bookingIdParams = z.object({ bookingId: z.coerce.number({ error: 'bookingId must be a positive whole number' }).int('bookingId must be a positive whole number').positive('bookingId must be a positive whole number') });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: CalendarExportService; guards: Guards }> = async (app, { calendarExport, guards }) => {
