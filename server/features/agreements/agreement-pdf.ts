@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatLocal } from '../../time.ts';
 import { AGREEMENT_TERMS } from './agreement-terms.ts';
 
@@ -14,7 +13,9 @@ export interface AgreementDocument {
 }
 
 /** The signed agreement as a PDF: terms, booking, vehicle, member, signature, time signed, hash. */
-export function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
+export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
+  // Loaded on the first PDF, not at start: pdfkit and its fonts are a large part of start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Vehicle-use agreement, booking ${doc.booking.id}`, Author: doc.serviceName } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
