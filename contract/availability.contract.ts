@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, recordId } from './common.contract.ts';
 
 export const EVENT_TYPES = ['maintenance', 'holiday', 'training', 'emergency', 'meeting'] as const;
 export const EVENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -9,7 +10,7 @@ export const BLOCKING_EVENT_TYPES: (typeof EVENT_TYPES)[number][] = ['maintenanc
 
 const instant = (required: string) =>
   z.iso.datetime({ offset: true, error: `${required}: use an ISO 8601 date and time` });
-const vehicleRef = z.number().int().positive().nullable().default(null);
+const vehicleRef = recordId('vehicleId must be a vehicle id (a number) or null').nullable().default(null);
 
 export const calendarEventInput = z
   .object({
@@ -41,7 +42,6 @@ export const calendarEvent = z.object({
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time of day like 08:00');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01');
 
 export const availabilityRuleInput = z
   .object({
@@ -51,8 +51,8 @@ export const availabilityRuleInput = z
     dayOfWeek: z.number().int().min(0, 'dayOfWeek is 0 (Sunday) to 6 (Shabbat)').max(6, 'dayOfWeek is 0 (Sunday) to 6 (Shabbat)').nullable().default(null),
     startTime: timeOfDay.nullable().default(null),
     endTime: timeOfDay.nullable().default(null),
-    startDate: isoDate.nullable().default(null),
-    endDate: isoDate.nullable().default(null),
+    startDate: calendarDate().nullable().default(null),
+    endDate: calendarDate().nullable().default(null),
     description: z.string().max(2000).nullable().optional(),
     priority: z.number().int().default(0),
     isActive: z.boolean().default(true),
@@ -78,7 +78,7 @@ export const availabilityRule = z.object({
 export type AvailabilityRule = z.infer<typeof availabilityRule>;
 
 export const dateQuery = z.object({
-  date: z.string({ error: 'date is required, e.g. 2026-05-01' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date must look like 2026-05-01'),
+  date: calendarDate('date must look like 2026-05-01'),
 });
 
 export const availabilityEntry = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
 
 const instant = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00` });
 
 export const createBookingRequest = z.object({
-  vehicleId: z.number({ error: 'vehicleId must be a vehicle id (a number)' }).int().positive(),
+  vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
   startTime: instant('startTime'),
   endTime: instant('endTime'),
   notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),

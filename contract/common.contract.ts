@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
-const ID_MESSAGE = 'id must be a positive whole number';
+/** The largest id a PostgreSQL integer column holds; larger numbers could never name a row. */
+const MAX_ID = 2_147_483_647;
 
-/** A numeric id in a path: "abc", "0" and "1.5" are all refused with the same plain message. */
-export const positiveId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+/** A record id as JSON sends it. */
+export const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-export const idParams = z.object({ id: positiveId });
+/** A record id in a path: "abc", "0", "1.5" and ids past the integer range get the same plain message. */
+const pathId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-const BOOKING_ID_MESSAGE = 'bookingId must be a positive whole number';
-export const bookingIdParams = z.object({
-  bookingId: z.coerce.number({ error: BOOKING_ID_MESSAGE }).int(BOOKING_ID_MESSAGE).positive(BOOKING_ID_MESSAGE),
-});
+export const idParams = z.object({ id: pathId('id must be a positive whole number') });
+export const bookingIdParams = z.object({ bookingId: pathId('bookingId must be a positive whole number') });
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February). */
+export const calendarDate = (message = 'Use a date like 2026-05-01') =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const probe = new Date(Date.UTC(y, m - 1, d));
+      return y >= 1900 && probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+    }, `${message}: that day does not exist`);

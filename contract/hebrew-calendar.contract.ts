@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01');
+import { calendarDate } from './common.contract.ts';
 
 export const HOLIDAY_TYPES = ['major', 'fast', 'special', 'candle_lighting', 'other'] as const;
 
@@ -18,7 +17,7 @@ export const holiday = z.object({
 });
 
 export const dateRangeQuery = z
-  .object({ startDate: isoDate.optional(), endDate: isoDate.optional() })
+  .object({ startDate: calendarDate().optional(), endDate: calendarDate().optional() })
   .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
 
 /** A Shabbat or festival with its restricted period (DESIGN.md). */

@@ -73,6 +73,10 @@ describe('availability rules', () => {
     expect(blank.json().message).toContain('Rule name is required');
     const times = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', startTime: '25:00' });
     expect(times.statusCode).toBe(400);
+    const date = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', startDate: '2026-02-30' });
+    expect(date.statusCode).toBe(400);
+    const vehicle = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', vehicleId: 99999999999 });
+    expect(vehicle.statusCode).toBe(400);
     const day = await post('/api/availability/rules', admin, { ruleName: 'x', ruleType: 'blackout', dayOfWeek: 7 });
     expect(day.json().message).toContain('dayOfWeek is 0 (Sunday) to 6 (Shabbat)');
     expect((await post('/api/availability/rules', emt, { ruleName: 'x', ruleType: 'blackout' })).statusCode).toBe(403);

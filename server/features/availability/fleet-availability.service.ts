@@ -1,5 +1,4 @@
 import type { AvailabilityEntry, BookingDiary, FleetOverview } from '../../../contract/availability.contract.ts';
-import { badRequest } from '../../http-errors.ts';
 import { addLocalDays, localDayBounds, localHoursOf, weekStartOf } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { FleetAvailabilityRepository } from './fleet-availability.repository.ts';
@@ -26,15 +25,9 @@ function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
 
 /** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
 export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, isAdmin: (ctx: AuthContext) => boolean, now: () => Date = () => new Date()) {
-  function checkDate(date: string) {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const probe = new Date(Date.UTC(y, m - 1, d));
-    if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) throw badRequest(`${date} is not a calendar date.`);
-  }
 
   /** Vehicles, holding bookings and blocking events of [first day, last day] in Jerusalem. */
   async function days(firstDate: string, lastDate: string) {
-    checkDate(firstDate);
     const from = localDayBounds(firstDate).from;
     const to = localDayBounds(lastDate).to;
     const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.maintenanceEventsBetween(from, to)]);
@@ -76,7 +69,6 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
 
     /** The Vehicle Availability Diary (spec/admin-app.md 2.11): a day, or 7 days from Sunday. */
     async diary(ctx: AuthContext, date: string, view: 'day' | 'week'): Promise<BookingDiary> {
-      checkDate(date);
       const startDate = view === 'week' ? weekStartOf(date) : date;
       const dates = Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addLocalDays(startDate, i));
       const { vehicles, bookings, events } = await days(startDate, dates.at(-1)!);

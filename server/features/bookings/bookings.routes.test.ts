@@ -69,6 +69,7 @@ describe('POST /api/bookings', () => {
     [{ vehicleId: 'A3', startTime: '2030-01-01T08:00:00Z', endTime: '2030-01-01T09:00:00Z' }, 'vehicleId must be a vehicle id'],
     [{ vehicleId: 1, startTime: 'tomorrow', endTime: '2030-01-01T09:00:00Z' }, 'startTime must be an ISO 8601 date and time'],
     [{ vehicleId: 1, startTime: '2030-01-01T08:00:00Z', endTime: 5 }, 'endTime'],
+    [{ vehicleId: 99999999999, startTime: '2030-01-01T08:00:00Z', endTime: '2030-01-01T09:00:00Z' }, 'vehicleId must be a vehicle id'],
   ])('refuses malformed input %j with 400', async (body, message) => {
     await refused(emt, body, 400, message);
   });
@@ -193,6 +194,8 @@ describe('managing bookings', () => {
     expect(cancel.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'Shift swapped' });
     const twice = await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: bearer(emt), payload: {} });
     expect(twice.statusCode).toBe(409);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/bookings/99999999999/cancel', headers: bearer(emt), payload: {} });
+    expect(huge.statusCode).toBe(400);
     expect((await book(bls, { vehicleId: vehicleIds.A4, ...w })).statusCode).toBe(201);
   });
 

@@ -34,6 +34,7 @@ describe('calendar export', () => {
     expect((await get(`/api/calendar/urls/${booking.id}`, admin)).statusCode).toBe(200);
     expect((await get(`/api/calendar/urls/${booking.id}`, bls)).statusCode).toBe(404);
     expect((await get('/api/calendar/urls/abc', emt)).statusCode).toBe(400);
+    expect((await get('/api/calendar/ics/99999999999', emt)).statusCode).toBe(400);
   });
 
   it('serves an .ics file that a real iCalendar parser reads, with alarms 15 minutes and 1 hour before', async () => {

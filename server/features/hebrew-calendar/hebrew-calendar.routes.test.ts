@@ -49,6 +49,9 @@ describe('Hebrew calendar', () => {
     expect(rh.candleLighting).toBe('2026-09-11T15:31:00.000Z');
     const bad = await get('/api/hebrew-calendar/shabbat-upcoming?startDate=2026-09-10&endDate=2026-09-01');
     expect(bad.statusCode).toBe(400);
+    const noSuchDay = await get('/api/hebrew-calendar/holidays?startDate=2026-02-30');
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().message).toContain('that day does not exist');
   });
 
   it('answers the next restricted period', async () => {
