@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, relativeTime } from './time.ts';
+import { bookingRange, formatNotificationTime, relativeTime } from './time.ts';
 
 describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {
@@ -13,5 +13,12 @@ describe('times shown in Asia/Jerusalem', () => {
     expect(relativeTime('2026-03-10T11:15:00Z', now)).toBe('45m ago');
     expect(relativeTime('2026-03-10T02:00:00Z', now)).toBe('10h ago');
     expect(relativeTime('2026-03-08T10:00:00Z', now)).toBe('Mar 08, 2026');
+  });
+
+  it("labels booking ranges 'Today, ', 'Tomorrow, ' or with the month and day, in 12-hour time", () => {
+    const now = new Date('2026-03-10T10:00:00Z');
+    expect(bookingRange('2026-03-10T14:00:00Z', '2026-03-10T18:30:00Z', now)).toBe('Today, 4:00 PM – 8:30 PM');
+    expect(bookingRange('2026-03-11T06:00:00Z', '2026-03-11T10:00:00Z', now)).toBe('Tomorrow, 8:00 AM – 12:00 PM');
+    expect(bookingRange('2026-03-15T06:00:00Z', '2026-03-15T10:00:00Z', now)).toBe('Mar 15, 8:00 AM – 12:00 PM');
   });
 });

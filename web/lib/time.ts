@@ -30,12 +30,18 @@ export function fromLocal(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, h, mi, 0, TIME_ZONE).getTime());
 }
 
+/** '8:00 AM' in Jerusalem time. */
+export const time12 = (iso: string) => format(inJerusalem(iso), 'h:mm a');
+
+/** 'Today', 'Tomorrow' or 'Mar 5' for a moment, in Jerusalem time. */
+export function dayLabel(iso: string, now: Date = new Date()): string {
+  const day = localDate(new Date(iso));
+  if (day === localDate(now)) return 'Today';
+  if (day === localDate(new Date(now.getTime() + 86_400_000))) return 'Tomorrow';
+  return format(inJerusalem(iso), 'MMM d');
+}
+
 /** 'Today, 8:00 AM – 12:00 PM', 'Tomorrow, …' or 'Mar 5, …' in Jerusalem time (My Bookings). */
 export function bookingRange(startIso: string, endIso: string, now: Date = new Date()): string {
-  const start = new Date(startIso);
-  const day = localDate(start);
-  const today = localDate(now);
-  const tomorrow = localDate(new Date(now.getTime() + 86_400_000));
-  const prefix = day === today ? 'Today' : day === tomorrow ? 'Tomorrow' : format(inJerusalem(start), 'MMM d');
-  return `${prefix}, ${format(inJerusalem(start), 'h:mm a')} – ${format(inJerusalem(endIso), 'h:mm a')}`;
+  return `${dayLabel(startIso, now)}, ${time12(startIso)} – ${time12(endIso)}`;
 }

@@ -4,6 +4,7 @@ import type {
   CalendarEvent,
   CalendarEventInput,
 } from '../../../contract/availability.contract.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -30,7 +31,7 @@ async function withVehicle<T>(vehicleId: number | null, write: () => Promise<T>)
   try {
     return await write();
   } catch (error) {
-    if (vehicleId !== null && /foreign key|violates/i.test(String((error as { cause?: unknown }).cause ?? error))) {
+    if (vehicleId !== null && pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       throw badRequest(`Vehicle ${vehicleId} does not exist.`);
     }
     throw error;

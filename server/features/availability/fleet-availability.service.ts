@@ -10,6 +10,9 @@ interface Span {
 
 const overlapMs = (a: Span, from: Date, to: Date) => Math.max(0, Math.min(a.endTime.getTime(), to.getTime()) - Math.max(a.startTime.getTime(), from.getTime()));
 const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
+
+/** Members see their own name; other members' names only admins see. */
+const nameFor = (b: { userId: number; userName: string | null }, viewer: AuthContext, admin: boolean) => (admin || b.userId === viewer.user.id ? b.userName : null);
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String((h + 1) % 24).padStart(2, '0')}:00`;
 const PEAK_HOURS = 3;
 const RECOMMENDED_SLOTS = 3;
@@ -60,7 +63,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
             endTime: b.endTime.toISOString(),
             isEmergency: false,
             status: b.status,
-            userName: admin || b.userId === ctx.user.id ? b.userName : null,
+            userName: nameFor(b, ctx, admin),
             mine: b.userId === ctx.user.id,
           })),
         };
@@ -91,7 +94,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
             purpose: null,
             isEmergency: false,
             status: b.status,
-            user: { name: admin || b.userId === ctx.user.id ? b.userName : null },
+            user: { name: nameFor(b, ctx, admin) },
             mine: b.userId === ctx.user.id,
           })),
           days: dates.map((d) => {

@@ -13,15 +13,6 @@ const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: s
 const overlaps = (start: Date, end: Date) => and(lt(bookings.startTime, end), gt(bookings.endTime, start));
 const blocking = inArray(bookings.status, BLOCKING_STATUSES);
 
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-export const EXCLUSION_VIOLATION = '23P01';
 
 export function createBookingsRepository(db: Database) {
   const select = (where: SQL | undefined) =>

@@ -16,7 +16,8 @@ import {
   vehicleTaken,
   type Window,
 } from './booking-rules.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode, type BookingRow, type BookingsRepository, type BookingWithNames } from './bookings.repository.ts';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
+import type { BookingRow, BookingsRepository, BookingWithNames } from './bookings.repository.ts';
 
 export interface NewNotification {
   type: string;

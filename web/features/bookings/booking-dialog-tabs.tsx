@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { bookingRange } from '../../lib/time.ts';
+import { bookingRange, dayLabel, time12 } from '../../lib/time.ts';
 import { useAvailability, useFleetOverview } from './use-bookings.ts';
 
 /** Utilization colours: 80% or more red, 60% or more yellow, else green. */
@@ -29,7 +29,7 @@ export function AvailabilityTab({ date }: { date: string }) {
             </div>
             <p className="mt-1 text-xs text-slate-600">
               {v.utilizationToday}% booked{v.maintenanceScheduled ? ' · maintenance scheduled' : ''}
-              {v.nextAvailable ? ` · free from ${bookingRange(v.nextAvailable, v.nextAvailable).split(' – ')[0]}` : ''}
+              {v.nextAvailable ? ` · free from ${dayLabel(v.nextAvailable)}, ${time12(v.nextAvailable)}` : ''}
             </p>
             {v.conflictingBookings.map((b) => (
               <p key={b.id} className="text-xs text-slate-700">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { bookingRange, localDate } from '../../lib/time.ts';
+import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
@@ -100,7 +100,7 @@ export function BookingDiaryTab() {
                           </span>
                           {dayBookings.slice(0, 2).map((b) => (
                             <span key={b.id} className="mt-1 block truncate rounded bg-sky-50 px-1 text-sky-900">
-                              {bookingRange(b.startTime, b.endTime).split(', ')[1]}
+                              {time12(b.startTime)} – {time12(b.endTime)}
                             </span>
                           ))}
                           {dayBookings.length > 2 && <span className="mt-1 block text-slate-500">+{dayBookings.length - 2} more</span>}
