@@ -3,12 +3,14 @@
  *   api-overhead   authenticated GET /api/user/profile vs a bare Fastify hello-world (PostgreSQL)
  *   startup        built app start to first 200 on /api/health (embedded database)
  *   login-bundle   JavaScript the login page loads, gzip (needs npm run build)
- *   booking-engine 200-way double-booking race, creation throughput, availability latency (PostgreSQL)
+ *   double-booking 200 simultaneous conflicting requests for one vehicle (PostgreSQL)
+ *   booking-engine booking creation throughput, availability latency (PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
   startup: () => import('./startup.ts'),
   'login-bundle': () => import('./login-bundle.ts'),
+  'double-booking': () => import('./double-booking.ts'),
   'booking-engine': () => import('./booking-engine.ts'),
 };
 

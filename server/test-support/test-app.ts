@@ -11,7 +11,8 @@ export const TEST_SECRET = 'test-session-secret-of-at-least-32-chars';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  /** url: the PostgreSQL database of this app, for tests that need a connection of their own. */
+  database: DatabaseHandle & { url: string | undefined };
   /** Dev-login as a seeded user (admin when no e-mail); answers the bearer token. */
   login(email?: string): Promise<string>;
   close(): Promise<void>;

@@ -4,9 +4,10 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: its own PostgreSQL database when
- * DATABASE_URL is set (CI), else PGlite in memory. close() drops it.
+ * DATABASE_URL is set (CI), else PGlite in memory. close() drops it. The pool is large by
+ * default because the race tests hold many connections at once.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string | undefined }> {
+export async function createTestDatabase({ poolSize = 60 }: { poolSize?: number } = {}): Promise<DatabaseHandle & { url: string | undefined }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const handle = await openDatabase({});
@@ -16,7 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   const name = `medfleet_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(baseUrl, name);
-  const handle = await openDatabase({ url, poolSize: 60 });
+  const handle = await openDatabase({ url, poolSize });
   await handle.migrate();
   return {
     ...handle,

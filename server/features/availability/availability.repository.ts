@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilityRules, calendarEvents } from '../../db/schema.ts';
@@ -7,10 +7,32 @@ export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
 
 /** Rows of this vehicle, or of every vehicle (vehicleId null). */
-const forVehicle = (column: typeof calendarEvents.vehicleId | typeof availabilityRules.vehicleId, vehicleId: number) =>
+const forVehicle = (column: typeof calendarEvents.vehicleId | typeof availabilityRules.vehicleId, vehicleId: number | Placeholder) =>
   or(isNull(column), eq(column, vehicleId));
 
 export function createAvailabilityRepository(db: Database) {
+  // Every booking request runs these two: prepared once.
+  const blockingEvent = db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        forVehicle(calendarEvents.vehicleId, sql.placeholder('vehicleId')),
+        inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES),
+        inArray(calendarEvents.status, ['scheduled', 'in_progress']),
+        lt(calendarEvents.startTime, sql.placeholder('end')),
+        gt(calendarEvents.endTime, sql.placeholder('start')),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startTime))
+    .limit(1)
+    .prepare('calendar_blocking_event');
+  const activeRules = db
+    .select()
+    .from(availabilityRules)
+    .where(and(eq(availabilityRules.isActive, true), forVehicle(availabilityRules.vehicleId, sql.placeholder('vehicleId'))))
+    .orderBy(asc(availabilityRules.priority))
+    .prepare('availability_active_rules');
   return {
     listEvents: () => db.select().from(calendarEvents).orderBy(asc(calendarEvents.startTime)),
     async insertEvent(values: typeof calendarEvents.$inferInsert): Promise<CalendarEventRow> {
@@ -26,20 +48,7 @@ export function createAvailabilityRepository(db: Database) {
     },
     /** A scheduled or running event of a blocking type on this vehicle (or all) overlapping [start, end). */
     async findBlockingEvent(vehicleId: number, start: Date, end: Date): Promise<CalendarEventRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(calendarEvents)
-        .where(
-          and(
-            forVehicle(calendarEvents.vehicleId, vehicleId),
-            inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES),
-            inArray(calendarEvents.status, ['scheduled', 'in_progress']),
-            lt(calendarEvents.startTime, end),
-            gt(calendarEvents.endTime, start),
-          ),
-        )
-        .orderBy(asc(calendarEvents.startTime))
-        .limit(1);
+      const [row] = await blockingEvent.execute({ vehicleId, start: start.toISOString(), end: end.toISOString() });
       return row;
     },
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
@@ -50,12 +59,7 @@ export function createAvailabilityRepository(db: Database) {
     async deleteRule(id: number): Promise<boolean> {
       return (await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id })).length > 0;
     },
-    activeRulesFor: (vehicleId: number) =>
-      db
-        .select()
-        .from(availabilityRules)
-        .where(and(eq(availabilityRules.isActive, true), forVehicle(availabilityRules.vehicleId, vehicleId)))
-        .orderBy(asc(availabilityRules.priority)),
+    activeRulesFor: (vehicleId: number): Promise<AvailabilityRuleRow[]> => activeRules.execute({ vehicleId }),
   };
 }
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

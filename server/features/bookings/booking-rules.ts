@@ -66,12 +66,13 @@ export async function checkMonthlyHours(bookings: BookingsRepository, user: User
   }
 }
 
-/** The user's own overlapping booking and the vehicle's taken window (409). */
-export async function checkOverlaps(bookings: BookingsRepository, userId: number, vehicle: VehicleRow, w: Window, exceptId?: number): Promise<void> {
+/**
+ * The user's own overlapping booking (409). Another booking of the vehicle is not looked for
+ * here: the exclusion constraint refuses it on write, and the service names it then.
+ */
+export async function checkOwnOverlap(bookings: BookingsRepository, userId: number, w: Window, exceptId?: number): Promise<void> {
   const own = await bookings.findUserOverlap(userId, w.start, w.end, exceptId);
   if (own) throw conflict(`You already have ${own.vehicleNumber} booked ${window(own)}.`);
-  const taken = await bookings.findVehicleConflict(vehicle.id, w.start, w.end, exceptId);
-  if (taken) throw vehicleTaken(taken);
 }
 
 export const vehicleTaken = (taken: BookingWithNames) =>

@@ -10,13 +10,13 @@ import {
   checkAllowedTypes,
   checkLicence,
   checkMonthlyHours,
-  checkOverlaps,
+  checkOwnOverlap,
   checkVehicleInService,
   checkWindow,
   vehicleTaken,
   type Window,
 } from './booking-rules.ts';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames } from './bookings.repository.ts';
 
 export interface NewNotification {
@@ -57,6 +57,9 @@ export function toBooking(row: BookingWithNames): Booking {
   };
 }
 
+/** Tries of a booking write that PostgreSQL chose as a deadlock's victim (see guarded). */
+const WRITE_ATTEMPTS = 5;
+
 const span = (w: { startTime: Date; endTime: Date }) => `${formatLocal(w.startTime)} – ${formatLocal(w.endTime)}`;
 
 /** Why a window needs an admin's approval, or null (DESIGN.md restricted periods). */
@@ -85,21 +88,30 @@ export function createBookingsService(deps: BookingsDeps) {
     const outcomes = await Promise.allSettled([
       checkMonthlyHours(bookings, owner, w, exceptId),
       deps.checkCalendar(vehicle, w),
-      checkOverlaps(bookings, owner.id, vehicle, w, exceptId),
+      checkOwnOverlap(bookings, owner.id, w, exceptId),
     ]);
     const failed = outcomes.find((o) => o.status === 'rejected');
     if (failed) throw failed.reason;
     return vehicle;
   }
 
-  /** The constraint is the last word on double booking: a racing request loses here. */
+  /**
+   * The constraint is the last word on double booking: a racing request loses here. Two
+   * uncommitted writes that overlap wait for each other under the constraint, and PostgreSQL
+   * breaks that tie by failing one of them; its write was rolled back whole, so it is written
+   * again, and then meets the winner's row (or the way is free).
+   */
   async function guarded<T>(vehicleId: number, w: Window, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
-      const taken = await bookings.findVehicleConflict(vehicleId, w.start, w.end, exceptId);
-      throw taken ? vehicleTaken(taken) : conflict('The vehicle was just booked by someone else for this time.', 'VEHICLE_TAKEN');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        const code = pgErrorCode(error);
+        if (code === DEADLOCK_DETECTED && attempt < WRITE_ATTEMPTS) continue;
+        if (code !== EXCLUSION_VIOLATION) throw error;
+        const taken = await bookings.findVehicleConflict(vehicleId, w.start, w.end, exceptId);
+        throw taken ? vehicleTaken(taken) : conflict('The vehicle was just booked by someone else for this time.', 'VEHICLE_TAKEN');
+      }
     }
   }
 

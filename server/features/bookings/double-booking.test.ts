@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
@@ -45,4 +46,34 @@ describe.skipIf(!process.env.DATABASE_URL)('50 members racing for one vehicle (P
     for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^A3 is already booked from /);
     expect(await t.database.db.select().from(bookings).where(eq(bookings.vehicleId, vehicleId))).toHaveLength(1);
   });
+
+  it('a booking write that PostgreSQL picks as a deadlock victim is written again and refused with 409, not 500', async () => {
+    // Another session holds two uncommitted bookings on A3 with the request's window between
+    // them: the request waits for the first, the second waits for the request, and the
+    // request's backend (the shorter deadlock_timeout) is the one PostgreSQL aborts.
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      const s = new Date(ordinaryWindow(5, 8, 4).startTime).getTime();
+      const at = (minutes: number) => new Date(s + minutes * 60_000).toISOString();
+      const hold = (from: number, to: number) =>
+        other.query(`INSERT INTO bookings (user_id, vehicle_id, start_time, end_time, status) VALUES (1, $1, $2, $3, 'confirmed')`, [vehicleId, at(from), at(to)]);
+      await other.query(`SET deadlock_timeout = '30s'`);
+      await other.query('BEGIN');
+      await hold(0, 60);
+      const request = t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(tokens[0]!), payload: { vehicleId, startTime: at(30), endTime: at(90) } });
+      await until(async () => (await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount! > 0);
+      await hold(60, 120);
+      await other.query('COMMIT');
+      const response = await request;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/^A3 is already booked from /);
+    } finally {
+      await other.end();
+    }
+  });
 });
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
+}

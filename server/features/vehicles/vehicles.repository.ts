@@ -1,14 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
 export function createVehiclesRepository(db: Database) {
+  // Every booking request reads its vehicle: prepared once.
+  const byId = db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare('vehicle_by_id');
   return {
     list: (): Promise<VehicleRow[]> => db.select().from(vehicles).orderBy(asc(vehicles.vehicleNumber)),
     async findById(id: number): Promise<VehicleRow | undefined> {
-      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
   };
