@@ -55,7 +55,46 @@ describe('booking a vehicle', () => {
     expect(ics).toContain('TRIGGER:-PT15M');
 
     await row.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Yes, cancel this booking' }).click();
     await session.page.getByText('No active bookings').waitFor();
+  });
+
+  it('reschedules from My Reservations, and a refused new time says why and changes nothing', async () => {
+    await signInAs('emt@medfleet.test');
+    const date = ordinaryDate(8);
+    await bookFromCard('A4', date);
+    await session.page.getByText('Your booking for A4 has been created successfully!').waitFor();
+    await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await session.page.getByRole('tab', { name: 'My Reservations' }).click();
+    const row = session.page.getByTestId('reservation').filter({ hasText: 'A4' });
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = session.page.getByRole('dialog');
+    await details.getByText('Booking Details').waitFor();
+    expect(await details.textContent()).toContain('Not signed yet');
+    await screenshot(session.page, '17-booking-details');
+    await details.getByRole('button', { name: 'Reschedule' }).click();
+
+    const dialog = session.page.getByRole('dialog');
+    await dialog.getByText('Reschedule Booking').waitFor();
+    expect(await dialog.getByLabel('Start time').inputValue()).toBe('08:00');
+    await dialog.getByLabel('End time').fill('07:00');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await dialog.getByText('The end must be after the start.').waitFor();
+    // 30 hours is longer than a booking may be: the server refuses and nothing changes.
+    await dialog.getByLabel('End date').fill(new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByLabel('End time').fill('14:00');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await session.page.getByText('Reschedule Failed').waitFor();
+    await dialog.getByText('A booking can be at most 24 hours long.').waitFor();
+    await screenshot(session.page, '18-reschedule-refused');
+
+    await dialog.getByLabel('End date').fill(date);
+    await dialog.getByLabel('Start time').fill('13:00');
+    await dialog.getByLabel('End time').fill('15:30');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await session.page.getByText('Booking Rescheduled').waitFor();
+    await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toMatch(/1:00 PM – 3:30 PM/);
   });
 
   it('shows Booking Failed with the server message when the vehicle is taken', async () => {

@@ -19,14 +19,16 @@ export function createFleetAvailabilityRepository(db: Database) {
           startTime: bookings.startTime,
           endTime: bookings.endTime,
           status: bookings.status,
+          notes: bookings.notes,
         })
         .from(bookings)
         .innerJoin(users, sql`${users.id} = ${bookings.userId}`)
         .where(and(inArray(bookings.status, BLOCKING_STATUSES), lt(bookings.startTime, to), gt(bookings.endTime, from)))
         .orderBy(asc(bookings.startTime)),
-    maintenanceEventsBetween: (from: Date, to: Date) =>
+    /** Maintenance, holiday and emergency events that take vehicles out of [from, to). */
+    blockingEventsBetween: (from: Date, to: Date) =>
       db
-        .select({ vehicleId: calendarEvents.vehicleId, eventType: calendarEvents.eventType, startTime: calendarEvents.startTime, endTime: calendarEvents.endTime })
+        .select({ id: calendarEvents.id, vehicleId: calendarEvents.vehicleId, eventType: calendarEvents.eventType, startTime: calendarEvents.startTime, endTime: calendarEvents.endTime })
         .from(calendarEvents)
         .where(and(inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES), inArray(calendarEvents.status, ['scheduled', 'in_progress']), lt(calendarEvents.startTime, to), gt(calendarEvents.endTime, from))),
     /** The Jerusalem hours of the day most covered by bookings in the 8 weeks before `until`. */

@@ -11,8 +11,15 @@ interface Span {
 const overlapMs = (a: Span, from: Date, to: Date) => Math.max(0, Math.min(a.endTime.getTime(), to.getTime()) - Math.max(a.startTime.getTime(), from.getTime()));
 const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
 
-/** Members see their own name; other members' names only admins see. */
-const nameFor = (b: { userId: number; userName: string | null }, viewer: AuthContext, admin: boolean) => (admin || b.userId === viewer.user.id ? b.userName : null);
+/** Members see their own name and purpose; other members' only admins see. */
+const seesDetailsOf = (b: { userId: number }, viewer: AuthContext, admin: boolean) => admin || b.userId === viewer.user.id;
+const nameFor = (b: { userId: number; userName: string | null }, viewer: AuthContext, admin: boolean) => (seesDetailsOf(b, viewer, admin) ? b.userName : null);
+interface BlockingEvent extends Span {
+  vehicleId: number | null;
+  eventType: string;
+}
+/** Events of this type on this vehicle (an event without a vehicle is on all). */
+const eventsOn = (events: BlockingEvent[], vehicleId: number, type: string) => events.filter((e) => e.eventType === type && (e.vehicleId === null || e.vehicleId === vehicleId));
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String((h + 1) % 24).padStart(2, '0')}:00`;
 const PEAK_HOURS = 3;
 const RECOMMENDED_SLOTS = 3;
@@ -26,6 +33,17 @@ function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
   return t < dayEnd.getTime() ? new Date(t) : null;
 }
 
+/**
+ * A vehicle's state in the diary: out of service, then maintenance, then an emergency call (an
+ * emergency calendar event in the view), then booked or available.
+ */
+function diaryStatus(v: { id: number; isActive: boolean; status: string }, booked: boolean, events: BlockingEvent[]): BookingDiary['vehicles'][number]['status'] {
+  if (!v.isActive || v.status === 'out_of_service') return 'out_of_service';
+  if (v.status === 'maintenance' || eventsOn(events, v.id, 'maintenance').length) return 'maintenance';
+  if (eventsOn(events, v.id, 'emergency').length) return 'emergency';
+  return booked ? 'booked' : 'available';
+}
+
 /** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
 export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, isAdmin: (ctx: AuthContext) => boolean, now: () => Date = () => new Date()) {
 
@@ -33,7 +51,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
   async function days(firstDate: string, lastDate: string) {
     const from = localDayBounds(firstDate).from;
     const to = localDayBounds(lastDate).to;
-    const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.maintenanceEventsBetween(from, to)]);
+    const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.blockingEventsBetween(from, to)]);
     return { from, to, vehicles, bookings, events };
   }
   const day = (date: string) => days(date, date);
@@ -55,7 +73,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
           status: v.status,
           bookable: isBookable(v),
           utilizationToday: Math.round((held / (to.getTime() - from.getTime())) * 100),
-          maintenanceScheduled: v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)),
+          maintenanceScheduled: v.status === 'maintenance' || eventsOn(events, v.id, 'maintenance').length > 0,
           nextAvailable: isBookable(v) && start < to ? (nextFree(own, start, to)?.toISOString() ?? null) : null,
           conflictingBookings: own.map((b) => ({
             id: b.id,
@@ -79,7 +97,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
       const at = now();
       const rows = vehicles.map((v) => {
         const own = bookings.filter((b) => b.vehicleId === v.id);
-        const status: BookingDiary['vehicles'][number]['status'] = !v.isActive || v.status === 'out_of_service' ? 'out_of_service' : v.status === 'maintenance' || events.some((e) => e.eventType === 'maintenance' && (e.vehicleId === null || e.vehicleId === v.id)) ? 'maintenance' : own.length ? 'booked' : 'available';
+        const status = diaryStatus(v, own.length > 0, events);
         return {
           vehicleId: v.id,
           vehicleNumber: v.vehicleNumber,
@@ -91,7 +109,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
             id: b.id,
             startTime: b.startTime.toISOString(),
             endTime: b.endTime.toISOString(),
-            purpose: null,
+            purpose: seesDetailsOf(b, ctx, admin) ? b.notes : null,
             isEmergency: false,
             status: b.status,
             user: { name: nameFor(b, ctx, admin) },
@@ -116,7 +134,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
         summary: {
           available: rows.filter((r) => r.status === 'available').length,
           activeBookings: bookings.filter((b) => b.status === 'active' || (b.startTime <= at && b.endTime > at)).length,
-          emergencyCalls: 0,
+          emergencyCalls: events.filter((e) => e.eventType === 'emergency').length,
           maintenance: rows.filter((r) => r.status === 'maintenance' || r.status === 'out_of_service').length,
         },
         vehicles: rows,

@@ -9,13 +9,19 @@ let emt: string;
 let bls: string;
 let admin: string;
 let date: string;
+let morning: { startTime: string; endTime: string };
+/** A window on the test's date, from `from` to `to` hours after its 08:00 (not restricted). */
+const sameDay = (from: number, to: number) => {
+  const start = new Date(morning.startTime).getTime();
+  return { startTime: new Date(start + from * 3600_000).toISOString(), endTime: new Date(start + to * 3600_000).toISOString() };
+};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
-  const morning = ordinaryWindow(5, 8, 4);
+  morning = ordinaryWindow(5, 8, 4);
   date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(morning.startTime));
   const book = (vehicle: string, w: object) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: ids[vehicle], ...w } });
   expect((await book('A3', morning)).statusCode).toBe(201);
@@ -78,6 +84,30 @@ describe('GET /api/booking-diary', () => {
     const asAdmin = (await get(`/api/booking-diary?date=${date}&view=week`, admin)).json();
     expect(asAdmin.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').bookings[0].user.name).toBe('Tamar Friedman');
     expect(week.summary).toMatchObject({ emergencyCalls: 0 });
+  });
+
+  it('shows the purpose (the notes) to the member who booked and to admins only', async () => {
+    const w = sameDay(1, 3);
+    const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(bls), payload: { vehicleId: ids.A5, ...w, notes: 'Shift at the stadium' } });
+    expect(created.statusCode).toBe(201);
+    const purposeFor = async (token: string) =>
+      (await get(`/api/booking-diary?date=${date}`, token)).json().vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A5').bookings[0].purpose;
+    expect(await purposeFor(bls)).toBe('Shift at the stadium');
+    expect(await purposeFor(admin)).toBe('Shift at the stadium');
+    expect(await purposeFor(emt)).toBeNull();
+  });
+
+  it('counts emergency calls (emergency calendar events) and shows their vehicle in emergency', async () => {
+    const w = sameDay(2, 3);
+    const event = await t.app.inject({ method: 'POST', url: '/api/calendar/events', headers: bearer(admin), payload: { title: 'MCI standby', eventType: 'emergency', vehicleId: ids.BLS1, ...w } });
+    expect(event.statusCode).toBe(201);
+    const day = (await get(`/api/booking-diary?date=${date}`, bls)).json();
+    expect(day.summary.emergencyCalls).toBe(1);
+    const status = (n: string) => day.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === n).status;
+    expect(status('BLS1')).toBe('emergency');
+    expect(status('BLS2')).toBe('available');
+    await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${event.json().id}`, headers: bearer(admin) });
+    expect((await get(`/api/booking-diary?date=${date}`, bls)).json().summary.emergencyCalls).toBe(0);
   });
 
   it('shows one day by default and refuses a bad view', async () => {

@@ -1,13 +1,13 @@
-import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest, problemText, storedToken } from '../../lib/api.ts';
+import { apiRequest, storedToken } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
-import { useActiveBookings, useCancelBooking } from './use-bookings.ts';
+import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
+import { useActiveBookings } from './use-bookings.ts';
 
 /** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
@@ -18,17 +18,7 @@ function StatusIcon({ status }: { status: Booking['status'] }) {
 
 export function MyBookings({ selectedId, onSelect }: { selectedId: number | undefined; onSelect: (id: number) => void }) {
   const { data, isPending } = useActiveBookings();
-  const cancel = useCancelBooking();
-  const [open, setOpen] = useState<number>();
-
-  const cancelBooking = async (b: Booking) => {
-    try {
-      await cancel.mutateAsync(b.id);
-      toast.success('Booking Cancelled', { description: `Your booking for ${b.vehicleNumber} was cancelled.` });
-    } catch (error) {
-      toast.error('Cancellation Failed', { description: problemText(error, 'Failed to cancel the booking') });
-    }
-  };
+  const { showDetails, dialogs } = useBookingDialogs();
 
   return (
     <Card>
@@ -53,15 +43,8 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
                   <span className="text-sm text-slate-700">{bookingRange(b.startTime, b.endTime)}</span>
                 </div>
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
-                {open === b.id && (
-                  <div className="mt-2 space-y-1 text-xs text-slate-600">
-                    <p>Status: {b.status}</p>
-                    {b.holidayConflictReason && <p>{b.holidayConflictReason}</p>}
-                    <p>Agreement: {b.agreementSigned ? 'signed' : 'not signed yet'}</p>
-                  </div>
-                )}
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => setOpen(open === b.id ? undefined : b.id)}>
+                  <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>
                     Details
                   </Button>
                   {b.agreementSigned && (
@@ -72,15 +55,14 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
                   <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
                     <CalendarPlus className="size-4" aria-hidden /> Calendar
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-red-700" disabled={cancel.isPending} onClick={() => void cancelBooking(b)}>
-                    <XCircle className="size-4" aria-hidden /> Cancel
-                  </Button>
+                  <CancelBookingButton booking={b} />
                 </div>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      {dialogs}
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileSignature, FileText } from 'lucide-react';
+import { CalendarClock, FileSignature, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookingRange } from '../../lib/time.ts';
+import { CancelBookingButton, canReschedule, useBookingDialogs } from './booking-details-dialog.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 
 const PAGE_SIZE = 10;
@@ -15,6 +16,7 @@ const SIGNABLE = new Set(['pending', 'confirmed', 'active']);
 export function MyReservationsTab() {
   const [page, setPage] = useState(1);
   const [signing, setSigning] = useState<Booking | null>(null);
+  const { showDetails, reschedule, dialogs } = useBookingDialogs();
   const { data, isPending } = useQuery<{ items: Booking[]; total: number }>({ queryKey: [`/api/bookings/mine?page=${page}&pageSize=${PAGE_SIZE}`], staleTime: 0 });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
@@ -34,6 +36,12 @@ export function MyReservationsTab() {
                 <span className="w-14 font-bold">{b.vehicleNumber}</span>
                 <span className="flex-1 text-sm">{bookingRange(b.startTime, b.endTime)}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize">{b.status}</span>
+                <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>Details</Button>
+                {canReschedule(b) && (
+                  <Button size="sm" variant="secondary" onClick={() => reschedule(b)}>
+                    <CalendarClock className="size-4" aria-hidden /> Reschedule
+                  </Button>
+                )}
                 {b.agreementSigned ? (
                   <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
                     <FileText className="size-4" aria-hidden /> PDF
@@ -45,6 +53,7 @@ export function MyReservationsTab() {
                     </Button>
                   )
                 )}
+                <CancelBookingButton booking={b} />
               </li>
             ))}
           </ul>
@@ -58,6 +67,7 @@ export function MyReservationsTab() {
         )}
       </CardContent>
       <SignAgreementDialog key={signing?.id} booking={signing} onClose={() => setSigning(null)} />
+      {dialogs}
     </Card>
   );
 }

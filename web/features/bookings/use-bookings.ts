@@ -21,6 +21,9 @@ export const useAvailability = (date: string, enabled: boolean) =>
 export const useFleetOverview = (date: string, enabled: boolean) =>
   useQuery<FleetOverview>({ queryKey: [`/api/fleet-overview?date=${date}`], enabled, staleTime: 0 });
 
+/** Every view that shows bookings, keyed by the API path (with or without a query string). */
+const BOOKING_VIEWS = ['/api/bookings/mine', '/api/booking-availability', '/api/booking-diary', '/api/fleet-overview'];
+
 function useRefreshAfterBookingChange() {
   const queryClient = useQueryClient();
   return () =>
@@ -29,7 +32,7 @@ function useRefreshAfterBookingChange() {
       queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
       // A booking change writes notifications (activity feed, bell).
       queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] }),
-      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/booking-availability') }),
+      queryClient.invalidateQueries({ predicate: (q) => BOOKING_VIEWS.some((path) => String(q.queryKey[0]).startsWith(path)) }),
     ]);
 }
 
@@ -45,6 +48,14 @@ export function useCancelBooking() {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: (id: number) => apiRequest<Booking>('POST', `/api/bookings/${id}/cancel`, {}),
+    onSuccess: refresh,
+  });
+}
+
+export function useRescheduleBooking() {
+  const refresh = useRefreshAfterBookingChange();
+  return useMutation({
+    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string }) => apiRequest<Booking>('PATCH', `/api/bookings/${id}`, window),
     onSuccess: refresh,
   });
 }

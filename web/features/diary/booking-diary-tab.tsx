@@ -76,7 +76,7 @@ export function BookingDiaryTab() {
               ))}
             </div>
             <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legend">
-              {(['available', 'booked', 'maintenance', 'out_of_service'] as const).map((s) => (
+              {(['available', 'booked', 'emergency', 'maintenance', 'out_of_service'] as const).map((s) => (
                 <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>{s.replaceAll('_', ' ')}</li>
               ))}
               <li className="text-slate-500">Bars: share of 24 h booked (under 25%, 50%, 75%, more).</li>
@@ -133,6 +133,7 @@ export function BookingDiaryTab() {
                       <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
                         {bookingRange(b.startTime, b.endTime)} · {b.status}
                         {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : ' · another member'}
+                        {b.purpose && <span className="block text-xs text-slate-600">{b.purpose}</span>}
                       </li>
                     ))}
                   {open.day.bookingIds.length === 0 && <li className="text-slate-500">No bookings on this day.</li>}

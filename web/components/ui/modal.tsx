@@ -1,0 +1,35 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  /** Tailwind width class; default 36rem. */
+  width?: string;
+  children: ReactNode;
+}
+
+/** A centred dialog with its title, a line under it and a close button (Radix: focus trap, Escape). */
+export function Modal({ open, onClose, title, description, width = 'w-[min(36rem,96vw)]', children }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className={cn('fixed top-1/2 left-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}>
+          <div className="mb-1 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">
+              <X className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

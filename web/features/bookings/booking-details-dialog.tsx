@@ -1,0 +1,119 @@
+import { CalendarClock, FileText, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { problemText } from '../../lib/api.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { useCancelBooking } from './use-bookings.ts';
+
+const CANCELLABLE = new Set(['pending', 'confirmed', 'active']);
+const RESCHEDULABLE = new Set(['pending', 'confirmed']);
+
+const STATUS_TEXT: Record<Booking['status'], string> = {
+  pending: "Waiting for an admin's approval",
+  confirmed: 'Confirmed',
+  active: 'Active now',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const canReschedule = (b: Booking) => RESCHEDULABLE.has(b.status);
+export const canCancel = (b: Booking) => CANCELLABLE.has(b.status);
+
+/** Everything about one booking, with what its owner can still do: reschedule, cancel, open the PDF. */
+export function BookingDetailsDialog({ booking, onClose, onReschedule }: { booking: Booking | null; onClose: () => void; onReschedule: (b: Booking) => void }) {
+  return (
+    <Modal open={!!booking} onClose={onClose} title="Booking Details" description={booking ? `${booking.vehicleNumber}, ${bookingRange(booking.startTime, booking.endTime)}` : ''}>
+      {booking && <Details key={booking.id} booking={booking} onClose={onClose} onReschedule={onReschedule} />}
+    </Modal>
+  );
+}
+
+/** Cancel, then 'Yes, cancel this booking': one slip of the finger at 3 a.m. cancels nothing. */
+export function CancelBookingButton({ booking, onCancelled }: { booking: Booking; onCancelled?: () => void }) {
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const cancelBooking = async () => {
+    try {
+      await cancel.mutateAsync(booking.id);
+      toast.success('Booking Cancelled', { description: `Your booking for ${booking.vehicleNumber} was cancelled.` });
+      onCancelled?.();
+    } catch (error) {
+      setConfirming(false);
+      toast.error('Cancellation Failed', { description: problemText(error, 'Failed to cancel the booking') });
+    }
+  };
+  if (!canCancel(booking)) return null;
+  return confirming ? (
+    <Button size="sm" className="bg-red-700" disabled={cancel.isPending} onClick={() => void cancelBooking()} onBlur={() => !cancel.isPending && setConfirming(false)}>
+      <XCircle className="size-4" aria-hidden /> Yes, cancel this booking
+    </Button>
+  ) : (
+    <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
+      <XCircle className="size-4" aria-hidden /> Cancel
+    </Button>
+  );
+}
+
+function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onClose: () => void; onReschedule: (b: Booking) => void }) {
+  const rows: [string, string][] = [
+    ['Vehicle', b.vehicleNumber],
+    ['When', bookingRange(b.startTime, b.endTime)],
+    ['Status', STATUS_TEXT[b.status]],
+    ['Agreement', b.agreementSigned ? 'Signed' : 'Not signed yet'],
+    ['Booked', formatNotificationTime(b.createdAt)],
+    ['Booking number', `#${b.id}`],
+  ];
+  if (b.notes) rows.push(['Notes', b.notes]);
+  if (b.holidayConflictReason) rows.push(['Why approval is needed', b.holidayConflictReason]);
+  if (b.cancellationReason) rows.push(['Cancellation reason', b.cancellationReason]);
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+        {b.agreementSigned && (
+          <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+            <FileText className="size-4" aria-hidden /> PDF
+          </Button>
+        )}
+        {canReschedule(b) && (
+          <Button size="sm" variant="secondary" onClick={() => onReschedule(b)}>
+            <CalendarClock className="size-4" aria-hidden /> Reschedule
+          </Button>
+        )}
+        <CancelBookingButton booking={b} onCancelled={onClose} />
+      </div>
+    </div>
+  );
+}
+
+/** The details and reschedule dialogs of a bookings list, and how to open them. */
+export function useBookingDialogs() {
+  const [details, setDetails] = useState<Booking | null>(null);
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const dialogs = (
+    <>
+      <BookingDetailsDialog
+        booking={details}
+        onClose={() => setDetails(null)}
+        onReschedule={(b) => {
+          setDetails(null);
+          setRescheduling(b);
+        }}
+      />
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+    </>
+  );
+  return { showDetails: setDetails, reschedule: setRescheduling, dialogs };
+}
