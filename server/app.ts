@@ -28,6 +28,9 @@ import { createApprovalsService } from './features/bookings/approvals.service.ts
 import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { createBookingsService } from './features/bookings/bookings.service.ts';
+import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
+import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
+import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createHebrewCalendarRepository } from './features/hebrew-calendar/hebrew-calendar.repository.ts';
 import { hebrewCalendarRoutes } from './features/hebrew-calendar/hebrew-calendar.routes.ts';
 import { createHebrewCalendarService } from './features/hebrew-calendar/hebrew-calendar.service.ts';
@@ -118,15 +121,27 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const vehiclesRepository = createVehiclesRepository(db);
   const bookingsRepository = createBookingsRepository(db);
   const availability = createAvailabilityService(createAvailabilityRepository(db));
+  const adminIds = () => usersRepository.activeAdminIds(config.ownerEmail);
   const bookings = createBookingsService({
     checkCalendar: availability.checkCalendar,
     bookings: bookingsRepository,
     vehicles: vehiclesRepository,
     isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
-    adminIds: () => usersRepository.activeAdminIds(config.ownerEmail),
+    adminIds,
     findUser: (id) => usersRepository.findById(id),
     maxBookingHours: config.maxBookingHours,
+    // Called per request, after damageReports below exists.
+    pendingReports: (ctx) => damageReports.pendingCount(ctx),
+  });
+  const damageReports = createDamageReportsService({
+    reports: createDamageReportsRepository(db),
+    getBooking: bookings.get,
+    findVehicle: (id) => vehiclesRepository.findById(id),
+    setVehicleMaintenance: (id) => vehiclesRepository.setStatus(id, 'maintenance'),
+    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
+    notify: notifications.notify,
+    adminIds,
   });
   const approvals = createApprovalsService({ bookings: bookingsRepository, notify: notifications.notify });
 
@@ -160,6 +175,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     serviceName: config.serviceName,
   });
   await app.register(agreementsRoutes, { agreements, guards });
+  await app.register(damageReportsRoutes, { reports: damageReports, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

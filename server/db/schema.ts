@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,3 +208,47 @@ export const agreements = pgTable('agreements', {
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   ipAddress: text('ip_address'),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A member's report of damage to a vehicle (spec/admin-app.md 2.14); never edited once submitted. */
+export const damageReports = pgTable(
+  'damage_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    incidentDate: timestamp('incident_date', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    injuries: boolean('injuries').notNull().default(false),
+    policeNotified: boolean('police_notified').notNull().default(false),
+    otherParties: text('other_parties'),
+    witnesses: text('witnesses'),
+    additionalComments: text('additional_comments'),
+    /** submitted, then reviewed by an admin. */
+    status: text('status').notNull().default('submitted'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('damage_reports_user_idx').on(t.userId), index('damage_reports_status_idx').on(t.status)],
+);
+
+/** Photos of a damage report, in the database so that every app instance can serve them. */
+export const damageReportPhotos = pgTable(
+  'damage_report_photos',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => damageReports.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('damage_report_photos_report_idx').on(t.reportId)],
+);

@@ -36,6 +36,8 @@ export interface BookingsDeps {
   /** Calendar events and availability rules (the availability feature); throws 409. */
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   maxBookingHours: number;
+  /** Unreviewed damage reports the caller sees (the damage-reports feature). */
+  pendingReports: (ctx: AuthContext) => Promise<number>;
   now?: () => Date;
 }
 
@@ -215,15 +217,16 @@ export function createBookingsService(deps: BookingsDeps) {
 
     advanceLifecycle: () => bookings.advanceLifecycle(),
 
-    /** The dashboard band (spec/member-app.md 2). Damage reports arrive with their own issue. */
+    /** The dashboard band (spec/member-app.md 2). */
     async stats(ctx: AuthContext) {
       const [month] = jerusalemMonths(now(), new Date(now().getTime() + 1));
-      const [activeBookings, hours, availableVehicles] = await Promise.all([
+      const [activeBookings, hours, availableVehicles, pendingReports] = await Promise.all([
         bookings.countActiveOfUser(ctx.user.id),
         bookings.bookedHours(ctx.user.id, month![0], month![1]),
         bookings.countAvailableNow(),
+        deps.pendingReports(ctx),
       ]);
-      return { activeBookings, hoursThisMonth: Math.round(hours * 10) / 10, availableVehicles, pendingReports: 0 };
+      return { activeBookings, hoursThisMonth: Math.round(hours * 10) / 10, availableVehicles, pendingReports };
     },
   };
 }

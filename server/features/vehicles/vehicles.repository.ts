@@ -13,6 +13,9 @@ export function createVehiclesRepository(db: Database) {
       const [row] = await byId.execute({ id });
       return row;
     },
+    async setStatus(id: number, status: VehicleRow['status']): Promise<void> {
+      await db.update(vehicles).set({ status }).where(eq(vehicles.id, id));
+    },
   };
 }
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

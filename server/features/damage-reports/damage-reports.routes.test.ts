@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { damageReports, notifications, users, vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+/** A real 1×1 PNG, and the first bytes of a JPEG (the server recognises images by their bytes). */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]).toString('base64');
+
+let t: TestApp;
+let admin: string;
+let emt: string;
+let bls: string;
+let a4: number;
+let bookingId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, emt, bls] = await Promise.all([t.login(), t.login('emt@medfleet.test'), t.login('bls@medfleet.test')]);
+  a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
+  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a4, ...ordinaryWindow(2) } });
+  bookingId = booked.json().id;
+});
+afterAll(() => t.close());
+
+const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
+const valid = () => ({ vehicleId: a4, bookingId, incidentDate: hourAgo(), location: 'Nahal Sorek junction', description: 'Rear bumper dented while reversing at the station.', injuries: false, policeNotified: false, photos: [`data:image/png;base64,${PNG}`, JPEG] });
+const submit = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: bearer(token), payload: body });
+const reportCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(damageReports))[0]!.n;
+const stats = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json();
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('POST /api/damage-reports', () => {
+  it('refuses each bad report with 400 and its message, and writes nothing', async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]).toString('base64');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid(), vehicleId: undefined }, 'Please select a vehicle'],
+      [{ ...valid(), vehicleId: 0 }, 'Please select a vehicle'],
+      [{ ...valid(), vehicleId: 99999 }, 'Please select a vehicle'],
+      [{ ...valid(), incidentDate: '' }, 'Incident date is required'],
+      [{ ...valid(), incidentDate: new Date(Date.now() + 86_400_000).toISOString() }, 'The incident date cannot be in the future.'],
+      [{ ...valid(), location: '  ' }, 'Location is required'],
+      [{ ...valid(), description: 'Dent' }, 'Please provide a detailed description'],
+      [{ ...valid(), injuries: 'yes' }, 'injuries must be true or false'],
+      [{ ...valid(), photos: [Buffer.from('%PDF-1.7 not a photo').toString('base64')] }, 'Photo 1 is not an image (JPEG, PNG, WebP, GIF or HEIC).'],
+      [{ ...valid(), photos: [PNG, ''] }, 'Photo 2 is not an image'],
+      [{ ...valid(), photos: [PNG, big] }, 'Photo 2 is larger than 10 MB.'],
+      [{ ...valid(), photos: Array.from({ length: 11 }, () => PNG) }, 'At most 10 photos per report'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await submit(emt, body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await reportCount()).toBe(0);
+  });
+
+  it('refuses a booking of another vehicle (400) or of another member (404)', async () => {
+    const a5 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A5')))[0]!.id;
+    const otherVehicle = await submit(emt, { ...valid(), vehicleId: a5 });
+    expect(otherVehicle.statusCode).toBe(400);
+    expect(otherVehicle.json().message).toBe(`Booking #${bookingId} is for A4, not A5.`);
+    expect((await submit(bls, valid())).statusCode).toBe(404);
+    expect(await reportCount()).toBe(0);
+  });
+
+  it('stores the report with its photos, tells the admins and counts it as pending', async () => {
+    const response = await submit(emt, valid());
+    expect(response.statusCode, response.body).toBe(201);
+    const report = response.json();
+    expect(report).toMatchObject({ vehicleNumber: 'A4', bookingId, reporterName: 'Tamar Friedman', status: 'submitted', injuries: false, otherParties: null });
+    expect(report.photoUrls).toHaveLength(2);
+    const adminUser = (await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test')))[0]!;
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, adminUser.id));
+    expect(told.find((n) => n.type === 'damage_report_submitted')?.message).toBe('Tamar Friedman reported damage to A4 at Nahal Sorek junction.');
+    expect((await stats(emt)).pendingReports).toBe(1);
+    expect((await stats(admin)).pendingReports).toBe(1);
+    expect((await stats(bls)).pendingReports).toBe(0);
+  });
+
+  it('shows reports to their reporter and admins only, photos included', async () => {
+    const [mine] = (await get('/api/damage-reports', emt)).json();
+    expect((await get('/api/damage-reports', bls)).json()).toEqual([]);
+    expect((await get('/api/damage-reports', admin)).json()).toHaveLength(1);
+    const png = await get(mine.photoUrls[0], emt);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    expect((await get(mine.photoUrls[1], admin)).headers['content-type']).toBe('image/jpeg');
+    expect((await get(mine.photoUrls[0], bls)).statusCode).toBe(404);
+    expect((await get(`/api/damage-reports/${mine.id}/photos/999999`, emt)).statusCode).toBe(404);
+    expect((await get(`/api/damage-reports/${mine.id}/photos/abc`, emt)).statusCode).toBe(400);
+  });
+
+  it('cannot be edited once submitted', async () => {
+    const [mine] = (await get('/api/damage-reports', emt)).json();
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/damage-reports/${mine.id}`, headers: bearer(emt), payload: { description: 'Changed my mind about it.' } });
+    expect(edit.statusCode).toBe(404);
+    expect((await get('/api/damage-reports', emt)).json()[0].description).toBe(mine.description);
+  });
+});
+
+describe('POST /api/admin/damage-reports/{id}/review', () => {
+  it('is for admins only; puts the vehicle in maintenance on request, tells the reporter, and happens once', async () => {
+    const [mine] = (await get('/api/damage-reports', emt)).json();
+    const url = `/api/admin/damage-reports/${mine.id}/review`;
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(emt), payload: {} })).statusCode).toBe(403);
+    const reviewed = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { notes: 'Body shop on Sunday', setVehicleMaintenance: true } });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json()).toMatchObject({ status: 'reviewed', reviewNotes: 'Body shop on Sunday' });
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, a4)))[0]!.status).toBe('maintenance');
+    const notes = (await get('/api/user/notifications', emt)).json() as { type: string; message: string }[];
+    expect(notes.find((n) => n.type === 'damage_report_reviewed')?.message).toContain('The vehicle is in maintenance until it is repaired. Notes: Body shop on Sunday');
+    expect((await stats(emt)).pendingReports).toBe(0);
+    const again = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This damage report was already reviewed.');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/damage-reports/999999/review', headers: bearer(admin), payload: {} })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { DAMAGE_PHOTO_MAX_BYTES, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { decodeBase64Image, imageTypeOf } from '../../images.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
+
+interface Deps {
+  reports: DamageReportsRepository;
+  /** The booking if the caller may see it (owner or admin); 404 otherwise. */
+  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  setVehicleMaintenance: (id: number) => Promise<void>;
+  isAdmin: (ctx: AuthContext) => boolean;
+  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  adminIds: () => Promise<number[]>;
+  now?: () => Date;
+}
+
+/** Clocks of phones and servers differ a little; an incident is not "in the future" within this. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const toReport = (row: DamageReportRow): DamageReport => ({
+  id: row.id,
+  vehicleId: row.vehicleId,
+  vehicleNumber: row.vehicleNumber,
+  bookingId: row.bookingId,
+  userId: row.userId,
+  reporterName: row.reporterName,
+  incidentDate: row.incidentDate.toISOString(),
+  location: row.location,
+  description: row.description,
+  injuries: row.injuries,
+  policeNotified: row.policeNotified,
+  otherParties: row.otherParties,
+  witnesses: row.witnesses,
+  additionalComments: row.additionalComments,
+  status: row.status as DamageReport['status'],
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  reviewNotes: row.reviewNotes,
+  photoUrls: row.photoIds.map((photoId) => `/api/damage-reports/${row.id}/photos/${photoId}`),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Each photo decoded and recognised as an image by its bytes, at most 10 MB (400 naming the photo). */
+function readPhotos(photos: string[]): { contentType: string; data: Buffer }[] {
+  return photos.map((text, i) => {
+    const data = decodeBase64Image(text);
+    if (data.length > DAMAGE_PHOTO_MAX_BYTES) throw badRequest(`Photo ${i + 1} is larger than 10 MB. Send a smaller photo.`);
+    const contentType = data.length ? imageTypeOf(data) : null;
+    if (!contentType) throw badRequest(`Photo ${i + 1} is not an image (JPEG, PNG, WebP, GIF or HEIC).`);
+    return { contentType, data };
+  });
+}
+
+const nullIfBlank = (text: string | null | undefined) => text?.trim() || null;
+
+export function createDamageReportsService(deps: Deps) {
+  const { reports } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The report if the caller may see it (its reporter or an admin); 404 otherwise. */
+  async function visible(ctx: AuthContext, id: number): Promise<DamageReportRow> {
+    const row = await reports.findById(id);
+    if (!row || (row.userId !== ctx.user.id && !deps.isAdmin(ctx))) throw notFound(`No damage report with id ${id}.`);
+    return row;
+  }
+
+  return {
+    async create(ctx: AuthContext, input: CreateDamageReportRequest): Promise<DamageReport> {
+      const vehicle = await deps.findVehicle(input.vehicleId);
+      if (!vehicle) throw badRequest('Please select a vehicle: this one does not exist.');
+      if (input.bookingId) {
+        const booking = await deps.getBooking(ctx, input.bookingId);
+        if (booking.vehicleId !== vehicle.id) throw badRequest(`Booking #${booking.id} is for ${booking.vehicleNumber}, not ${vehicle.vehicleNumber}.`);
+      }
+      const incidentDate = new Date(input.incidentDate);
+      if (incidentDate.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest('The incident date cannot be in the future.');
+      const photos = readPhotos(input.photos);
+      const id = await reports.insert(
+        {
+          userId: ctx.user.id,
+          vehicleId: vehicle.id,
+          bookingId: input.bookingId ?? null,
+          incidentDate,
+          location: input.location,
+          description: input.description,
+          injuries: input.injuries,
+          policeNotified: input.policeNotified,
+          otherParties: nullIfBlank(input.otherParties),
+          witnesses: nullIfBlank(input.witnesses),
+          additionalComments: nullIfBlank(input.additionalComments),
+        },
+        photos,
+      );
+      await deps.notify(await deps.adminIds(), {
+        type: 'damage_report_submitted',
+        title: 'Damage report submitted',
+        message: `${ctx.user.name} reported damage to ${vehicle.vehicleNumber} at ${input.location}${input.injuries ? ', with injuries' : ''}.`,
+      });
+      return toReport((await reports.findById(id))!);
+    },
+
+    /** Admins see every report; members their own. */
+    async list(ctx: AuthContext): Promise<DamageReport[]> {
+      const rows = deps.isAdmin(ctx) ? await reports.listAll() : await reports.listOfUser(ctx.user.id);
+      return rows.map(toReport);
+    },
+
+    async photo(ctx: AuthContext, id: number, photoId: number) {
+      await visible(ctx, id);
+      const photo = await reports.photo(id, photoId);
+      if (!photo) throw notFound(`No photo ${photoId} in damage report ${id}.`);
+      return photo;
+    },
+
+    /** An admin marks a report reviewed, may take the vehicle off the road, and the reporter is told. */
+    async review(ctx: AuthContext, id: number, input: { notes?: string | undefined; setVehicleMaintenance: boolean }): Promise<DamageReport> {
+      const existing = await visible(ctx, id);
+      if (!(await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }))) throw conflict('This damage report was already reviewed.');
+      if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);
+      await deps.notify([existing.userId], {
+        type: 'damage_report_reviewed',
+        title: 'Damage report reviewed',
+        message: `Your damage report for ${existing.vehicleNumber} was reviewed.${input.setVehicleMaintenance ? ' The vehicle is in maintenance until it is repaired.' : ''}${input.notes?.trim() ? ` Notes: ${input.notes.trim()}` : ''}`,
+      });
+      return toReport((await reports.findById(id))!);
+    },
+
+    /** The pendingReports figure: unreviewed reports, the caller's own or, for admins, all. */
+    pendingCount: (ctx: AuthContext) => reports.countSubmitted(deps.isAdmin(ctx) ? undefined : ctx.user.id),
+  };
+}
+export type DamageReportsService = ReturnType<typeof createDamageReportsService>;
