@@ -60,6 +60,9 @@ export const damageReport = z.object({
 });
 export type DamageReport = z.infer<typeof damageReport>;
 
+/** mine=true: only the caller's own reports, also for admins. */
+export const damageReportsQuery = z.object({ mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional() });
+
 export const damageReportPhotoParams = z.object({
   id: z.coerce.number({ error: 'id must be a positive whole number' }).int().positive().max(2_147_483_647),
   photoId: z.coerce.number({ error: 'photoId must be a positive whole number' }).int().positive().max(2_147_483_647),

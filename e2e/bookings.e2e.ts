@@ -1,36 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
+import { bookFromCard as bookOnPage, ordinaryDate, signInAs as signInOnPage, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
-
-/** Signs in as a seeded member through the dev login API, as the login page would. */
-async function signInAs(email: string) {
-  await session.page.goto('/login');
-  await session.page.evaluate(async (who) => {
-    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: who }) });
-    const { token, user } = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', JSON.stringify(user));
-  }, email);
-  await session.page.goto('/dashboard');
-  await session.page.getByTestId('user-name').waitFor();
-}
-
-/** A Jerusalem weekday with no Shabbat or festival, as yyyy-MM-dd. */
-const ordinaryDate = (fromDay: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(ordinaryWindow(fromDay).startTime));
-
-async function bookFromCard(vehicle: string, date: string) {
-  await session.page.getByRole('button', { name: `Book ${vehicle}` }).click();
-  const dialog = session.page.getByRole('dialog');
-  await dialog.getByText('Book Vehicle - Enhanced Planning View').waitFor();
-  await dialog.getByLabel('View date').fill(date);
-  await dialog.getByLabel('Start time').fill('08:00');
-  await dialog.getByRole('button', { name: '4h' }).click();
-  await dialog.getByRole('button', { name: 'Create Booking' }).click();
-}
+const signInAs = (email: string) => signInOnPage(session.page, email);
+const bookFromCard = (vehicle: string, date: string) => bookOnPage(session.page, vehicle, date);
 
 describe('booking a vehicle', () => {
   it('books from a vehicle card, shows it in My Bookings, downloads the .ics and cancels it', async () => {
@@ -167,11 +142,7 @@ describe('booking a vehicle', () => {
     );
     expect(created.status).toBe('pending');
 
-    await session.page.goto('/login');
-    await session.page.evaluate(() => localStorage.clear());
-    await session.page.goto('/login');
-    await session.page.getByRole('button', { name: 'Development Access' }).click();
-    await session.page.waitForURL('**/dashboard');
+    await signInAsAdmin(session.page);
     await session.page.getByRole('tab', { name: 'Admin Approval' }).click();
     const item = session.page.getByTestId('pending-approval').filter({ hasText: 'BLS2' });
     await item.waitFor();

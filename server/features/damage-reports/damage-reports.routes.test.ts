@@ -83,6 +83,9 @@ describe('POST /api/damage-reports', () => {
     const [mine] = (await get('/api/damage-reports', emt)).json();
     expect((await get('/api/damage-reports', bls)).json()).toEqual([]);
     expect((await get('/api/damage-reports', admin)).json()).toHaveLength(1);
+    expect((await get('/api/damage-reports?mine=true', admin)).json()).toEqual([]);
+    expect((await get('/api/damage-reports?mine=true', emt)).json()).toHaveLength(1);
+    expect((await get('/api/damage-reports?mine=yes', emt)).statusCode).toBe(400);
     const png = await get(mine.photoUrls[0], emt);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');

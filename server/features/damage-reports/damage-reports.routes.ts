@@ -7,6 +7,7 @@ import {
   DAMAGE_PHOTOS_MAX,
   damageReport,
   damageReportPhotoParams,
+  damageReportsQuery,
   reviewDamageReportRequest,
 } from '../../../contract/damage-reports.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
@@ -28,8 +29,8 @@ export const damageReportsRoutes: FastifyPluginAsyncZod<{ reports: DamageReports
 
   app.get('/api/damage-reports', {
     preHandler: guards.authenticate,
-    schema: { tags, summary: 'My damage reports; every report for admins', response: { 200: z.array(damageReport), 401: errorBody } },
-    handler: (request) => reports.list(authOf(request)),
+    schema: { tags, summary: 'My damage reports; every report for admins unless mine=true', querystring: damageReportsQuery, response: { 200: z.array(damageReport), 400: errorBody, 401: errorBody } },
+    handler: (request) => reports.list(authOf(request), request.query.mine === 'true'),
   });
 
   app.get('/api/damage-reports/:id/photos/:photoId', {

@@ -102,9 +102,9 @@ export function createDamageReportsService(deps: Deps) {
       return toReport((await reports.findById(id))!);
     },
 
-    /** Admins see every report; members their own. */
-    async list(ctx: AuthContext): Promise<DamageReport[]> {
-      const rows = deps.isAdmin(ctx) ? await reports.listAll() : await reports.listOfUser(ctx.user.id);
+    /** Admins see every report (unless they ask for their own); members their own. */
+    async list(ctx: AuthContext, mineOnly: boolean): Promise<DamageReport[]> {
+      const rows = deps.isAdmin(ctx) && !mineOnly ? await reports.listAll() : await reports.listOfUser(ctx.user.id);
       return rows.map(toReport);
     },
 

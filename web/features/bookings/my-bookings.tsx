@@ -1,4 +1,5 @@
-import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass } from 'lucide-react';
+import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiRequest, storedToken } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
+import { DamageReportModal, type DamageReportTarget } from '../damage-reports/damage-report-modal.tsx';
 import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
 import { useActiveBookings } from './use-bookings.ts';
 
@@ -19,6 +21,7 @@ function StatusIcon({ status }: { status: Booking['status'] }) {
 export function MyBookings({ selectedId, onSelect }: { selectedId: number | undefined; onSelect: (id: number) => void }) {
   const { data, isPending } = useActiveBookings();
   const { showDetails, dialogs } = useBookingDialogs();
+  const [reporting, setReporting] = useState<DamageReportTarget | null>(null);
 
   return (
     <Card>
@@ -52,6 +55,9 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
                       <FileText className="size-4" aria-hidden /> PDF
                     </Button>
                   )}
+                  <Button size="sm" variant="secondary" onClick={() => setReporting({ vehicleId: b.vehicleId, bookingId: b.id })}>
+                    <TriangleAlert className="size-4" aria-hidden /> Report Issue
+                  </Button>
                   <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
                     <CalendarPlus className="size-4" aria-hidden /> Calendar
                   </Button>
@@ -63,6 +69,7 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
         )}
       </CardContent>
       {dialogs}
+      <DamageReportModal target={reporting} onClose={() => setReporting(null)} />
     </Card>
   );
 }

@@ -34,6 +34,8 @@ const EMOJI: Record<string, string> = {
   admin_approval: '👮',
   ituran_code: '🔐',
   damage_report_submitted: '⚠️',
+  damage_report_reviewed: '🔧',
+  booking_cancelled: '❌',
   system_update: '🔔',
 };
 

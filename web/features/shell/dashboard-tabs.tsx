@@ -16,6 +16,8 @@ import {
 import { ApprovalQueue } from '../approvals/approval-queue.tsx';
 import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
 import { MyReservationsTab } from '../bookings/my-reservations-tab.tsx';
+import { DamageReportReview } from '../damage-reports/damage-report-review.tsx';
+import { MyDamageReports } from '../damage-reports/my-damage-reports.tsx';
 import { BookingDiaryTab } from '../diary/booking-diary-tab.tsx';
 import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
@@ -45,9 +47,31 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
-  { id: 'my-reservations', label: 'My Reservations', icon: ClipboardCheck, audience: 'everyone', content: () => <MyReservationsTab /> },
+  {
+    id: 'my-reservations',
+    label: 'My Reservations',
+    icon: ClipboardCheck,
+    audience: 'everyone',
+    content: () => (
+      <div className="space-y-6">
+        <MyReservationsTab />
+        <MyDamageReports />
+      </div>
+    ),
+  },
   { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
-  { id: 'admin-approval', label: 'Admin Approval', icon: Star, audience: 'admins', content: () => <ApprovalQueue /> },
+  {
+    id: 'admin-approval',
+    label: 'Admin Approval',
+    icon: Star,
+    audience: 'admins',
+    content: () => (
+      <div className="space-y-6">
+        <ApprovalQueue />
+        <DamageReportReview />
+      </div>
+    ),
+  },
   { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },
   { id: 'user-management', label: 'User Management', icon: Users, audience: 'admins', content: pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.') },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
+
+/** Signs in as a seeded member through the dev login API, as the login page would. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(async (who) => {
+    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: who }) });
+    const { token, user } = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('user_data', JSON.stringify(user));
+  }, email);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-name').waitFor();
+}
+
+/** Signs in as the seeded admin with Development Access. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Development Access' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** A Jerusalem weekday with no Shabbat or festival, as yyyy-MM-dd. */
+export const ordinaryDate = (fromDay: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(ordinaryWindow(fromDay).startTime));
+
+/** Books 08:00–12:00 on `date` from the vehicle's Book button. */
+export async function bookFromCard(page: Page, vehicle: string, date: string): Promise<void> {
+  await page.getByRole('button', { name: `Book ${vehicle}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Book Vehicle - Enhanced Planning View').waitFor();
+  await dialog.getByLabel('View date').fill(date);
+  await dialog.getByLabel('Start time').fill('08:00');
+  await dialog.getByRole('button', { name: '4h' }).click();
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+}

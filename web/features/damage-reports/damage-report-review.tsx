@@ -1,0 +1,70 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { DamageReportSummary } from './damage-report-summary.tsx';
+import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
+
+/** Every damage report for admins, those awaiting review first, each with notes and the maintenance switch. */
+export function DamageReportReview() {
+  const { data, isPending } = useDamageReports(false);
+  const reports = [...(data ?? [])].sort((a, b) => Number(b.status === 'submitted') - Number(a.status === 'submitted'));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <TriangleAlert className="size-5 text-red-700" aria-hidden /> Damage reports
+        </CardTitle>
+        <p className="text-sm text-slate-600">Reports from members, with their photos. Mark each reviewed; put the vehicle in maintenance when it should not be booked until repaired.</p>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24" />
+        ) : !reports.length ? (
+          <p className="py-6 text-center text-sm text-slate-500">No damage reports</p>
+        ) : (
+          <ul className="space-y-3">
+            {reports.map((r) => (
+              <li key={r.id} data-testid="damage-report" className="rounded-lg border border-slate-200 p-3">
+                <DamageReportSummary report={r} showReporter />
+                {r.status === 'submitted' && <ReviewForm report={r} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewForm({ report }: { report: DamageReport }) {
+  const review = useReviewDamageReport();
+  const [notes, setNotes] = useState('');
+  const [maintenance, setMaintenance] = useState(false);
+  const send = async () => {
+    try {
+      await review.mutateAsync({ id: report.id, notes: notes.trim() || undefined, setVehicleMaintenance: maintenance });
+      toast.success('Report Reviewed', { description: `${report.reporterName} has been notified.${maintenance ? ` ${report.vehicleNumber} is now in maintenance.` : ''}` });
+    } catch (error) {
+      toast.error('Review Failed', { description: problemText(error, 'Unable to review the report. Please try again.') });
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-2">
+      <label className="flex-1 text-xs font-medium text-slate-700">
+        Review notes (sent to the member)
+        <input className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} /> Put {report.vehicleNumber} in maintenance
+      </label>
+      <Button size="sm" disabled={review.isPending} onClick={() => void send()}>
+        <CheckCircle2 className="size-4" aria-hidden /> Mark Reviewed
+      </Button>
+    </div>
+  );
+}

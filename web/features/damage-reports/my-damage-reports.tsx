@@ -1,0 +1,40 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { DamageReportModal, type DamageReportTarget } from './damage-report-modal.tsx';
+import { DamageReportSummary } from './damage-report-summary.tsx';
+import { useDamageReports } from './use-damage-reports.ts';
+
+/** The damage reports I sent, and a way to report damage to any vehicle. */
+export function MyDamageReports() {
+  const { data, isPending } = useDamageReports(true);
+  const [target, setTarget] = useState<DamageReportTarget | null>(null);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle className="text-lg">My Damage Reports</CardTitle>
+        <Button size="sm" variant="secondary" onClick={() => setTarget({})}>
+          <TriangleAlert className="size-4" aria-hidden /> Report Damage
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-20" />
+        ) : !data?.length ? (
+          <p className="py-4 text-center text-sm text-slate-500">No damage reports. Use Report Damage, or Report Issue on a booking.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.map((r) => (
+              <li key={r.id} data-testid="damage-report" className="py-3">
+                <DamageReportSummary report={r} showReporter={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <DamageReportModal target={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
