@@ -8,7 +8,7 @@ const signInAs = (email: string) => signInOnPage(session.page, email);
 const bookFromCard = (vehicle: string, date: string) => bookOnPage(session.page, vehicle, date);
 
 describe('booking a vehicle', () => {
-  it('books from a vehicle card, shows it in My Bookings, downloads the .ics and cancels it', async () => {
+  it('books from a vehicle card, shows it in My Bookings, downloads the .ics, opens Google and Outlook, and cancels it', async () => {
     await signInAs('emt@medfleet.test');
     await session.page.getByText('No active bookings').waitFor();
     const date = ordinaryDate(3);
@@ -28,6 +28,17 @@ describe('booking a vehicle', () => {
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('SUMMARY:A5 booking');
     expect(ics).toContain('TRIGGER:-PT15M');
+
+    // Google and Outlook open their compose pages with the booking filled in (answered here: no internet).
+    await session.context.route(/^https:\/\/(calendar\.google|outlook\.office)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: 'compose' }));
+    for (const [button, host] of [['Google', 'calendar.google.com'], ['Outlook', 'outlook.office.com']] as const) {
+      const popup = session.page.waitForEvent('popup');
+      await session.page.getByRole('button', { name: button, exact: true }).click();
+      const url = new URL((await popup).url());
+      expect(url.host).toBe(host);
+      expect(url.search).toContain('A5');
+    }
+    await session.page.getByText('Calendar Opened').first().waitFor();
 
     await row.getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: 'Yes, cancel this booking' }).click();
