@@ -51,5 +51,11 @@ export const BLOCKING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'acti
 
 /** Bookings may be made at most this many months ahead (both spec documents). */
 export const MAX_ADVANCE_MONTHS = 6;
-/** The monthly hour limit of a user whose own limit is not set. */
+/** The monthly hour limit of a member whose own limit is not set. */
 export const DEFAULT_MONTHLY_HOUR_LIMIT = 60;
+
+/**
+ * The limit of a user whose own is not set, by role (spec/admin-app.md 5: "the default for their
+ * role"): admins book for the service, so theirs is the whole month; every member type gets 60.
+ */
+export const defaultMonthlyHourLimit = (userTypes: readonly string[]) => (userTypes.includes('admin') ? MONTHLY_HOUR_LIMIT_MAX : DEFAULT_MONTHLY_HOUR_LIMIT);

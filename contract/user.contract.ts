@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './common.contract.ts';
 import { USER_TYPES } from './constants.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
@@ -88,3 +89,100 @@ export const adminUserUpdate = z
   .partial()
   .strict();
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
+
+export const LICENSE_COUNTRIES = ['Israel', 'United Kingdom', 'United States', 'Canada', 'Australia', 'Other'] as const;
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** licenseOrganDonor and licenseVeteran exist only on licences of this country. */
+export const US_ONLY_COUNTRY = 'United States';
+
+/**
+ * A phone number as people type it: Israeli numbers (050-123-4567, 02 999 1234, 972…) become
+ * +972 form; other international numbers keep their + form.
+ */
+export function normalisePhone(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return null;
+  if (digits.startsWith('+')) return digits.length >= 9 && digits.length <= 16 ? digits : null;
+  if (digits.startsWith('972')) return digits.length >= 11 && digits.length <= 12 ? `+${digits}` : null;
+  if (digits.startsWith('0') && (digits.length === 9 || digits.length === 10)) return `+972${digits.slice(1)}`;
+  return null;
+}
+
+const PHONE_MESSAGE = 'Enter a phone number like 050-123-4567 or +972 50 123 4567';
+const phone = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const normal = normalisePhone(value);
+    if (!normal) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return normal;
+  });
+const text = (max: number, name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} is at most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
+const day = (name: string) =>
+  z
+    .union([calendarDate(`${name}: use a date like 2026-05-01`), z.literal(''), z.null()])
+    .transform((v) => v || null);
+/** One of the choices, or empty (stored as null). */
+const oneOf = <T extends string>(choices: readonly T[], message: string) =>
+  z
+    .string({ error: message })
+    .nullable()
+    .refine((v) => !v || (choices as readonly string[]).includes(v), message)
+    .transform((v) => (v || null) as T | null);
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+export const drivingPenaltiesUpdate = z.object({
+  hasConvictions: flag('hasConvictions'),
+  convictionDetails: text(2000, 'Conviction details'),
+  hasPoints: flag('hasPoints'),
+  currentPoints: z.number({ error: 'Current points must be a number from 0 to 12' }).int('Current points must be a whole number').min(0, 'Current points must be 0 to 12').max(12, 'Current points must be 0 to 12').nullable(),
+  hasBan: flag('hasBan'),
+  banDetails: text(2000, 'Ban details'),
+  hasRefusedInsurance: flag('hasRefusedInsurance'),
+  insuranceRefusalDetails: text(2000, 'Insurance refusal details'),
+});
+
+/** What a member may change of their own profile (spec/admin-app.md 2.2, 3, 5); every field optional. */
+export const profileUpdate = z
+  .object({
+    email: z.never({ error: 'The email is linked to your work account and cannot be changed' }).optional(),
+    firstName: text(100, 'First name'),
+    lastName: text(100, 'Last name'),
+    preferredEmail: z.union([z.email('Please enter a valid email address').max(320), z.literal(''), z.null()]).transform((v) => v || null),
+    phone,
+    whatsappNumber: phone,
+    dateOfBirth: day('Date of birth'),
+    address: text(500, 'Address'),
+    city: text(100, 'City'),
+    postalCode: text(20, 'Postal code'),
+    emergencyContactName: text(200, 'Emergency contact name'),
+    emergencyContactPhone: phone,
+    licenseNumber: text(50, 'Licence number'),
+    licenseClass: text(50, 'Licence class'),
+    licenseCountryOfIssue: oneOf(LICENSE_COUNTRIES, `Licence country must be one of ${LICENSE_COUNTRIES.join(', ')}`),
+    licenseIssueDate: day('Licence issue date'),
+    licenseExpiryDate: day('Licence expiry date'),
+    licenseIssuingAuthority: text(200, 'Issuing authority'),
+    licenseRestrictions: text(500, 'Restrictions'),
+    licenseEndorsements: text(500, 'Endorsements'),
+    licenseOrganDonor: flag('licenseOrganDonor').nullable(),
+    licenseVeteran: flag('licenseVeteran').nullable(),
+    bloodType: oneOf(BLOOD_TYPES, `Blood type must be one of ${BLOOD_TYPES.join(', ')}`),
+    medicalConditions: text(2000, 'Medical conditions'),
+    allergies: text(2000, 'Allergies'),
+    disabilities: text(2000, 'Disabilities'),
+    drivingPenalties: drivingPenaltiesUpdate.partial(),
+    monthlyHourLimit: z.number({ error: 'Monthly hour limit must be a number from 0 to 744' }).int('Monthly hour limit must be a whole number').min(0, 'Monthly hour limit must be 0 to 744').max(744, 'Monthly hour limit must be 0 to 744').nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+export type ProfileUpdateInput = z.input<typeof profileUpdate>;

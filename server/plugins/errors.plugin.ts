@@ -20,11 +20,13 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.statusCode, body: withCode(error.message, error.code) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
+    const fields: Record<string, string> = {};
     const details = error.validation.map((v) => {
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (path && !fields[path]) fields[path] = v.message ?? 'Invalid value';
       return path ? `${where}.${path}: ${v.message}` : `${where}: ${v.message}`;
     });
-    return { status: 400, body: { message: `Invalid request: ${details.join('; ')}`, code: 'VALIDATION' } };
+    return { status: 400, body: { message: `Invalid request: ${details.join('; ')}`, code: 'VALIDATION', ...(Object.keys(fields).length ? { fields } : {}) } };
   }
   if (isResponseSerializationError(error)) return { status: 500, body: { message: 'The server produced an invalid answer.' } };
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } };

@@ -1,5 +1,5 @@
 import { addMonths } from 'date-fns';
-import { DEFAULT_MONTHLY_HOUR_LIMIT, MAX_ADVANCE_MONTHS } from '../../../contract/constants.ts';
+import { defaultMonthlyHourLimit, MAX_ADVANCE_MONTHS } from '../../../contract/constants.ts';
 import { badRequest, conflict, forbidden } from '../../http-errors.ts';
 import { endOfLocalDay, formatLocal, formatMonth, jerusalemMonths } from '../../time.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -54,7 +54,7 @@ export function checkLicence(user: UserRow, end: Date): void {
 
 /** The monthly hour limit, per Asia/Jerusalem calendar month (403 with booked hours and the limit). */
 export async function checkMonthlyHours(bookings: BookingsRepository, user: UserRow, w: Window, exceptId?: number): Promise<void> {
-  const limit = user.monthlyHourLimit ?? DEFAULT_MONTHLY_HOUR_LIMIT;
+  const limit = user.monthlyHourLimit ?? defaultMonthlyHourLimit(user.userTypes);
   for (const [from, to] of jerusalemMonths(w.start, w.end)) {
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
     const booked = await bookings.bookedHours(user.id, from, to, exceptId);

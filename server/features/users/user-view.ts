@@ -1,9 +1,9 @@
 import type { DrivingPenalties, User } from '../../../contract/user.contract.ts';
 import { PROFILE_COMPLETION_FIELDS } from '../../../contract/user.contract.ts';
-import type { UserType } from '../../../contract/constants.ts';
+import { defaultMonthlyHourLimit, type UserType } from '../../../contract/constants.ts';
 import type { UserRow } from './users.repository.ts';
 
-const NO_PENALTIES: DrivingPenalties = {
+export const NO_PENALTIES: DrivingPenalties = {
   hasConvictions: false,
   convictionDetails: null,
   hasPoints: false,
@@ -32,6 +32,8 @@ export function toUser(row: UserRow, ownerEmail: string | undefined): User {
     userTypes: row.userTypes as UserType[],
     role: primaryRole(row, ownerEmail),
     isAdmin: isAdmin(row, ownerEmail),
+    // Members see the limit that applies to them: their own, else their role's default.
+    monthlyHourLimit: row.monthlyHourLimit ?? defaultMonthlyHourLimit(row.userTypes),
     drivingPenalties: row.drivingPenalties ?? NO_PENALTIES,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { adminUserUpdate, user, userIdParams, userList } from '../../../contract/user.contract.ts';
+import { adminUserUpdate, profileUpdate, user, userIdParams, userList } from '../../../contract/user.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -9,6 +9,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
     preHandler: guards.authenticate,
     schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, 401: errorBody } },
     handler: (request) => users.profile(authOf(request)),
+  });
+
+  app.patch('/api/user/profile', {
+    preHandler: guards.authenticate,
+    schema: {
+      tags: ['users'],
+      summary: 'Edit my profile (the email is read-only; the monthly hour limit is for admins)',
+      body: profileUpdate,
+      response: { 200: user, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: (request) => users.updateProfile(authOf(request), request.body),
   });
 
   app.get('/api/users', {

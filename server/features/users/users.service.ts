@@ -1,7 +1,8 @@
-import type { AdminUserUpdate, User } from '../../../contract/user.contract.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import type { AdminUserUpdate, ProfileUpdate, User } from '../../../contract/user.contract.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { toUser } from './user-view.ts';
+import { profileChanges } from './profile-changes.ts';
+import { isAdmin, toUser } from './user-view.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 interface Deps {
@@ -21,6 +22,17 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       let view = profiles.get(ctx.user);
       if (!view) profiles.set(ctx.user, (view = toUser(ctx.user, ownerEmail)));
       return view;
+    },
+
+    /** A member edits their own profile; the monthly hour limit is an admin's to set (403). */
+    async updateProfile(ctx: AuthContext, update: ProfileUpdate): Promise<User> {
+      if (update.monthlyHourLimit !== undefined && !isAdmin(ctx.user, ownerEmail)) {
+        throw forbidden('Only an admin can change the monthly hour limit.', 'ADMIN_ONLY');
+      }
+      const updated = await users.update(ctx.user.id, profileChanges(ctx.user, update));
+      if (!updated) throw notFound('Your account no longer exists.');
+      forgetUser(ctx.user.id);
+      return toUser(updated, ownerEmail);
     },
 
     async list(): Promise<User[]> {
