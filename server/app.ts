@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PublicConfig } from '../contract/auth.contract.ts';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
 import { startBookingLifecycle } from './jobs/booking-lifecycle.job.ts';
+import { startLicenceExpiryNotices } from './jobs/licence-expiry.job.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -31,6 +32,9 @@ import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
 import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
+import { createLicencesRepository } from './features/licences/licences.repository.ts';
+import { licencesRoutes } from './features/licences/licences.routes.ts';
+import { createLicencesService } from './features/licences/licences.service.ts';
 import { createHebrewCalendarRepository } from './features/hebrew-calendar/hebrew-calendar.repository.ts';
 import { hebrewCalendarRoutes } from './features/hebrew-calendar/hebrew-calendar.routes.ts';
 import { createHebrewCalendarService } from './features/hebrew-calendar/hebrew-calendar.service.ts';
@@ -176,14 +180,21 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   await app.register(agreementsRoutes, { agreements, guards });
   await app.register(damageReportsRoutes, { reports: damageReports, guards });
+  const licences = createLicencesService({
+    licences: createLicencesRepository(db),
+    findUser: (id) => usersRepository.findById(id),
+    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
+    notify: notifications.notify,
+  });
+  await app.register(licencesRoutes, { licences, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
-    let stopJobs: (() => void) | undefined;
+    let stopJobs: (() => void)[] = [];
     app.addHook('onReady', async () => {
-      stopJobs = startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log);
+      stopJobs = [startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log), startLicenceExpiryNotices(() => licences.generateNotifications(), app.log)];
     });
-    app.addHook('onClose', async () => stopJobs?.());
+    app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   }
   return app;
 }

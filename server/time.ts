@@ -53,3 +53,11 @@ export function weekStartOf(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return addLocalDays(isoDate, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
 }
+
+/** The Asia/Jerusalem calendar date (YYYY-MM-DD) of a moment. */
+export const localDateOf = (date: Date) => format(local(date), 'yyyy-MM-dd');
+
+/** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -251,4 +251,16 @@ export const damageReportPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('damage_report_photos_report_idx').on(t.reportId)],
+);
+
+/** Licence-expiry notifications already sent: one per user, expiry date and threshold (90, 30, 20, 0 days). */
+export const licenseNotices = pgTable(
+  'license_notices',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiryDate: date('expiry_date').notNull(),
+    thresholdDays: integer('threshold_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expiryDate, t.thresholdDays] })],
 );

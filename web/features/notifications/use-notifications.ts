@@ -35,6 +35,7 @@ const EMOJI: Record<string, string> = {
   ituran_code: '🔐',
   damage_report_submitted: '⚠️',
   damage_report_reviewed: '🔧',
+  license_expiry: '🪪',
   booking_cancelled: '❌',
   system_update: '🔔',
 };

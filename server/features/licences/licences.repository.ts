@@ -1,0 +1,21 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { licenseNotices, users } from '../../db/schema.ts';
+
+export function createLicencesRepository(db: Database) {
+  return {
+    /** Active users with a licence expiry date on file. */
+    withExpiryDates: () =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email, licenseNumber: users.licenseNumber, licenseExpiryDate: users.licenseExpiryDate })
+        .from(users)
+        .where(and(eq(users.isActive, true), isNotNull(users.licenseExpiryDate)))
+        .orderBy(asc(users.licenseExpiryDate)) as Promise<{ id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }[]>,
+    /** Records a notice; false when this one was sent before (by this or another instance). */
+    async recordNotice(userId: number, expiryDate: string, thresholdDays: number): Promise<boolean> {
+      const rows = await db.insert(licenseNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenseNotices.userId });
+      return rows.length > 0;
+    },
+  };
+}
+export type LicencesRepository = ReturnType<typeof createLicencesRepository>;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { licenceAlert, licenceDashboard, licenceNotificationsResult, licenceValidation } from '../../../contract/licences.contract.ts';
+import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import type { LicencesService } from './licences.service.ts';
+
+const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a positive whole number' }).int('userId must be a positive whole number').positive('userId must be a positive whole number').max(2_147_483_647, 'userId must be a positive whole number') });
+
+export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; guards: Guards }> = async (app, { licences, guards }) => {
+  const tags = ['licences'];
+  app.get('/api/license/validate/:userId', {
+    preHandler: guards.authenticate,
+    schema: { tags, summary: 'Whether a driving licence is on file and valid (self or admin)', params: userIdParams, response: { 200: licenceValidation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+    handler: (request) => licences.validate(authOf(request), request.params.userId),
+  });
+  app.get('/api/license/dashboard', {
+    preHandler: guards.requireAdmin,
+    schema: { tags, summary: 'Licence expiry figures and the most pressing alerts (admin)', response: { 200: licenceDashboard, 401: errorBody, 403: errorBody } },
+    handler: () => licences.dashboard(),
+  });
+  app.get('/api/license/expiring', {
+    preHandler: guards.requireAdmin,
+    schema: { tags, summary: 'Licences expired or expiring within 180 days, soonest first (admin)', response: { 200: z.array(licenceAlert), 401: errorBody, 403: errorBody } },
+    handler: () => licences.expiring(),
+  });
+  app.post('/api/license/generate-notifications', {
+    preHandler: guards.requireAdmin,
+    schema: { tags, summary: 'Tell members whose licence reached 90, 30, 20 or 0 days; never twice (admin)', response: { 200: licenceNotificationsResult, 401: errorBody, 403: errorBody } },
+    handler: () => licences.generateNotifications(),
+  });
+};

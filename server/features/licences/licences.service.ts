@@ -1,0 +1,82 @@
+import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
+import { forbidden, notFound } from '../../http-errors.ts';
+import { localDateOf } from '../../time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { licenceAlertOf, noticeThreshold, validateLicence } from './licence-status.ts';
+import type { LicencesRepository } from './licences.repository.ts';
+
+interface Deps {
+  licences: LicencesRepository;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+  isAdmin: (ctx: AuthContext) => boolean;
+  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  now?: () => Date;
+}
+
+/** The lists show the most pressing first; the panels show 5 and say how many more. */
+const byDays = (a: LicenceAlert, b: LicenceAlert) => a.daysUntilExpiry - b.daysUntilExpiry;
+
+const noticeText = (days: number, expiryDate: string) =>
+  days < 0
+    ? { title: 'Driving licence expired', message: `Your driving licence expired on ${expiryDate}. Renew it and update My Profile & Settings to keep booking vehicles.` }
+    : days === 0
+      ? { title: 'Driving licence expires today', message: `Your driving licence expires today (${expiryDate}). Renew it and update My Profile & Settings to keep booking vehicles.` }
+      : { title: 'Driving licence expires soon', message: `Your driving licence expires in ${days} days, on ${expiryDate}. Renew it in time and update My Profile & Settings.` };
+
+export function createLicencesService(deps: Deps) {
+  const today = () => localDateOf((deps.now ?? (() => new Date()))());
+
+  async function alerts() {
+    const day = today();
+    const all = (await deps.licences.withExpiryDates()).map((u) => licenceAlertOf(u, day));
+    return { total: all.length, alerts: all.filter((a): a is LicenceAlert => a !== null).sort(byDays) };
+  }
+
+  return {
+    /** Self or admin (403 otherwise); 404 for a user that does not exist. */
+    async validate(ctx: AuthContext, userId: number): Promise<LicenceValidation> {
+      if (userId !== ctx.user.id && !deps.isAdmin(ctx)) throw forbidden('You can see the licence validity of your own account only.');
+      const user = userId === ctx.user.id ? ctx.user : await deps.findUser(userId);
+      if (!user) throw notFound(`No user with id ${userId}.`);
+      return validateLicence(user, today());
+    },
+
+    async dashboard(): Promise<LicenceDashboard> {
+      const { total, alerts: list } = await alerts();
+      const expired = list.filter((a) => a.daysUntilExpiry < 0);
+      const current = list.filter((a) => a.daysUntilExpiry >= 0);
+      return {
+        totalLicenses: total,
+        expiredLicenses: expired.length,
+        urgentRenewals: current.filter((a) => a.alertType === 'urgent').length,
+        warningRenewals: current.filter((a) => a.alertType === 'warning').length,
+        upcomingRenewals: current.filter((a) => a.alertType === 'info').length,
+        recentlyExpired: expired.reverse(),
+        urgentAlerts: current.filter((a) => a.alertType === 'urgent'),
+      };
+    },
+
+    /** Every licence expired or expiring within 180 days, the soonest first. */
+    expiring: async (): Promise<LicenceAlert[]> => (await alerts()).alerts,
+
+    /**
+     * Tells each member whose licence reached 90, 30, 20 or 0 days (or lapsed), once per
+     * threshold and expiry date: running it again, or on several instances, sends nothing twice.
+     */
+    async generateNotifications(): Promise<{ checked: number; generated: number }> {
+      const day = today();
+      const users = await deps.licences.withExpiryDates();
+      let generated = 0;
+      for (const u of users) {
+        const days = (licenceAlertOf(u, day) ?? { daysUntilExpiry: Number.POSITIVE_INFINITY }).daysUntilExpiry;
+        const threshold = noticeThreshold(days);
+        if (threshold === null || !(await deps.licences.recordNotice(u.id, u.licenseExpiryDate, threshold))) continue;
+        await deps.notify([u.id], { type: 'license_expiry', ...noticeText(days, u.licenseExpiryDate) });
+        generated++;
+      }
+      return { checked: users.length, generated };
+    },
+  };
+}
+export type LicencesService = ReturnType<typeof createLicencesService>;
