@@ -47,6 +47,17 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** For refused input: the server's message for each field at fault, by its path. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fields?: Record<string, string> };
+    return parsed.fields ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** The message to show a person for a failed call. */
 export function problemText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -19,7 +19,10 @@ import { MyReservationsTab } from '../bookings/my-reservations-tab.tsx';
 import { DamageReportReview } from '../damage-reports/damage-report-review.tsx';
 import { MyDamageReports } from '../damage-reports/my-damage-reports.tsx';
 import { BookingDiaryTab } from '../diary/booking-diary-tab.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
+import { LicenceExpiryPanel } from '../licences/licence-expiry-panel.tsx';
+import { ProfileTab } from '../profile/profile-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -59,7 +62,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: pending(UserRound, 'My Profile & Settings', 'Your driving licence, personal details, emergency contact, medical information and notification settings will be here.') },
+  { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: () => <ProfileTabContent /> },
   {
     id: 'admin-approval',
     label: 'Admin Approval',
@@ -73,12 +76,29 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     ),
   },
   { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },
-  { id: 'user-management', label: 'User Management', icon: Users, audience: 'admins', content: pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.') },
+  {
+    id: 'user-management',
+    label: 'User Management',
+    icon: Users,
+    audience: 'admins',
+    content: () => (
+      <div className="space-y-6">
+        <LicenceExpiryPanel />
+        {pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.')()}
+      </div>
+    ),
+  },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },
   { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
   { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: () => <ShabbatHolidaysTab /> },
   { id: 'settings', label: 'Settings', icon: Settings, audience: 'admins', content: pending(UserCog, 'Settings', 'Override policies and service settings will be here.') },
 ];
+
+/** The profile's Sign Out is the header's: the same sign-out of the auth feature. */
+function ProfileTabContent() {
+  const { signOut } = useAuth();
+  return <ProfileTab onSignOut={() => void signOut()} />;
+}
 
 export function tabsFor(isAdmin: boolean): DashboardTab[] {
   return DASHBOARD_TABS.filter((t) => t.audience === 'everyone' || (isAdmin ? t.audience === 'admins' : t.audience === 'members'));

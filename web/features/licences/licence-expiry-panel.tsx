@@ -1,0 +1,126 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing, IdCard, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import type { LicenceAlert, LicenceDashboard } from '../../../contract/licences.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiRequest, problemText } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+
+const LIST_SIZE = 5;
+/** spec/admin-app.md 9: licence dashboards refresh every 30 s. */
+const POLL_MS = 30_000;
+
+const badgeOf = (a: LicenceAlert) =>
+  a.daysUntilExpiry < 0
+    ? { label: 'Expired', tone: 'bg-red-600 text-white' }
+    : a.alertType === 'urgent'
+      ? { label: 'Urgent', tone: 'bg-red-100 text-red-900' }
+      : a.alertType === 'warning'
+        ? { label: 'Warning', tone: 'bg-amber-100 text-amber-900' }
+        : { label: 'Upcoming', tone: 'bg-sky-100 text-sky-900' };
+
+function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string }) {
+  if (!alerts.length) return <p className="py-4 text-center text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {alerts.slice(0, LIST_SIZE).map((a) => {
+        const badge = badgeOf(a);
+        return (
+          <li key={a.userId} data-testid="licence-alert" className="flex flex-wrap items-center gap-3 py-2 text-sm">
+            <span className="font-semibold">{a.userName}</span>
+            <span className="text-slate-500">{a.email}</span>
+            <span className="flex-1 text-slate-600">Licence {a.licenseNumber ?? '—'} · expires {a.expiryDate}</span>
+            <span className="text-xs text-slate-600">{a.daysUntilExpiry < 0 ? `${-a.daysUntilExpiry} days ago` : `in ${a.daysUntilExpiry} days`}</span>
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>{badge.label}</span>
+          </li>
+        );
+      })}
+      {alerts.length > LIST_SIZE && <li className="py-2 text-xs text-slate-500">+{alerts.length - LIST_SIZE} more</li>}
+    </ul>
+  );
+}
+
+/** Licence expiry admin panel (spec/admin-app.md 2.7). */
+export function LicenceExpiryPanel() {
+  const queryClient = useQueryClient();
+  const dashboard = useQuery<LicenceDashboard>({ queryKey: ['/api/license/dashboard'], refetchInterval: POLL_MS });
+  const expiring = useQuery<LicenceAlert[]>({ queryKey: ['/api/license/expiring'], refetchInterval: POLL_MS });
+  const generate = useMutation({ mutationFn: () => apiRequest<{ checked: number; generated: number }>('POST', '/api/license/generate-notifications') });
+  const refresh = () => Promise.all([dashboard.refetch(), expiring.refetch()]);
+
+  const send = async () => {
+    try {
+      const { generated, checked } = await generate.mutateAsync();
+      toast.success('Notifications Generated', { description: generated ? `${generated} member${generated === 1 ? '' : 's'} told, of ${checked} licences checked.` : `Everyone due has been told already (${checked} licences checked).` });
+      await queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] });
+    } catch (error) {
+      toast.error('Failed to generate notifications', { description: problemText(error, 'Please try again.') });
+    }
+  };
+
+  const d = dashboard.data;
+  const all = expiring.data ?? [];
+  const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <IdCard className="size-5 text-brand" aria-hidden /> Licence expiry
+        </CardTitle>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => void refresh()} disabled={dashboard.isFetching}>
+            <RefreshCw className={cn('size-4', dashboard.isFetching && 'animate-spin')} aria-hidden /> Refresh
+          </Button>
+          <Button size="sm" onClick={() => void send()} disabled={generate.isPending}>
+            <BellRing className="size-4" aria-hidden /> Generate Notifications
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!d ? (
+          <Skeleton className="h-24" />
+        ) : (
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+            {(
+              [
+                ['Licences on file', d.totalLicenses],
+                ['Expired', d.expiredLicenses],
+                ['Urgent (30 days)', d.urgentRenewals],
+                ['Warning (90 days)', d.warningRenewals],
+                ['Upcoming (6 months)', d.upcomingRenewals],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} data-testid="licence-figure" className="rounded-xl bg-slate-50 p-3 text-center ring-1 ring-slate-200">
+                <p className="text-2xl font-bold">{n}</p>
+                <p className="text-xs text-slate-600">{label}</p>
+              </div>
+            ))}
+          </div>
+        )}
+        <Tabs.Root defaultValue="overview">
+          <Tabs.List className="mb-3 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger value="overview" className={tab}>Overview</Tabs.Trigger>
+            <Tabs.Trigger value="expired" className={tab}>Expired</Tabs.Trigger>
+            <Tabs.Trigger value="urgent" className={tab}>Urgent</Tabs.Trigger>
+            <Tabs.Trigger value="all" className={tab}>All Expiring</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty="No licence needs attention now." />
+          </Tabs.Content>
+          <Tabs.Content value="expired">
+            <AlertList alerts={d?.recentlyExpired ?? []} empty="No expired licences." />
+          </Tabs.Content>
+          <Tabs.Content value="urgent">
+            <AlertList alerts={d?.urgentAlerts ?? []} empty="No licence expires within 30 days." />
+          </Tabs.Content>
+          <Tabs.Content value="all">
+            <AlertList alerts={all} empty="No licence expires within 6 months." />
+          </Tabs.Content>
+        </Tabs.Root>
+      </CardContent>
+    </Card>
+  );
+}
