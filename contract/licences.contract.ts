@@ -46,3 +46,43 @@ export const licenceDashboard = z.object({
 export type LicenceDashboard = z.infer<typeof licenceDashboard>;
 
 export const licenceNotificationsResult = z.object({ checked: z.number().int(), generated: z.number().int() });
+
+/** Licence images: at most this large each (decoded). */
+export const LICENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const licenceAnalysisRequest = z.object({
+  /** Base64 image bytes without a data: URL prefix. */
+  frontImage: z.string({ error: 'Please upload at least the front side of your license' }).min(1, 'Please upload at least the front side of your license'),
+  backImage: z.string().nullish(),
+});
+
+export const extractedLicence = z.object({
+  licenseNumber: z.string().nullable(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  licenseClass: z.string().nullable(),
+  issuingAuthority: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  restrictions: z.string().nullable(),
+  endorsements: z.string().nullable(),
+});
+export type ExtractedLicence = z.infer<typeof extractedLicence>;
+
+export const licenceAnalysis = z.object({
+  success: z.boolean(),
+  /** 0 to 1: the OCR's confidence times the share of the key fields found. */
+  confidence: z.number(),
+  extractedData: extractedLicence,
+  errors: z.array(z.string()),
+  rawText: z.string(),
+  /** Where the stored front image can be read (the owner and admins only). */
+  frontScanUrl: z.string(),
+});
+export type LicenceAnalysis = z.infer<typeof licenceAnalysis>;

@@ -32,6 +32,8 @@ import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
 import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
+import { createOcr } from './adapters/ocr.adapter.ts';
+import { createLicenceAnalysisService } from './features/licences/licence-analysis.service.ts';
 import { createLicencesRepository } from './features/licences/licences.repository.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
 import { createLicencesService } from './features/licences/licences.service.ts';
@@ -180,13 +182,22 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   await app.register(agreementsRoutes, { agreements, guards });
   await app.register(damageReportsRoutes, { reports: damageReports, guards });
+  const licencesRepository = createLicencesRepository(db);
   const licences = createLicencesService({
-    licences: createLicencesRepository(db),
+    licences: licencesRepository,
     findUser: (id) => usersRepository.findById(id),
     isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
   });
-  await app.register(licencesRoutes, { licences, guards });
+  const ocr = createOcr();
+  app.addHook('onClose', () => ocr.close());
+  const analysis = createLicenceAnalysisService({
+    licences: licencesRepository,
+    ocr,
+    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
+    forgetUser: auth.forgetUser,
+  });
+  await app.register(licencesRoutes, { licences, analysis, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

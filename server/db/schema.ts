@@ -264,3 +264,17 @@ export const licenseNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.expiryDate, t.thresholdDays] })],
 );
+
+/** Licence photos a member scanned: private, read only by their owner and admins. */
+export const licenseScans = pgTable(
+  'license_scans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('license_scans_user_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { licenseNotices, users } from '../../db/schema.ts';
+import { licenseNotices, licenseScans, users } from '../../db/schema.ts';
 
 export function createLicencesRepository(db: Database) {
   return {
@@ -15,6 +15,17 @@ export function createLicencesRepository(db: Database) {
     async recordNotice(userId: number, expiryDate: string, thresholdDays: number): Promise<boolean> {
       const rows = await db.insert(licenseNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenseNotices.userId });
       return rows.length > 0;
+    },
+    async insertScan(values: { userId: number; side: 'front' | 'back'; contentType: string; data: Buffer }): Promise<number> {
+      const [row] = await db.insert(licenseScans).values(values).returning({ id: licenseScans.id });
+      return row!.id;
+    },
+    async findScan(id: number) {
+      const [row] = await db.select().from(licenseScans).where(eq(licenseScans.id, id));
+      return row;
+    },
+    async setFrontScanUrl(userId: number, url: string): Promise<void> {
+      await db.update(users).set({ licenseFrontScanUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
     },
   };
 }

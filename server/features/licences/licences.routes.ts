@@ -1,14 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { licenceAlert, licenceDashboard, licenceNotificationsResult, licenceValidation } from '../../../contract/licences.contract.ts';
+import { idParams } from '../../../contract/common.contract.ts';
+import {
+  LICENCE_IMAGE_MAX_BYTES,
+  licenceAlert,
+  licenceAnalysis,
+  licenceAnalysisRequest,
+  licenceDashboard,
+  licenceNotificationsResult,
+  licenceValidation,
+} from '../../../contract/licences.contract.ts';
 import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import type { LicenceAnalysisService } from './licence-analysis.service.ts';
 import type { LicencesService } from './licences.service.ts';
+
+/** Two images at their largest in base64, plus room for the JSON around them. */
+const ANALYSIS_BODY_LIMIT = Math.ceil((2 * LICENCE_IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a positive whole number' }).int('userId must be a positive whole number').positive('userId must be a positive whole number').max(2_147_483_647, 'userId must be a positive whole number') });
 
-export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; guards: Guards }> = async (app, { licences, guards }) => {
+export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; analysis: LicenceAnalysisService; guards: Guards }> = async (app, { licences, analysis, guards }) => {
   const tags = ['licences'];
+  app.post('/api/license/analyze', {
+    preHandler: guards.authenticate,
+    bodyLimit: ANALYSIS_BODY_LIMIT,
+    schema: { tags, summary: 'Read a driving licence from photos (OCR on the server); the images are kept privately', body: licenceAnalysisRequest, response: { 200: licenceAnalysis, 400: errorBody, 401: errorBody, 413: errorBody } },
+    handler: (request) => analysis.analyze(authOf(request), request.body),
+  });
+  app.get('/api/license/scans/:id', {
+    preHandler: guards.authenticate,
+    schema: { tags, summary: 'A stored licence image (its owner or an admin)', params: idParams },
+    handler: async (request, reply) => {
+      const scan = await analysis.scan(authOf(request), request.params.id);
+      return reply.type(scan.contentType).header('cache-control', 'private, max-age=3600').send(scan.data);
+    },
+  });
   app.get('/api/license/validate/:userId', {
     preHandler: guards.authenticate,
     schema: { tags, summary: 'Whether a driving licence is on file and valid (self or admin)', params: userIdParams, response: { 200: licenceValidation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },

@@ -1,0 +1,77 @@
+import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
+import type { Ocr } from '../../adapters/ocr.adapter.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { decodeBase64Image, imageTypeOf } from '../../images.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { parseLicenceText } from './licence-parser.ts';
+import type { LicencesRepository } from './licences.repository.ts';
+
+interface Deps {
+  licences: LicencesRepository;
+  ocr: Ocr;
+  isAdmin: (ctx: AuthContext) => boolean;
+  /** The user's cached session copy is stale once the scan URL is set. */
+  forgetUser: (userId: number) => void;
+}
+
+/** Formats the OCR decodes (HEIC is not among them). */
+const READABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** The fields a licence must give for the analysis to count, with what to say when one is missing. */
+const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
+  ['licenseNumber', 'Could not read the license number'],
+  ['expiryDate', 'Could not read the expiry date'],
+  ['issueDate', 'Could not read the issue date'],
+  ['lastName', 'Could not read the name'],
+  ['licenseClass', 'Could not read the license class'],
+];
+
+/** The image's bytes and type, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
+function readImage(base64: string): { data: Buffer; contentType: string } {
+  const data = decodeBase64Image(base64);
+  if (data.length > LICENCE_IMAGE_MAX_BYTES) throw badRequest('Please upload an image smaller than 10MB', 'FILE_TOO_LARGE');
+  const contentType = imageTypeOf(data);
+  if (!contentType || !READABLE.has(contentType)) throw badRequest('Please upload an image file (JPG, PNG, etc.)', 'INVALID_FILE_TYPE');
+  return { data, contentType };
+}
+
+export function createLicenceAnalysisService({ licences, ocr, isAdmin, forgetUser }: Deps) {
+  async function recognise(image: Buffer) {
+    try {
+      return await ocr.read(image);
+    } catch {
+      throw badRequest('The image could not be read. Please upload a clear JPG or PNG photo of your license.', 'UNREADABLE_IMAGE');
+    }
+  }
+
+  return {
+    /** OCR of the front (and back), the licence's fields, and the images kept privately. */
+    async analyze(ctx: AuthContext, input: { frontImage: string; backImage?: string | null | undefined }): Promise<LicenceAnalysis> {
+      const front = readImage(input.frontImage);
+      const back = input.backImage ? readImage(input.backImage) : null;
+      const [frontText, backText] = await Promise.all([recognise(front.data), back ? recognise(back.data) : null]);
+      const rawText = [frontText.text, backText?.text].filter(Boolean).join('\n');
+      const extractedData = parseLicenceText(rawText);
+      const errors = KEY_FIELDS.filter(([key]) => !extractedData[key]).map(([, message]) => message);
+      const found = KEY_FIELDS.length - errors.length;
+      const confidence = Math.round(frontText.confidence * (found / KEY_FIELDS.length) * 100) / 100;
+      const success = !!extractedData.licenseNumber && !!extractedData.expiryDate;
+      const frontId = await licences.insertScan({ userId: ctx.user.id, side: 'front', ...front });
+      if (back) await licences.insertScan({ userId: ctx.user.id, side: 'back', ...back });
+      const frontScanUrl = `/api/license/scans/${frontId}`;
+      if (success) {
+        await licences.setFrontScanUrl(ctx.user.id, frontScanUrl);
+        forgetUser(ctx.user.id);
+      }
+      return { success, confidence, extractedData, errors, rawText, frontScanUrl };
+    },
+
+    /** A stored licence image, for its owner or an admin; 404 for anyone else. */
+    async scan(ctx: AuthContext, id: number) {
+      const row = await licences.findScan(id);
+      if (!row || (row.userId !== ctx.user.id && !isAdmin(ctx))) throw notFound(`No licence scan with id ${id}.`);
+      return { contentType: row.contentType, data: row.data };
+    },
+  };
+}
+export type LicenceAnalysisService = ReturnType<typeof createLicenceAnalysisService>;
