@@ -5,6 +5,7 @@
  *   login-bundle   JavaScript the login page loads, gzip (needs npm run build)
  *   double-booking 200 simultaneous conflicting requests for one vehicle (PostgreSQL)
  *   booking-engine booking creation throughput, availability latency (PostgreSQL)
+ *   ocr            licence analysis time and the server's peak memory with four at once
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'login-bundle': () => import('./login-bundle.ts'),
   'double-booking': () => import('./double-booking.ts'),
   'booking-engine': () => import('./booking-engine.ts'),
+  ocr: () => import('./ocr.ts'),
 };
 
 const name = process.argv[2];

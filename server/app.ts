@@ -189,7 +189,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
   });
-  const ocr = createOcr();
+  const ocr = createOcr({ workers: config.ocrWorkers });
   app.addHook('onClose', () => ocr.close());
   const analysis = createLicenceAnalysisService({
     licences: licencesRepository,
