@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserSession, screenshot } from './support/browser.ts';
+import { renderLicencePng } from '../server/test-support/licence-image.ts';
+import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
 import { signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1400 } });
@@ -55,5 +56,52 @@ describe('My Profile & Settings', () => {
       const token = localStorage.getItem('auth_token');
       await fetch('/api/user/profile', { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ licenseExpiryDate }) });
     }, original);
+  });
+
+  it('a new member is led to the wizard, scans a licence, completes the profile and lands on the dashboard', async () => {
+    const { page } = session;
+    await nextIdpAccount('noam.newman@medfleet.test', 'Noam Newman');
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await (await popupOpened).waitForEvent('close');
+    await page.waitForURL('**/profile-completion');
+    const progress = page.getByRole('progressbar', { name: 'Profile completion' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('33');
+
+    await page.getByRole('button', { name: 'Analyze License' }).click();
+    await page.getByText('Please upload at least the front side of your license').waitFor();
+    await page.getByLabel('Front image file').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await renderLicencePng() });
+    await page.getByRole('img', { name: 'Front of the licence' }).waitFor();
+    await screenshot(page, '32-licence-scanner');
+    await page.getByRole('button', { name: 'Analyze License' }).click();
+
+    const details = page.getByRole('region', { name: 'Step 2: your details' });
+    await details.waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('66');
+    expect(await details.getByLabel('License number *').inputValue()).toBe('87654321');
+    expect(await details.getByLabel('License number *').getAttribute('readonly')).not.toBeNull();
+    expect(await details.getByLabel('License expiry date *').inputValue()).toBe('2029-06-01');
+    expect(await details.getByLabel('License class *').inputValue()).toBe('B, C1');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await details.getByText('Preferred email is required').waitFor();
+    await details.getByText('Emergency contact phone is required').waitFor();
+    await details.getByLabel('Preferred email *').fill('noam@example.org');
+    await details.getByLabel('Phone number *').fill('052-765-4321');
+    await details.getByLabel('WhatsApp number *').fill('052-765-4321');
+    await details.getByLabel('Emergency contact name *').fill('Rina Newman');
+    await details.getByLabel('Emergency contact phone *').fill('02-991-2345');
+    await screenshot(page, '33-wizard-details');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('region', { name: 'Step 3: review' }).waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await page.getByText('Profile completed successfully!').waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('user-name').waitFor();
+    expect(await page.getByTestId('profile-incomplete').count()).toBe(0);
+    await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
+    await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
+    expect(await page.getByTestId('profile-card-personal').textContent()).toContain('+972527654321');
   });
 });

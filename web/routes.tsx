@@ -9,6 +9,7 @@ import { NotFoundPage } from './features/shell/not-found-page.tsx';
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
 const DashboardPage = lazy(() => import('./features/shell/dashboard-page.tsx'));
+const ProfileCompletionPage = lazy(() => import('./features/profile/profile-completion-page.tsx'));
 
 const dashboard = (
   <RequireAuth>
@@ -30,6 +31,16 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <SignInCallbackPage /> },
       { path: '/', element: dashboard },
       { path: '/dashboard', element: dashboard },
+      {
+        path: '/profile-completion',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<FullPageMessage title="Loading…" busy />}>
+              <ProfileCompletionPage />
+            </Suspense>
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { apiRequest, problemText } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
+import { landingPath } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 import { signInErrorText, providerTroubleText } from './sign-in-errors.ts';
 import { popupSignIn } from './sso-sign-in.ts';
@@ -21,12 +22,12 @@ export function LoginPage() {
   const [busy, setBusy] = useState<'sso' | 'dev' | undefined>();
   const errorCode = params.get('error');
 
-  if (state.status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'authenticated') return <Navigate to={landingPath(state.user)} replace />;
 
   const finish = async ({ token, user }: SignInResult) => {
     signIn(token, user);
     const redirect = params.get('redirect');
-    await navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard', { replace: true });
+    await navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : landingPath(user), { replace: true });
   };
 
   const signInWithSso = async () => {

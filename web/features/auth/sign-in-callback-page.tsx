@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../contract/user.contract.ts';
 import { FullPageMessage } from '../shell/full-page-message.tsx';
+import { landingPath } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 
 /** Where the redirect flow lands: reads token, user and error, cleans the address bar, goes on. */
@@ -28,8 +29,9 @@ export function SignInCallbackPage() {
       return;
     }
     try {
-      signIn(token, JSON.parse(rawUser) as User);
-      void navigate('/dashboard', { replace: true });
+      const user = JSON.parse(rawUser) as User;
+      signIn(token, user);
+      void navigate(landingPath(user), { replace: true });
     } catch {
       void navigate('/login', { replace: true });
     }

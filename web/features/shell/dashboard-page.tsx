@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { QuickBookStrip } from '../bookings/quick-book-strip.tsx';
@@ -25,6 +25,14 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-extrabold tracking-tight">{config?.serviceName ?? 'MedFleet'}</h1>
           <p className="mt-2 text-lg text-red-50">Welcome back! Manage your emergency vehicle fleet with style.</p>
         </section>
+        {!state.user.isAdmin && !state.user.profileComplete && (
+          <div role="status" data-testid="profile-incomplete" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <span>Your profile is not complete yet: scan your driving licence and add how to reach you and your emergency contact.</span>
+            <Link to="/profile-completion" className="rounded-md bg-amber-900 px-3 py-1.5 font-medium text-white hover:bg-amber-800">
+              Complete your profile
+            </Link>
+          </div>
+        )}
         <QuickBookStrip />
         <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
           <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
