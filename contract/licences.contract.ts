@@ -86,3 +86,24 @@ export const licenceAnalysis = z.object({
   frontScanUrl: z.string(),
 });
 export type LicenceAnalysis = z.infer<typeof licenceAnalysis>;
+
+/** A phone-photo hand-off lives this long (spec/admin-app.md 2.4). */
+export const PHOTO_CAPTURE_MINUTES = 10;
+export const photoCaptureSides = z.enum(['front', 'back'], { error: 'side must be front or back' });
+
+export const photoCaptureStart = z.object({ side: photoCaptureSides });
+export const photoCaptureSession = z.object({
+  sessionId: z.string(),
+  side: photoCaptureSides,
+  /** What the QR code holds: the phone page with session, side and user. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export const photoCaptureParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown photo session') });
+export const photoUpload = z.object({
+  /** The user id of the link, checked against the session. */
+  user: z.coerce.number({ error: 'user must be a number' }).int().positive(),
+  /** Base64 image, with or without a data: URL prefix. */
+  image: z.string({ error: 'Please take or choose a photo' }).min(1, 'Please take or choose a photo'),
+});
+export const capturedPhoto = z.object({ side: photoCaptureSides, image: z.string(), contentType: z.string() });

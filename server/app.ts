@@ -34,6 +34,9 @@ import { damageReportsRoutes } from './features/damage-reports/damage-reports.ro
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
 import { createLicenceAnalysisService } from './features/licences/licence-analysis.service.ts';
+import { photoCaptureRoutes } from './features/licences/photo-capture.routes.ts';
+import { createPhotoCaptureService, createUploadSignals } from './features/licences/photo-capture.service.ts';
+import { createPhotoCapturesRepository, PHOTO_CAPTURED_CHANNEL } from './features/licences/photo-captures.repository.ts';
 import { createLicencesRepository } from './features/licences/licences.repository.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
 import { createLicencesService } from './features/licences/licences.service.ts';
@@ -198,6 +201,11 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     forgetUser: auth.forgetUser,
   });
   await app.register(licencesRoutes, { licences, analysis, guards });
+  const uploads = createUploadSignals();
+  const stopPhotoListening = await database.listen(PHOTO_CAPTURED_CHANNEL, { onMessage: (id) => uploads.signal(id), onState: () => undefined });
+  app.addHook('onClose', () => stopPhotoListening());
+  const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
+  await app.register(photoCaptureRoutes, { captures, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

@@ -278,3 +278,18 @@ export const licenseScans = pgTable(
   },
   (t) => [index('license_scans_user_idx').on(t.userId)],
 );
+
+/**
+ * A phone-photo hand-off (spec/admin-app.md 2.4): the desktop opens it, the phone uploads one
+ * photo to it within minutes, once; the secret id is what the QR code carries.
+ */
+export const photoCaptures = pgTable('photo_captures', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  side: text('side').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  contentType: text('content_type'),
+  data: bytea('data'),
+  createdAt: createdAt(),
+});
