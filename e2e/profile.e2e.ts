@@ -104,4 +104,38 @@ describe('My Profile & Settings', () => {
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     expect(await page.getByTestId('profile-card-personal').textContent()).toContain('+972527654321');
   });
+
+  it('takes the licence photo with a phone: QR link on the desktop, upload on the phone, the photo appears on the desktop', async () => {
+    const { page } = session;
+    await signInAs(page, 'als@medfleet.test');
+    await page.goto('/profile-completion');
+    await page.getByRole('button', { name: 'Use your phone' }).first().click();
+    const panel = page.getByTestId('phone-capture');
+    await panel.getByRole('img', { name: 'QR code to open the photo page on your phone' }).waitFor();
+    const link = (await panel.getByRole('link').getAttribute('href'))!;
+    expect(new URL(link).searchParams.get('side')).toBe('front');
+    await screenshot(page, '34-phone-qr');
+
+    // The phone: another browser, not signed in.
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      const phonePage = await phone.newPage();
+      await phonePage.goto(link);
+      await phonePage.getByText('Photo of the front of your licence').waitFor();
+      await phonePage.getByLabel('Choose from the gallery').setInputFiles({ name: 'licence.jpg', mimeType: 'image/png', buffer: await renderLicencePng() });
+      await phonePage.getByRole('img', { name: 'Your photo' }).waitFor();
+      await phonePage.getByRole('button', { name: 'Upload photo' }).click();
+      await phonePage.getByText('Photo Uploaded!').waitFor();
+      await screenshot(phonePage, '35-phone-uploaded');
+      // The same link cannot be used twice.
+      await phonePage.goto(link);
+      await phonePage.getByLabel('Choose from the gallery').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: await renderLicencePng() });
+      await phonePage.getByRole('button', { name: 'Upload photo' }).click();
+      await phonePage.getByText('This photo link was already used. Open a new one on your computer.').waitFor();
+    } finally {
+      await phone.close();
+    }
+    await page.getByRole('img', { name: 'Front of the licence' }).waitFor();
+    expect(await page.getByTestId('phone-capture').count()).toBe(0);
+  });
 });

@@ -10,6 +10,7 @@ import { NotFoundPage } from './features/shell/not-found-page.tsx';
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
 const DashboardPage = lazy(() => import('./features/shell/dashboard-page.tsx'));
 const ProfileCompletionPage = lazy(() => import('./features/profile/profile-completion-page.tsx'));
+const PhotoCapturePage = lazy(() => import('./features/profile/photo-capture-page.tsx'));
 
 const dashboard = (
   <RequireAuth>
@@ -39,6 +40,15 @@ export const router = createBrowserRouter([
               <ProfileCompletionPage />
             </Suspense>
           </RequireAuth>
+        ),
+      },
+      {
+        // Opened on the member's phone from the QR code: the link itself is the permission.
+        path: '/photo-capture',
+        element: (
+          <Suspense fallback={<FullPageMessage title="Loading…" busy />}>
+            <PhotoCapturePage />
+          </Suspense>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

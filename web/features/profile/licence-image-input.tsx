@@ -1,6 +1,7 @@
 import { Camera, ImageUp, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
+import { PhoneCapture } from './phone-capture.tsx';
 
 export interface LicenceImage {
   name: string;
@@ -46,6 +47,7 @@ export function LicenceImageInput({ side, required, image, onChange }: { side: '
             <Camera className="size-4" aria-hidden /> Take photo
             <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={`${side} image from the camera`} onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
           </label>
+          <PhoneCapture side={side === 'Front' ? 'front' : 'back'} onPhoto={onChange} />
         </div>
       )}
     </div>
