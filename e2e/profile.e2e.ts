@@ -12,6 +12,7 @@ describe('My Profile & Settings', () => {
   it('edits the profile with per-field errors, cancels, and warns of a licence that expires soon; the admin sees it', async () => {
     const { page } = session;
     await signInAs(page, 'paramedic@medfleet.test');
+    await page.getByTestId('licence-validity-compact').getByText('License Valid').waitFor();
     await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     const personal = page.getByTestId('profile-card-personal');

@@ -21,7 +21,7 @@ export function LicenceValidityWidget({ validation, compact = false, onComplete 
   const { label, tone, Icon } = LOOK[verdict];
   if (compact) {
     return (
-      <span data-testid="licence-validity" className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', tone)}>
+      <span data-testid="licence-validity-compact" className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', tone)}>
         <Icon className="size-3.5" aria-hidden /> {label}
       </span>
     );

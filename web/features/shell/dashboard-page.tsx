@@ -3,9 +3,21 @@ import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { QuickBookStrip } from '../bookings/quick-book-strip.tsx';
+import { LicenceValidityWidget } from '../profile/licence-status.tsx';
+import { useLicenceValidation } from '../profile/use-profile.ts';
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+/** The compact licence validity widget (spec/admin-app.md 2.6) for members, in the welcome band. */
+function MemberLicenceBadge({ userId }: { userId: number }) {
+  const { data } = useLicenceValidation(userId);
+  return data ? (
+    <div className="mt-3">
+      <LicenceValidityWidget validation={data} compact />
+    </div>
+  ) : null;
+}
 
 /** The main dashboard: title, welcome band and the tab row; the open tab is kept in ?tab=. */
 export default function DashboardPage() {
@@ -24,6 +36,7 @@ export default function DashboardPage() {
         <section className="rounded-2xl bg-gradient-to-r from-red-700 to-red-500 px-6 py-8 text-white shadow">
           <h1 className="text-3xl font-extrabold tracking-tight">{config?.serviceName ?? 'MedFleet'}</h1>
           <p className="mt-2 text-lg text-red-50">Welcome back! Manage your emergency vehicle fleet with style.</p>
+          {!state.user.isAdmin && <MemberLicenceBadge userId={state.user.id} />}
         </section>
         {!state.user.isAdmin && !state.user.profileComplete && (
           <div role="status" data-testid="profile-incomplete" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
