@@ -25,7 +25,10 @@ export function createOcr({ workers = 2 }: { workers?: number } = {}): Ocr {
     const { createScheduler, createWorker, OEM } = await import('tesseract.js');
     const eng = createRequire(import.meta.url)('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
     const pool = createScheduler();
-    const started = await Promise.all(Array.from({ length: workers }, () => createWorker('eng', OEM.LSTM_ONLY, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' })));
+    // errorHandler: without one, tesseract.js rethrows a job's failure (a corrupt image, say)
+    // outside any promise, which would end the whole process; the job's own rejection suffices.
+    const options = { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none', errorHandler: () => undefined };
+    const started = await Promise.all(Array.from({ length: workers }, () => createWorker('eng', OEM.LSTM_ONLY, options)));
     for (const worker of started) pool.addWorker(worker);
     return pool;
   }

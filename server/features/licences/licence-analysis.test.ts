@@ -97,4 +97,13 @@ describe('POST /api/license/analyze', () => {
       expect(response.json().message).toContain(message);
     }
   });
+
+  it('answers a corrupt image that looks like a PNG with 400, and keeps reading licences after it', async () => {
+    const corrupt = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]).toString('base64');
+    const response = await analyze(bls, { frontImage: corrupt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The image could not be read. Please upload a clear JPG or PNG photo of your license.');
+    const after = await analyze(bls, { frontImage: (await plain).toString('base64') });
+    expect(after.json().extractedData.licenseNumber).toBe('87654321');
+  });
 });
