@@ -32,7 +32,11 @@ import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
 import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
+import { createGazetteerGeocoder } from './adapters/geocoder.adapter.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
+import { createTrackingRepository } from './features/tracking/tracking.repository.ts';
+import { trackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createLicenceAnalysisService } from './features/licences/licence-analysis.service.ts';
 import { photoCaptureRoutes } from './features/licences/photo-capture.routes.ts';
 import { createPhotoCaptureService, createUploadSignals } from './features/licences/photo-capture.service.ts';
@@ -206,6 +210,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   app.addHook('onClose', () => stopPhotoListening());
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
   await app.register(photoCaptureRoutes, { captures, guards });
+  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
+  await app.register(trackingRoutes, { tracking, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,6 +98,10 @@ export const vehicles = pgTable('vehicles', {
   engineNumber: text('engine_number'),
   fuelType: text('fuel_type').notNull().default('petrol'),
   equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+  /** The identifier its GPS tracker reports (OsmAnd `id`); unique across the fleet. */
+  trackerId: text('tracker_id').unique(),
+  /** SHA-256 of the tracker's own secret, when it has one. */
+  trackerSecretHash: text('tracker_secret_hash'),
   createdAt: createdAt(),
 });
 
@@ -292,4 +296,40 @@ export const photoCaptures = pgTable('photo_captures', {
   contentType: text('content_type'),
   data: bytea('data'),
   createdAt: createdAt(),
+});
+
+const doublePrecision = (name: string) => customType<{ data: number; driverData: string | number }>({ dataType: () => 'double precision', fromDriver: (v) => Number(v) })(name);
+
+/** Every position a tracker reported, for history and analytics (per vehicle, by time). */
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    deviceTime: timestamp('device_time', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    speedKmh: doublePrecision('speed_kmh'),
+    bearing: doublePrecision('bearing'),
+    altitude: doublePrecision('altitude'),
+    accuracy: doublePrecision('accuracy'),
+    battery: doublePrecision('battery'),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
+  },
+  (t) => [index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime)],
+);
+
+/** The latest position of each vehicle, kept apart so that the live view reads one row a vehicle. */
+export const vehicleStates = pgTable('vehicle_states', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  deviceTime: timestamp('device_time', { withTimezone: true }).notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  speedKmh: doublePrecision('speed_kmh'),
+  bearing: doublePrecision('bearing'),
+  battery: doublePrecision('battery'),
+  attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
 });

@@ -1,3 +1,4 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserType } from '../../contract/constants.ts';
 import type { Database } from './client.ts';
 import { notifications, users, vehicles } from './schema.ts';
@@ -95,6 +96,11 @@ function welcomeNotifications(userId: number, serviceName: string): (typeof noti
 /** Idempotent: adds what is missing, changes nothing that exists. */
 export async function seedDemo(db: Database, options: { domain: string; serviceName: string }) {
   const addedVehicles = await db.insert(vehicles).values(DEMO_VEHICLES).onConflictDoNothing().returning({ id: vehicles.id });
+  // Each demo vehicle's tracker reports its number in lower case (a3, als1): the simulator's ids.
+  await db
+    .update(vehicles)
+    .set({ trackerId: sql`lower(${vehicles.vehicleNumber})` })
+    .where(and(isNull(vehicles.trackerId), inArray(vehicles.vehicleNumber, DEMO_VEHICLES.map((v) => v.vehicleNumber))));
   const addedUsers = await db.insert(users).values(demoUsers(options.domain)).onConflictDoNothing().returning({ id: users.id });
   const welcome = addedUsers.flatMap((u) => welcomeNotifications(u.id, options.serviceName));
   if (welcome.length) await db.insert(notifications).values(welcome);

@@ -5,7 +5,7 @@ import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 export const isBookable = (row: Pick<VehicleRow, 'isActive' | 'status'>) => row.isActive && row.status === 'available';
 
 export function toVehicle(row: VehicleRow): Vehicle {
-  const { ituranCode: _code, createdAt: _created, ...fields } = row;
+  const { ituranCode: _code, trackerSecretHash: _secret, createdAt: _created, ...fields } = row;
   return { ...fields, bookable: isBookable(row) } as Vehicle;
 }
 

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
+import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
+import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
+import type { TrackingRepository } from './tracking.repository.ts';
+
+interface Deps {
+  tracking: TrackingRepository;
+  geocoder: Geocoder;
+  onlineMinutes: number;
+  now?: () => Date;
+}
+
+/** Faster than walking pace: the vehicle is driving. */
+const DRIVING_KMH = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : typeof value === 'number' ? value !== 0 : null);
+const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
+
+export function createTrackingService({ tracking, geocoder, onlineMinutes, now = () => new Date() }: Deps) {
+  function toRecord({ vehicle, state }: Row): TrackingRecord {
+    const a = state?.attributes ?? {};
+    const online = !!state && now().getTime() - state.deviceTime.getTime() <= onlineMinutes * 60_000;
+    const speed = online ? Math.round(state.speedKmh ?? 0) : 0;
+    const ignition = flag(a.ignition ?? a.engine);
+    const immobilizer = flag(a.immobilizer);
+    // Trackers report the odometer in metres (Traccar's convention); the fleet record keeps km.
+    const odometer = number(a.odometer);
+    return {
+      vehicleId: vehicle.id,
+      vehicleNumber: vehicle.vehicleNumber,
+      make: vehicle.make,
+      model: vehicle.model,
+      category: vehicle.category,
+      status: vehicle.status,
+      isOnline: online,
+      isDriving: online && (speed > DRIVING_KMH || flag(a.motion) === true),
+      currentSpeed: speed,
+      engineStatus: ignition === null ? 'unknown' : ignition ? 'on' : 'off',
+      immobilizerStatus: immobilizer === null ? 'unknown' : immobilizer ? 'active' : 'inactive',
+      batteryLevel: state?.battery ?? null,
+      fuelLevel: number(a.fuel),
+      totalMileage: odometer !== null ? Math.round(odometer / 1000) : vehicle.mileage,
+      coordinates: state ? { latitude: state.latitude, longitude: state.longitude } : null,
+      address: state ? geocoder.addressOf(state.latitude, state.longitude) : null,
+      lastUpdate: state?.deviceTime.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** A report from a device: unknown device 404, wrong secret 401, bad values 400; nothing stored then. */
+    async ingest(input: { parameters?: Record<string, unknown>; json?: unknown }): Promise<string> {
+      let report: Report;
+      try {
+        // A JSON body that is not an object (null, a list, a string) has no device_id: a 400 below.
+        const json = typeof input.json === 'object' && input.json !== null && !Array.isArray(input.json) ? input.json : {};
+        report = input.json !== undefined ? fromTraccarJson(json, now()) : fromParameters(input.parameters ?? {}, now());
+      } catch (error) {
+        if (error instanceof ReportError) throw badRequest(error.message, 'BAD_REPORT');
+        throw error;
+      }
+      const vehicle = await tracking.vehicleOfTracker(report.deviceId);
+      if (!vehicle) throw notFound(`Unknown device ${report.deviceId}: give a vehicle this tracker id first.`, 'UNKNOWN_DEVICE');
+      if (vehicle.trackerSecretHash && (!report.secret || sha256(report.secret) !== vehicle.trackerSecretHash)) {
+        throw unauthorized(`Wrong or missing secret for device ${report.deviceId}.`, 'BAD_DEVICE_SECRET');
+      }
+      await tracking.record(vehicle.id, report);
+      // The reply body carries a pending command for the device (the immobilizer issue); none yet.
+      return '';
+    },
+
+    all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
+
+    async location(vehicleId: number) {
+      const row = await tracking.latestOf(vehicleId);
+      if (!row) throw notFound(`No vehicle with id ${vehicleId}.`);
+      const record = toRecord(row);
+      return { address: record.address, speed: record.currentSpeed };
+    },
+  };
+}
+export type TrackingService = ReturnType<typeof createTrackingService>;
