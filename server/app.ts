@@ -34,7 +34,8 @@ import { damageReportsRoutes } from './features/damage-reports/damage-reports.ro
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createGazetteerGeocoder } from './adapters/geocoder.adapter.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
-import { createTrackingRepository } from './features/tracking/tracking.repository.ts';
+import { createTrackingRepository, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
+import { createTrackingHub } from './features/tracking/tracking-stream.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createLicenceAnalysisService } from './features/licences/licence-analysis.service.ts';
@@ -211,7 +212,11 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
   await app.register(photoCaptureRoutes, { captures, guards });
   const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
-  await app.register(trackingRoutes, { tracking, guards });
+  const hub = createTrackingHub((id) => tracking.recordOf(id), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
+  const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => void hub.changed(Number(id)), onState: () => undefined });
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', () => stopTrackingListening());
+  await app.register(trackingRoutes, { tracking, hub, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

@@ -75,6 +75,12 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
 
+    /** One vehicle's record, for the live stream. */
+    async recordOf(vehicleId: number): Promise<TrackingRecord | undefined> {
+      const row = await tracking.latestOf(vehicleId);
+      return row ? toRecord(row) : undefined;
+    },
+
     async location(vehicleId: number) {
       const row = await tracking.latestOf(vehicleId);
       if (!row) throw notFound(`No vehicle with id ${vehicleId}.`);

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
+
+/** Two instances on one database: the browser streams from one while the tracker reports to the other. */
+let a: TestApp;
+let b: FastifyInstance;
+let base: string;
+let token: string;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await buildApp({ config: a.config, database: a.database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent' });
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  token = await a.login('emt@medfleet.test');
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** Reads Server-Sent Events until `stop` says enough. */
+async function readEvents(response: Response, stop: (events: { event: string; data: unknown }[]) => boolean) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  while (!stop(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('GET /api/vehicles/tracking/stream', () => {
+  it('sends a snapshot, then each report that reaches another instance', async () => {
+    const stream = await fetch(`${base}/api/vehicles/tracking/stream`, { headers: bearer(token) });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reading = readEvents(stream, (events) => events.some((e) => e.event === 'vehicle'));
+    // The headers arrive with the snapshot, written in the same step that subscribes the stream.
+    const reported = await a.app.inject({ method: 'GET', url: '/api/positions/osmand?id=bls1&lat=31.7470&lon=34.9881&speed=20' });
+    expect(reported.statusCode).toBe(200);
+    const events = await reading;
+    expect(events[0]).toMatchObject({ event: 'snapshot' });
+    expect((events[0]!.data as unknown[]).length).toBe(9);
+    expect(events.at(-1)).toMatchObject({ event: 'vehicle', data: { vehicleNumber: 'BLS1', currentSpeed: 37, address: 'Beit Shemesh, city centre' } });
+  });
+
+  it('needs a session', async () => {
+    expect((await fetch(`${base}/api/vehicles/tracking/stream`)).status).toBe(401);
+  });
+});

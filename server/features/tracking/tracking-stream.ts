@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+
+/** Comments keep proxies and browsers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * The live tracking fan-out of one instance: each stored report (NOTIFY from any instance) is
+ * read once and written to every open stream of this instance.
+ */
+export function createTrackingHub(recordOf: (vehicleId: number) => Promise<TrackingRecord | undefined>, onError: (error: unknown) => void) {
+  const streams = new Set<(chunk: string) => void>();
+  const endings = new Set<() => void>();
+  return {
+    /** Ends every open stream (the app is closing; browsers reconnect to another instance). */
+    closeAll(): void {
+      for (const end of endings) end();
+    },
+    get size() {
+      return streams.size;
+    },
+    /** Called with the vehicle id of a NOTIFY. */
+    async changed(vehicleId: number): Promise<void> {
+      if (!streams.size) return;
+      try {
+        const record = await recordOf(vehicleId);
+        if (!record) return;
+        const chunk = `event: vehicle\ndata: ${JSON.stringify(record)}\n\n`;
+        for (const write of streams) write(chunk);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
+    open(reply: FastifyReply, snapshot: TrackingRecord[]): void {
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (chunk: string) => void raw.write(chunk);
+      write(`retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+      streams.add(write);
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => raw.end();
+      endings.add(end);
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        streams.delete(write);
+        endings.delete(end);
+      });
+    },
+  };
+}
+export type TrackingHub = ReturnType<typeof createTrackingHub>;
