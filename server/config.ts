@@ -36,6 +36,8 @@ export const ENVIRONMENT = {
   AUTH_RATE_LIMIT: { description: 'Sign-in requests allowed per client address per minute.', default: '30' },
   BOOKING_MAX_HOURS: { description: 'Longest booking allowed, in hours.', default: '24' },
   BOOKING_LIFECYCLE_SECONDS: { description: 'How often bookings move confirmed → active → completed.', default: '60' },
+  SIMULATOR: { description: 'Run the demo vehicle simulator (it posts OsmAnd reports to this app).', default: 'true with the embedded demo, else false' },
+  SIMULATOR_SECONDS: { description: 'Seconds between two reports of each simulated vehicle.', default: '5' },
   TRACKING_ONLINE_MINUTES: { description: 'A vehicle that reported within this many minutes is online.', default: '5' },
   OCR_WORKERS: { description: 'Licence photos read at once (tesseract.js worker threads, started on the first photo).', default: '2' },
   SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
@@ -75,6 +77,8 @@ const rawSchema = z.object({
   BOOKING_LIFECYCLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TRACKING_ONLINE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  SIMULATOR: bool.optional(),
+  SIMULATOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   SERVICE_NAME: z.string().default('MedFleet'),
   DISPATCH_PHONE: z.string().default('*2710'),
   DONATE_URL: z.url().default('https://www.example.org/donate'),
@@ -113,6 +117,7 @@ export interface Config {
   bookingLifecycleSeconds: number;
   ocrWorkers: number;
   trackingOnlineMinutes: number;
+  simulator: { enabled: boolean; seconds: number };
   serviceName: string;
   dispatchPhone: string;
   donateUrl: string;
@@ -153,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingLifecycleSeconds: e.BOOKING_LIFECYCLE_SECONDS,
     ocrWorkers: e.OCR_WORKERS,
     trackingOnlineMinutes: e.TRACKING_ONLINE_MINUTES,
+    simulator: { enabled: e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL), seconds: e.SIMULATOR_SECONDS },
     serviceName: e.SERVICE_NAME,
     dispatchPhone: e.DISPATCH_PHONE,
     donateUrl: e.DONATE_URL,

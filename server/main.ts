@@ -46,9 +46,11 @@ if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]
 const { buildApp } = await appModule;
 const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config), runJobs: true });
 
+let stopSimulator = () => undefined as void;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
+    stopSimulator();
     void app.close().then(() => database.close()).then(() => process.exit(0));
   });
 }
@@ -58,4 +60,11 @@ try {
   app.log.info(`MedFleet on ${config.publicUrl} with the ${describeDatabase(config)}`);
 } catch (error) {
   fail(`cannot listen on port ${config.port} (${(error as Error).message}).`);
+}
+
+if (config.simulator.enabled) {
+  // The demo fleet reports over HTTP like real trackers; loaded after the start, so it costs the start nothing.
+  const { startSimulator } = await import('./simulator/simulator.ts');
+  stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, intervalSeconds: config.simulator.seconds, log: app.log });
+  app.log.info('demo vehicle simulator running');
 }
