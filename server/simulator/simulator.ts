@@ -65,6 +65,8 @@ export function step(device: SimulatedDevice, s: DeviceState, seconds: number) {
     bearing: bearingDeg(from, to).toFixed(0),
     batt: s.battery.toFixed(0),
     ignition: String(speed > 0),
+    // Parked vehicles keep their immobilizer engaged; it is off while someone drives.
+    immobilizer: String(speed === 0),
     fuel: s.fuel.toFixed(0),
     odometer: s.odometerM.toFixed(0),
   };

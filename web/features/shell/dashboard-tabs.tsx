@@ -23,6 +23,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
 import { LicenceExpiryPanel } from '../licences/licence-expiry-panel.tsx';
 import { ProfileTab } from '../profile/profile-tab.tsx';
+import { LiveTrackingTab } from '../tracking/live-tracking-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -48,7 +49,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     audience: 'everyone',
     content: () => <FleetOverviewTab />,
   },
-  { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: pending(MapPinned, 'Live Fleet Tracking', 'Every vehicle on a live map with speed, engine, immobilizer, battery, fuel and mileage will be here once the vehicles report their positions.') },
+  { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: () => <LiveTrackingTab /> },
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
   {
     id: 'my-reservations',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { browserSession, screenshot } from './support/browser.ts';
+import { signInAs } from './support/member.ts';
+
+const session = browserSession({ viewport: { width: 1280, height: 1300 } });
+
+describe('Live Tracking', () => {
+  it('shows the simulated fleet moving, without a reload', async () => {
+    const { page } = session;
+    await signInAs(page, 'driver@medfleet.test');
+    await page.getByRole('tab', { name: 'Live Tracking' }).click();
+    const live = page.getByRole('region', { name: 'Live Fleet Tracking' });
+    await live.getByTestId('connection').getByText('Connected').waitFor();
+    await live.getByRole('button', { name: 'Expand' }).click();
+    await expect.poll(() => live.getByTestId('tracking-card').count()).toBe(9);
+    expect(await live.getByRole('article', { name: 'A8 live' }).getByTestId('tracking-state').textContent()).toBe('Offline');
+    // The simulator reports every few seconds: a card's last update changes while we watch.
+    const card = live.getByRole('article', { name: 'A4 live' });
+    await card.getByTestId('tracking-last-update').getByText(/^Updated /).waitFor();
+    const first = await card.getByTestId('tracking-last-update').getAttribute('datetime');
+    await expect.poll(() => card.getByTestId('tracking-last-update').getAttribute('datetime'), { timeout: 20_000 }).not.toBe(first);
+    expect(await card.locator('.leaflet-marker-icon').count()).toBe(1);
+    await screenshot(page, '40-live-tracking');
+    await card.getByRole('button', { name: 'Location' }).click();
+    await page.getByText('A4 location').waitFor();
+  });
+});

@@ -1,0 +1,68 @@
+import { ChevronDown, ChevronUp, RefreshCw, SatelliteDish } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { markerState } from './marker-style.ts';
+import { useTracking } from './use-tracking.ts';
+import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
+
+const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
+
+/** Live Fleet Tracking (spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
+export function LiveTrackingTab() {
+  const [expanded, setExpanded] = useState(false);
+  const { data, isPending, isError, refetch, connection } = useTracking(expanded);
+
+  const refresh = () => {
+    toast('Fleet Tracking', { description: 'Refreshing live vehicle data...' });
+    void refetch();
+  };
+
+  if (isPending) return <Skeleton className="h-40" />;
+  if (isError && !data?.length) {
+    return (
+      <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <SatelliteDish className="size-10 text-slate-400" aria-hidden />
+        <h2 className="text-lg font-semibold">The tracking service is unavailable</h2>
+        <p className="text-sm text-slate-600">Configure API connection to view live vehicle data</p>
+        <Button onClick={() => void refetch()}>Retry</Button>
+      </section>
+    );
+  }
+  const records = data ?? [];
+  const counts = ['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'].map((label) => [label, records.filter((r) => markerState(r).label === label).length] as const);
+  return (
+    <section aria-label="Live Fleet Tracking" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold">Live Fleet Tracking</h2>
+        <span data-testid="connection" className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
+          <span className={cn('size-2 rounded-full', CONNECTION_TONE[connection])} aria-hidden /> {connection}
+        </span>
+        <ul className="flex flex-wrap gap-3 text-sm" aria-label="Fleet summary">
+          {counts.map(([label, n]) => (
+            <li key={label}>
+              <strong>{n}</strong> {label.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex gap-2">
+          <Button size="sm" variant="secondary" onClick={refresh}>
+            <RefreshCw className="size-4" aria-hidden /> Refresh
+          </Button>
+          <Button size="sm" variant="dark" onClick={() => setExpanded(!expanded)}>
+            {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />} {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+        </div>
+      </div>
+      {expanded && (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {records.map((r) => (
+            <VehicleTrackingCard key={r.vehicleId} record={r} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

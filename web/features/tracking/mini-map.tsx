@@ -1,0 +1,59 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { markerState } from './marker-style.ts';
+
+/** A 32 px dot in the vehicle's state colour (no image files to load). */
+const iconOf = (r: TrackingRecord) =>
+  L.divIcon({
+    className: '',
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
+    html: `<span style="display:block;width:32px;height:32px;border-radius:9999px;background:${markerState(r).colour};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>`,
+  });
+
+/** Keeps the map on the vehicle as it moves; a double-click hands the map to the user. */
+function Follow({ latitude, longitude, follow, onUnlock }: { latitude: number; longitude: number; follow: boolean; onUnlock: () => void }) {
+  const map = useMap();
+  useEffect(() => {
+    if (follow) map.setView([latitude, longitude], map.getZoom(), { animate: false });
+  }, [map, latitude, longitude, follow]);
+  useEffect(() => {
+    const unlock = () => {
+      map.dragging.enable();
+      map.scrollWheelZoom.enable();
+      map.touchZoom.enable();
+      onUnlock();
+    };
+    map.on('dblclick', unlock);
+    return () => void map.off('dblclick', unlock);
+  }, [map, onUnlock]);
+  return null;
+}
+
+/** The card's mini map: zoom 16, 160 px high, marker with its info window (spec/member-app.md 2). */
+export function MiniMap({ record, height = 160 }: { record: TrackingRecord; height?: number }) {
+  const { data: config } = usePublicConfig();
+  const [unlocked, setUnlocked] = useState(false);
+  if (!record.coordinates) return <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">No position yet</div>;
+  const at: [number, number] = [record.coordinates.latitude, record.coordinates.longitude];
+  return (
+    <div className="relative">
+      <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl attributionControl={false}>
+        {config && <TileLayer url={config.tileUrl} />}
+        <Marker position={at} icon={iconOf(record)}>
+          <Popup>
+            <strong>{record.vehicleNumber}</strong> · {markerState(record).label}
+            <br />
+            {record.address ?? ''} · {record.currentSpeed} km/h
+          </Popup>
+        </Marker>
+        <Follow latitude={at[0]} longitude={at[1]} follow={!unlocked} onUnlock={() => setUnlocked(true)} />
+      </MapContainer>
+      {!unlocked && <span className="pointer-events-none absolute right-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">Double-click for map controls</span>}
+    </div>
+  );
+}
