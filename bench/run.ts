@@ -6,6 +6,7 @@
  *   double-booking 200 simultaneous conflicting requests for one vehicle (PostgreSQL)
  *   booking-engine booking creation throughput, availability latency (PostgreSQL)
  *   ocr            licence analysis time and the server's peak memory with four at once
+ *   ingest         OsmAnd positions stored per second from 200 trackers over HTTP (PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'double-booking': () => import('./double-booking.ts'),
   'booking-engine': () => import('./booking-engine.ts'),
   ocr: () => import('./ocr.ts'),
+  ingest: () => import('./ingest.ts'),
 };
 
 const name = process.argv[2];

@@ -14,7 +14,7 @@ const HOUR = 3600_000;
 export async function startBookingBench() {
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const server = await startChild('bench/support/serve-app.ts', { DATABASE_URL: databaseUrl });
-  const database: DatabaseHandle = await openDatabase({ url: server.databaseUrl, poolSize: 4 });
+  const database: DatabaseHandle = await openDatabase({ url: server.databaseUrl, poolSize: 10 });
   const base = `http://127.0.0.1:${server.port}`;
 
   async function signIn(email?: string): Promise<string> {

@@ -24,18 +24,26 @@ export function createTrackingRepository(db: Database) {
       const [row] = await byTracker.execute({ trackerId });
       return row;
     },
-    /** The position, and the vehicle's latest state unless this report is older than it. */
+    /**
+     * The position, and the vehicle's latest state unless this report is older than it, and the
+     * NOTIFY (sent on commit): one statement, so one round trip and atomic by itself.
+     */
     async record(vehicleId: number, r: Report): Promise<void> {
-      const state = { deviceTime: r.deviceTime, latitude: r.latitude, longitude: r.longitude, speedKmh: r.speedKmh, bearing: r.bearing, battery: r.battery, attributes: r.attributes };
-      await db.transaction(async (tx) => {
-        await tx.insert(positions).values({ vehicleId, ...state, altitude: r.altitude, accuracy: r.accuracy });
-        await tx
-          .insert(vehicleStates)
-          .values({ vehicleId, ...state })
-          .onConflictDoUpdate({ target: vehicleStates.vehicleId, set: state, setWhere: sql`${vehicleStates.deviceTime} <= excluded.device_time` });
-        // Delivered on commit, to this and every other instance.
-        await tx.execute(sql`select pg_notify(${VEHICLE_POSITION_CHANNEL}, ${String(vehicleId)})`);
-      });
+      const attributes = JSON.stringify(r.attributes);
+      await db.execute(sql`
+        with stored as (
+          insert into ${positions} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes)
+          values (${vehicleId}, ${r.deviceTime.toISOString()}, ${r.latitude}, ${r.longitude}, ${r.speedKmh}, ${r.bearing}, ${r.altitude}, ${r.accuracy}, ${r.battery}, ${attributes}::jsonb)
+          returning vehicle_id
+        ), latest as (
+          insert into ${vehicleStates} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, battery, attributes)
+          values (${vehicleId}, ${r.deviceTime.toISOString()}, ${r.latitude}, ${r.longitude}, ${r.speedKmh}, ${r.bearing}, ${r.battery}, ${attributes}::jsonb)
+          on conflict (vehicle_id) do update set device_time = excluded.device_time, latitude = excluded.latitude, longitude = excluded.longitude,
+            speed_kmh = excluded.speed_kmh, bearing = excluded.bearing, battery = excluded.battery, attributes = excluded.attributes
+            where ${vehicleStates.deviceTime} <= excluded.device_time
+          returning vehicle_id
+        )
+        select pg_notify(${VEHICLE_POSITION_CHANNEL}, vehicle_id::text) from stored`);
     },
     /** Every active vehicle with its latest state (none before its first report). */
     allLatest: () => latest().where(eq(vehicles.isActive, true)).orderBy(asc(vehicles.vehicleNumber)),
