@@ -16,10 +16,11 @@ try {
   const fleet = Array.from({ length: DEVICES }, (_, i) => ({ vehicleNumber: `T${i}`, make: 'Bench', model: 'Tracker', category: 'Support' as const, trackerId: `t${i}` }));
   const ids = (await bench.db.insert(vehicles).values(fleet).returning({ id: vehicles.id })).map((v) => v.id);
   let n = 0;
-  const result = await autocannon({
+  const run = (overallRate?: number) => autocannon({
     url: `${bench.base}/api/positions/osmand`,
     connections: DEVICES,
     duration: SECONDS,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         method: 'POST',
@@ -31,8 +32,14 @@ try {
       },
     ],
   });
-  const [{ count }] = (await bench.db.select({ count: sql<number>`count(*)::int` }).from(positions)) as [{ count: number }];
-  console.log(`ingest over HTTP: ${(count / result.duration).toFixed(0)} stored positions/s (${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 3000/s, p99 < 50 ms)`);
+  const stored = async () => ((await bench.db.select({ count: sql<number>`count(*)::int` }).from(positions)) as [{ count: number }])[0].count;
+  // As fast as the app answers: the most it stores.
+  const flat = await run();
+  const afterFlat = await stored();
+  console.log(`ingest, as fast as answered: ${(afterFlat / flat.duration).toFixed(0)} stored positions/s (${flat.requests.average.toFixed(0)} req/s, p50 ${flat.latency.p50} ms, p99 ${flat.latency.p99} ms, non-2xx ${flat.non2xx})`);
+  // The target's load held steady: 3,000 reports a second from the 200 trackers.
+  const steady = await run(3000);
+  console.log(`ingest at a steady 3,000/s: ${((await stored()) - afterFlat) / steady.duration >> 0} stored positions/s (p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms, non-2xx ${steady.non2xx}; target >= 3000/s with p99 < 50 ms)`);
 
   // The raw INSERT rate of the same table, from this process, one row a statement on 10 connections.
   const started = performance.now();

@@ -25,25 +25,32 @@ export function createTrackingRepository(db: Database) {
       return row;
     },
     /**
-     * The position, and the vehicle's latest state unless this report is older than it, and the
-     * NOTIFY (sent on commit): one statement, so one round trip and atomic by itself.
+     * Many reports in one statement: every position, each vehicle's newest as its latest state
+     * (unless the stored one is newer), and one NOTIFY per vehicle, sent on commit.
      */
-    async record(vehicleId: number, r: Report): Promise<void> {
-      const attributes = JSON.stringify(r.attributes);
+    async recordMany(reports: { vehicleId: number; report: Report }[]): Promise<void> {
+      const newest = new Map<number, { vehicleId: number; report: Report }>();
+      for (const r of reports) {
+        const seen = newest.get(r.vehicleId);
+        if (!seen || seen.report.deviceTime <= r.report.deviceTime) newest.set(r.vehicleId, r);
+      }
+      const position = ({ vehicleId, report: r }: { vehicleId: number; report: Report }) =>
+        sql`(${vehicleId}, ${r.deviceTime.toISOString()}::timestamptz, ${r.latitude}::float8, ${r.longitude}::float8, ${r.speedKmh}::float8, ${r.bearing}::float8, ${r.altitude}::float8, ${r.accuracy}::float8, ${r.battery}::float8, ${JSON.stringify(r.attributes)}::jsonb)`;
+      const state = ({ vehicleId, report: r }: { vehicleId: number; report: Report }) =>
+        sql`(${vehicleId}, ${r.deviceTime.toISOString()}::timestamptz, ${r.latitude}::float8, ${r.longitude}::float8, ${r.speedKmh}::float8, ${r.bearing}::float8, ${r.battery}::float8, ${JSON.stringify(r.attributes)}::jsonb)`;
+      const vehicleIds = `{${[...newest.keys()].join(',')}}`;
       await db.execute(sql`
         with stored as (
           insert into ${positions} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes)
-          values (${vehicleId}, ${r.deviceTime.toISOString()}, ${r.latitude}, ${r.longitude}, ${r.speedKmh}, ${r.bearing}, ${r.altitude}, ${r.accuracy}, ${r.battery}, ${attributes}::jsonb)
-          returning vehicle_id
+          values ${sql.join(reports.map(position), sql`, `)}
         ), latest as (
           insert into ${vehicleStates} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, battery, attributes)
-          values (${vehicleId}, ${r.deviceTime.toISOString()}, ${r.latitude}, ${r.longitude}, ${r.speedKmh}, ${r.bearing}, ${r.battery}, ${attributes}::jsonb)
+          values ${sql.join([...newest.values()].map(state), sql`, `)}
           on conflict (vehicle_id) do update set device_time = excluded.device_time, latitude = excluded.latitude, longitude = excluded.longitude,
             speed_kmh = excluded.speed_kmh, bearing = excluded.bearing, battery = excluded.battery, attributes = excluded.attributes
             where ${vehicleStates.deviceTime} <= excluded.device_time
-          returning vehicle_id
         )
-        select pg_notify(${VEHICLE_POSITION_CHANNEL}, vehicle_id::text) from stored`);
+        select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
     },
     /** Every active vehicle with its latest state (none before its first report). */
     allLatest: () => latest().where(eq(vehicles.isActive, true)).orderBy(asc(vehicles.vehicleNumber)),

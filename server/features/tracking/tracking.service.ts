@@ -4,6 +4,7 @@ import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
 import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
 import type { TrackingRepository } from './tracking.repository.ts';
+import { createWriteBatcher } from './write-batcher.ts';
 
 interface Deps {
   tracking: TrackingRepository;
@@ -22,6 +23,9 @@ const number = (value: unknown): number | null => (typeof value === 'number' && 
 type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
 
 export function createTrackingService({ tracking, geocoder, onlineMinutes, now = () => new Date() }: Deps) {
+  // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
+  const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
+
   function toRecord({ vehicle, state }: Row): TrackingRecord {
     const a = state?.attributes ?? {};
     const online = !!state && now().getTime() - state.deviceTime.getTime() <= onlineMinutes * 60_000;
@@ -68,7 +72,7 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
       if (vehicle.trackerSecretHash && (!report.secret || sha256(report.secret) !== vehicle.trackerSecretHash)) {
         throw unauthorized(`Wrong or missing secret for device ${report.deviceId}.`, 'BAD_DEVICE_SECRET');
       }
-      await tracking.record(vehicle.id, report);
+      await writes.add({ vehicleId: vehicle.id, report });
       // The reply body carries a pending command for the device (the immobilizer issue); none yet.
       return '';
     },
