@@ -60,7 +60,11 @@ export function fromParameters(p: Record<string, unknown>, now: Date): Report {
   const deviceId = text(p.id ?? p.deviceid).trim();
   if (!deviceId) throw new ReportError('id (the device identifier) is required');
   let [lat, lon] = [num(p.lat, 'lat'), num(p.lon, 'lon')];
-  if ((lat === null || lon === null) && typeof p.location === 'string') [lat, lon] = p.location.split(',').map((v, i) => num(v, i ? 'lon' : 'lat')) as [number, number];
+  if ((lat === null || lon === null) && typeof p.location === 'string') {
+    const parts = p.location.split(',');
+    if (parts.length !== 2) throw new ReportError('location must be lat,lon');
+    [lat, lon] = [num(parts[0], 'lat'), num(parts[1], 'lon')];
+  }
   if (lat === null || lon === null) throw new ReportError('lat and lon (or location=lat,lon) are required');
   const knots = num(p.speed, 'speed');
   const attributes = Object.fromEntries(Object.entries(p).filter(([k]) => !KNOWN.has(k)).map(([k, v]) => [k, attributeValue(v)]));

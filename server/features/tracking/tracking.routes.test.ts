@@ -62,6 +62,8 @@ describe('OsmAnd ingestion', () => {
     const cases: [Record<string, string | number>, string][] = [
       [{ lat: 31.7, lon: 35 }, 'id (the device identifier) is required'],
       [{ id: 'a5', lon: 35 }, 'lat and lon (or location=lat,lon) are required'],
+      [{ id: 'a5', location: '31.7' }, 'location must be lat,lon'],
+      [{ id: 'a5', location: '31.7,35,9' }, 'location must be lat,lon'],
       [{ id: 'a5', lat: 91, lon: 35 }, 'lat must be between -90 and 90'],
       [{ id: 'a5', lat: 31.7, lon: 181 }, 'lon must be between -180 and 180'],
       [{ id: 'a5', lat: 31.7, lon: 35, speed: 'fast' }, 'speed must be a number'],
