@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
@@ -17,7 +18,6 @@ interface Deps {
   serviceName: string;
 }
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SIGNABLE = new Set(['pending', 'confirmed', 'active']);
 
 /** The hash binds the terms, the booking, the member and the signature image together. */
@@ -38,8 +38,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = await getBooking(ctx, bookingId);
       if (booking.userId !== ctx.user.id) throw forbidden('Only the member who made the booking can sign its agreement.');
       if (!SIGNABLE.has(booking.status)) throw conflict(`This booking is ${booking.status}; its agreement can no longer be signed.`);
-      const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
-      if (!png.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('The signature must be a PNG image (data:image/png;base64,…)');
+      const png = readBase64Image(input.signature, { accept: ['image/png'], notImage: 'The signature must be a PNG image (data:image/png;base64,…)' }).data;
       const signedAt = new Date();
       const row = await agreements.sign({
         bookingId,

@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { decodeBase64Image, imageTypeOf } from '../../images.ts';
+import { readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
@@ -44,15 +44,14 @@ const toReport = (row: DamageReportRow): DamageReport => ({
 });
 
 /** Each photo decoded and recognised as an image by its bytes, at most 10 MB (400 naming the photo). */
-function readPhotos(photos: string[]): { contentType: string; data: Buffer }[] {
-  return photos.map((text, i) => {
-    const data = decodeBase64Image(text);
-    if (data.length > DAMAGE_PHOTO_MAX_BYTES) throw badRequest(`Photo ${i + 1} is larger than 10 MB. Send a smaller photo.`);
-    const contentType = data.length ? imageTypeOf(data) : null;
-    if (!contentType) throw badRequest(`Photo ${i + 1} is not an image (JPEG, PNG, WebP, GIF or HEIC).`);
-    return { contentType, data };
-  });
-}
+const readPhotos = (photos: string[]) =>
+  photos.map((text, i) =>
+    readBase64Image(text, {
+      maxBytes: DAMAGE_PHOTO_MAX_BYTES,
+      tooLarge: `Photo ${i + 1} is larger than 10 MB. Send a smaller photo.`,
+      notImage: `Photo ${i + 1} is not an image (JPEG, PNG, WebP, GIF or HEIC).`,
+    }),
+  );
 
 const nullIfBlank = (text: string | null | undefined) => text?.trim() || null;
 

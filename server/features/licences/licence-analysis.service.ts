@@ -1,7 +1,7 @@
 import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import type { Ocr } from '../../adapters/ocr.adapter.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
-import { decodeBase64Image, imageTypeOf } from '../../images.ts';
+import { readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { parseLicenceText } from './licence-parser.ts';
 import type { LicencesRepository } from './licences.repository.ts';
@@ -14,9 +14,6 @@ interface Deps {
   forgetUser: (userId: number) => void;
 }
 
-/** Formats the OCR decodes (HEIC is not among them). */
-const READABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-
 /** The fields a licence must give for the analysis to count, with what to say when one is missing. */
 const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
   ['licenseNumber', 'Could not read the license number'],
@@ -27,13 +24,14 @@ const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
 ];
 
 /** The image's bytes and type, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
-function readImage(base64: string): { data: Buffer; contentType: string } {
-  const data = decodeBase64Image(base64);
-  if (data.length > LICENCE_IMAGE_MAX_BYTES) throw badRequest('Please upload an image smaller than 10MB', 'FILE_TOO_LARGE');
-  const contentType = imageTypeOf(data);
-  if (!contentType || !READABLE.has(contentType)) throw badRequest('Please upload an image file (JPG, PNG, etc.)', 'INVALID_FILE_TYPE');
-  return { data, contentType };
-}
+const readImage = (base64: string) =>
+  readBase64Image(base64, {
+    maxBytes: LICENCE_IMAGE_MAX_BYTES,
+    // Formats the OCR decodes (HEIC is not among them).
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    tooLarge: 'Please upload an image smaller than 10MB',
+    notImage: 'Please upload an image file (JPG, PNG, etc.)',
+  });
 
 export function createLicenceAnalysisService({ licences, ocr, isAdmin, forgetUser }: Deps) {
   async function recognise(image: Buffer) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LICENCE_IMAGE_MAX_BYTES, PHOTO_CAPTURE_MINUTES } from '../../../contract/licences.contract.ts';
-import { badRequest, HttpError, notFound } from '../../http-errors.ts';
-import { decodeBase64Image, imageTypeOf } from '../../images.ts';
+import { HttpError, notFound } from '../../http-errors.ts';
+import { readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
 
@@ -72,11 +72,8 @@ export function createPhotoCaptureService({ captures, publicUrl, now = () => new
       if (!row || row.userId !== input.user) throw notFound(INVALID_LINK);
       if (row.uploadedAt) throw gone('This photo link was already used. Open a new one on your computer.');
       if (row.expiresAt <= now()) throw gone('This photo link has expired. Open a new one on your computer.');
-      const data = decodeBase64Image(input.image);
-      if (data.length > LICENCE_IMAGE_MAX_BYTES) throw badRequest('Please upload an image smaller than 10MB');
-      const contentType = imageTypeOf(data);
-      if (!contentType) throw badRequest('Please upload an image file (JPG, PNG, etc.)');
-      if (!(await captures.storePhoto(sessionId, { contentType, data }, now()))) throw gone('This photo link was already used. Open a new one on your computer.');
+      const photo = readBase64Image(input.image, { maxBytes: LICENCE_IMAGE_MAX_BYTES, tooLarge: 'Please upload an image smaller than 10MB', notImage: 'Please upload an image file (JPG, PNG, etc.)' });
+      if (!(await captures.storePhoto(sessionId, photo, now()))) throw gone('This photo link was already used. Open a new one on your computer.');
     },
 
     /** The photo once the phone sent it, waiting up to `waitSeconds` for it; null if not yet. */
