@@ -7,7 +7,7 @@ const MAX_ID = 2_147_483_647;
 export const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A record id in a path: "abc", "0", "1.5" and ids past the integer range get the same plain message. */
-const pathId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+export const pathId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 export const idParams = z.object({ id: pathId('id must be a positive whole number') });
 export const bookingIdParams = z.object({ bookingId: pathId('bookingId must be a positive whole number') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './common.contract.ts';
+import { pathId, recordId } from './common.contract.ts';
 
 /** Photos of one report: at most this many, each at most this large (decoded). */
 export const DAMAGE_PHOTOS_MAX = 10;
@@ -64,6 +64,6 @@ export type DamageReport = z.infer<typeof damageReport>;
 export const damageReportsQuery = z.object({ mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional() });
 
 export const damageReportPhotoParams = z.object({
-  id: z.coerce.number({ error: 'id must be a positive whole number' }).int().positive().max(2_147_483_647),
-  photoId: z.coerce.number({ error: 'photoId must be a positive whole number' }).int().positive().max(2_147_483_647),
+  id: pathId('id must be a positive whole number'),
+  photoId: pathId('photoId must be a positive whole number'),
 });

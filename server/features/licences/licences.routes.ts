@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { idParams } from '../../../contract/common.contract.ts';
+import { idParams, pathId } from '../../../contract/common.contract.ts';
 import {
   LICENCE_IMAGE_MAX_BYTES,
   licenceAlert,
@@ -18,7 +18,7 @@ import type { LicencesService } from './licences.service.ts';
 /** Two images at their largest in base64, plus room for the JSON around them. */
 const ANALYSIS_BODY_LIMIT = Math.ceil((2 * LICENCE_IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
-const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a positive whole number' }).int('userId must be a positive whole number').positive('userId must be a positive whole number').max(2_147_483_647, 'userId must be a positive whole number') });
+const userIdParams = z.object({ userId: pathId('userId must be a positive whole number') });
 
 export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; analysis: LicenceAnalysisService; guards: Guards }> = async (app, { licences, analysis, guards }) => {
   const tags = ['licences'];
