@@ -5,12 +5,17 @@ import { STORAGE_KEYS } from '../../contract/constants.ts';
  * `serverMessage` is the body's {message} when there is one, for showing to people.
  */
 export class ApiError extends Error {
+  /** For refused input: the server's message for each field at fault, by its path. */
+  readonly fields: Record<string, string>;
+  readonly serverMessage: string | undefined;
   constructor(
     readonly status: number,
     readonly body: string,
-    readonly serverMessage: string | undefined,
   ) {
     super(`${status}: ${body}`);
+    const parsed = parseErrorBody(body);
+    this.serverMessage = typeof parsed.message === 'string' ? parsed.message : undefined;
+    this.fields = parsed.fields ?? {};
   }
 }
 
@@ -18,12 +23,11 @@ export function storedToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
-function messageOf(body: string): string | undefined {
+function parseErrorBody(body: string): { message?: unknown; fields?: Record<string, string> } {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
+    return (JSON.parse(body) as { message?: unknown; fields?: Record<string, string> } | null) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -41,22 +45,14 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
-    throw new ApiError(response.status, text, messageOf(text));
+    throw new ApiError(response.status, text);
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** For refused input: the server's message for each field at fault, by its path. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { fields?: Record<string, string> };
-    return parsed.fields ?? {};
-  } catch {
-    return {};
-  }
-}
+export const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
 
 /** The message to show a person for a failed call. */
 export function problemText(error: unknown, fallback: string): string {

@@ -16,9 +16,6 @@ export function createTrackingHub(recordOf: (vehicleId: number) => Promise<Track
     closeAll(): void {
       for (const end of endings) end();
     },
-    get size() {
-      return streams.size;
-    },
     /** Called with the vehicle id of a NOTIFY. */
     async changed(vehicleId: number): Promise<void> {
       if (!streams.size) return;

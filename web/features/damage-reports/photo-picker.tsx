@@ -1,18 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
+import { readAsDataUrl } from '../../lib/files.ts';
 
 export interface PickedPhoto {
   name: string;
   dataUrl: string;
 }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
 
 /** Photos from files or the camera, with previews and remove; says at once what it cannot take. */
 export function PhotoPicker({ photos, onChange, onProblem }: { photos: PickedPhoto[]; onChange: (photos: PickedPhoto[]) => void; onProblem: (message: string) => void }) {

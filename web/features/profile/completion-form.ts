@@ -1,4 +1,4 @@
-import { LICENSE_COUNTRIES, type User } from '../../../contract/user.contract.ts';
+import type { User } from '../../../contract/user.contract.ts';
 
 /** The wizard's form (spec/admin-app.md 3, profile completion form), every field required. */
 export const COMPLETION_FIELDS = [
@@ -17,7 +17,6 @@ export const COMPLETION_FIELDS = [
 
 export type CompletionKey = (typeof COMPLETION_FIELDS)[number]['key'];
 export type CompletionForm = Record<CompletionKey, string>;
-export const COUNTRY_CHOICES = LICENSE_COUNTRIES;
 
 export const initialForm = (user: User): CompletionForm =>
   Object.fromEntries(COMPLETION_FIELDS.map(({ key }) => [key, (user[key]) ?? (key === 'licenseCountryOfIssue' ? 'Israel' : '')])) as CompletionForm;

@@ -2,19 +2,12 @@ import { Camera, ImageUp, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
 import { PhoneCapture } from './phone-capture.tsx';
+import { readAsDataUrl } from '../../lib/files.ts';
 
 export interface LicenceImage {
   name: string;
   dataUrl: string;
 }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
 
 /** One side of the licence: from a file or the camera, checked as spec/admin-app.md 5 says. */
 export function LicenceImageInput({ side, required, image, onChange }: { side: 'Front' | 'Back'; required: boolean; image: LicenceImage | null; onChange: (image: LicenceImage | null) => void }) {

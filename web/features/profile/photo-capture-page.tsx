@@ -6,14 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { apiRequest, problemText } from '../../lib/api.ts';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
-    reader.readAsDataURL(file);
-  });
+import { readAsDataUrl } from '../../lib/files.ts';
 
 /** /photo-capture on the member's phone (spec/admin-app.md 2.4): take or choose, preview, upload, done. */
 export default function PhotoCapturePage() {

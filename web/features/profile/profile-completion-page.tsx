@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { LicenceAnalysis } from '../../../contract/licences.contract.ts';
-import type { User } from '../../../contract/user.contract.ts';
+import { LICENSE_COUNTRIES, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { fieldErrors, problemText } from '../../lib/api.ts';
-import { COMPLETION_FIELDS, COUNTRY_CHOICES, completionErrors, initialForm, type CompletionForm } from './completion-form.ts';
+import { COMPLETION_FIELDS, completionErrors, initialForm, type CompletionForm } from './completion-form.ts';
 import { LicenceScanner } from './licence-scanner.tsx';
 import { useProfile, useUpdateProfile } from './use-profile.ts';
 
@@ -45,7 +45,7 @@ function Wizard({ user }: { user: User }) {
       licenseNumber: d.licenseNumber ?? f.licenseNumber,
       licenseExpiryDate: d.expiryDate ?? f.licenseExpiryDate,
       licenseIssueDate: d.issueDate ?? f.licenseIssueDate,
-      licenseCountryOfIssue: d.country && (COUNTRY_CHOICES as readonly string[]).includes(d.country) ? d.country : f.licenseCountryOfIssue,
+      licenseCountryOfIssue: d.country && (LICENSE_COUNTRIES as readonly string[]).includes(d.country) ? d.country : f.licenseCountryOfIssue,
       licenseClass: d.licenseClass ?? f.licenseClass,
       address: f.address || d.address || '',
     }));
@@ -99,7 +99,7 @@ function Wizard({ user }: { user: User }) {
                   {f.type === 'select' ? (
                     <select className={input} value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}>
                       <option value="">Choose…</option>
-                      {COUNTRY_CHOICES.map((c) => <option key={c} value={c}>{c}</option>)}
+                      {LICENSE_COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}
                     </select>
                   ) : (
                     <input className={input} type={f.type} readOnly={f.key === 'licenseNumber'} value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })} />

@@ -79,5 +79,3 @@ export const PROFILE_CARDS: CardSpec[] = [
     ],
   },
 ];
-
-export const EDITABLE_KEYS = PROFILE_CARDS.flatMap((c) => c.fields.map((f) => f.key));

@@ -36,5 +36,5 @@ export function useTracking(expanded: boolean) {
   }, [queryClient]);
 
   const connection: Connection = query.isError && !streaming ? 'Connection Error' : query.isFetching && !streaming ? 'Updating...' : 'Connected';
-  return { ...query, connection, streaming };
+  return { ...query, connection };
 }
