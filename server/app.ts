@@ -212,8 +212,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
   await app.register(photoCaptureRoutes, { captures, guards });
   const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
-  const hub = createTrackingHub((id) => tracking.recordOf(id), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
-  const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => void hub.changed(Number(id)), onState: () => undefined });
+  const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
+  const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', () => stopTrackingListening());
   await app.register(trackingRoutes, { tracking, hub, guards });

@@ -5,28 +5,38 @@ import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * The live tracking fan-out of one instance: each stored report (NOTIFY from any instance) is
- * read once and written to every open stream of this instance.
+ * The live tracking fan-out of one instance: the vehicles named by the NOTIFYs that arrive
+ * together (a stored batch sends one per vehicle) are read in one query and written to every
+ * open stream of this instance.
  */
-export function createTrackingHub(recordOf: (vehicleId: number) => Promise<TrackingRecord | undefined>, onError: (error: unknown) => void) {
+export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<TrackingRecord[]>, onError: (error: unknown) => void) {
   const streams = new Set<(chunk: string) => void>();
   const endings = new Set<() => void>();
+  let changedIds = new Set<number>();
+
+  async function send(): Promise<void> {
+    const ids = [...changedIds];
+    changedIds = new Set();
+    try {
+      for (const record of await recordsOf(ids)) {
+        const chunk = `event: vehicle\ndata: ${JSON.stringify(record)}\n\n`;
+        for (const write of streams) write(chunk);
+      }
+    } catch (error) {
+      onError(error);
+    }
+  }
+
   return {
     /** Ends every open stream (the app is closing; browsers reconnect to another instance). */
     closeAll(): void {
       for (const end of endings) end();
     },
-    /** Called with the vehicle id of a NOTIFY. */
-    async changed(vehicleId: number): Promise<void> {
+    /** Called with the vehicle id of a NOTIFY; those of the same moment are sent together. */
+    changed(vehicleId: number): void {
       if (!streams.size) return;
-      try {
-        const record = await recordOf(vehicleId);
-        if (!record) return;
-        const chunk = `event: vehicle\ndata: ${JSON.stringify(record)}\n\n`;
-        for (const write of streams) write(chunk);
-      } catch (error) {
-        onError(error);
-      }
+      if (!changedIds.size) setImmediate(() => void send());
+      changedIds.add(vehicleId);
     },
     /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
     open(reply: FastifyReply, snapshot: TrackingRecord[]): void {

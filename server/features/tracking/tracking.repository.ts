@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import type { Report } from './osmand.ts';
@@ -54,6 +54,7 @@ export function createTrackingRepository(db: Database) {
     },
     /** Every active vehicle with its latest state (none before its first report). */
     allLatest: () => latest().where(eq(vehicles.isActive, true)).orderBy(asc(vehicles.vehicleNumber)),
+    latestOfMany: (vehicleIds: number[]) => latest().where(inArray(vehicles.id, vehicleIds)),
     async latestOf(vehicleId: number) {
       const [row] = await latest().where(eq(vehicles.id, vehicleId));
       return row;

@@ -79,11 +79,8 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
 
-    /** One vehicle's record, for the live stream. */
-    async recordOf(vehicleId: number): Promise<TrackingRecord | undefined> {
-      const row = await tracking.latestOf(vehicleId);
-      return row ? toRecord(row) : undefined;
-    },
+    /** These vehicles' records, for the live stream. */
+    recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
 
     async location(vehicleId: number) {
       const row = await tracking.latestOf(vehicleId);
