@@ -49,5 +49,7 @@ export const publicConfig = z.object({
   dispatchPhone: z.string(),
   donateUrl: z.string(),
   tileUrl: z.string(),
+  /** Path name of the tracking provider in /api/{provider}/... */
+  trackingProvider: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -16,6 +16,8 @@ export const vehicle = z.object({
   isActive: z.boolean(),
   status: z.enum(VEHICLE_STATUSES),
   immobilizerEnabled: z.boolean(),
+  /** Whether the vehicle's own immobilizer code is set (spec/admin-app.md 4: Needs Ituran Code). */
+  hasIturanCode: z.boolean(),
   maintenanceNotes: z.string().nullable(),
   lastServiceDate: isoDate,
   nextServiceDate: isoDate,

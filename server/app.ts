@@ -34,6 +34,10 @@ import { damageReportsRoutes } from './features/damage-reports/damage-reports.ro
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createGazetteerGeocoder } from './adapters/geocoder.adapter.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
+import { createCodeHasher } from './features/immobilizer/immobilizer-codes.ts';
+import { createImmobilizerRepository } from './features/immobilizer/immobilizer.repository.ts';
+import { immobilizerRoutes } from './features/immobilizer/immobilizer.routes.ts';
+import { createImmobilizerService } from './features/immobilizer/immobilizer.service.ts';
 import { createTrackingRepository, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
 import { createTrackingHub } from './features/tracking/tracking-stream.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -133,6 +137,16 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const vehiclesRepository = createVehiclesRepository(db);
+  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
+  const immobilizer = createImmobilizerService({
+    repository: createImmobilizerRepository(db),
+    hasher: createCodeHasher(sessionSecret),
+    findVehicle: (id) => vehiclesRepository.findById(id),
+    deviceStatusOf: tracking.immobilizerStatusOf,
+    sendCommand: tracking.sendCommand,
+    latestCommandOf: tracking.latestCommandOf,
+    notify: notifications.notify,
+  });
   const bookingsRepository = createBookingsRepository(db);
   const availability = createAvailabilityService(createAvailabilityRepository(db));
   const adminIds = () => usersRepository.activeAdminIds(config.ownerEmail);
@@ -147,6 +161,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     maxBookingHours: config.maxBookingHours,
     // Called per request, after damageReports below exists.
     pendingReports: (ctx) => damageReports.pendingCount(ctx),
+    onConfirmed: immobilizer.issueCode,
   });
   const damageReports = createDamageReportsService({
     reports: createDamageReportsRepository(db),
@@ -157,7 +172,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     notify: notifications.notify,
     adminIds,
   });
-  const approvals = createApprovalsService({ bookings: bookingsRepository, notify: notifications.notify });
+  const approvals = createApprovalsService({ bookings: bookingsRepository, notify: notifications.notify, onConfirmed: immobilizer.issueCode });
 
   await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });
   await app.register(authRoutes, {
@@ -169,7 +184,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   await app.register(usersRoutes, { users, guards });
   await app.register(notificationsRoutes, { notifications, guards });
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService(vehiclesRepository), guards });
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: vehiclesRepository, hashIturanCode: immobilizer.hashVehicleCode }), guards });
+  await app.register(immobilizerRoutes, { immobilizer, guards, provider: config.trackingProvider });
   await app.register(bookingsRoutes, { bookings, approvals, guards });
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db), (ctx) => isAdmin(ctx.user, config.ownerEmail));
   await app.register(availabilityRoutes, { availability, fleet, guards });
@@ -211,7 +227,6 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   app.addHook('onClose', () => stopPhotoListening());
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
   await app.register(photoCaptureRoutes, { captures, guards });
-  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
   const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
   const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
@@ -238,5 +253,6 @@ function publicConfigOf(config: Config, provider: OidcAdapter | undefined): Publ
     dispatchPhone: config.dispatchPhone,
     donateUrl: config.donateUrl,
     tileUrl: config.tileUrl,
+    trackingProvider: config.trackingProvider,
   };
 }

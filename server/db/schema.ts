@@ -80,6 +80,7 @@ export const vehicles = pgTable('vehicles', {
   allowedUserTypes: text('allowed_user_types').array().notNull().default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   status: text('status').notNull().default('available'),
+  /** HMAC of the vehicle's own immobilizer code (admins deactivate with it); never the code itself. */
   ituranCode: text('ituran_code'),
   immobilizerEnabled: boolean('immobilizer_enabled').notNull().default(false),
   maintenanceNotes: text('maintenance_notes'),
@@ -332,4 +333,68 @@ export const vehicleStates = pgTable('vehicle_states', {
   bearing: doublePrecision('bearing'),
   battery: doublePrecision('battery'),
   attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
+});
+
+/** A booking's immobilizer code (DESIGN.md): kept as an HMAC, valid in its window only. */
+export const immobilizerCodes = pgTable('immobilizer_codes', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every immobilizer request, right or wrong: the audit trail, and what the lockout counts. */
+export const immobilizerAttempts = pgTable(
+  'immobilizer_attempts',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** accepted, wrong_code, no_booking, locked, not_enabled */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('immobilizer_attempts_user_vehicle_idx').on(t.userId, t.vehicleId, t.createdAt)],
+);
+
+/** A command waiting for a device's next report, until its telemetry confirms it. */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** engineStop (immobilizer on) or engineResume (off), Traccar's names. */
+    command: text('command').notNull(),
+    /** pending, confirmed, superseded */
+    status: text('status').notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('device_commands_pending_idx').on(t.vehicleId).where(sql`status = 'pending'`)],
+);
+
+/** The movement monitor (spec/admin-app.md 2.20): one row, shared by every instance. */
+export const movementMonitor = pgTable('movement_monitor', {
+  id: integer('id').primaryKey().default(1),
+  isRunning: boolean('is_running').notNull().default(true),
+  lastCheck: timestamp('last_check', { withTimezone: true }),
+  nextCheck: timestamp('next_check', { withTimezone: true }),
+});
+
+/** Vehicles the monitor set in_use because they moved unbooked; back to available after 30 quiet minutes. */
+export const autoBusyVehicles = pgTable('auto_busy_vehicles', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  lastMovementAt: timestamp('last_movement_at', { withTimezone: true }).notNull(),
 });

@@ -18,6 +18,7 @@ const ambulance = (n: number): NewVehicle => ({
   fuelType: 'diesel',
   equipment: ['Stretcher', 'Defibrillator', 'Oxygen Tank', 'Suction Unit', 'Spinal Board', 'First Aid Kit'],
   mileage: 60_000 + n * 9_000,
+  immobilizerEnabled: true,
 });
 
 /** The demo fleet of DESIGN.md: A3–A8, ALS1, BLS1, BLS2. */

@@ -8,6 +8,8 @@ export interface SimulatedDevice {
   cruiseKmh: number;
   /** Stays silent, as a tracker without signal or power would. */
   offline?: boolean;
+  /** Starts with its immobilizer engaged: parked until a command releases it. */
+  immobilized?: boolean;
 }
 
 interface DeviceState {
@@ -18,6 +20,7 @@ interface DeviceState {
   battery: number;
   fuel: number;
   odometerM: number;
+  immobilized: boolean;
 }
 
 const KMH_TO_KNOTS = 1 / 1.852;
@@ -25,7 +28,7 @@ const KMH_TO_KNOTS = 1 / 1.852;
 /** The demo fleet's trackers: ids as the seed gives them (vehicle numbers in lower case). */
 export function demoDevices(): SimulatedDevice[] {
   const ids = ['a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'als1', 'bls1', 'bls2'];
-  return ids.map((id, i) => ({ id, route: DEMO_ROUTES[i % DEMO_ROUTES.length]!, cruiseKmh: 40 + ((i * 7) % 30), offline: id === 'a8' }));
+  return ids.map((id, i) => ({ id, route: DEMO_ROUTES[i % DEMO_ROUTES.length]!, cruiseKmh: 40 + ((i * 7) % 30), offline: id === 'a8', immobilized: id === 'a5' }));
 }
 
 function bearingDeg([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
@@ -34,13 +37,15 @@ function bearingDeg([lat1, lon1]: [number, number], [lat2, lon2]: [number, numbe
   return (((Math.atan2(y, x) * 180) / Math.PI) + 360) % 360;
 }
 
-/** One step of a device: drive along its loop, park a while at every other waypoint. */
+/** One step of a device: drive along its loop, park a while at every other waypoint; an engaged immobilizer keeps it parked. */
 export function step(device: SimulatedDevice, s: DeviceState, seconds: number) {
   const from = device.route[s.leg]!;
   const to = device.route[(s.leg + 1) % device.route.length]!;
   const legKm = distanceKm(from[0], from[1], to[0], to[1]);
   let speed = 0;
-  if (s.parkedTicks > 0) {
+  if (s.immobilized) {
+    // The engine will not start.
+  } else if (s.parkedTicks > 0) {
     s.parkedTicks--;
   } else {
     speed = device.cruiseKmh;
@@ -65,11 +70,19 @@ export function step(device: SimulatedDevice, s: DeviceState, seconds: number) {
     bearing: bearingDeg(from, to).toFixed(0),
     batt: s.battery.toFixed(0),
     ignition: String(speed > 0),
-    // Parked vehicles keep their immobilizer engaged; it is off while someone drives.
-    immobilizer: String(speed === 0),
+    immobilizer: String(s.immobilized),
     fuel: s.fuel.toFixed(0),
     odometer: s.odometerM.toFixed(0),
   };
+}
+
+/** Applies a command from a reply body (engineStop / engineResume); true when the state changed. */
+export function obey(state: { immobilized: boolean }, reply: string): boolean {
+  const command = reply.trim();
+  const immobilized = command === 'engineStop' ? true : command === 'engineResume' ? false : state.immobilized;
+  const changed = immobilized !== state.immobilized;
+  state.immobilized = immobilized;
+  return changed;
 }
 
 /**
@@ -77,30 +90,29 @@ export function step(device: SimulatedDevice, s: DeviceState, seconds: number) {
  * protocol over HTTP as a real tracker. Stops with the returned function.
  */
 export function startSimulator({ baseUrl, intervalSeconds = 5, devices = demoDevices(), log = console }: { baseUrl: string; intervalSeconds?: number; devices?: SimulatedDevice[]; log?: { warn: (msg: string) => void } }) {
-  const states = new Map(devices.map((d, i) => [d.id, { leg: i % d.route.length, along: 0, parkedTicks: i % 3 === 0 ? 4 : 0, battery: 70 + i * 3, fuel: 40 + i * 6, odometerM: 40_000_000 + i * 9_000_000 }]));
+  const states = new Map(
+    devices.map((d, i) => [d.id, { leg: i % d.route.length, along: 0, parkedTicks: i % 3 === 0 ? 4 : 0, battery: 70 + i * 3, fuel: 40 + i * 6, odometerM: 40_000_000 + i * 9_000_000, immobilized: !!d.immobilized }]),
+  );
   let warned = false;
   // One line when something is off, not one every few seconds per vehicle.
   const warnOnce = (message: string) => {
     if (!warned) log.warn(message);
     warned = true;
   };
-  const tick = async () => {
-    const now = Math.floor(Date.now() / 1000);
-    await Promise.all(
-      devices
-        .filter((d) => !d.offline)
-        .map(async (d) => {
-          const params = new URLSearchParams({ ...step(d, states.get(d.id)!, intervalSeconds), timestamp: String(now) });
-          try {
-            const res = await fetch(`${baseUrl}/api/positions/osmand?${params}`, { method: 'POST' });
-            await res.text();
-            if (!res.ok) warnOnce(`simulator: ${d.id} refused with ${res.status}`);
-          } catch (error) {
-            warnOnce(`simulator: cannot reach ${baseUrl} (${(error as Error).message})`);
-          }
-        }),
-    );
+  const report = async (d: SimulatedDevice, seconds: number): Promise<void> => {
+    const state = states.get(d.id)!;
+    const params = new URLSearchParams({ ...step(d, state, seconds), timestamp: String(Math.floor(Date.now() / 1000)) });
+    try {
+      const res = await fetch(`${baseUrl}/api/positions/osmand?${params}`, { method: 'POST' });
+      const reply = await res.text();
+      if (!res.ok) return warnOnce(`simulator: ${d.id} refused with ${res.status}`);
+      // Like a real tracker, it carries out the command in the reply and reports its new state at once.
+      if (obey(state, reply)) await report(d, 0);
+    } catch (error) {
+      warnOnce(`simulator: cannot reach ${baseUrl} (${(error as Error).message})`);
+    }
   };
+  const tick = () => Promise.all(devices.filter((d) => !d.offline).map((d) => report(d, intervalSeconds)));
   void tick();
   const timer = setInterval(() => void tick(), intervalSeconds * 1000);
   return () => clearInterval(timer);

@@ -6,7 +6,7 @@ import type { BookingsRepository, BookingWithNames } from './bookings.repository
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */
-export function createApprovalsService({ bookings, notify }: { bookings: BookingsRepository; notify: BookingsDeps['notify'] }) {
+export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<BookingsDeps, 'bookings' | 'notify' | 'onConfirmed'>) {
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
     if (!row) throw notFound(`No booking with id ${id}.`);
@@ -28,7 +28,9 @@ export function createApprovalsService({ bookings, notify }: { bookings: Booking
         title: 'Booking approved',
         message: `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`,
       });
-      return toBooking((await bookings.findById(id))!);
+      const confirmed = (await bookings.findById(id))!;
+      await onConfirmed(confirmed);
+      return toBooking(confirmed);
     },
     async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
       const row = await pending(id);

@@ -38,6 +38,8 @@ export interface BookingsDeps {
   maxBookingHours: number;
   /** Unreviewed damage reports the caller sees (the damage-reports feature). */
   pendingReports: (ctx: AuthContext) => Promise<number>;
+  /** After a booking is confirmed: its immobilizer code (the immobilizer feature). */
+  onConfirmed: (booking: BookingWithNames) => Promise<void>;
   now?: () => Date;
 }
 
@@ -131,6 +133,7 @@ export function createBookingsService(deps: BookingsDeps) {
       });
     } else {
       await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.` });
+      await deps.onConfirmed(row);
     }
   }
 

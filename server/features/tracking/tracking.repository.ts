@@ -1,14 +1,23 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
+import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import type { Report } from './osmand.ts';
 
 /** Fired with a vehicle id after each stored report: the live stream of every instance listens. */
 export const VEHICLE_POSITION_CHANNEL = 'vehicle_position';
 
+/** Traccar's command names: engineStop engages the immobilizer, engineResume releases it. */
+export type DeviceCommand = 'engineStop' | 'engineResume';
+
 export function createTrackingRepository(db: Database) {
+  // The device's pending command rides along: still one round trip per report.
   const byTracker = db
-    .select({ id: vehicles.id, trackerSecretHash: vehicles.trackerSecretHash })
+    .select({
+      id: vehicles.id,
+      trackerSecretHash: vehicles.trackerSecretHash,
+      commandId: sql<number | null>`(select c.id from device_commands c where c.vehicle_id = vehicles.id and c.status = 'pending' order by c.id desc limit 1)`,
+      command: sql<DeviceCommand | null>`(select c.command from device_commands c where c.vehicle_id = vehicles.id and c.status = 'pending' order by c.id desc limit 1)`,
+    })
     .from(vehicles)
     .where(eq(vehicles.trackerId, sql.placeholder('trackerId')))
     .prepare('vehicle_by_tracker');
@@ -51,6 +60,24 @@ export function createTrackingRepository(db: Database) {
             where ${vehicleStates.deviceTime} <= excluded.device_time
         )
         select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
+    },
+    /** A new command for the device; one it has not confirmed yet is superseded. */
+    async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {
+      const [row] = await db.transaction(async (tx) => {
+        await tx.update(deviceCommands).set({ status: 'superseded' }).where(and(eq(deviceCommands.vehicleId, vehicleId), eq(deviceCommands.status, 'pending')));
+        return tx.insert(deviceCommands).values({ vehicleId, command, requestedBy }).returning();
+      });
+      return row!;
+    },
+    async commandSent(id: number): Promise<void> {
+      await db.update(deviceCommands).set({ sentAt: sql`now()` }).where(and(eq(deviceCommands.id, id), isNull(deviceCommands.sentAt)));
+    },
+    async commandConfirmed(id: number): Promise<void> {
+      await db.update(deviceCommands).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
+    },
+    async latestCommandOf(vehicleId: number) {
+      const [row] = await db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicleId)).orderBy(desc(deviceCommands.id)).limit(1);
+      return row;
     },
     /** Every active vehicle with its latest state (none before its first report). */
     allLatest: () => latest().where(eq(vehicles.isActive, true)).orderBy(asc(vehicles.vehicleNumber)),

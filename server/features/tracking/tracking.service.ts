@@ -3,7 +3,7 @@ import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
 import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
-import type { TrackingRepository } from './tracking.repository.ts';
+import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createWriteBatcher } from './write-batcher.ts';
 
 interface Deps {
@@ -55,6 +55,20 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
     };
   }
 
+  /**
+   * The reply body: the pending command, sent again with every reply until the device's
+   * telemetry shows it carried out (a lost reply must not lose the command).
+   */
+  async function replyTo(vehicle: { commandId: number | null; command: DeviceCommand | null }, report: Report): Promise<string> {
+    if (vehicle.commandId === null || vehicle.command === null) return '';
+    if (flag(report.attributes.immobilizer) === (vehicle.command === 'engineStop')) {
+      await tracking.commandConfirmed(vehicle.commandId);
+      return '';
+    }
+    await tracking.commandSent(vehicle.commandId);
+    return vehicle.command;
+  }
+
   return {
     /** A report from a device: unknown device 404, wrong secret 401, bad values 400; nothing stored then. */
     async ingest(input: { parameters?: Record<string, unknown>; json?: unknown }): Promise<string> {
@@ -73,14 +87,22 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
         throw unauthorized(`Wrong or missing secret for device ${report.deviceId}.`, 'BAD_DEVICE_SECRET');
       }
       await writes.add({ vehicleId: vehicle.id, report });
-      // The reply body carries a pending command for the device (the immobilizer issue); none yet.
-      return '';
+      return replyTo(vehicle, report);
     },
+
+    /** Queues a command for the vehicle's device: it goes out in the reply to its next report. */
+    sendCommand: (vehicleId: number, command: DeviceCommand, requestedBy: number | null) => tracking.queueCommand(vehicleId, command, requestedBy),
+    latestCommandOf: (vehicleId: number) => tracking.latestCommandOf(vehicleId),
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
 
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
+
+    async immobilizerStatusOf(vehicleId: number): Promise<TrackingRecord['immobilizerStatus']> {
+      const row = await tracking.latestOf(vehicleId);
+      return row ? toRecord(row).immobilizerStatus : 'unknown';
+    },
 
     async location(vehicleId: number) {
       const row = await tracking.latestOf(vehicleId);

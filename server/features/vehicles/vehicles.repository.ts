@@ -13,6 +13,10 @@ export function createVehiclesRepository(db: Database) {
       const [row] = await byId.execute({ id });
       return row;
     },
+    async update(id: number, changes: Partial<Omit<VehicleRow, 'id' | 'createdAt'>>): Promise<VehicleRow | undefined> {
+      const [row] = await db.update(vehicles).set(changes).where(eq(vehicles.id, id)).returning();
+      return row;
+    },
     async setStatus(id: number, status: VehicleRow['status']): Promise<void> {
       await db.update(vehicles).set({ status }).where(eq(vehicles.id, id));
     },

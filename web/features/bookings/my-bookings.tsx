@@ -1,4 +1,4 @@
-import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, TriangleAlert } from 'lucide-react';
+import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -8,8 +8,14 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiRequest, storedToken } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { DamageReportModal, type DamageReportTarget } from '../damage-reports/damage-report-modal.tsx';
+import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/immobilizer-code-dialog.tsx';
 import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
-import { useActiveBookings } from './use-bookings.ts';
+import { useActiveBookings, useVehicles } from './use-bookings.ts';
+
+/** The immobilizer code works from 1 hour before the start (DESIGN.md). */
+const CODE_LEAD_MS = 3_600_000;
+const canUnlock = (b: Booking, immobilized: Set<number>) =>
+  (b.status === 'confirmed' || b.status === 'active') && immobilized.has(b.vehicleId) && new Date(b.startTime).getTime() - CODE_LEAD_MS <= Date.now();
 
 /** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
@@ -22,6 +28,9 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
   const { data, isPending } = useActiveBookings();
   const { showDetails, dialogs } = useBookingDialogs();
   const [reporting, setReporting] = useState<DamageReportTarget | null>(null);
+  const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
+  const { data: vehicles } = useVehicles();
+  const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
 
   return (
     <Card>
@@ -47,6 +56,11 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
                 </div>
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
                 <div className="mt-2 flex flex-wrap gap-2">
+                  {canUnlock(b, immobilized) && (
+                    <Button size="sm" onClick={() => setUnlocking({ vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
+                      <KeyRound className="size-4" aria-hidden /> Unlock Vehicle
+                    </Button>
+                  )}
                   <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>
                     Details
                   </Button>
@@ -70,6 +84,7 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
       </CardContent>
       {dialogs}
       <DamageReportModal target={reporting} onClose={() => setReporting(null)} />
+      <ImmobilizerCodeDialog target={unlocking} onClose={() => setUnlocking(null)} />
     </Card>
   );
 }

@@ -1,0 +1,62 @@
+import { and, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, immobilizerAttempts, immobilizerCodes, users, vehicles } from '../../db/schema.ts';
+
+export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
+export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
+
+export function createImmobilizerRepository(db: Database) {
+  /** Codes of bookings that still hold the vehicle (confirmed or active) and are valid at this moment. */
+  const currentCodes = (vehicleId: number, at: Date) =>
+    db
+      .select({ bookingId: immobilizerCodes.bookingId, userId: immobilizerCodes.userId, codeHash: immobilizerCodes.codeHash })
+      .from(immobilizerCodes)
+      .innerJoin(bookings, eq(bookings.id, immobilizerCodes.bookingId))
+      .where(
+        and(
+          eq(immobilizerCodes.vehicleId, vehicleId),
+          inArray(bookings.status, ['confirmed', 'active']),
+          lte(immobilizerCodes.validFrom, at),
+          gt(immobilizerCodes.validUntil, at),
+        ),
+      );
+
+  return {
+    async saveCode(code: NewImmobilizerCode): Promise<void> {
+      const { bookingId: _id, ...fresh } = code;
+      await db.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
+    },
+    currentCodesOf: currentCodes,
+    audit: async (attempt: NewImmobilizerAttempt) => {
+      await db.insert(immobilizerAttempts).values(attempt);
+    },
+    /** The caller's latest attempts on this vehicle that the lockout counts (refusals while locked do not). */
+    lastAttempts: (userId: number, vehicleId: number, count: number) =>
+      db
+        .select({ outcome: immobilizerAttempts.outcome, createdAt: immobilizerAttempts.createdAt })
+        .from(immobilizerAttempts)
+        .where(and(eq(immobilizerAttempts.userId, userId), eq(immobilizerAttempts.vehicleId, vehicleId), ne(immobilizerAttempts.outcome, 'locked')))
+        .orderBy(desc(immobilizerAttempts.createdAt), desc(immobilizerAttempts.id))
+        .limit(count),
+    /** The audit trail, newest first. */
+    attempts: (limit: number, vehicleId?: number) =>
+      db
+        .select({
+          id: immobilizerAttempts.id,
+          vehicleId: immobilizerAttempts.vehicleId,
+          vehicleNumber: vehicles.vehicleNumber,
+          userId: immobilizerAttempts.userId,
+          userName: users.name,
+          action: immobilizerAttempts.action,
+          outcome: immobilizerAttempts.outcome,
+          createdAt: immobilizerAttempts.createdAt,
+        })
+        .from(immobilizerAttempts)
+        .innerJoin(vehicles, eq(vehicles.id, immobilizerAttempts.vehicleId))
+        .innerJoin(users, eq(users.id, immobilizerAttempts.userId))
+        .where(vehicleId === undefined ? undefined : eq(immobilizerAttempts.vehicleId, vehicleId))
+        .orderBy(desc(immobilizerAttempts.id))
+        .limit(limit),
+  };
+}
+export type ImmobilizerRepository = ReturnType<typeof createImmobilizerRepository>;
