@@ -2,7 +2,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import type { BookingsRepository, BookingWithNames } from './bookings.repository.ts';
+import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */

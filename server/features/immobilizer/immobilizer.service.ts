@@ -105,7 +105,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
 
   return {
     /** At confirmation: a fresh code for the booking's vehicle, if it has an immobilizer, sent to the member. */
-    async issueCode(booking: { id: number; userId: number; vehicleId: number; vehicleNumber: string; startTime: Date; endTime: Date }): Promise<void> {
+    issueCode: async (booking: { id: number; userId: number; vehicleId: number; vehicleNumber: string; startTime: Date; endTime: Date }): Promise<void> => {
       const vehicle = await deps.findVehicle(booking.vehicleId);
       if (!vehicle?.immobilizerEnabled) return;
       const code = generateCode();

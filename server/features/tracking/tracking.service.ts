@@ -99,7 +99,7 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
 
-    async immobilizerStatusOf(vehicleId: number): Promise<TrackingRecord['immobilizerStatus']> {
+    immobilizerStatusOf: async (vehicleId: number): Promise<TrackingRecord['immobilizerStatus']> => {
       const row = await tracking.latestOf(vehicleId);
       return row ? toRecord(row).immobilizerStatus : 'unknown';
     },
