@@ -7,6 +7,7 @@ import type { PublicConfig } from '../contract/auth.contract.ts';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
 import { startBookingLifecycle } from './jobs/booking-lifecycle.job.ts';
 import { startLicenceExpiryNotices } from './jobs/licence-expiry.job.ts';
+import { startMovementMonitor } from './jobs/movement-monitor.job.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -38,6 +39,9 @@ import { createCodeHasher } from './features/immobilizer/immobilizer-codes.ts';
 import { createImmobilizerRepository } from './features/immobilizer/immobilizer.repository.ts';
 import { immobilizerRoutes } from './features/immobilizer/immobilizer.routes.ts';
 import { createImmobilizerService } from './features/immobilizer/immobilizer.service.ts';
+import { createMovementMonitorRepository } from './features/movement-monitor/movement-monitor.repository.ts';
+import { movementMonitorRoutes } from './features/movement-monitor/movement-monitor.routes.ts';
+import { createMovementMonitorService } from './features/movement-monitor/movement-monitor.service.ts';
 import { createTrackingRepository, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
 import { createTrackingHub } from './features/tracking/tracking-stream.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -137,7 +141,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const vehiclesRepository = createVehiclesRepository(db);
-  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder: createGazetteerGeocoder(), onlineMinutes: config.trackingOnlineMinutes });
+  const geocoder = createGazetteerGeocoder();
+  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder, onlineMinutes: config.trackingOnlineMinutes });
   const immobilizer = createImmobilizerService({
     repository: createImmobilizerRepository(db),
     hasher: createCodeHasher(sessionSecret),
@@ -232,12 +237,25 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', () => stopTrackingListening());
   await app.register(trackingRoutes, { tracking, hub, guards });
+  const monitor = createMovementMonitorService({
+    repository: createMovementMonitorRepository(db),
+    notify: notifications.notify,
+    adminIds,
+    addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
+    intervalSeconds: config.movementCheckSeconds,
+    freshMinutes: config.trackingOnlineMinutes,
+  });
+  await app.register(movementMonitorRoutes, { monitor, guards });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void)[] = [];
     app.addHook('onReady', async () => {
-      stopJobs = [startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log), startLicenceExpiryNotices(() => licences.generateNotifications(), app.log)];
+      stopJobs = [
+        startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log),
+        startLicenceExpiryNotices(() => licences.generateNotifications(), app.log),
+        startMovementMonitor(monitor.tick, config.movementCheckSeconds, app.log),
+      ];
     });
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   }

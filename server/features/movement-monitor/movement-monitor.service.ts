@@ -1,0 +1,89 @@
+import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
+import type { MovementMonitorRepository } from './movement-monitor.repository.ts';
+
+export interface MovementMonitorDeps {
+  repository: MovementMonitorRepository;
+  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  adminIds: () => Promise<number[]>;
+  addressOf: (latitude: number, longitude: number) => string;
+  intervalSeconds: number;
+  /** A report older than this says nothing about moving now (the tracking online window). */
+  freshMinutes: number;
+  now?: () => Date;
+}
+
+/** Faster than walking pace, as the tracking record counts driving. */
+const MOVING_KMH = 5;
+/** spec/admin-app.md 4: back to available after 30 minutes without movement. */
+export const QUIET_MINUTES = 30;
+
+/**
+ * The movement monitor (spec/admin-app.md 2.20): a vehicle that moves while no booking covers
+ * it is set in_use and the admins are told; after 30 quiet minutes it is available again.
+ */
+export function createMovementMonitorService({ repository, notify, adminIds, addressOf, intervalSeconds, freshMinutes, now = () => new Date() }: MovementMonitorDeps) {
+  const freshSince = (at: Date) => new Date(at.getTime() - freshMinutes * 60_000);
+
+  async function status(): Promise<MovementMonitorStatus> {
+    const at = now();
+    const [state, vehiclesMonitored, moving, autoSetBusyCount] = await Promise.all([
+      repository.state(),
+      repository.monitoredCount(),
+      repository.moving(at, freshSince(at), MOVING_KMH),
+      repository.autoBusyCount(),
+    ]);
+    return {
+      isRunning: state.isRunning,
+      vehiclesMonitored,
+      movingVehicles: moving.length,
+      autoSetBusyCount,
+      checkInterval: intervalSeconds,
+      lastCheck: state.lastCheck?.toISOString() ?? null,
+      nextCheck: state.nextCheck?.toISOString() ?? null,
+    };
+  }
+
+  /** One check; when it is not due (or another instance ran it) nothing changes. */
+  async function check(force: boolean): Promise<{ setBusy: string[]; released: string[] }> {
+    const at = now();
+    const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds * 1000), force, async (tx) => {
+      const moving = await repository.moving(at, freshSince(at), MOVING_KMH, tx);
+      const busyIds = await repository.setAutoBusy(tx, moving.filter((m) => !m.booked && !m.autoBusy).map((m) => m.vehicleId), at);
+      await repository.stillMoving(tx, moving.filter((m) => m.autoBusy).map((m) => m.vehicleId), at);
+      const released = await repository.release(tx, new Date(at.getTime() - QUIET_MINUTES * 60_000));
+      return { setBusy: moving.filter((m) => busyIds.includes(m.vehicleId)), released };
+    });
+    if (!result) return { setBusy: [], released: [] };
+    if (result.setBusy.length) {
+      const admins = await adminIds();
+      for (const m of result.setBusy) {
+        await notify(admins, {
+          type: 'vehicle_movement',
+          title: `${m.vehicleNumber} is moving without a booking`,
+          message: `${m.vehicleNumber} is moving at ${Math.round(m.speedKmh)} km/h near ${addressOf(m.latitude, m.longitude)} with no booking. It is set In Use until it stands still for ${QUIET_MINUTES} minutes.`,
+        });
+      }
+    }
+    return { setBusy: result.setBusy.map((m) => m.vehicleNumber), released: result.released };
+  }
+
+  const act = async (run: () => Promise<{ setBusy: string[]; released: string[] }>): Promise<MovementMonitorAction> => ({ success: true, ...(await run()), status: await status() });
+
+  return {
+    status,
+    /** The scheduled tick of every instance: runs the check when it is due. */
+    tick: () => check(false),
+    forceCheck: () => act(() => check(true)),
+    start: () =>
+      act(async () => {
+        await repository.setRunning(true, now());
+        return check(false);
+      }),
+    stop: () =>
+      act(async () => {
+        await repository.setRunning(false, null);
+        return { setBusy: [], released: [] };
+      }),
+  };
+}
+export type MovementMonitorService = ReturnType<typeof createMovementMonitorService>;
