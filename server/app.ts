@@ -35,6 +35,9 @@ import { damageReportsRoutes } from './features/damage-reports/damage-reports.ro
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createGazetteerGeocoder } from './adapters/geocoder.adapter.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
+import { createAnalyticsRepository } from './features/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 import { createCodeHasher } from './features/immobilizer/immobilizer-codes.ts';
 import { createImmobilizerRepository } from './features/immobilizer/immobilizer.repository.ts';
 import { immobilizerRoutes } from './features/immobilizer/immobilizer.routes.ts';
@@ -246,6 +249,16 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     freshMinutes: config.trackingOnlineMinutes,
   });
   await app.register(movementMonitorRoutes, { monitor, guards });
+  const analytics = createAnalyticsService({
+    repository: createAnalyticsRepository(db),
+    findVehicle: (id) => vehiclesRepository.findById(id),
+    mileageOf: tracking.mileageOf,
+    addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
+    speedLimitKmh: config.speedLimitKmh,
+    onlineMinutes: config.trackingOnlineMinutes,
+    provider: config.trackingProvider,
+  });
+  await app.register(analyticsRoutes, { analytics, guards, provider: config.trackingProvider });
   await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {

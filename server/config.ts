@@ -40,6 +40,7 @@ export const ENVIRONMENT = {
   SIMULATOR_SECONDS: { description: 'Seconds between two reports of each simulated vehicle.', default: '5' },
   TRACKING_ONLINE_MINUTES: { description: 'A vehicle that reported within this many minutes is online.', default: '5' },
   MOVEMENT_CHECK_SECONDS: { description: 'Seconds between two movement monitor checks (vehicles moving without a booking).', default: '60' },
+  SPEED_LIMIT_KMH: { description: 'Speed above which Fleet Control counts an infraction (km/h).', default: '90' },
   TRACKING_PROVIDER: { description: 'Path name of the tracking provider in `/api/{provider}/...` (immobilizer control and analytics).', default: 'ituran' },
   OCR_WORKERS: { description: 'Licence photos read at once (tesseract.js worker threads, started on the first photo).', default: '2' },
   SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
@@ -78,6 +79,7 @@ const rawSchema = z.object({
   BOOKING_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
   BOOKING_LIFECYCLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   MOVEMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  SPEED_LIMIT_KMH: z.coerce.number().positive().max(300).default(90),
   TRACKING_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'TRACKING_PROVIDER: lower-case letters, digits and dashes').default('ituran'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TRACKING_ONLINE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
@@ -123,6 +125,7 @@ export interface Config {
   trackingOnlineMinutes: number;
   trackingProvider: string;
   movementCheckSeconds: number;
+  speedLimitKmh: number;
   simulator: { enabled: boolean; seconds: number };
   serviceName: string;
   dispatchPhone: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackingOnlineMinutes: e.TRACKING_ONLINE_MINUTES,
     trackingProvider: e.TRACKING_PROVIDER,
     movementCheckSeconds: e.MOVEMENT_CHECK_SECONDS,
+    speedLimitKmh: e.SPEED_LIMIT_KMH,
     simulator: { enabled: e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL), seconds: e.SIMULATOR_SECONDS },
     serviceName: e.SERVICE_NAME,
     dispatchPhone: e.DISPATCH_PHONE,

@@ -61,3 +61,9 @@ export const localDateOf = (date: Date) => format(local(date), 'yyyy-MM-dd');
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The instant of a Jerusalem wall-clock time on a calendar day (YYYY-MM-DD). */
+export function localInstant(isoDate: string, hour: number, minute = 0): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
+}

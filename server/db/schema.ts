@@ -398,3 +398,32 @@ export const autoBusyVehicles = pgTable('auto_busy_vehicles', {
   since: timestamp('since', { withTimezone: true }).notNull(),
   lastMovementAt: timestamp('last_movement_at', { withTimezone: true }).notNull(),
 });
+
+/** A circle an admin draws around a place (station, hospital, garage); alerts come from positions crossing it. */
+export const geofences = pgTable('geofences', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  radiusMeters: doublePrecision('radius_meters').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Geofence alerts are computed from positions; an acknowledgement is kept by the alert's natural key. */
+export const geofenceAcknowledgements = pgTable(
+  'geofence_acknowledgements',
+  {
+    geofenceId: integer('geofence_id')
+      .notNull()
+      .references(() => geofences.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    alertType: text('alert_type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.geofenceId, t.vehicleId, t.alertType, t.at] })],
+);

@@ -99,6 +99,12 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
 
+    /** km on the tracker's odometer, null before it reports one. */
+    mileageOf: async (vehicleId: number): Promise<number | null> => {
+      const odometer = number((await tracking.latestOf(vehicleId))?.state?.attributes.odometer);
+      return odometer === null ? null : Math.round(odometer / 1000);
+    },
+
     immobilizerStatusOf: async (vehicleId: number): Promise<TrackingRecord['immobilizerStatus']> => {
       const row = await tracking.latestOf(vehicleId);
       return row ? toRecord(row).immobilizerStatus : 'unknown';

@@ -1,0 +1,204 @@
+import type {
+  DailyMileage,
+  DateRange,
+  DriverBehavior,
+  EfficiencyReport,
+  FuelEvent,
+  Geofence,
+  GeofenceAlert,
+  Infraction,
+  MaintenanceAlert,
+  NightRest,
+  RouteTrip,
+  ServiceStatus,
+} from '../../../contract/analytics.contract.ts';
+import { notFound } from '../../http-errors.ts';
+import { addLocalDays, localDateOf, localInstant } from '../../time.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import type { AnalyticsRepository } from './analytics.repository.ts';
+import { maintenanceAlertsOf } from './maintenance-alerts.ts';
+
+export interface AnalyticsDeps {
+  repository: AnalyticsRepository;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  /** km on the odometer now, from the tracker (the tracking feature); null when unknown. */
+  mileageOf: (vehicleId: number) => Promise<number | null>;
+  addressOf: (latitude: number, longitude: number) => string;
+  speedLimitKmh: number;
+  onlineMinutes: number;
+  provider: string;
+  now?: () => Date;
+}
+
+/** A trip ends at a stop of this many minutes (issue 4). */
+const STOP_MINUTES = 5;
+/** m/s² between reports at most 10 s apart: beyond these, harsh acceleration or braking. */
+const HARSH_ACCELERATION = 3;
+const HARSH_BRAKING = 3.5;
+/** A change of the fuel level by this many points is a refuel or, falling fast, a sudden drop. */
+const FUEL_EVENT_POINTS = 10;
+/** Litres in a full tank: turns fuel-level points into litres for the efficiency report. */
+export const TANK_LITRES = 80;
+/** Night rest (reposo nocturno): 22:00 of the date to 06:00 the next morning, Jerusalem time. */
+const NIGHT_START_HOUR = 22;
+const NIGHT_END_HOUR = 6;
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+
+export function createAnalyticsService(deps: AnalyticsDeps) {
+  const { repository, addressOf, now = () => new Date() } = deps;
+
+  async function vehicleOf(id: number): Promise<VehicleRow> {
+    const vehicle = await deps.findVehicle(id);
+    if (!vehicle) throw notFound(`No vehicle with id ${id}.`);
+    return vehicle;
+  }
+
+  async function infractions(vehicleId: number, range: DateRange): Promise<Infraction[]> {
+    await vehicleOf(vehicleId);
+    return (await repository.infractions(vehicleId, range, deps.speedLimitKmh)).map((r) => ({
+      timestamp: r.start,
+      endTime: r.end,
+      latitude: r.lat,
+      longitude: r.lon,
+      address: addressOf(r.lat, r.lon),
+      speedKmh: round(r.top),
+      limitKmh: deps.speedLimitKmh,
+      overKmh: round(r.top - deps.speedLimitKmh),
+    }));
+  }
+
+  return {
+    infractions,
+
+    async routeHistory(vehicleId: number, range: DateRange): Promise<RouteTrip[]> {
+      await vehicleOf(vehicleId);
+      return (await repository.trips(vehicleId, range, STOP_MINUTES)).map((r) => ({
+        startTime: r.start,
+        endTime: r.end,
+        startLocation: addressOf(r.slat, r.slon),
+        endLocation: addressOf(r.elat, r.elon),
+        distance: round(r.km, 2),
+        duration: round(r.minutes),
+        maxSpeedKmh: round(r.top),
+      }));
+    },
+
+    async kilometraje(vehicleId: number, range: DateRange): Promise<DailyMileage[]> {
+      await vehicleOf(vehicleId);
+      return (await repository.dailyKm(vehicleId, range)).map((r) => ({ date: r.day, kilometrosRecorridos: round(r.km, 2) }));
+    },
+
+    /**
+     * Scores out of 100 (docs/decisions/011): safety loses 10 a speeding run, 8 a harsh braking
+     * and 4 a harsh acceleration; overall loses 5 for each of the three.
+     */
+    async driverBehavior(vehicleId: number, range: DateRange): Promise<DriverBehavior> {
+      const speeding = (await infractions(vehicleId, range)).length;
+      const d = await repository.driving(vehicleId, range, HARSH_ACCELERATION, HARSH_BRAKING);
+      return {
+        scores: {
+          safety: clampScore(100 - 10 * speeding - 8 * d.brakings - 4 * d.accelerations),
+          overall: clampScore(100 - 5 * (speeding + d.brakings + d.accelerations)),
+        },
+        distanceKm: round(d.km, 2),
+        maxSpeedKmh: round(d.top),
+        speedingEvents: speeding,
+        harshAccelerations: d.accelerations,
+        harshBrakings: d.brakings,
+      };
+    },
+
+    async fuelEvents(vehicleId: number, range: DateRange): Promise<FuelEvent[]> {
+      await vehicleOf(vehicleId);
+      return (await repository.fuelChanges(vehicleId, range, FUEL_EVENT_POINTS)).map((r) => ({
+        type: r.after > r.before ? 'refuel' : 'drop',
+        timestamp: r.t,
+        latitude: r.lat,
+        longitude: r.lon,
+        address: addressOf(r.lat, r.lon),
+        fromLevel: r.before,
+        toLevel: r.after,
+        change: round(r.after - r.before),
+      }));
+    },
+
+    async geofenceAlerts(vehicleId: number, range: DateRange): Promise<GeofenceAlert[]> {
+      await vehicleOf(vehicleId);
+      return (await repository.geofenceCrossings(vehicleId, range)).map((r) => ({
+        geofenceId: r.geofenceId,
+        geofenceName: r.name,
+        vehicleId,
+        alertType: r.inside ? 'enter' : 'exit',
+        timestamp: r.t,
+        status: r.acknowledged ? 'acknowledged' : 'new',
+      }));
+    },
+
+    async maintenanceAlerts(vehicleId: number): Promise<MaintenanceAlert[]> {
+      const vehicle = await vehicleOf(vehicleId);
+      const mileage = (await deps.mileageOf(vehicleId)) ?? vehicle.mileage;
+      return maintenanceAlertsOf(vehicle, mileage, localDateOf(now()));
+    },
+
+    /** Night rest of every active vehicle for the night that starts on the date. */
+    async nightRest(date: string): Promise<NightRest[]> {
+      const start = localInstant(date, NIGHT_START_HOUR);
+      const end = localInstant(addLocalDays(date, 1), NIGHT_END_HOUR);
+      const nightMinutes = (end.getTime() - start.getTime()) / 60_000;
+      return (await repository.nightMovement(start, end)).map((r) => ({
+        vehicleId: r.vehicleId,
+        vehicleName: r.vehicleNumber,
+        nightRestStart: start.toISOString(),
+        nightRestEnd: end.toISOString(),
+        compliancePercentage: round(100 * (1 - Math.min(r.minutes, nightMinutes) / nightMinutes)),
+        violations: r.runs,
+        movingMinutes: round(r.minutes),
+      }));
+    },
+
+    /** km per litre from the fuel level's falls; fuelSaved is against the fleet's average for the same distance. */
+    async efficiencyReport(range: DateRange): Promise<EfficiencyReport> {
+      const use = (await repository.fleetUse(range)).map((u) => ({ ...u, litres: (u.fuelPoints * TANK_LITRES) / 100 }));
+      const totalDistance = use.reduce((sum, u) => sum + u.km, 0);
+      const totalLitres = use.reduce((sum, u) => sum + u.litres, 0);
+      const average = totalLitres > 0 ? totalDistance / totalLitres : 0;
+      const measured = use.filter((u) => u.km > 0 && u.litres > 0);
+      return {
+        fleetSummary: { totalVehicles: use.length, totalDistance: round(totalDistance, 2), totalFuelConsumption: round(totalLitres, 2), averageEfficiency: round(average, 2) },
+        topPerformers: measured
+          .map((u) => ({ vehicleId: u.vehicleId, vehicleNumber: u.vehicleNumber, distance: round(u.km, 2), efficiency: round(u.km / u.litres, 2), fuelSaved: round(u.km / average - u.litres, 2) }))
+          .sort((a, b) => b.efficiency - a.efficiency)
+          .slice(0, 5),
+      };
+    },
+
+    async serviceStatus(): Promise<ServiceStatus> {
+      const health = await repository.trackingHealth(new Date(now().getTime() - deps.onlineMinutes * 60_000));
+      return {
+        available: health.online > 0,
+        status: health.online > 0 ? 'operational' : 'no_recent_reports',
+        provider: deps.provider,
+        onlineVehicles: health.online,
+        trackedVehicles: health.tracked,
+        lastReport: health.last,
+      };
+    },
+
+    geofences: async (): Promise<Geofence[]> => (await repository.listGeofences()).map(({ createdBy: _by, createdAt, ...g }) => ({ ...g, createdAt: createdAt.toISOString() })),
+    async addGeofence(ctx: AuthContext, input: Omit<Geofence, 'id' | 'createdAt'>): Promise<Geofence> {
+      const { createdBy: _by, createdAt, ...g } = await repository.addGeofence({ ...input, createdBy: ctx.user.id });
+      return { ...g, createdAt: createdAt.toISOString() };
+    },
+    async removeGeofence(id: number): Promise<void> {
+      if (!(await repository.removeGeofence(id))) throw notFound(`No geofence with id ${id}.`);
+    },
+    async acknowledge(ctx: AuthContext, alert: { geofenceId: number; vehicleId: number; alertType: 'enter' | 'exit'; timestamp: string }): Promise<void> {
+      const saved = await repository.acknowledge({ geofenceId: alert.geofenceId, vehicleId: alert.vehicleId, alertType: alert.alertType, at: new Date(alert.timestamp), acknowledgedBy: ctx.user.id });
+      if (!saved) throw notFound('No such geofence or vehicle.');
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,140 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { useVehicles } from '../bookings/use-bookings.ts';
+import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
+import { useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
+
+const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
+
+function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
+  const label = immobilizerLabel(vehicle);
+  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])}>{label}</span>;
+}
+
+/** The immobilizer fleet panel (spec/admin-app.md 2.22). */
+export function ImmobilizerFleetPanel() {
+  const { data: vehicles, isPending } = useVehicles();
+  const summary = immobilizerSummary(vehicles ?? []);
+  return (
+    <Card data-testid="immobilizer-fleet">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ShieldCheck className="size-5 text-brand" aria-hidden /> Immobilizer Fleet
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {isPending || !vehicles ? (
+          <Skeleton className="h-32" />
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {[
+                ['Vehicles', summary.total],
+                ['Immobilizer Enabled', summary.enabled],
+                ['Fully Configured', summary.configured],
+                ['Needs Setup', summary.needsSetup],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
+                  <dt className="text-xs text-slate-500">{label}</dt>
+                  <dd className="text-2xl font-bold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Tabs.Root defaultValue="overview">
+              <Tabs.List className="mb-3 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+                <Tabs.Trigger value="overview" className={tab}>Fleet Overview</Tabs.Trigger>
+                <Tabs.Trigger value="configure" className={tab}>Configure Vehicles</Tabs.Trigger>
+                <Tabs.Trigger value="bulk" className={tab}>Bulk Actions</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="overview">
+                <ul className="divide-y divide-slate-100">
+                  {vehicles.map((v) => (
+                    <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                      <span><span className="font-semibold">{v.vehicleNumber}</span> <span className="text-slate-500">{v.make} {v.model}</span></span>
+                      <LabelBadge vehicle={v} />
+                    </li>
+                  ))}
+                </ul>
+              </Tabs.Content>
+              <Tabs.Content value="configure">
+                <ul className="divide-y divide-slate-100">
+                  {vehicles.map((v) => <ConfigureRow key={`${v.id}-${v.immobilizerEnabled}-${v.hasIturanCode}`} vehicle={v} />)}
+                </ul>
+              </Tabs.Content>
+              <Tabs.Content value="bulk">
+                <BulkActions vehicles={vehicles} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
+  const update = useUpdateVehicleImmobilizer();
+  const [enabled, setEnabled] = useState(vehicle.immobilizerEnabled);
+  const [code, setCode] = useState('');
+  const changed = enabled !== vehicle.immobilizerEnabled || code.trim() !== '';
+
+  const save = async () => {
+    try {
+      await update.mutateAsync({ vehicleId: vehicle.id, immobilizerEnabled: enabled, ...(code.trim() ? { ituranCode: code.trim() } : {}) });
+      toast.success('Vehicle updated', { description: 'Immobilizer settings have been saved successfully' });
+      setCode('');
+    } catch (error) {
+      toast.error('Update failed', { description: `Failed to update vehicle: ${problemText(error, 'please try again')}` });
+    }
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="immobilizer-config-row">
+      <span className="w-16 font-semibold">{vehicle.vehicleNumber}</span>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> Immobilizer
+      </label>
+      <input
+        className="w-32 rounded-md border border-slate-300 px-2 py-1 font-mono uppercase disabled:bg-slate-100"
+        placeholder={vehicle.hasIturanCode ? 'code set' : 'Ituran code'}
+        aria-label={`Ituran code of ${vehicle.vehicleNumber}`}
+        maxLength={6}
+        value={code}
+        disabled={!enabled}
+        onChange={(e) => setCode(e.target.value.toUpperCase())}
+      />
+      <LabelBadge vehicle={vehicle} />
+      <Button size="sm" variant="secondary" disabled={!changed || update.isPending} onClick={() => void save()}>Save</Button>
+      {!vehicle.isActive && <span className="text-xs text-slate-500">Activate the vehicle first.</span>}
+    </li>
+  );
+}
+
+function BulkActions({ vehicles }: { vehicles: Vehicle[] }) {
+  const update = useUpdateVehicleImmobilizer();
+  const active = vehicles.filter((v) => v.isActive);
+  const setAll = async (immobilizerEnabled: boolean) => {
+    const targets = active.filter((v) => v.immobilizerEnabled !== immobilizerEnabled);
+    const results = await Promise.allSettled(targets.map((v) => update.mutateAsync({ vehicleId: v.id, immobilizerEnabled })));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) toast.error('Update failed', { description: `Failed to update vehicle: ${failed} of ${targets.length} could not be saved.` });
+    else toast.success('Vehicle updated', { description: targets.length ? 'Immobilizer settings have been saved successfully' : 'Nothing to change.' });
+  };
+  return (
+    <div className="space-y-3 text-sm">
+      <p className="text-slate-600">Applies to the {active.length} active vehicles. Inactive vehicles keep their settings. A vehicle needs its Ituran code for the immobilizer to work.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>Enable on all active vehicles</Button>
+        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>Disable on all active vehicles</Button>
+      </div>
+    </div>
+  );
+}
