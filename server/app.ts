@@ -246,6 +246,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     adminIds,
     addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
     intervalSeconds: config.movementCheckSeconds,
+    runningAtFirst: config.movementMonitorAtFirst,
     freshMinutes: config.trackingOnlineMinutes,
   });
   await app.register(movementMonitorRoutes, { monitor, guards });

@@ -39,6 +39,7 @@ export const ENVIRONMENT = {
   SIMULATOR: { description: 'Run the demo vehicle simulator (it posts OsmAnd reports to this app).', default: 'true with the embedded demo, else false' },
   SIMULATOR_SECONDS: { description: 'Seconds between two reports of each simulated vehicle.', default: '5' },
   TRACKING_ONLINE_MINUTES: { description: 'A vehicle that reported within this many minutes is online.', default: '5' },
+  MOVEMENT_MONITOR: { description: 'Whether the movement monitor runs on a database that never had it (admins start and stop it later).', default: 'true, false with the simulator (its demo vehicles drive without bookings)' },
   MOVEMENT_CHECK_SECONDS: { description: 'Seconds between two movement monitor checks (vehicles moving without a booking).', default: '60' },
   SPEED_LIMIT_KMH: { description: 'Speed above which Fleet Control counts an infraction (km/h).', default: '90' },
   TRACKING_PROVIDER: { description: 'Path name of the tracking provider in `/api/{provider}/...` (immobilizer control and analytics).', default: 'ituran' },
@@ -78,6 +79,7 @@ const rawSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   BOOKING_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
   BOOKING_LIFECYCLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  MOVEMENT_MONITOR: bool.optional(),
   MOVEMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SPEED_LIMIT_KMH: z.coerce.number().positive().max(300).default(90),
   TRACKING_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'TRACKING_PROVIDER: lower-case letters, digits and dashes').default('ituran'),
@@ -125,6 +127,7 @@ export interface Config {
   trackingOnlineMinutes: number;
   trackingProvider: string;
   movementCheckSeconds: number;
+  movementMonitorAtFirst: boolean;
   speedLimitKmh: number;
   simulator: { enabled: boolean; seconds: number };
   serviceName: string;
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackingOnlineMinutes: e.TRACKING_ONLINE_MINUTES,
     trackingProvider: e.TRACKING_PROVIDER,
     movementCheckSeconds: e.MOVEMENT_CHECK_SECONDS,
+    movementMonitorAtFirst: e.MOVEMENT_MONITOR ?? !(e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL)),
     speedLimitKmh: e.SPEED_LIMIT_KMH,
     simulator: { enabled: e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL), seconds: e.SIMULATOR_SECONDS },
     serviceName: e.SERVICE_NAME,

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Started by the Fleet Control journey; no check may come while other journeys book the simulated (moving) vehicles.
+      MOVEMENT_CHECK_SECONDS: '3600',
       OIDC_ISSUER: idp.issuer,
       OIDC_CLIENT_ID: idp.clientId,
       OIDC_CLIENT_SECRET: idp.clientSecret,

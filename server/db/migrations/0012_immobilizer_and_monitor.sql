@@ -52,5 +52,4 @@ ALTER TABLE "immobilizer_codes" ADD CONSTRAINT "immobilizer_codes_booking_id_boo
 ALTER TABLE "immobilizer_codes" ADD CONSTRAINT "immobilizer_codes_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "immobilizer_codes" ADD CONSTRAINT "immobilizer_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "device_commands_pending_idx" ON "device_commands" USING btree ("vehicle_id") WHERE status = 'pending';--> statement-breakpoint
-CREATE INDEX "immobilizer_attempts_user_vehicle_idx" ON "immobilizer_attempts" USING btree ("user_id","vehicle_id","created_at");--> statement-breakpoint
-INSERT INTO "movement_monitor" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+CREATE INDEX "immobilizer_attempts_user_vehicle_idx" ON "immobilizer_attempts" USING btree ("user_id","vehicle_id","created_at");

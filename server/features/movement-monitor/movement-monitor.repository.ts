@@ -38,6 +38,10 @@ export function createMovementMonitorRepository(db: Database) {
       const [row] = await db.select().from(movementMonitor).where(eq(movementMonitor.id, 1));
       return row ?? { id: 1, isRunning: false, lastCheck: null, nextCheck: null };
     },
+    /** The monitor's row, created once with this state; later starts and stops are the admins'. */
+    async ensure(isRunning: boolean): Promise<void> {
+      await db.insert(movementMonitor).values({ id: 1, isRunning }).onConflictDoNothing();
+    },
     async setRunning(isRunning: boolean, nextCheck: Date | null): Promise<void> {
       await db.insert(movementMonitor).values({ id: 1, isRunning, nextCheck }).onConflictDoUpdate({ target: movementMonitor.id, set: { isRunning, nextCheck } });
     },

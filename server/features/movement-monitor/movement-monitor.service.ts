@@ -7,6 +7,8 @@ export interface MovementMonitorDeps {
   adminIds: () => Promise<number[]>;
   addressOf: (latitude: number, longitude: number) => string;
   intervalSeconds: number;
+  /** Running or not on a database that never had the monitor. */
+  runningAtFirst: boolean;
   /** A report older than this says nothing about moving now (the tracking online window). */
   freshMinutes: number;
   now?: () => Date;
@@ -21,10 +23,14 @@ export const QUIET_MINUTES = 30;
  * The movement monitor (spec/admin-app.md 2.20): a vehicle that moves while no booking covers
  * it is set in_use and the admins are told; after 30 quiet minutes it is available again.
  */
-export function createMovementMonitorService({ repository, notify, adminIds, addressOf, intervalSeconds, freshMinutes, now = () => new Date() }: MovementMonitorDeps) {
+export function createMovementMonitorService({ repository, notify, adminIds, addressOf, intervalSeconds, runningAtFirst, freshMinutes, now = () => new Date() }: MovementMonitorDeps) {
+  let ensured: Promise<void> | undefined;
+  /** Creates the monitor's row on first use (concurrent instances agree: insert or nothing). */
+  const ready = () => (ensured ??= repository.ensure(runningAtFirst));
   const freshSince = (at: Date) => new Date(at.getTime() - freshMinutes * 60_000);
 
   async function status(): Promise<MovementMonitorStatus> {
+    await ready();
     const at = now();
     const [state, vehiclesMonitored, moving, autoSetBusyCount] = await Promise.all([
       repository.state(),
@@ -45,6 +51,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
 
   /** One check; when it is not due (or another instance ran it) nothing changes. */
   async function check(force: boolean): Promise<{ setBusy: string[]; released: string[] }> {
+    await ready();
     const at = now();
     const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds * 1000), force, async (tx) => {
       const moving = await repository.moving(at, freshSince(at), MOVING_KMH, tx);
@@ -74,10 +81,11 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
     /** The scheduled tick of every instance: runs the check when it is due. */
     tick: () => check(false),
     forceCheck: () => act(() => check(true)),
+    /** The first check comes one interval later, then every interval. */
     start: () =>
       act(async () => {
-        await repository.setRunning(true, now());
-        return check(false);
+        await repository.setRunning(true, new Date(now().getTime() + intervalSeconds * 1000));
+        return { setBusy: [], released: [] };
       }),
     stop: () =>
       act(async () => {

@@ -23,6 +23,7 @@ const monitorOn = (): MovementMonitorService => {
     adminIds: async () => adminIds,
     addressOf: (lat, lon) => geocoder.addressOf(lat, lon),
     intervalSeconds: 60,
+    runningAtFirst: true,
     freshMinutes: 5,
     now: () => clock,
   });
@@ -106,7 +107,8 @@ describe('the movement monitor (controlled clock)', () => {
     expect(await statusOf('ALS1')).toBe('available');
     expect(await instances[1]!.status()).toMatchObject({ isRunning: false, nextCheck: null });
     expect((await instances[1]!.forceCheck()).setBusy).toEqual(['ALS1']);
-    expect((await instances[2]!.start()).status).toMatchObject({ isRunning: true });
+    expect((await instances[2]!.start()).status).toMatchObject({ isRunning: true, nextCheck: minutes(1).toISOString() });
+    expect(await instances[0]!.tick()).toEqual({ setBusy: [], released: [] });
   });
 });
 
@@ -123,6 +125,9 @@ describe('the monitor over HTTP', () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/admin/movement-monitor/status', headers: bearer(admin) });
     expect(status.json()).toMatchObject({ isRunning: false, vehiclesMonitored: 9, checkInterval: 60 });
     const started = await t.app.inject({ method: 'POST', url: '/api/admin/movement-monitor/start', headers: bearer(admin) });
-    expect(started.json()).toMatchObject({ success: true, status: { isRunning: true, lastCheck: expect.any(String), nextCheck: expect.any(String) } });
+    const { status: after } = started.json() as { status: { isRunning: boolean; nextCheck: string } };
+    expect(after.isRunning).toBe(true);
+    // The first check comes one interval (60 s here) after the start.
+    expect(Date.parse(after.nextCheck) - Date.now()).toBeGreaterThan(50_000);
   });
 });

@@ -30,7 +30,7 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
   const [commandId, setCommandId] = useState<number>();
-  const { data: state } = useImmobilizerState(target.vehicleId, commandId !== undefined);
+  const { data: state } = useImmobilizerState(target.vehicleId);
   const command = commandId !== undefined && state?.lastCommand?.id === commandId ? state.lastCommand : undefined;
 
   const submit = async (event: FormEvent) => {

@@ -3,9 +3,14 @@ import type { ImmobilizerActionResult, ImmobilizerAttempt, ImmobilizerState } fr
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-/** Polled quickly while a command waits for the device, else not at all. */
-export const useImmobilizerState = (vehicleId: number | undefined, waiting: boolean) =>
-  useQuery<ImmobilizerState>({ queryKey: [`/api/vehicles/${vehicleId}/immobilizer`], enabled: vehicleId !== undefined, refetchInterval: waiting ? 2_000 : false, staleTime: 0 });
+/** Polled every 2 s while its last command waits for the device, else not at all. */
+export const useImmobilizerState = (vehicleId: number | undefined) =>
+  useQuery<ImmobilizerState>({
+    queryKey: [`/api/vehicles/${vehicleId}/immobilizer`],
+    enabled: vehicleId !== undefined,
+    refetchInterval: (query) => (query.state.data?.lastCommand?.status === 'pending' ? 2_000 : false),
+    staleTime: 0,
+  });
 
 export const useImmobilizerAttempts = () => useQuery<ImmobilizerAttempt[]>({ queryKey: ['/api/admin/immobilizer/attempts'], refetchInterval: 30_000 });
 

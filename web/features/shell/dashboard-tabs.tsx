@@ -20,6 +20,7 @@ import { DamageReportReview } from '../damage-reports/damage-report-review.tsx';
 import { MyDamageReports } from '../damage-reports/my-damage-reports.tsx';
 import { BookingDiaryTab } from '../diary/booking-diary-tab.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
+import { FleetControlTab } from '../fleet-control/fleet-control-tab.tsx';
 import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
 import { LicenceExpiryPanel } from '../licences/licence-expiry-panel.tsx';
 import { ProfileTab } from '../profile/profile-tab.tsx';
@@ -89,7 +90,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: pending(Radar, 'Fleet Control', 'Speeding, routes, mileage, driver behaviour, fuel, geofences and immobilizer control from the vehicles\u2019 positions will be here.') },
+  { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: () => <FleetControlTab /> },
   { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
   { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: () => <ShabbatHolidaysTab /> },
   { id: 'settings', label: 'Settings', icon: Settings, audience: 'admins', content: pending(UserCog, 'Settings', 'Override policies and service settings will be here.') },

@@ -1,9 +1,10 @@
-import { ChevronDown, ChevronUp, RefreshCw, SatelliteDish } from 'lucide-react';
+import { ChevronDown, ChevronUp, Map as MapIcon, RefreshCw, SatelliteDish } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { FleetMap } from './fleet-map.tsx';
 import { markerState } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
@@ -13,6 +14,7 @@ const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-
 /** Live Fleet Tracking (spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
 export function LiveTrackingTab() {
   const [expanded, setExpanded] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const { data, isPending, isError, refetch, connection } = useTracking(expanded);
 
   const refresh = () => {
@@ -48,6 +50,9 @@ export function LiveTrackingTab() {
           ))}
         </ul>
         <div className="ml-auto flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setMapOpen(true)}>
+            <MapIcon className="size-4" aria-hidden /> Fleet Map
+          </Button>
           <Button size="sm" variant="secondary" onClick={refresh}>
             <RefreshCw className="size-4" aria-hidden /> Refresh
           </Button>
@@ -63,6 +68,7 @@ export function LiveTrackingTab() {
           ))}
         </div>
       )}
+      {mapOpen && <FleetMap onClose={() => setMapOpen(false)} />}
     </section>
   );
 }

@@ -1,19 +1,10 @@
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { markerIcon } from './marker-icon.ts';
 import { markerState } from './marker-style.ts';
-
-/** A 32 px dot in the vehicle's state colour (no image files to load). */
-const iconOf = (r: TrackingRecord) =>
-  L.divIcon({
-    className: '',
-    iconSize: [32, 32],
-    iconAnchor: [16, 16],
-    html: `<span style="display:block;width:32px;height:32px;border-radius:9999px;background:${markerState(r).colour};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>`,
-  });
 
 /** Keeps the map on the vehicle as it moves; a double-click hands the map to the user. */
 function Follow({ latitude, longitude, follow, onUnlock }: { latitude: number; longitude: number; follow: boolean; onUnlock: () => void }) {
@@ -44,7 +35,7 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
     <div className="relative">
       <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl attributionControl={false}>
         {config && <TileLayer url={config.tileUrl} />}
-        <Marker position={at} icon={iconOf(record)}>
+        <Marker position={at} icon={markerIcon(record)}>
           <Popup>
             <strong>{record.vehicleNumber}</strong> · {markerState(record).label}
             <br />

@@ -1,10 +1,42 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 
 export const TRACKING_KEY = ['/api/vehicles/tracking/all'];
 
 export type Connection = 'Connected' | 'Updating...' | 'Connection Error';
+
+/** One event stream per browser tab, however many views show the fleet (the tab, the fleet map). */
+let stream: { source: EventSource; open: boolean; listeners: Set<(open: boolean) => void> } | undefined;
+
+function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): () => void {
+  if (!stream) {
+    const source = new EventSource('/api/vehicles/tracking/stream', { withCredentials: true });
+    const shared = { source, open: false, listeners: new Set<(open: boolean) => void>() };
+    const announce = (open: boolean) => {
+      shared.open = open;
+      shared.listeners.forEach((listener) => listener(open));
+    };
+    source.addEventListener('open', () => announce(true));
+    source.addEventListener('error', () => announce(false));
+    source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
+    source.addEventListener('vehicle', (e) => {
+      const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;
+      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) => (all.some((r) => r.vehicleId === record.vehicleId) ? all.map((r) => (r.vehicleId === record.vehicleId ? record : r)) : [...all, record]));
+    });
+    stream = shared;
+  }
+  const current = stream;
+  current.listeners.add(onState);
+  onState(current.open);
+  return () => {
+    current.listeners.delete(onState);
+    if (current.listeners.size === 0) {
+      current.source.close();
+      stream = undefined;
+    }
+  };
+}
 
 /**
  * The fleet's live records: the server's event stream updates them as reports arrive; the spec's
@@ -22,18 +54,7 @@ export function useTracking(expanded: boolean) {
     retryDelay: 2_000,
   });
   const [streaming, setStreaming] = useState(false);
-
-  useEffect(() => {
-    const source = new EventSource('/api/vehicles/tracking/stream', { withCredentials: true });
-    source.addEventListener('open', () => setStreaming(true));
-    source.addEventListener('error', () => setStreaming(false));
-    source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
-    source.addEventListener('vehicle', (e) => {
-      const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;
-      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) => (all.some((r) => r.vehicleId === record.vehicleId) ? all.map((r) => (r.vehicleId === record.vehicleId ? record : r)) : [...all, record]));
-    });
-    return () => source.close();
-  }, [queryClient]);
+  useEffect(() => subscribe(queryClient, setStreaming), [queryClient]);
 
   const connection: Connection = query.isError && !streaming ? 'Connection Error' : query.isFetching && !streaming ? 'Updating...' : 'Connected';
   return { ...query, connection };

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, screenshot } from './support/browser.ts';
+import { signInAs, signInAsAdmin } from './support/member.ts';
+
+const session = browserSession({ viewport: { width: 1280, height: 1200 } });
+
+/**
+ * A booking of the vehicle from now on, made through the API as the member (and approved by the
+ * admin when today is Shabbat or a festival), so that its immobilizer code is valid now.
+ */
+async function bookNow(page: Page, vehicleNumber: string): Promise<void> {
+  await page.evaluate(async (number) => {
+    const token = localStorage.getItem('auth_token')!;
+    const json = { 'content-type': 'application/json' };
+    const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
+    const start = Date.now() + 30_000;
+    const created = await fetch('/api/bookings', {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() }),
+    });
+    const booking = (await created.json()) as { id: number; status: string };
+    if (booking.status !== 'pending') return;
+    const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
+    await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
+  }, vehicleNumber);
+}
+
+describe('the immobilizer', () => {
+  it('a member enters the code from the notification, and the vehicle reports the immobilizer off', async () => {
+    const { page } = session;
+    await signInAs(page, 'paramedic@medfleet.test');
+    await bookNow(page, 'A5');
+    await page.reload();
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const notice = page.getByTestId('notification-item').filter({ hasText: 'Immobilizer code for A5' });
+    const code = /Your code is ([A-Z0-9]{6})\./.exec((await notice.textContent()) ?? '')?.[1];
+    expect(code).toBeDefined();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('my-booking').filter({ hasText: 'A5' }).getByRole('button', { name: 'Unlock Vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock Vehicle' });
+    const submit = dialog.getByRole('button', { name: 'Deactivate Immobilizer' });
+    await dialog.getByLabel('Immobilizer code').fill(code!.slice(0, 5).toLowerCase());
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Immobilizer code').fill(code!.toLowerCase());
+    expect(await dialog.getByLabel('Immobilizer code').inputValue()).toBe(code);
+    await submit.click();
+    await page.getByText('Vehicle A5 is now ready to use').waitFor();
+    await screenshot(page, '50-immobilizer-waiting');
+    // The simulated tracker takes the command with its next report and confirms it.
+    await dialog.locator('[data-testid=immobilizer-progress][data-confirmed=true]').waitFor({ timeout: 20_000 });
+    await dialog.getByText('A5 reports its immobilizer off.').waitFor();
+    await screenshot(page, '51-immobilizer-confirmed');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('tab', { name: 'Live Tracking' }).click();
+    const live = page.getByRole('region', { name: 'Live Fleet Tracking' });
+    await live.getByRole('button', { name: 'Expand' }).click();
+    const card = live.getByRole('article', { name: 'A5 live' });
+    await card.getByText('Inactive').waitFor();
+  });
+
+  it('the admin sees the audit trail, the monitor and the fleet panels in Fleet Control, and the fleet map', async () => {
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Fleet Control' }).click();
+    const control = page.getByRole('region', { name: 'Fleet Control' });
+    await control.getByTestId('service-status').getByText(/Tracking operational/).waitFor();
+    await control.getByTestId('analytics-driver-behaviour').getByText('Overall').waitFor();
+    await screenshot(page, '52-fleet-control-analytics');
+
+    await control.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'A5 · Mercedes-Benz Sprinter 519' });
+    await control.getByRole('tab', { name: 'Immobilizer Control' }).click();
+    const immobilizer = control.getByTestId('immobilizer-control');
+    await control.getByText('deactivate: accepted').first().waitFor();
+    expect(await immobilizer.getByRole('button', { name: 'Deactivate', exact: true }).isDisabled()).toBe(true);
+    await immobilizer.getByRole('button', { name: 'Activate', exact: true }).click();
+    await page.getByText('Immobilizer activated: A5 will not start until it is released').waitFor();
+
+    const monitor = control.getByTestId('movement-monitor');
+    await monitor.getByText('STOPPED', { exact: true }).waitFor();
+    await monitor.getByRole('button', { name: 'Start Monitor' }).click();
+    await page.getByText('Monitoring Started').waitFor();
+    await monitor.getByText('ACTIVE', { exact: true }).waitFor();
+    await monitor.getByRole('button', { name: 'Stop Monitor' }).click();
+    await monitor.getByText('STOPPED', { exact: true }).waitFor();
+
+    const fleet = control.getByTestId('immobilizer-fleet');
+    await fleet.getByRole('tab', { name: 'Configure Vehicles' }).click();
+    const a3 = fleet.getByTestId('immobilizer-config-row').filter({ hasText: 'A3' });
+    await a3.getByLabel('Ituran code of A3').fill('4821');
+    await a3.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Immobilizer settings have been saved successfully').waitFor();
+    await a3.getByText('Fully Configured').waitFor();
+    await screenshot(page, '53-fleet-control-panels');
+
+    await control.getByRole('button', { name: 'Fleet Map' }).click();
+    const map = page.getByTestId('fleet-map');
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await screenshot(page, '54-fleet-map');
+    await map.getByRole('button', { name: 'Close the fleet map' }).click();
+    await map.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { DailyMileage, DriverBehavior, FuelEvent, GeofenceAlert, Infraction, MaintenanceAlert, RouteTrip } from '../../../contract/analytics.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
+import { GeofenceManager } from './geofence-manager.tsx';
+import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
+
+export interface Selection {
+  vehicleId: number;
+  from: string;
+  to: string;
+}
+
+const when = (iso: string) => formatNotificationTime(iso);
+
+/** A card with its loading, error and empty states, so that each figure only says what it shows. */
+function Panel<T>({ title, query, empty, children }: { title: string; query: { data?: T; isPending: boolean; isError: boolean; error: unknown }; empty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+  return (
+    <Card data-testid={`analytics-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">
+        {query.isPending ? (
+          <Skeleton className="h-16" />
+        ) : query.isError || query.data === undefined ? (
+          <p className="text-red-700">{problemText(query.error, `${title} could not be loaded.`)}</p>
+        ) : empty(query.data) ? (
+          <p className="text-slate-500">Nothing in this period.</p>
+        ) : (
+          children(query.data)
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const range = (s: Selection) => `?from=${s.from}&to=${s.to}`;
+
+export function AnalyticsPanels({ selection }: { selection: Selection }) {
+  const v = `/vehicles/${selection.vehicleId}`;
+  const behaviour = useAnalytics<DriverBehavior>(`${v}/driver-behavior${range(selection)}`);
+  const infractions = useAnalytics<Infraction[]>(`${v}/infractions${range(selection)}`);
+  const trips = useAnalytics<RouteTrip[]>(`${v}/route-history${range(selection)}`);
+  const mileage = useAnalytics<DailyMileage[]>(`${v}/kilometraje${range(selection)}`);
+  const fuel = useAnalytics<FuelEvent[]>(`${v}/fuel-events${range(selection)}`);
+  const geofenceAlerts = useAnalytics<GeofenceAlert[]>(`${v}/geofence-alerts${range(selection)}`);
+  const maintenance = useAnalytics<MaintenanceAlert[]>(`${v}/maintenance-alerts`);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Panel title="Driver Behaviour" query={behaviour} empty={() => false}>
+        {(b) => (
+          <div className="space-y-2">
+            <div className="flex gap-6">
+              <Score label="Overall" value={b.scores.overall} />
+              <Score label="Safety" value={b.scores.safety} />
+            </div>
+            <p className="text-slate-600">
+              {b.distanceKm} km · top {b.maxSpeedKmh} km/h · {b.speedingEvents} speeding · {b.harshAccelerations} harsh acceleration · {b.harshBrakings} harsh braking
+            </p>
+          </div>
+        )}
+      </Panel>
+      <Panel title="Maintenance Alerts" query={maintenance} empty={(list) => !list.length}>
+        {(list) => (
+          <ul className="space-y-1">
+            {list.map((a) => (
+              <li key={a.type} className="flex items-center gap-2">
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', a.priority === 'high' ? 'bg-red-100 text-red-900' : a.priority === 'medium' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700')}>{a.priority}</span>
+                {a.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Daily Mileage" query={mileage} empty={(list) => !list.length}>
+        {(list) => <MileageBars days={list} />}
+      </Panel>
+      <Panel title="Infractions" query={infractions} empty={(list) => !list.length}>
+        {(list) => (
+          <ul className="max-h-56 space-y-1 overflow-y-auto">
+            {list.map((i) => (
+              <li key={i.timestamp}>
+                <span className="font-semibold text-red-700">{i.speedKmh} km/h</span> ({i.overKmh} over {i.limitKmh}) · {when(i.timestamp)} · {i.address}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Route History" query={trips} empty={(list) => !list.length}>
+        {(list) => (
+          <ul className="max-h-56 space-y-1 overflow-y-auto">
+            {list.map((t) => (
+              <li key={t.startTime}>
+                {when(t.startTime)}: {t.startLocation} → {t.endLocation} · {t.distance} km · {Math.round(t.duration)} min
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Fuel Events" query={fuel} empty={(list) => !list.length}>
+        {(list) => (
+          <ul className="space-y-1">
+            {list.map((f) => (
+              <li key={f.timestamp}>
+                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? 'Refuel' : 'Sudden drop'}</span> {f.fromLevel}% → {f.toLevel}% · {when(f.timestamp)} · {f.address}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Geofence Alerts" query={geofenceAlerts} empty={(list) => !list.length}>
+        {(list) => <GeofenceAlertList alerts={list} />}
+      </Panel>
+      <GeofenceManager />
+    </div>
+  );
+}
+
+function Score({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <div className="text-xs text-slate-500">{label}</div>
+      <div className={cn('text-3xl font-bold', value >= 80 ? 'text-emerald-700' : value >= 60 ? 'text-amber-700' : 'text-red-700')}>{value}</div>
+    </div>
+  );
+}
+
+function MileageBars({ days }: { days: DailyMileage[] }) {
+  const top = Math.max(1, ...days.map((d) => d.kilometrosRecorridos));
+  return (
+    <div className="flex h-32 items-end gap-1" role="img" aria-label={`Daily mileage: ${days.map((d) => `${d.date} ${d.kilometrosRecorridos} km`).join(', ')}`}>
+      {days.map((d) => (
+        <div key={d.date} className="flex flex-1 flex-col items-center justify-end" title={`${d.date}: ${d.kilometrosRecorridos} km`}>
+          <div className="w-full rounded-t bg-sky-600" style={{ height: `${(d.kilometrosRecorridos / top) * 100}%`, minHeight: d.kilometrosRecorridos ? 2 : 0 }} />
+          <span className="mt-1 text-[10px] text-slate-500">{d.date.slice(8)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function GeofenceAlertList({ alerts }: { alerts: GeofenceAlert[] }) {
+  const acknowledge = useAnalyticsMutation<GeofenceAlert>('POST', () => '/geofence-alerts/acknowledge');
+  const ack = async (a: GeofenceAlert) => {
+    try {
+      await acknowledge.mutateAsync({ ...a });
+    } catch (error) {
+      toast.error('Could not acknowledge the alert', { description: problemText(error, 'Please try again.') });
+    }
+  };
+  return (
+    <ul className="max-h-56 space-y-1 overflow-y-auto">
+      {alerts.map((a) => (
+        <li key={`${a.geofenceId}-${a.timestamp}-${a.alertType}`} className="flex items-center justify-between gap-2">
+          <span>
+            {a.alertType === 'enter' ? 'Entered' : 'Left'} <span className="font-semibold">{a.geofenceName}</span> · {when(a.timestamp)}
+          </span>
+          {a.status === 'acknowledged' ? (
+            <span className="text-xs text-slate-500">acknowledged</span>
+          ) : (
+            <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => void ack(a)}>Acknowledge</Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Map as MapIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { localDate } from '../../lib/time.ts';
+import { useVehicles } from '../bookings/use-bookings.ts';
+import { ImmobilizerControl } from '../immobilizer/immobilizer-control.tsx';
+import { ImmobilizerFleetPanel } from '../immobilizer/immobilizer-fleet-panel.tsx';
+import { MovementMonitorPanel } from '../movement-monitor/movement-monitor-panel.tsx';
+import { FleetMap } from '../tracking/fleet-map.tsx';
+import { AnalyticsPanels } from './analytics-panels.tsx';
+import { FleetReports } from './fleet-reports.tsx';
+import { useServiceStatus } from './use-analytics.ts';
+
+const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
+const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
+
+/** Fleet Control (spec/admin-app.md 2.24), with the movement monitor (2.20) and immobilizer fleet (2.22) panels. */
+export function FleetControlTab() {
+  const { data: vehicles } = useVehicles();
+  const status = useServiceStatus();
+  const [vehicleId, setVehicleId] = useState<number>();
+  const [from, setFrom] = useState(daysAgo(6));
+  const [to, setTo] = useState(daysAgo(0));
+  const [mapOpen, setMapOpen] = useState(false);
+  const selected = vehicleId ?? vehicles?.[0]?.id;
+  const rangeProblem = from > to ? 'The start date is after the end date.' : undefined;
+
+  return (
+    <section aria-label="Fleet Control" className="space-y-6">
+      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="mr-2 text-lg font-semibold">Fleet Control</h2>
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          Vehicle
+          <select aria-label="Vehicle" className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
+            {vehicles?.map((v) => (
+              <option key={v.id} value={v.id}>{v.vehicleNumber} · {v.make} {v.model}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          From
+          <input type="date" className={field} value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        </label>
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          To
+          <input type="date" className={field} value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        </label>
+        <span data-testid="service-status" className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.data?.available ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+          {!status.data ? 'Checking tracking…' : status.data.available ? `Tracking operational · ${status.data.onlineVehicles} of ${status.data.trackedVehicles} online` : 'No recent tracker reports'}
+        </span>
+        <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setMapOpen(true)}>
+          <MapIcon className="size-4" aria-hidden /> Fleet Map
+        </Button>
+      </div>
+      {rangeProblem && <p className="text-sm text-red-700">{rangeProblem}</p>}
+      {!selected ? (
+        <Skeleton className="h-40" />
+      ) : (
+        <Tabs.Root defaultValue="analytics">
+          <Tabs.List className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
+            <Tabs.Trigger value="immobilizer" className={tab}>Immobilizer Control</Tabs.Trigger>
+            <Tabs.Trigger value="fleet" className={tab}>Fleet Overview</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
+          <Tabs.Content value="immobilizer">
+            <ImmobilizerControl vehicleId={selected} />
+          </Tabs.Content>
+          <Tabs.Content value="fleet">{!rangeProblem && <FleetReports from={from} to={to} />}</Tabs.Content>
+        </Tabs.Root>
+      )}
+      <MovementMonitorPanel />
+      <ImmobilizerFleetPanel />
+      {mapOpen && <FleetMap onClose={() => setMapOpen(false)} />}
+    </section>
+  );
+}

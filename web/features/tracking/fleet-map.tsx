@@ -1,0 +1,70 @@
+import 'leaflet/dist/leaflet.css';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { markerIcon } from './marker-icon.ts';
+import { markerState, STATE_COLOURS } from './marker-style.ts';
+import { useTracking } from './use-tracking.ts';
+
+/** Beit Shemesh: where the map opens before any vehicle has a position. */
+const SERVICE_AREA: [number, number] = [31.747, 34.9881];
+
+/** Fits every vehicle in view once, when the map opens; after that the user moves it. */
+function FitOnce({ points }: { points: [number, number][] }) {
+  const map = useMap();
+  const ready = points.length > 0;
+  useEffect(() => {
+    // No animation: a map closed mid-animation throws in Leaflet (_leaflet_pos).
+    if (ready) map.fitBounds(points, { padding: [60, 60], maxZoom: 15, animate: false });
+    // Only on the first positions: live updates must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, ready]);
+  return null;
+}
+
+/** Every vehicle on one full-screen map, live (the stream, with polling beneath). */
+export function FleetMap({ onClose }: { onClose: () => void }) {
+  const { data: config } = usePublicConfig();
+  const { data, connection } = useTracking(true);
+  const placed = (data ?? []).filter((r): r is TrackingRecord & { coordinates: NonNullable<TrackingRecord['coordinates']> } => r.coordinates !== null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div role="dialog" aria-modal="true" aria-label="Fleet map" className="fixed inset-0 z-50 flex flex-col bg-white" data-testid="fleet-map">
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2">
+        <h2 className="text-lg font-semibold">Fleet Map</h2>
+        <span className="text-xs text-slate-600">{connection} · {placed.length} of {data?.length ?? 0} vehicles placed</span>
+        <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legend">
+          {Object.entries(STATE_COLOURS).map(([label, colour]) => (
+            <li key={label} className="flex items-center gap-1">
+              <span className="size-3 rounded-full" style={{ background: colour }} />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={onClose} aria-label="Close the fleet map" className="ml-auto rounded p-1 hover:bg-slate-100">
+          <X className="size-6" />
+        </button>
+      </header>
+      <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
+        {config && <TileLayer url={config.tileUrl} />}
+        {placed.map((r) => (
+          <Marker key={r.vehicleId} position={[r.coordinates.latitude, r.coordinates.longitude]} icon={markerIcon(r, true)}>
+            <Popup>
+              <strong>{r.vehicleNumber}</strong> · {markerState(r).label}
+              <br />
+              {r.address ?? ''} · {r.currentSpeed} km/h
+            </Popup>
+          </Marker>
+        ))}
+        <FitOnce points={placed.map((r) => [r.coordinates.latitude, r.coordinates.longitude])} />
+      </MapContainer>
+    </div>
+  );
+}
