@@ -8,6 +8,7 @@ import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts'
 import { startBookingLifecycle } from './jobs/booking-lifecycle.job.ts';
 import { startLicenceExpiryNotices } from './jobs/licence-expiry.job.ts';
 import { startMovementMonitor } from './jobs/movement-monitor.job.ts';
+import { startPositionRetention } from './jobs/position-retention.job.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -33,7 +34,8 @@ import { createBookingsService } from './features/bookings/bookings.service.ts';
 import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
 import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
 import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
-import { createGazetteerGeocoder } from './adapters/geocoder.adapter.ts';
+import { createGazetteerGeocoder, type Geocoder } from './adapters/geocoder.adapter.ts';
+import { createNominatimGeocoder } from './adapters/nominatim.adapter.ts';
 import { createOcr } from './adapters/ocr.adapter.ts';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -144,8 +146,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   });
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const vehiclesRepository = createVehiclesRepository(db);
-  const geocoder = createGazetteerGeocoder();
-  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder, onlineMinutes: config.trackingOnlineMinutes });
+  const geocoder = geocoderOf(config, app);
+  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder, onlineMinutes: config.trackingOnlineMinutes, retentionDays: config.positionRetentionDays });
   const immobilizer = createImmobilizerService({
     repository: createImmobilizerRepository(db),
     hasher: createCodeHasher(sessionSecret),
@@ -269,11 +271,26 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
         startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log),
         startLicenceExpiryNotices(() => licences.generateNotifications(), app.log),
         startMovementMonitor(monitor.tick, config.movementCheckSeconds, app.log),
+        startPositionRetention(tracking.pruneOldPositions, app.log),
       ];
     });
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   }
   return app;
+}
+
+/** The Nominatim-compatible service when GEOCODER_URL is set, with the offline gazetteer beneath; else the gazetteer. */
+function geocoderOf(config: Config, app: FastifyInstance): Geocoder {
+  const offline = createGazetteerGeocoder();
+  if (!config.geocoderUrl) return offline;
+  const online = createNominatimGeocoder({
+    url: config.geocoderUrl,
+    fallback: offline,
+    userAgent: `MedFleet/${version} (${config.publicUrl})`,
+    onError: (error) => app.log.warn({ err: error }, 'geocoder lookup failed; the offline address stands'),
+  });
+  app.addHook('onClose', async () => online.close());
+  return online;
 }
 
 function publicConfigOf(config: Config, provider: OidcAdapter | undefined): PublicConfig {

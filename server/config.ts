@@ -42,6 +42,8 @@ export const ENVIRONMENT = {
   MOVEMENT_MONITOR: { description: 'Whether the movement monitor runs on a database that never had it (admins start and stop it later).', default: 'true, false with the simulator (its demo vehicles drive without bookings)' },
   MOVEMENT_CHECK_SECONDS: { description: 'Seconds between two movement monitor checks (vehicles moving without a booking).', default: '60' },
   SPEED_LIMIT_KMH: { description: 'Speed above which Fleet Control counts an infraction (km/h).', default: '90' },
+  GEOCODER_URL: { description: 'Nominatim-compatible service for addresses (its /reverse is called, at most once a second, never waited on). Unset: the offline gazetteer of the service area.' },
+  POSITION_RETENTION_DAYS: { description: 'Days that stored positions are kept (analytics reach back this far); the latest state of each vehicle is kept regardless.', default: '180' },
   TRACKING_PROVIDER: { description: 'Path name of the tracking provider in `/api/{provider}/...` (immobilizer control and analytics).', default: 'ituran' },
   OCR_WORKERS: { description: 'Licence photos read at once (tesseract.js worker threads, started on the first photo).', default: '2' },
   SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
@@ -82,6 +84,8 @@ const rawSchema = z.object({
   MOVEMENT_MONITOR: bool.optional(),
   MOVEMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SPEED_LIMIT_KMH: z.coerce.number().positive().max(300).default(90),
+  GEOCODER_URL: z.url('GEOCODER_URL must be a URL').optional(),
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   TRACKING_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'TRACKING_PROVIDER: lower-case letters, digits and dashes').default('ituran'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TRACKING_ONLINE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
@@ -126,6 +130,8 @@ export interface Config {
   ocrWorkers: number;
   trackingOnlineMinutes: number;
   trackingProvider: string;
+  geocoderUrl: string | undefined;
+  positionRetentionDays: number;
   movementCheckSeconds: number;
   movementMonitorAtFirst: boolean;
   speedLimitKmh: number;
@@ -171,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocrWorkers: e.OCR_WORKERS,
     trackingOnlineMinutes: e.TRACKING_ONLINE_MINUTES,
     trackingProvider: e.TRACKING_PROVIDER,
+    geocoderUrl: e.GEOCODER_URL,
+    positionRetentionDays: e.POSITION_RETENTION_DAYS,
     movementCheckSeconds: e.MOVEMENT_CHECK_SECONDS,
     movementMonitorAtFirst: e.MOVEMENT_MONITOR ?? !(e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL)),
     speedLimitKmh: e.SPEED_LIMIT_KMH,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import type { Report } from './osmand.ts';
@@ -60,6 +60,11 @@ export function createTrackingRepository(db: Database) {
             where ${vehicleStates.deviceTime} <= excluded.device_time
         )
         select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
+    },
+    /** Deletes up to `batch` positions older than the cutoff (short statements, no long lock); answers how many. */
+    async deleteOlderThan(cutoff: Date, batch: number): Promise<number> {
+      const oldest = db.select({ id: positions.id }).from(positions).where(lt(positions.deviceTime, cutoff)).limit(batch);
+      return (await db.delete(positions).where(inArray(positions.id, oldest)).returning({ id: positions.id })).length;
     },
     /** A new command for the device; one it has not confirmed yet is superseded. */
     async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positions, vehicles } from '../../db/schema.ts';
+import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
+import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTrackingRepository } from './tracking.repository.ts';
+import { createTrackingService } from './tracking.service.ts';
 
 let t: TestApp;
 let emt: string;
@@ -115,5 +118,23 @@ describe('reading positions', () => {
     expect((await get(`/api/vehicles/${ids.A3}/location`)).json()).toEqual({ address: 'Beit Shemesh, city centre', speed: 50 });
     expect((await get('/api/vehicles/999999/location')).statusCode).toBe(404);
     expect((await get('/api/vehicles/abc/location')).statusCode).toBe(400);
+  });
+});
+
+describe('position retention', () => {
+  it('deletes positions older than the retention, keeps newer ones and every latest state', async () => {
+    const old = new Date(Date.now() - (t.config.positionRetentionDays + 1) * 86_400_000);
+    const recent = new Date(Date.now() - (t.config.positionRetentionDays - 1) * 86_400_000);
+    await t.database.db.insert(positions).values([old, old, recent].map((deviceTime) => ({ vehicleId: ids.A6!, deviceTime, latitude: CENTRE.lat, longitude: CENTRE.lon })));
+    const service = createTrackingService({ tracking: createTrackingRepository(t.database.db), geocoder: createGazetteerGeocoder(), onlineMinutes: 5, retentionDays: t.config.positionRetentionDays });
+    const statesBefore = await t.database.db.select().from(vehicleStates);
+    const before = await positionCount();
+    expect(await service.pruneOldPositions()).toBe(2);
+    expect(await positionCount()).toBe(before - 2);
+    const left = (await t.database.db.select().from(positions)).map((p) => p.deviceTime.getTime());
+    expect(left).toContain(recent.getTime());
+    expect(left.filter((time) => time <= old.getTime())).toEqual([]);
+    expect(await t.database.db.select().from(vehicleStates)).toEqual(statesBefore);
+    expect(await service.pruneOldPositions()).toBe(0);
   });
 });

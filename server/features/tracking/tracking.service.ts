@@ -10,6 +10,8 @@ interface Deps {
   tracking: TrackingRepository;
   geocoder: Geocoder;
   onlineMinutes: number;
+  /** Positions older than this many days are deleted (POSITION_RETENTION_DAYS). */
+  retentionDays: number;
   now?: () => Date;
 }
 
@@ -22,7 +24,10 @@ const number = (value: unknown): number | null => (typeof value === 'number' && 
 
 type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
 
-export function createTrackingService({ tracking, geocoder, onlineMinutes, now = () => new Date() }: Deps) {
+/** Rows a retention statement deletes at most: each one stays short. */
+const RETENTION_BATCH = 10_000;
+
+export function createTrackingService({ tracking, geocoder, onlineMinutes, retentionDays, now = () => new Date() }: Deps) {
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
 
@@ -93,6 +98,14 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, now =
     /** Queues a command for the vehicle's device: it goes out in the reply to its next report. */
     sendCommand: (vehicleId: number, command: DeviceCommand, requestedBy: number | null) => tracking.queueCommand(vehicleId, command, requestedBy),
     latestCommandOf: (vehicleId: number) => tracking.latestCommandOf(vehicleId),
+
+    /** Deletes positions past the retention, a batch at a time; safe on several instances at once. */
+    pruneOldPositions: async (): Promise<number> => {
+      const cutoff = new Date(now().getTime() - retentionDays * 86_400_000);
+      let total = 0;
+      for (let deleted = RETENTION_BATCH; deleted === RETENTION_BATCH; total += deleted) deleted = await tracking.deleteOlderThan(cutoff, RETENTION_BATCH);
+      return total;
+    },
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
 
