@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { renderLicencePng } from '../server/test-support/licence-image.ts';
 import { startChild, stopChild } from './support/child-server.ts';
+import { processMemoryMb } from './support/process-memory.ts';
 
 /**
  * The licence OCR of the profile issue, on the app in its own process (embedded database unless
@@ -10,7 +10,7 @@ import { startChild, stopChild } from './support/child-server.ts';
 const RUNS = 7;
 const server = await startChild('bench/support/serve-app.ts', { OCR_WORKERS: process.env.OCR_WORKERS ?? '2' });
 const base = `http://127.0.0.1:${server.port}`;
-const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+const peakMb = () => processMemoryMb(server.child.pid!).peak;
 
 try {
   const { token } = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };

@@ -7,6 +7,8 @@
  *   booking-engine booking creation throughput, availability latency (PostgreSQL)
  *   ocr            licence analysis time and the server's peak memory with four at once
  *   ingest         OsmAnd positions stored per second from 200 trackers over HTTP (PostgreSQL)
+ *   fanout         500 live-stream clients while 200 trackers report each second: delay and memory (PostgreSQL)
+ *   tracking-all   GET /api/vehicles/tracking/all latency with 200 tracked vehicles (PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -16,6 +18,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'booking-engine': () => import('./booking-engine.ts'),
   ocr: () => import('./ocr.ts'),
   ingest: () => import('./ingest.ts'),
+  fanout: () => import('./fanout.ts'),
+  'tracking-all': () => import('./tracking-all.ts'),
 };
 
 const name = process.argv[2];

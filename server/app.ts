@@ -47,7 +47,7 @@ import { createImmobilizerService } from './features/immobilizer/immobilizer.ser
 import { createMovementMonitorRepository } from './features/movement-monitor/movement-monitor.repository.ts';
 import { movementMonitorRoutes } from './features/movement-monitor/movement-monitor.routes.ts';
 import { createMovementMonitorService } from './features/movement-monitor/movement-monitor.service.ts';
-import { createTrackingRepository, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
+import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
 import { createTrackingHub } from './features/tracking/tracking-stream.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
@@ -241,6 +241,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', () => stopTrackingListening());
+  const stopCommandListening = await database.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
+  app.addHook('onClose', () => stopCommandListening());
   await app.register(trackingRoutes, { tracking, hub, guards });
   const monitor = createMovementMonitorService({
     repository: createMovementMonitorRepository(db),

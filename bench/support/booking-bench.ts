@@ -25,6 +25,8 @@ export async function startBookingBench() {
 
   return {
     base,
+    /** The app's process, for its memory figures. */
+    pid: server.child.pid!,
     db: database.db,
     signIn,
     /** n drivers with a valid licence and the largest monthly limit, signed in. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
+import { vehicles } from '../../db/schema.ts';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
@@ -59,5 +61,19 @@ describe('GET /api/vehicles/tracking/stream', () => {
 
   it('needs a session', async () => {
     expect((await fetch(`${base}/api/vehicles/tracking/stream`)).status).toBe(401);
+  });
+});
+
+describe('device commands across instances', () => {
+  it('reach a tracker that reports to another instance, whose cache had its vehicle', async () => {
+    const report = () => fetch(`${base}/api/positions/osmand?id=a6&lat=31.7470&lon=34.9881&immobilizer=false`, { method: 'POST' }).then((r) => r.text());
+    expect(await report()).toBe('');
+    expect(await report()).toBe('');
+    const admin = await a.login();
+    const [a6] = await a.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A6'));
+    const activated = await a.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${a6!.id}/immobilizer/activate`, headers: bearer(admin) });
+    expect(activated.statusCode, activated.body).toBe(200);
+    // Instance b learns of the command through NOTIFY device_command.
+    await expect.poll(report, { timeout: 5_000 }).toBe('engineStop');
   });
 });

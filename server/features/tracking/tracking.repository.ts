@@ -6,6 +6,9 @@ import type { Report } from './osmand.ts';
 /** Fired with a vehicle id after each stored report: the live stream of every instance listens. */
 export const VEHICLE_POSITION_CHANNEL = 'vehicle_position';
 
+/** Fired with a vehicle id when a command for its device is queued or carried out: tracker caches forget it. */
+export const DEVICE_COMMAND_CHANNEL = 'device_command';
+
 /** Traccar's command names: engineStop engages the immobilizer, engineResume releases it. */
 export type DeviceCommand = 'engineStop' | 'engineResume';
 
@@ -70,6 +73,7 @@ export function createTrackingRepository(db: Database) {
     async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {
       const [row] = await db.transaction(async (tx) => {
         await tx.update(deviceCommands).set({ status: 'superseded' }).where(and(eq(deviceCommands.vehicleId, vehicleId), eq(deviceCommands.status, 'pending')));
+        await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
         return tx.insert(deviceCommands).values({ vehicleId, command, requestedBy }).returning();
       });
       return row!;
@@ -77,8 +81,11 @@ export function createTrackingRepository(db: Database) {
     async commandSent(id: number): Promise<void> {
       await db.update(deviceCommands).set({ sentAt: sql`now()` }).where(and(eq(deviceCommands.id, id), isNull(deviceCommands.sentAt)));
     },
-    async commandConfirmed(id: number): Promise<void> {
-      await db.update(deviceCommands).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
+    async commandConfirmed(id: number, vehicleId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(deviceCommands).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
+        await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
+      });
     },
     async latestCommandOf(vehicleId: number) {
       const [row] = await db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicleId)).orderBy(desc(deviceCommands.id)).limit(1);

@@ -4,6 +4,7 @@ import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
 import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
+import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
 import { createWriteBatcher } from './write-batcher.ts';
 
 interface Deps {
@@ -30,6 +31,7 @@ const RETENTION_BATCH = 10_000;
 export function createTrackingService({ tracking, geocoder, onlineMinutes, retentionDays, now = () => new Date() }: Deps) {
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
+  const trackers = createTrackerCache({ lookUp: (trackerId) => tracking.vehicleOfTracker(trackerId) });
 
   function toRecord({ vehicle, state }: Row): TrackingRecord {
     const a = state?.attributes ?? {};
@@ -64,10 +66,10 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
    * The reply body: the pending command, sent again with every reply until the device's
    * telemetry shows it carried out (a lost reply must not lose the command).
    */
-  async function replyTo(vehicle: { commandId: number | null; command: DeviceCommand | null }, report: Report): Promise<string> {
+  async function replyTo(vehicle: TrackerEntry, report: Report): Promise<string> {
     if (vehicle.commandId === null || vehicle.command === null) return '';
     if (flag(report.attributes.immobilizer) === (vehicle.command === 'engineStop')) {
-      await tracking.commandConfirmed(vehicle.commandId);
+      await tracking.commandConfirmed(vehicle.commandId, vehicle.id);
       return '';
     }
     await tracking.commandSent(vehicle.commandId);
@@ -86,7 +88,7 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
         if (error instanceof ReportError) throw badRequest(error.message, 'BAD_REPORT');
         throw error;
       }
-      const vehicle = await tracking.vehicleOfTracker(report.deviceId);
+      const vehicle = await trackers.get(report.deviceId);
       if (!vehicle) throw notFound(`Unknown device ${report.deviceId}: give a vehicle this tracker id first.`, 'UNKNOWN_DEVICE');
       if (vehicle.trackerSecretHash && (!report.secret || sha256(report.secret) !== vehicle.trackerSecretHash)) {
         throw unauthorized(`Wrong or missing secret for device ${report.deviceId}.`, 'BAD_DEVICE_SECRET');
@@ -106,6 +108,10 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
       for (let deleted = RETENTION_BATCH; deleted === RETENTION_BATCH; total += deleted) deleted = await tracking.deleteOlderThan(cutoff, RETENTION_BATCH);
       return total;
     },
+
+    /** NOTIFY device_command from any instance: forget the vehicle's cached tracker. */
+    forgetDevice: (vehicleId: number) => trackers.forgetVehicle(vehicleId),
+    setTrackerCacheEnabled: (listening: boolean) => trackers.setEnabled(listening),
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
 
