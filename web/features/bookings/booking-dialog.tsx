@@ -10,6 +10,7 @@ import { problemText } from '../../lib/api.ts';
 import { fromLocal, localDate, localTime } from '../../lib/time.ts';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
 import { useCreateBooking, useVehicles } from './use-bookings.ts';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
 const addHours = (hhmm: string, hours: number) => {
@@ -72,13 +73,12 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
     }
   };
 
-  const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
   return (
     <Tabs.Root defaultValue="details">
-      <Tabs.List className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <Tabs.Trigger value="details" className={tab}>Booking Details</Tabs.Trigger>
-        <Tabs.Trigger value="availability" className={tab}>Vehicle Availability</Tabs.Trigger>
-        <Tabs.Trigger value="overview" className={tab}>Fleet Overview</Tabs.Trigger>
+      <Tabs.List className={`mb-4 ${TAB_LIST}`}>
+        <Tabs.Trigger value="details" className={TAB_TRIGGER}>Booking Details</Tabs.Trigger>
+        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>Vehicle Availability</Tabs.Trigger>
+        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details">
         <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>

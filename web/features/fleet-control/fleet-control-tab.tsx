@@ -13,8 +13,8 @@ import { FleetMap } from '../tracking/fleet-map.tsx';
 import { AnalyticsPanels } from './analytics-panels.tsx';
 import { FleetReports } from './fleet-reports.tsx';
 import { useServiceStatus } from './use-analytics.ts';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
-const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
 
@@ -61,10 +61,10 @@ export function FleetControlTab() {
         <Skeleton className="h-40" />
       ) : (
         <Tabs.Root defaultValue="analytics">
-          <Tabs.List className="mb-4 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-            <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
-            <Tabs.Trigger value="immobilizer" className={tab}>Immobilizer Control</Tabs.Trigger>
-            <Tabs.Trigger value="fleet" className={tab}>Fleet Overview</Tabs.Trigger>
+          <Tabs.List className={`mb-4 ${TAB_LIST}`}>
+            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>Analytics</Tabs.Trigger>
+            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>Immobilizer Control</Tabs.Trigger>
+            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
           <Tabs.Content value="immobilizer">

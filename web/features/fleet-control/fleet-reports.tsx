@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EfficiencyReport, NightRest } from '../../../contract/analytics.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAnalytics } from './use-analytics.ts';
@@ -22,19 +23,15 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
             <Skeleton className="h-20" />
           ) : (
             <>
-              <dl className="grid grid-cols-2 gap-2">
-                {[
+              <Figures
+                className="grid-cols-2"
+                items={[
                   ['Vehicles', summary.totalVehicles],
                   ['Distance', `${summary.totalDistance} km`],
                   ['Fuel used', `${summary.totalFuelConsumption} L`],
                   ['Average', `${summary.averageEfficiency} km/L`],
-                ].map(([label, value]) => (
-                  <div key={label} className="rounded-lg bg-slate-50 p-2">
-                    <dt className="text-xs text-slate-500">{label}</dt>
-                    <dd className="text-lg font-bold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+                ]}
+              />
               <h3 className="font-semibold">Top performers</h3>
               {efficiency.data!.topPerformers.length ? (
                 <ol className="list-decimal space-y-1 pl-5">

@@ -5,14 +5,15 @@ import { toast } from 'sonner';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useVehicles } from '../bookings/use-bookings.ts';
 import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
 import { useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
-const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   const label = immobilizerLabel(vehicle);
@@ -35,24 +36,19 @@ export function ImmobilizerFleetPanel() {
           <Skeleton className="h-32" />
         ) : (
           <>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[
+            <Figures
+              items={[
                 ['Vehicles', summary.total],
                 ['Immobilizer Enabled', summary.enabled],
                 ['Fully Configured', summary.configured],
                 ['Needs Setup', summary.needsSetup],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
-                  <dt className="text-xs text-slate-500">{label}</dt>
-                  <dd className="text-2xl font-bold">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <Tabs.Root defaultValue="overview">
-              <Tabs.List className="mb-3 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-                <Tabs.Trigger value="overview" className={tab}>Fleet Overview</Tabs.Trigger>
-                <Tabs.Trigger value="configure" className={tab}>Configure Vehicles</Tabs.Trigger>
-                <Tabs.Trigger value="bulk" className={tab}>Bulk Actions</Tabs.Trigger>
+              <Tabs.List className={`mb-3 ${TAB_LIST}`}>
+                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
+                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>Configure Vehicles</Tabs.Trigger>
+                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>Bulk Actions</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ul className="divide-y divide-slate-100">

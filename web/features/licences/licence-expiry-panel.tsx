@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiRequest, problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 const LIST_SIZE = 5;
 /** spec/admin-app.md 9: licence dashboards refresh every 30 s. */
@@ -63,7 +64,6 @@ export function LicenceExpiryPanel() {
 
   const d = dashboard.data;
   const all = expiring.data ?? [];
-  const tab = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -101,11 +101,11 @@ export function LicenceExpiryPanel() {
           </div>
         )}
         <Tabs.Root defaultValue="overview">
-          <Tabs.List className="mb-3 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-            <Tabs.Trigger value="overview" className={tab}>Overview</Tabs.Trigger>
-            <Tabs.Trigger value="expired" className={tab}>Expired</Tabs.Trigger>
-            <Tabs.Trigger value="urgent" className={tab}>Urgent</Tabs.Trigger>
-            <Tabs.Trigger value="all" className={tab}>All Expiring</Tabs.Trigger>
+          <Tabs.List className={`mb-3 ${TAB_LIST}`}>
+            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Overview</Tabs.Trigger>
+            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>Expired</Tabs.Trigger>
+            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>Urgent</Tabs.Trigger>
+            <Tabs.Trigger value="all" className={TAB_TRIGGER}>All Expiring</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
             <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty="No licence needs attention now." />

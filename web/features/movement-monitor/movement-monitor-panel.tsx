@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -69,19 +70,15 @@ export function MovementMonitorPanel() {
           <Skeleton className="h-20" />
         ) : (
           <>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[
+            <Figures
+              items={[
                 ['Monitored', s.vehiclesMonitored],
                 ['Moving', s.movingVehicles],
                 ['Auto-Busy', s.autoSetBusyCount],
                 ['Interval', `${s.checkInterval}s`],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
-                  <dt className="text-xs text-slate-500">{label}</dt>
-                  <dd className="text-2xl font-bold" data-testid={`monitor-${String(label).toLowerCase()}`}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+              testId={(label) => `monitor-${label.toLowerCase()}`}
+            />
             <p className="text-sm text-slate-600">
               Last check {at(s.lastCheck)} · next check {s.isRunning ? at(s.nextCheck) : '— (stopped)'}
             </p>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiRequest, problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };
 /** spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
@@ -60,13 +61,12 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
   };
 
   const result = analyse.data;
-  const trigger = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white';
   return (
     <Tabs.Root value={tab} onValueChange={setTab} aria-label="License scanner">
-      <Tabs.List className="mb-3 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <Tabs.Trigger value="upload" className={trigger}>Upload</Tabs.Trigger>
-        <Tabs.Trigger value="analysis" className={trigger}>AI Analysis</Tabs.Trigger>
-        <Tabs.Trigger value="preview" className={trigger} disabled={!result}>Preview</Tabs.Trigger>
+      <Tabs.List className={`mb-3 ${TAB_LIST}`}>
+        <Tabs.Trigger value="upload" className={TAB_TRIGGER}>Upload</Tabs.Trigger>
+        <Tabs.Trigger value="analysis" className={TAB_TRIGGER}>AI Analysis</Tabs.Trigger>
+        <Tabs.Trigger value="preview" className={TAB_TRIGGER} disabled={!result}>Preview</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="upload" className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
