@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common.contract.ts';
+import { calendarDate, recordId } from './common.contract.ts';
 
 /** The longest range one analytics call reads, in days. */
 export const ANALYTICS_MAX_DAYS = 92;
@@ -61,8 +61,8 @@ export const geofenceAlert = z.object({
   status: z.enum(['new', 'acknowledged']),
 });
 export const acknowledgeGeofenceAlert = z.object({
-  geofenceId: z.number({ error: 'geofenceId is required' }).int().positive(),
-  vehicleId: z.number({ error: 'vehicleId is required' }).int().positive(),
+  geofenceId: recordId('geofenceId must be a positive whole number'),
+  vehicleId: recordId('vehicleId must be a positive whole number'),
   alertType: z.enum(['enter', 'exit'], { error: 'alertType is enter or exit' }),
   timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date and time' }),
 });

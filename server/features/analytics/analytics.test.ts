@@ -161,6 +161,10 @@ describe('refusals', () => {
     const ack = await post('/geofence-alerts/acknowledge', { geofenceId: 99_999, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) });
     expect(ack.statusCode).toBe(404);
     expect((await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'inside', timestamp: local(8, 20) })).statusCode).toBe(400);
+    const huge = await post('/geofence-alerts/acknowledge', { geofenceId: 2 ** 40, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain('geofenceId must be a positive whole number');
+    expect((await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'enter', timestamp: 'yesterday' })).json().message).toContain('timestamp must be an ISO date and time');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/ituran/geofences/99999', headers: bearer(admin) })).statusCode).toBe(404);
   });
 });

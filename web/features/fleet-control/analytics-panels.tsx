@@ -19,7 +19,19 @@ export interface Selection {
 const when = (iso: string) => formatNotificationTime(iso);
 
 /** A card with its loading, error and empty states, so that each figure only says what it shows. */
-function Panel<T>({ title, query, empty, children }: { title: string; query: { data?: T; isPending: boolean; isError: boolean; error: unknown }; empty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+function Panel<T>({
+  title,
+  query,
+  empty,
+  emptyText = 'Nothing in this period.',
+  children,
+}: {
+  title: string;
+  query: { data?: T; isPending: boolean; isError: boolean; error: unknown };
+  empty: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <Card data-testid={`analytics-${title.toLowerCase().replace(/\s+/g, '-')}`}>
       <CardHeader>
@@ -31,7 +43,7 @@ function Panel<T>({ title, query, empty, children }: { title: string; query: { d
         ) : query.isError || query.data === undefined ? (
           <p className="text-red-700">{problemText(query.error, `${title} could not be loaded.`)}</p>
         ) : empty(query.data) ? (
-          <p className="text-slate-500">Nothing in this period.</p>
+          <p className="text-slate-500">{emptyText}</p>
         ) : (
           children(query.data)
         )}
@@ -67,7 +79,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           </div>
         )}
       </Panel>
-      <Panel title="Maintenance Alerts" query={maintenance} empty={(list) => !list.length}>
+      <Panel title="Maintenance Alerts" query={maintenance} empty={(list) => !list.length} emptyText="Nothing due: service, insurance, tax and test are all more than 60 days (or 1,000 km) away, or not recorded.">
         {(list) => (
           <ul className="space-y-1">
             {list.map((a) => (
