@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
-import { listenPostgres, type ListenHandlers } from './listen.ts';
+import { createPostgresListener, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,6 +69,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => options.onPoolError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Every channel of this handle (sign-outs, photo hand-offs, positions, device commands) on one connection.
+  const listener = createPostgresListener(url);
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
@@ -86,7 +88,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         lockClient.release();
       }
     },
-    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: async (channel, handlers) => listener.listen(channel, handlers),
     close: () => pool.end(),
   };
   await handle.ping();

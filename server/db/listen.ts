@@ -7,47 +7,78 @@ export interface ListenHandlers {
 }
 
 const RECONNECT_MS = 1_000;
+/** How the connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'medfleet-listen';
+
+const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 /**
- * LISTEN on a dedicated PostgreSQL connection (outside the pool), reconnecting by itself.
- * While it is down, onState(false) tells the caller that notifications can be missed.
+ * Every LISTEN of an app instance on one dedicated PostgreSQL connection (outside the pool),
+ * opened with the first channel, reconnecting by itself and closed with the last. While it is
+ * down, every channel's onState(false) says that notifications can be missed.
  */
-export function listenPostgres(url: string, channel: string, handlers: ListenHandlers): () => Promise<void> {
-  let stopped = false;
+export function createPostgresListener(url: string) {
+  const channels = new Map<string, Set<ListenHandlers>>();
   let current: pg.Client | undefined;
+  let connecting = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
+  const everyone = () => [...channels.values()].flatMap((handlers) => [...handlers]);
+
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    if (connecting || current || channels.size === 0) return;
+    connecting = true;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: LISTENER_APPLICATION_NAME });
     let dead = false;
     const lost = () => {
       if (dead) return;
       dead = true;
+      connecting = false;
       if (current === client) current = undefined;
-      handlers.onState(false);
+      everyone().forEach((h) => h.onState(false));
       client.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      if (channels.size) retry = setTimeout(() => void connect(), RECONNECT_MS);
     };
-    client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
-    });
+    client.on('notification', (message) => channels.get(message.channel)?.forEach((h) => h.onMessage(message.payload ?? '')));
     client.on('error', lost);
     client.on('end', lost);
     try {
       await client.connect();
-      await client.query(`LISTEN "${channel}"`);
-      if (stopped) return void client.end().catch(() => undefined);
+      for (const channel of channels.keys()) await client.query(`LISTEN ${quoted(channel)}`);
+      connecting = false;
+      if (channels.size === 0) return void client.end().catch(() => undefined);
       current = client;
-      handlers.onState(true);
+      everyone().forEach((h) => h.onState(true));
     } catch {
       lost();
     }
   };
-  void connect();
 
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => undefined);
+  return {
+    /** Starts listening without waiting for the connection; answers the way to stop. */
+    listen(channel: string, handlers: ListenHandlers): () => Promise<void> {
+      const known = channels.get(channel);
+      channels.set(channel, (known ?? new Set()).add(handlers));
+      if (current && !known) {
+        const client = current;
+        client.query(`LISTEN ${quoted(channel)}`).then(
+          () => handlers.onState(true),
+          () => undefined, // the connection is going: its 'error' or 'end' handles it
+        );
+      } else if (current) handlers.onState(true);
+      else void connect();
+      return async () => {
+        const handlersOf = channels.get(channel);
+        handlersOf?.delete(handlers);
+        if (handlersOf?.size) return;
+        channels.delete(channel);
+        if (channels.size === 0) {
+          clearTimeout(retry);
+          const client = current;
+          current = undefined;
+          await client?.end().catch(() => undefined);
+        } else await current?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+      };
+    },
   };
 }
