@@ -46,7 +46,7 @@ export type ImmobilizerState = z.infer<typeof immobilizerState>;
 export const immobilizerActionResult = z.object({ success: z.literal(true), message: z.string(), command: deviceCommand });
 export type ImmobilizerActionResult = z.infer<typeof immobilizerActionResult>;
 
-export const IMMOBILIZER_OUTCOMES = ['accepted', 'wrong_code', 'no_booking', 'locked', 'not_enabled'] as const;
+export const IMMOBILIZER_OUTCOMES = ['accepted', 'wrong_code', 'no_booking', 'locked', 'not_enabled', 'moving'] as const;
 
 /** One line of the audit trail. */
 export const immobilizerAttempt = z.object({

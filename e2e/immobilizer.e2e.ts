@@ -72,13 +72,15 @@ describe('the immobilizer', () => {
     await control.getByTestId('analytics-driver-behaviour').getByText('Overall').waitFor();
     await screenshot(page, '52-fleet-control-analytics');
 
-    await control.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'A5 · Mercedes-Benz Sprinter 519' });
+    // A8's tracker is silent (and so standing still): the command waits for its next report.
+    await control.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'A8 · Mercedes-Benz Sprinter 519' });
     await control.getByRole('tab', { name: 'Immobilizer Control' }).click();
     const immobilizer = control.getByTestId('immobilizer-control');
     await control.getByText('deactivate: accepted').first().waitFor();
     expect(await immobilizer.getByRole('button', { name: 'Deactivate', exact: true }).isDisabled()).toBe(true);
     await immobilizer.getByRole('button', { name: 'Activate', exact: true }).click();
-    await page.getByText('Immobilizer activated: A5 will not start until it is released').waitFor();
+    await page.getByText('Immobilizer activated: A8 will not start until it is released').waitFor();
+    await immobilizer.getByText('(waiting for the tracker)').waitFor();
 
     const monitor = control.getByTestId('movement-monitor');
     await monitor.getByText('STOPPED', { exact: true }).waitFor();

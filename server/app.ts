@@ -153,6 +153,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     hasher: createCodeHasher(sessionSecret),
     findVehicle: (id) => vehiclesRepository.findById(id),
     deviceStatusOf: tracking.immobilizerStatusOf,
+    drivingSpeedOf: tracking.drivingSpeedOf,
     sendCommand: tracking.sendCommand,
     latestCommandOf: tracking.latestCommandOf,
     notify: notifications.notify,
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     // Called per request, after damageReports below exists.
     pendingReports: (ctx) => damageReports.pendingCount(ctx),
     onConfirmed: immobilizer.issueCode,
+    onEnded: immobilizer.rearm,
   });
   const damageReports = createDamageReportsService({
     reports: createDamageReportsRepository(db),

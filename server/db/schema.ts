@@ -357,7 +357,7 @@ export const immobilizerAttempts = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    /** accepted, wrong_code, no_booking, locked, not_enabled */
+    /** accepted, wrong_code, no_booking, locked, not_enabled, moving */
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
   },

@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** The production app (buildApp) on a fresh database with the demo users, called with inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { runJobs = false }: { runJobs?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WORK_DOMAINS: TEST_DOMAIN,
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName });
-  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root' });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root', runJobs });
   await app.ready();
   return {
     app,

@@ -110,18 +110,18 @@ export function createBookingsRepository(db: Database) {
       return row?.n ?? 0;
     },
     /** confirmed → active at start, active → completed at end; safe to run on every instance at once. */
-    async advanceLifecycle(): Promise<{ activated: number; completed: number }> {
+    async advanceLifecycle(): Promise<{ activated: number; completed: number; completedVehicleIds: number[] }> {
       const completed = await db
         .update(bookings)
         .set({ status: 'completed', updatedAt: new Date() })
         .where(and(inArray(bookings.status, ['confirmed', 'active']), lt(bookings.endTime, sql`now()`)))
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, vehicleId: bookings.vehicleId });
       const activated = await db
         .update(bookings)
         .set({ status: 'active', updatedAt: new Date() })
         .where(and(eq(bookings.status, 'confirmed'), sql`${bookings.startTime} <= now()`, gt(bookings.endTime, sql`now()`)))
         .returning({ id: bookings.id });
-      return { activated: activated.length, completed: completed.length };
+      return { activated: activated.length, completed: completed.length, completedVehicleIds: [...new Set(completed.map((b) => b.vehicleId))] };
     },
   };
 }

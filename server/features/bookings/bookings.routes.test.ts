@@ -239,7 +239,7 @@ describe('managing bookings', () => {
       .insert(bookings)
       .values({ userId: emtUser.id, vehicleId: vehicleIds.A7!, startTime: new Date(Date.now() - 3 * hour), endTime: new Date(Date.now() - 2 * hour), status: 'active' })
       .returning();
-    expect(await createBookingsRepository(t.database.db).advanceLifecycle()).toEqual({ activated: 1, completed: 1 });
+    expect(await createBookingsRepository(t.database.db).advanceLifecycle()).toMatchObject({ activated: 1, completed: 1 });
     const status = async (id: number) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
     expect(await status(running!.id)).toBe('active');
     expect(await status(over!.id)).toBe('completed');

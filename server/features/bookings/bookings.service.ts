@@ -40,6 +40,8 @@ export interface BookingsDeps {
   pendingReports: (ctx: AuthContext) => Promise<number>;
   /** After a booking is confirmed: its immobilizer code (the immobilizer feature). */
   onConfirmed: (booking: BookingWithNames) => Promise<void>;
+  /** After bookings ended: their vehicles' immobilizers engage again (the immobilizer feature). */
+  onEnded: (vehicleIds: number[]) => Promise<void>;
   now?: () => Date;
 }
 
@@ -218,7 +220,12 @@ export function createBookingsService(deps: BookingsDeps) {
       return { items: items.map(toBooking), page, pageSize, total };
     },
 
-    advanceLifecycle: () => bookings.advanceLifecycle(),
+    /** Runs once per booking across instances: the UPDATE that completes a booking returns it to one caller only. */
+    advanceLifecycle: async () => {
+      const { activated, completed, completedVehicleIds } = await bookings.advanceLifecycle();
+      if (completedVehicleIds.length) await deps.onEnded(completedVehicleIds);
+      return { activated, completed };
+    },
 
     /** The dashboard band (spec/member-app.md 2). */
     async stats(ctx: AuthContext) {

@@ -6,8 +6,12 @@ export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
 export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
 
 export function createImmobilizerRepository(db: Database) {
-  /** Codes of bookings that still hold the vehicle (confirmed or active) and are valid at this moment. */
-  const currentCodes = (vehicleId: number, at: Date) =>
+  /**
+   * Codes valid at this moment (DESIGN.md: until 4 h after confirmation or the end, whichever is
+   * later, so a completed booking's code still works in its window); `holding` counts only
+   * bookings that still hold the vehicle (confirmed or active).
+   */
+  const currentCodes = (vehicleId: number, at: Date, holding = false) =>
     db
       .select({ bookingId: immobilizerCodes.bookingId, userId: immobilizerCodes.userId, codeHash: immobilizerCodes.codeHash })
       .from(immobilizerCodes)
@@ -15,7 +19,7 @@ export function createImmobilizerRepository(db: Database) {
       .where(
         and(
           eq(immobilizerCodes.vehicleId, vehicleId),
-          inArray(bookings.status, ['confirmed', 'active']),
+          inArray(bookings.status, holding ? ['confirmed', 'active'] : ['confirmed', 'active', 'completed']),
           lte(immobilizerCodes.validFrom, at),
           gt(immobilizerCodes.validUntil, at),
         ),

@@ -138,6 +138,15 @@ describe('admin immobilizer control under /api/ituran', () => {
     expect((await report('a4', true)).body).toBe('');
   });
 
+  it('refuses to engage the immobilizer of a moving vehicle (409), audited', async () => {
+    await t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=a6&lat=31.747&lon=34.9881&speed=30&timestamp=${Date.now()}` });
+    const response = await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A6}/immobilizer/activate`, headers: bearer(admin) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A6 is moving (56 km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.');
+    expect((await attempts(ids.A6!)).at(-1)).toMatchObject({ action: 'activate', outcome: 'moving' });
+    expect(await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, ids.A6!))).toEqual([]);
+  });
+
   it('deactivates with the vehicle’s own code once set by PATCH; a wrong one is 403', async () => {
     const patch = await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${ids.A4}`, headers: bearer(admin), payload: { ituranCode: ' 4821 ' } });
     expect(patch.statusCode, patch.body).toBe(200);

@@ -29,8 +29,10 @@ export interface ImmobilizerDeps {
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** The immobilizer as the device last reported it (the tracking feature). */
   deviceStatusOf: (vehicleId: number) => Promise<ImmobilizerState['deviceStatus']>;
+  /** km/h when the vehicle is driving now, else null (the tracking feature). */
+  drivingSpeedOf: (vehicleId: number) => Promise<number | null>;
   /** Queues a command for the device's next report (the tracking feature). */
-  sendCommand: (vehicleId: number, command: Command, requestedBy: number) => Promise<CommandRow>;
+  sendCommand: (vehicleId: number, command: Command, requestedBy: number | null) => Promise<CommandRow>;
   latestCommandOf: (vehicleId: number) => Promise<CommandRow | undefined>;
   notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
   now?: () => Date;
@@ -165,9 +167,27 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     async activateAsAdmin(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
       const audit = await admit(ctx, vehicle, 'activate', now());
+      const speed = await deps.drivingSpeedOf(vehicleId);
+      if (speed !== null) {
+        await audit('moving');
+        throw conflict(`${vehicle.vehicleNumber} is moving (${speed} km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.`, 'VEHICLE_MOVING');
+      }
       await audit('accepted');
       const command = await deps.sendCommand(vehicleId, 'engineStop', ctx.user.id);
       return { success: true, message: `Immobilizer activated: ${vehicle.vehicleNumber} will not start until it is released`, command: toCommand(command) };
+    },
+
+    /**
+     * When bookings end: each of their vehicles with an immobilizer, no other booking holding it
+     * and standing still is immobilized again (never a moving one: the command stops the engine).
+     */
+    rearm: async (vehicleIds: number[]): Promise<void> => {
+      for (const vehicleId of vehicleIds) {
+        const vehicle = await deps.findVehicle(vehicleId);
+        if (!vehicle?.immobilizerEnabled || (await repository.currentCodesOf(vehicleId, now(), true)).length) continue;
+        if ((await deps.drivingSpeedOf(vehicleId)) !== null) continue;
+        await deps.sendCommand(vehicleId, 'engineStop', null);
+      }
     },
 
     async attempts(vehicleId: number | undefined): Promise<ImmobilizerAttempt[]> {

@@ -124,6 +124,12 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
       return odometer === null ? null : Math.round(odometer / 1000);
     },
 
+    drivingSpeedOf: async (vehicleId: number): Promise<number | null> => {
+      const row = await tracking.latestOf(vehicleId);
+      const record = row ? toRecord(row) : undefined;
+      return record?.isDriving ? record.currentSpeed : null;
+    },
+
     immobilizerStatusOf: async (vehicleId: number): Promise<TrackingRecord['immobilizerStatus']> => {
       const row = await tracking.latestOf(vehicleId);
       return row ? toRecord(row).immobilizerStatus : 'unknown';

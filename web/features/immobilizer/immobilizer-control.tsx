@@ -10,7 +10,7 @@ import { formatNotificationTime } from '../../lib/time.ts';
 import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
 
 const COMMAND_WORDS = { engineStop: 'Activate', engineResume: 'Deactivate' } as const;
-const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booking: 'no current booking', locked: 'refused: locked out', not_enabled: 'no immobilizer' } as const;
+const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booking: 'no current booking', locked: 'refused: locked out', not_enabled: 'no immobilizer', moving: 'refused: vehicle moving' } as const;
 
 /** Fleet Control's Immobilizer Control for one vehicle: its state, activate, deactivate with a code, the audit trail. */
 export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
