@@ -7,11 +7,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useVehicles } from '../bookings/use-bookings.ts';
 import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
-import { useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
+import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 
@@ -77,19 +76,13 @@ export function ImmobilizerFleetPanel() {
 }
 
 function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
-  const update = useUpdateVehicleImmobilizer();
+  const { save, isPending } = useSaveImmobilizerSettings(() => 'Immobilizer settings have been saved successfully');
   const [enabled, setEnabled] = useState(vehicle.immobilizerEnabled);
   const [code, setCode] = useState('');
   const changed = enabled !== vehicle.immobilizerEnabled || code.trim() !== '';
 
-  const save = async () => {
-    try {
-      await update.mutateAsync({ vehicleId: vehicle.id, immobilizerEnabled: enabled, ...(code.trim() ? { ituranCode: code.trim() } : {}) });
-      toast.success('Vehicle updated', { description: 'Immobilizer settings have been saved successfully' });
-      setCode('');
-    } catch (error) {
-      toast.error('Update failed', { description: `Failed to update vehicle: ${problemText(error, 'please try again')}` });
-    }
+  const submit = async () => {
+    if (await save(vehicle, { immobilizerEnabled: enabled, ...(code.trim() ? { ituranCode: code.trim() } : {}) })) setCode('');
   };
 
   return (
@@ -108,7 +101,7 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
         onChange={(e) => setCode(e.target.value.toUpperCase())}
       />
       <LabelBadge vehicle={vehicle} />
-      <Button size="sm" variant="secondary" disabled={!changed || update.isPending} onClick={() => void save()}>Save</Button>
+      <Button size="sm" variant="secondary" disabled={!changed || isPending} onClick={() => void submit()}>Save</Button>
       {!vehicle.isActive && <span className="text-xs text-slate-500">Activate the vehicle first.</span>}
     </li>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImmobilizerActionResult, ImmobilizerAttempt, ImmobilizerState } from '../../../contract/immobilizer.contract.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { toast } from 'sonner';
+import type { VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
+import { apiRequest, problemText } from '../../lib/api.ts';
 
 /** Polled every 2 s while its last command waits for the device, else not at all. */
 export const useImmobilizerState = (vehicleId: number | undefined) =>
@@ -46,7 +48,26 @@ export function useProviderImmobilizer(provider: string) {
 export function useUpdateVehicleImmobilizer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ vehicleId, ...changes }: { vehicleId: number; immobilizerEnabled?: boolean; ituranCode?: string }) => apiRequest<Vehicle>('PATCH', `/api/vehicles/${vehicleId}`, changes),
+    mutationFn: ({ vehicleId, ...changes }: { vehicleId: number } & VehicleImmobilizerUpdate) => apiRequest<Vehicle>('PATCH', `/api/vehicles/${vehicleId}`, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/vehicles'] }),
   });
+}
+
+/**
+ * Saves one vehicle's immobilizer settings with the spec's Vehicle update toasts
+ * (spec/admin-app.md 8); resolves to whether it was saved.
+ */
+export function useSaveImmobilizerSettings(successText: (vehicle: Vehicle) => string) {
+  const update = useUpdateVehicleImmobilizer();
+  const save = async (vehicle: Vehicle, changes: VehicleImmobilizerUpdate): Promise<boolean> => {
+    try {
+      await update.mutateAsync({ vehicleId: vehicle.id, ...changes });
+      toast.success('Vehicle updated', { description: successText(vehicle) });
+      return true;
+    } catch (error) {
+      toast.error('Update failed', { description: `Failed to update vehicle: ${problemText(error, 'please try again')}` });
+      return false;
+    }
+  };
+  return { save, isPending: update.isPending };
 }

@@ -25,6 +25,7 @@ import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx'
 import { LicenceExpiryPanel } from '../licences/licence-expiry-panel.tsx';
 import { ProfileTab } from '../profile/profile-tab.tsx';
 import { LiveTrackingTab } from '../tracking/live-tracking-tab.tsx';
+import { VehicleManagementTab } from '../vehicle-management/vehicle-management-tab.tsx';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -77,7 +78,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: pending(Car, 'Vehicle Management', 'Every vehicle with its details, permissions, maintenance, equipment and immobilizer settings will be here.') },
+  { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: () => <VehicleManagementTab /> },
   {
     id: 'user-management',
     label: 'User Management',

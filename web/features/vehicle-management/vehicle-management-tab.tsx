@@ -1,0 +1,88 @@
+import { Car, Pencil, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useVehicles } from '../bookings/use-bookings.ts';
+import { allowedUsersOf } from './allowed-users.ts';
+import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
+
+/** spec/admin-app.md 4: an inactive vehicle is unavailable whatever its status. */
+const isAvailable = (v: Vehicle) => v.isActive && v.status === 'available';
+
+/** The Vehicle Management tab (spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
+export function VehicleManagementTab() {
+  const { data: vehicles, isPending, isError, refetch, isFetching } = useVehicles();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = vehicles?.find((v) => v.id === editingId) ?? null;
+
+  return (
+    <section className="space-y-4" aria-label="Vehicle Management">
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
+          <Car className="size-5 text-brand" aria-hidden /> Vehicle Management
+        </h2>
+        <Figures
+          className="grid-cols-3"
+          items={[
+            ['Total Vehicles', vehicles?.length ?? '–'],
+            ['Active', vehicles?.filter((v) => v.isActive).length ?? '–'],
+            ['Available', vehicles?.filter(isAvailable).length ?? '–'],
+          ]}
+        />
+      </div>
+
+      {isError ? (
+        <Alert>
+          <div className="flex items-center justify-between gap-3">
+            Could not load the vehicles.
+            <Button size="sm" variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
+              <RefreshCw className="size-4" aria-hidden /> Retry
+            </Button>
+          </div>
+        </Alert>
+      ) : isPending ? (
+        <Skeleton className="h-48" />
+      ) : vehicles.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-600 ring-1 ring-slate-200">No vehicles found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} onEdit={() => setEditingId(v.id)} />)}
+        </ul>
+      )}
+      <ManageVehicleDialog vehicle={editing} onClose={() => setEditingId(null)} />
+    </section>
+  );
+}
+
+function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`Vehicle ${vehicle.vehicleNumber}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-lg font-bold">{vehicle.vehicleNumber}</p>
+          <p className="text-sm text-slate-600">
+            {vehicle.make} {vehicle.model}
+            {vehicle.year ? ` · ${vehicle.year}` : ''}
+          </p>
+        </div>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', vehicle.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700')}>
+          {vehicle.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      <p className="text-sm font-medium">{vehicle.category}</p>
+      <ul className="flex flex-wrap gap-1" aria-label="Allowed users">
+        {allowedUsersOf(vehicle).map((t) => (
+          <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{t}</li>
+        ))}
+      </ul>
+      {vehicle.description && <p className="text-sm text-slate-600">{vehicle.description}</p>}
+      <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={`Edit ${vehicle.vehicleNumber}`}>
+        <Pencil className="size-4" aria-hidden /> Edit
+      </Button>
+    </li>
+  );
+}

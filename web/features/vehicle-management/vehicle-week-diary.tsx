@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDiary } from '../../../contract/availability.contract.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookingRange, localDate } from '../../lib/time.ts';
+
+/** The Diary tab of Manage Vehicle: this vehicle's bookings in the diary's current week. */
+export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
+  const { data, isPending, isError } = useQuery<BookingDiary>({ queryKey: [`/api/booking-diary?date=${localDate(new Date())}&view=week`], staleTime: 0 });
+  if (isError) return <p className="text-sm text-red-700">Could not load the diary. Please try again.</p>;
+  if (isPending) return <Skeleton className="h-24" />;
+  const bookings = data.vehicles.find((v) => v.vehicleId === vehicleId)?.bookings ?? [];
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="text-slate-600">Bookings from {data.startDate} to {data.endDate}. The Booking Calendar tab shows other weeks.</p>
+      {bookings.length === 0 ? (
+        <p className="rounded-md bg-slate-50 p-4 text-center text-slate-600">No bookings this week</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Bookings this week">
+          {bookings.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-medium">{bookingRange(b.startTime, b.endTime)}</span>
+              <span className="text-slate-600">
+                {b.user.name ?? 'Unknown member'} · {b.purpose ?? 'no purpose given'} · {b.status}
+                {b.isEmergency && <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800">Emergency</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
