@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRange, formatNotificationTime, relativeTime } from './time.ts';
+import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
 
 describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {
@@ -20,5 +20,10 @@ describe('times shown in Asia/Jerusalem', () => {
     expect(bookingRange('2026-03-10T14:00:00Z', '2026-03-10T18:30:00Z', now)).toBe('Today, 4:00 PM – 8:30 PM');
     expect(bookingRange('2026-03-11T06:00:00Z', '2026-03-11T10:00:00Z', now)).toBe('Tomorrow, 8:00 AM – 12:00 PM');
     expect(bookingRange('2026-03-15T06:00:00Z', '2026-03-15T10:00:00Z', now)).toBe('Mar 15, 8:00 AM – 12:00 PM');
+  });
+
+  it('shows a calendar date as the same day whatever the time zone', () => {
+    expect(calendarDate('2027-03-05')).toBe('Mar 5, 2027');
+    expect(calendarDate('2026-12-31')).toBe('Dec 31, 2026');
   });
 });

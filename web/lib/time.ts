@@ -45,3 +45,6 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
 export function bookingRange(startIso: string, endIso: string, now: Date = new Date()): string {
   return `${dayLabel(startIso, now)}, ${time12(startIso)} – ${time12(endIso)}`;
 }
+
+/** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */
+export const calendarDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

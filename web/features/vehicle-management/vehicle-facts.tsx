@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { calendarDate } from '../../lib/time.ts';
 import { allowedUsersOf } from './allowed-users.ts';
 
-/** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */
-const calendarDate = (iso: string | null) =>
-  iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : null;
+const dateOrNone = (iso: string | null) => (iso ? calendarDate(iso) : null);
 const km = (n: number | null) => (n === null ? null : `${n.toLocaleString('en-US')} km`);
 
 /** Says plainly that a tab shows stored values and cannot edit them yet. */
@@ -39,7 +38,7 @@ export function DetailsFacts({ vehicle: v }: { vehicle: Vehicle }) {
           ['Status', v.isActive ? v.status.replaceAll('_', ' ') : 'unavailable (inactive)'],
           ['Fuel type', v.fuelType],
           ['Mileage', km(v.mileage)],
-          ['Registration date', calendarDate(v.registrationDate)],
+          ['Registration date', dateOrNone(v.registrationDate)],
           ['VIN', v.vin],
           ['Engine number', v.engineNumber],
           ['Description', v.description],
@@ -69,14 +68,14 @@ export function MaintenanceFacts({ vehicle: v }: { vehicle: Vehicle }) {
       <ReadOnlyNote what="maintenance" />
       <FactList
         facts={[
-          ['Last service', calendarDate(v.lastServiceDate)],
-          ['Next service', calendarDate(v.nextServiceDate)],
+          ['Last service', dateOrNone(v.lastServiceDate)],
+          ['Next service', dateOrNone(v.nextServiceDate)],
           ['Next service mileage', km(v.nextServiceMileage)],
           ['Mileage', km(v.mileage)],
-          ['Insurance renewal', calendarDate(v.insuranceRenewalDate)],
-          ['Tax renewal', calendarDate(v.taxRenewalDate)],
-          ['Test date', calendarDate(v.motTestDate)],
-          ['Test expiry', calendarDate(v.motExpiryDate)],
+          ['Insurance renewal', dateOrNone(v.insuranceRenewalDate)],
+          ['Tax renewal', dateOrNone(v.taxRenewalDate)],
+          ['Test date', dateOrNone(v.motTestDate)],
+          ['Test expiry', dateOrNone(v.motExpiryDate)],
           ['Insurance provider', v.insuranceProvider],
           ['Policy number', v.insurancePolicyNumber],
         ]}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { bookingRange, localDate } from '../../lib/time.ts';
+import { bookingRange, calendarDate, localDate } from '../../lib/time.ts';
 
 /** The Diary tab of Manage Vehicle: this vehicle's bookings in the diary's current week. */
 export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
@@ -11,7 +11,7 @@ export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
   const bookings = data.vehicles.find((v) => v.vehicleId === vehicleId)?.bookings ?? [];
   return (
     <div className="space-y-2 text-sm">
-      <p className="text-slate-600">Bookings from {data.startDate} to {data.endDate}. The Booking Calendar tab shows other weeks.</p>
+      <p className="text-slate-600">Bookings from {calendarDate(data.startDate)} to {calendarDate(data.endDate)}. The Booking Calendar tab shows other weeks.</p>
       {bookings.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-center text-slate-600">No bookings this week</p>
       ) : (
