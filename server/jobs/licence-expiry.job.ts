@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from './periodic-job.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -7,15 +8,5 @@ const DAY_MS = 86_400_000;
  * recorded under a unique key first, so several instances running it send each one once.
  */
 export function startLicenceExpiryNotices(run: () => Promise<{ checked: number; generated: number }>, log: FastifyBaseLogger): () => void {
-  const tick = () =>
-    run().then(
-      ({ checked, generated }) => {
-        if (generated) log.info({ checked, generated }, 'licence expiry notices sent');
-      },
-      (error: unknown) => log.warn({ err: error }, 'licence expiry notices failed; the next run retries'),
-    );
-  void tick();
-  const timer = setInterval(() => void tick(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob({ name: 'licence expiry notices', run, everyMs: DAY_MS, atStart: true, logged: (r) => (r.generated ? r : undefined) }, log);
 }
