@@ -154,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.SESSION_SECRET) throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  const simulator = e.SIMULATOR ?? seedDemo;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -164,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     sessionSecret: e.SESSION_SECRET,
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
     devLogin: { enabled: e.DEV_LOGIN ?? !production, token: e.DEV_LOGIN_TOKEN },
@@ -180,9 +182,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     movementCheckSeconds: e.MOVEMENT_CHECK_SECONDS,
-    movementMonitorAtFirst: e.MOVEMENT_MONITOR ?? !(e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL)),
+    // The simulator's demo vehicles drive without bookings: the monitor would set them all In Use.
+    movementMonitorAtFirst: e.MOVEMENT_MONITOR ?? !simulator,
     speedLimitKmh: e.SPEED_LIMIT_KMH,
-    simulator: { enabled: e.SIMULATOR ?? (e.SEED_DEMO ?? !e.DATABASE_URL), seconds: e.SIMULATOR_SECONDS },
+    simulator: { enabled: simulator, seconds: e.SIMULATOR_SECONDS },
     serviceName: e.SERVICE_NAME,
     dispatchPhone: e.DISPATCH_PHONE,
     donateUrl: e.DONATE_URL,

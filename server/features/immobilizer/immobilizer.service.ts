@@ -148,7 +148,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       }
       const match = mine.find((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
       if (!match) return wrongCode(ctx, vehicle, at, audit);
-      await repository.audit({ vehicleId, userId: ctx.user.id, bookingId: match.bookingId, action: 'deactivate', outcome: 'accepted', createdAt: at });
+      await audit('accepted', match.bookingId);
       return release(ctx, vehicle);
     },
 
