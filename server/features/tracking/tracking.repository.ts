@@ -13,15 +13,18 @@ export const DEVICE_COMMAND_CHANNEL = 'device_command';
 export type DeviceCommand = 'engineStop' | 'engineResume';
 
 export function createTrackingRepository(db: Database) {
-  // The device's pending command rides along: still one round trip per report.
+  // The device's pending command rides along (one lateral lookup): still one round trip per report.
+  const pending = db
+    .select({ id: deviceCommands.id, command: sql<DeviceCommand>`${deviceCommands.command}`.as('command') })
+    .from(deviceCommands)
+    .where(and(eq(deviceCommands.vehicleId, vehicles.id), eq(deviceCommands.status, 'pending')))
+    .orderBy(desc(deviceCommands.id))
+    .limit(1)
+    .as('pending');
   const byTracker = db
-    .select({
-      id: vehicles.id,
-      trackerSecretHash: vehicles.trackerSecretHash,
-      commandId: sql<number | null>`(select c.id from device_commands c where c.vehicle_id = vehicles.id and c.status = 'pending' order by c.id desc limit 1)`,
-      command: sql<DeviceCommand | null>`(select c.command from device_commands c where c.vehicle_id = vehicles.id and c.status = 'pending' order by c.id desc limit 1)`,
-    })
+    .select({ id: vehicles.id, trackerSecretHash: vehicles.trackerSecretHash, commandId: pending.id, command: pending.command })
     .from(vehicles)
+    .leftJoinLateral(pending, sql`true`)
     .where(eq(vehicles.trackerId, sql.placeholder('trackerId')))
     .prepare('vehicle_by_tracker');
 
