@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Faster than walking pace (km/h): driving on the tracking record, moving to the movement monitor, travelling in the analytics. */
+export const DRIVING_KMH = 5;
+
 /** The tracking record of spec/member-app.md 3, one per active vehicle. */
 export const trackingRecord = z.object({
   vehicleId: z.number().int(),

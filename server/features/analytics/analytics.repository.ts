@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../contract/constants.ts';
+import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, type Database } from '../../db/client.ts';
 import { geofenceAcknowledgements, geofences, vehicles } from '../../db/schema.ts';
 
@@ -16,17 +17,20 @@ export interface Span {
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
 const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
 
+/** The fuel level (%) of a report, when its tracker sends one. */
+const fuelLevel = sql`case when jsonb_typeof(attributes->'fuel') = 'number' then (attributes->>'fuel')::float8 end`;
+
 /** One vehicle's positions in the span, in time order, with the previous report's values beside each. */
 const track = (vehicleId: number, span: Span) => sql`
   select device_time t, latitude lat, longitude lon, coalesce(speed_kmh, 0) s,
-    case when jsonb_typeof(attributes->'fuel') = 'number' then (attributes->>'fuel')::float8 end fuel,
+    ${fuelLevel} fuel,
     lag(device_time) over w pt, lag(latitude) over w plat, lag(longitude) over w plon, lag(coalesce(speed_kmh, 0)) over w ps
   from positions
   where vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}
   window w as (order by device_time)`;
 
 /** A segment counts towards distance unless the vehicle stood at both ends (GPS drift while parked). */
-const segmentKm = sql`case when plat is null or (s <= 5 and ps <= 5) then 0 else haversine_km(plat, plon, lat, lon) end`;
+const segmentKm = sql`case when plat is null or (s <= ${DRIVING_KMH} and ps <= ${DRIVING_KMH}) then 0 else haversine_km(plat, plon, lat, lon) end`;
 
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
@@ -41,14 +45,14 @@ export function createAnalyticsRepository(db: Database) {
           (array_agg(lat order by s desc, t))[1] lat, (array_agg(lon order by s desc, t))[1] lon
         from r where s > ${limitKmh} group by run order by min(t)`),
 
-    /** Trips: moving reports (> 5 km/h) with no gap of 5 minutes or more between them. */
+    /** Trips: moving reports (above DRIVING_KMH) with no gap of 5 minutes or more between them. */
     trips: (vehicleId: number, span: Span, stopMinutes: number) =>
       run<{ start: string; end: string; km: number; top: number; slat: number; slon: number; elat: number; elon: number; minutes: number }>(sql`
         with m as (
           select device_time t, latitude lat, longitude lon, speed_kmh s,
             lag(device_time) over w pt, lag(latitude) over w plat, lag(longitude) over w plon
           from positions
-          where vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)} and speed_kmh > 5
+          where vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)} and speed_kmh > ${DRIVING_KMH}
           window w as (order by device_time)),
         k as (select *, sum(case when pt is null or t - pt >= make_interval(mins => ${stopMinutes}) then 1 else 0 end) over (order by t) trip from m)
         select ${iso(sql`min(t)`)} start, ${iso(sql`max(t)`)} "end", extract(epoch from max(t) - min(t))::float8 / 60 minutes,
@@ -108,8 +112,8 @@ export function createAnalyticsRepository(db: Database) {
           from positions where device_time >= ${start.toISOString()}::timestamptz and device_time < ${end.toISOString()}::timestamptz
           window w as (partition by vehicle_id order by device_time)),
         m as (
-          select v, sum(case when s > 5 then extract(epoch from least(coalesce(nt, ${end.toISOString()}::timestamptz), t + interval '5 minutes', ${end.toISOString()}::timestamptz) - t)::float8 else 0 end) / 60 minutes,
-            count(*) filter (where s > 5 and coalesce(ps, 0) <= 5)::int runs
+          select v, sum(case when s > ${DRIVING_KMH} then extract(epoch from least(coalesce(nt, ${end.toISOString()}::timestamptz), t + interval '5 minutes', ${end.toISOString()}::timestamptz) - t)::float8 else 0 end) / 60 minutes,
+            count(*) filter (where s > ${DRIVING_KMH} and coalesce(ps, 0) <= ${DRIVING_KMH})::int runs
           from p group by v)
         select ${vehicles.id} "vehicleId", ${vehicles.vehicleNumber} "vehicleNumber", coalesce(m.minutes, 0)::float8 minutes, coalesce(m.runs, 0)::int runs
         from ${vehicles} left join m on m.v = ${vehicles.id} where ${vehicles.isActive} order by ${vehicles.vehicleNumber}`),
@@ -119,9 +123,9 @@ export function createAnalyticsRepository(db: Database) {
       run<{ vehicleId: number; vehicleNumber: string; km: number; fuelPoints: number }>(sql`
         with p as (
           select vehicle_id v, latitude lat, longitude lon, coalesce(speed_kmh, 0) s,
-            case when jsonb_typeof(attributes->'fuel') = 'number' then (attributes->>'fuel')::float8 end fuel,
+            ${fuelLevel} fuel,
             lag(latitude) over w plat, lag(longitude) over w plon, lag(coalesce(speed_kmh, 0)) over w ps,
-            lag(case when jsonb_typeof(attributes->'fuel') = 'number' then (attributes->>'fuel')::float8 end) over w pf
+            lag(${fuelLevel}) over w pf
           from positions where device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}
           window w as (partition by vehicle_id order by device_time)),
         u as (select v, sum(${segmentKm}) km, sum(case when pf > fuel then pf - fuel else 0 end) fuel_points from p group by v)

@@ -1,4 +1,5 @@
 import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
+import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
 import type { MovementMonitorRepository } from './movement-monitor.repository.ts';
 
 export interface MovementMonitorDeps {
@@ -14,8 +15,6 @@ export interface MovementMonitorDeps {
   now?: () => Date;
 }
 
-/** Faster than walking pace, as the tracking record counts driving. */
-const MOVING_KMH = 5;
 /** spec/admin-app.md 4: back to available after 30 minutes without movement. */
 export const QUIET_MINUTES = 30;
 
@@ -35,7 +34,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
     const [state, vehiclesMonitored, moving, autoSetBusyCount] = await Promise.all([
       repository.state(),
       repository.monitoredCount(),
-      repository.moving(at, freshSince(at), MOVING_KMH),
+      repository.moving(at, freshSince(at), DRIVING_KMH),
       repository.autoBusyCount(),
     ]);
     return {
@@ -54,7 +53,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
     await ready();
     const at = now();
     const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds * 1000), force, async (tx) => {
-      const moving = await repository.moving(at, freshSince(at), MOVING_KMH, tx);
+      const moving = await repository.moving(at, freshSince(at), DRIVING_KMH, tx);
       const busyIds = await repository.setAutoBusy(tx, moving.filter((m) => !m.booked && !m.autoBusy).map((m) => m.vehicleId), at);
       await repository.stillMoving(tx, moving.filter((m) => m.autoBusy).map((m) => m.vehicleId), at);
       const released = await repository.release(tx, new Date(at.getTime() - QUIET_MINUTES * 60_000));

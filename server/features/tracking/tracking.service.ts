@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
 import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
@@ -15,9 +15,6 @@ interface Deps {
   retentionDays: number;
   now?: () => Date;
 }
-
-/** Faster than walking pace: the vehicle is driving. */
-const DRIVING_KMH = 5;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : typeof value === 'number' ? value !== 0 : null);
