@@ -6,6 +6,8 @@ export const IMMOBILIZER_CODE_LENGTH = 6;
 /** Wrong codes in a row that lock a member out of a vehicle's immobilizer, and for how long. */
 export const IMMOBILIZER_MAX_WRONG_CODES = 5;
 export const IMMOBILIZER_LOCK_MINUTES = 15;
+/** A booking's code works from this long before its start (DESIGN.md). */
+export const IMMOBILIZER_CODE_LEAD_MINUTES = 60;
 
 const CODE_REQUIRED = 'Please enter the immobilizer code';
 

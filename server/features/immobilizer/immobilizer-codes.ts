@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { IMMOBILIZER_CODE_ALPHABET, IMMOBILIZER_CODE_LENGTH } from '../../../contract/immobilizer.contract.ts';
+import { IMMOBILIZER_CODE_ALPHABET, IMMOBILIZER_CODE_LEAD_MINUTES, IMMOBILIZER_CODE_LENGTH } from '../../../contract/immobilizer.contract.ts';
 
 export const generateCode = (): string =>
   Array.from({ length: IMMOBILIZER_CODE_LENGTH }, () => IMMOBILIZER_CODE_ALPHABET[randomInt(IMMOBILIZER_CODE_ALPHABET.length)]).join('');
@@ -29,7 +29,7 @@ const HOUR = 3_600_000;
 /** DESIGN.md: from 1 h before the start until 4 h after confirmation or the end, whichever is later. */
 export function codeWindow(booking: { startTime: Date; endTime: Date }, confirmedAt: Date) {
   return {
-    validFrom: new Date(booking.startTime.getTime() - HOUR),
+    validFrom: new Date(booking.startTime.getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000),
     validUntil: new Date(Math.max(confirmedAt.getTime() + 4 * HOUR, booking.endTime.getTime())),
   };
 }

@@ -2,6 +2,7 @@ import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRoun
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -12,10 +13,9 @@ import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/im
 import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
 import { useActiveBookings, useVehicles } from './use-bookings.ts';
 
-/** The immobilizer code works from 1 hour before the start (DESIGN.md). */
-const CODE_LEAD_MS = 3_600_000;
+/** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
-  (b.status === 'confirmed' || b.status === 'active') && immobilized.has(b.vehicleId) && new Date(b.startTime).getTime() - CODE_LEAD_MS <= Date.now();
+  (b.status === 'confirmed' || b.status === 'active') && immobilized.has(b.vehicleId) && new Date(b.startTime).getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000 <= Date.now();
 
 /** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
