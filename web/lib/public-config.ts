@@ -5,3 +5,9 @@ import type { PublicConfig } from '../../contract/auth.contract.ts';
 export function usePublicConfig() {
   return useQuery<PublicConfig>({ queryKey: ['/api/config'] });
 }
+
+/** The configured tracking provider's path (/api/{provider}); undefined until the config is in. */
+export function useProviderBase(): string | undefined {
+  const { data } = usePublicConfig();
+  return data ? `/api/${data.trackingProvider}` : undefined;
+}

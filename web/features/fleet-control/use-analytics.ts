@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceStatus } from '../../../contract/analytics.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
-
-/** The configured tracking provider's path name (/api/{provider}/...). */
-export function useProviderBase(): string | undefined {
-  const { data } = usePublicConfig();
-  return data ? `/api/${data.trackingProvider}` : undefined;
-}
+import { useProviderBase } from '../../lib/public-config.ts';
 
 /** One analytics call; waits for the provider's name, and for a vehicle when the path needs one. */
 export function useAnalytics<T>(path: string | undefined) {

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
 
@@ -14,11 +13,10 @@ const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booki
 
 /** Fleet Control's Immobilizer Control for one vehicle: its state, activate, deactivate with a code, the audit trail. */
 export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
-  const { data: config } = usePublicConfig();
   const [code, setCode] = useState('');
   const state = useImmobilizerState(vehicleId);
   const attempts = useImmobilizerAttempts();
-  const command = useProviderImmobilizer(config?.trackingProvider ?? '');
+  const command = useProviderImmobilizer();
   const s = state.data;
 
   const run = async (action: 'activate' | 'deactivate') => {

@@ -4,6 +4,7 @@ import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { toast } from 'sonner';
 import type { VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
 import { apiRequest, problemText } from '../../lib/api.ts';
+import { useProviderBase } from '../../lib/public-config.ts';
 
 /** Polled every 2 s while its last command waits for the device, else not at all. */
 export const useImmobilizerState = (vehicleId: number | undefined) =>
@@ -35,12 +36,15 @@ export function useDeactivateWithCode() {
   });
 }
 
-/** Admin activate (no code) or deactivate (with a code) under /api/{provider}/. */
-export function useProviderImmobilizer(provider: string) {
+/** Admin activate (no code) or deactivate (with a code) under /api/{provider}/; refused until the provider's path is known. */
+export function useProviderImmobilizer() {
+  const base = useProviderBase();
   const refresh = useRefreshAfterCommand();
   return useMutation({
-    mutationFn: ({ vehicleId, action, code }: { vehicleId: number; action: 'activate' | 'deactivate'; code?: string }) =>
-      apiRequest<ImmobilizerActionResult>('POST', `/api/${provider}/vehicles/${vehicleId}/immobilizer/${action}`, action === 'deactivate' ? { code } : undefined),
+    mutationFn: ({ vehicleId, action, code }: { vehicleId: number; action: 'activate' | 'deactivate'; code?: string }) => {
+      if (!base) throw new Error('The tracking provider is not known yet.');
+      return apiRequest<ImmobilizerActionResult>('POST', `${base}/vehicles/${vehicleId}/immobilizer/${action}`, action === 'deactivate' ? { code } : undefined);
+    },
     onSettled: (_data, _error, { vehicleId }) => refresh(vehicleId),
   });
 }
