@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDate, recordId } from './common.contract.ts';
 
+/** Litres in a full tank: turns fuel-level points into litres for the efficiency report. */
+export const TANK_LITRES = 80;
+
 /** The longest range one analytics call reads, in days. */
 export const ANALYTICS_MAX_DAYS = 92;
 

@@ -1,16 +1,17 @@
-import type {
-  DailyMileage,
-  DateRange,
-  DriverBehavior,
-  EfficiencyReport,
-  FuelEvent,
-  Geofence,
-  GeofenceAlert,
-  Infraction,
-  MaintenanceAlert,
-  NightRest,
-  RouteTrip,
-  ServiceStatus,
+import {
+  TANK_LITRES,
+  type DailyMileage,
+  type DateRange,
+  type DriverBehavior,
+  type EfficiencyReport,
+  type FuelEvent,
+  type Geofence,
+  type GeofenceAlert,
+  type Infraction,
+  type MaintenanceAlert,
+  type NightRest,
+  type RouteTrip,
+  type ServiceStatus,
 } from '../../../contract/analytics.contract.ts';
 import { notFound } from '../../http-errors.ts';
 import { addLocalDays, localDateOf, localInstant } from '../../time.ts';
@@ -38,8 +39,6 @@ const HARSH_ACCELERATION = 3;
 const HARSH_BRAKING = 3.5;
 /** A change of the fuel level by this many points is a refuel or, falling fast, a sudden drop. */
 const FUEL_EVENT_POINTS = 10;
-/** Litres in a full tank: turns fuel-level points into litres for the efficiency report. */
-export const TANK_LITRES = 80;
 /** Night rest (reposo nocturno): 22:00 of the date to 06:00 the next morning, Jerusalem time. */
 const NIGHT_START_HOUR = 22;
 const NIGHT_END_HOUR = 6;

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { DailyMileage, DriverBehavior, FuelEvent, GeofenceAlert, Infraction, MaintenanceAlert, RouteTrip } from '../../../contract/analytics.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
+import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
 import { GeofenceManager } from './geofence-manager.tsx';
 import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
 
@@ -17,40 +15,10 @@ export interface Selection {
 }
 
 const when = (iso: string) => formatNotificationTime(iso);
-
-/** A card with its loading, error and empty states, so that each figure only says what it shows. */
-function Panel<T>({
-  title,
-  query,
-  empty,
-  emptyText = 'Nothing in this period.',
-  children,
-}: {
-  title: string;
-  query: { data?: T; isPending: boolean; isError: boolean; error: unknown };
-  empty: (data: T) => boolean;
-  emptyText?: string;
-  children: (data: T) => ReactNode;
-}) {
-  return (
-    <Card data-testid={`analytics-${title.toLowerCase().replace(/\s+/g, '-')}`}>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm">
-        {query.isPending ? (
-          <Skeleton className="h-16" />
-        ) : query.isError || query.data === undefined ? (
-          <p className="text-red-700">{problemText(query.error, `${title} could not be loaded.`)}</p>
-        ) : empty(query.data) ? (
-          <p className="text-slate-500">{emptyText}</p>
-        ) : (
-          children(query.data)
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+/** spec/admin-app.md 9: driver scores are good above 85 overall and above 80 for safety. */
+const GOOD_SCORE = { overall: 85, safety: 80 };
+/** spec/admin-app.md 9: route history shows 5 trips. */
+const ROUTE_HISTORY_SIZE = 5;
 
 const range = (s: Selection) => `?from=${s.from}&to=${s.to}`;
 
@@ -70,8 +38,8 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
         {(b) => (
           <div className="space-y-2">
             <div className="flex gap-6">
-              <Score label="Overall" value={b.scores.overall} />
-              <Score label="Safety" value={b.scores.safety} />
+              <Score label="Overall" value={b.scores.overall} goodAbove={GOOD_SCORE.overall} />
+              <Score label="Safety" value={b.scores.safety} goodAbove={GOOD_SCORE.safety} />
             </div>
             <p className="text-slate-600">
               {b.distanceKm} km · top {b.maxSpeedKmh} km/h · {b.speedingEvents} speeding · {b.harshAccelerations} harsh acceleration · {b.harshBrakings} harsh braking
@@ -107,12 +75,13 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
       </Panel>
       <Panel title="Route History" query={trips} empty={(list) => !list.length}>
         {(list) => (
-          <ul className="max-h-56 space-y-1 overflow-y-auto">
-            {list.map((t) => (
+          <ul className="space-y-1">
+            {list.slice(0, ROUTE_HISTORY_SIZE).map((t) => (
               <li key={t.startTime}>
                 {when(t.startTime)}: {t.startLocation} → {t.endLocation} · {t.distance} km · {Math.round(t.duration)} min
               </li>
             ))}
+            {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">+{list.length - ROUTE_HISTORY_SIZE} more trips in this period</li>}
           </ul>
         )}
       </Panel>
@@ -135,11 +104,11 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
   );
 }
 
-function Score({ label, value }: { label: string; value: number }) {
+function Score({ label, value, goodAbove }: { label: string; value: number; goodAbove: number }) {
   return (
     <div>
       <div className="text-xs text-slate-500">{label}</div>
-      <div className={cn('text-3xl font-bold', value >= 80 ? 'text-emerald-700' : value >= 60 ? 'text-amber-700' : 'text-red-700')}>{value}</div>
+      <div className={cn('text-3xl font-bold', value > goodAbove ? 'text-emerald-700' : value >= 60 ? 'text-amber-700' : 'text-red-700')}>{value}</div>
     </div>
   );
 }
