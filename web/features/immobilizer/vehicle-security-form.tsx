@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { vehicleImmobilizerUpdate, type VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
+import { vehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -36,7 +36,7 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) return;
-    if (await save(vehicle, parsed.data satisfies VehicleImmobilizerUpdate)) {
+    if (await save(vehicle, parsed.data)) {
       setCode('');
       setRemoveCode(false);
     }
