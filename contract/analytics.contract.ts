@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, recordId } from './common.contract.ts';
+import { calendarDate, isoDateTime, recordId } from './common.contract.ts';
 
 /** Litres in a full tank: turns fuel-level points into litres for the efficiency report. */
 export const TANK_LITRES = 80;
@@ -67,7 +67,7 @@ export const acknowledgeGeofenceAlert = z.object({
   geofenceId: recordId('geofenceId must be a positive whole number'),
   vehicleId: recordId('vehicleId must be a positive whole number'),
   alertType: z.enum(['enter', 'exit'], { error: 'alertType is enter or exit' }),
-  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date and time' }),
+  timestamp: isoDateTime('timestamp must be an ISO date and time'),
 });
 
 export const maintenanceAlert = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, recordId } from './common.contract.ts';
+import { calendarDate, isoDateTime, recordId } from './common.contract.ts';
 
 export const EVENT_TYPES = ['maintenance', 'holiday', 'training', 'emergency', 'meeting'] as const;
 export const EVENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -8,8 +8,7 @@ export const RULE_TYPES = ['operating_hours', 'blackout', 'maintenance_window', 
 /** Calendar events of these types keep vehicles from being booked while they are scheduled or in progress. */
 export const BLOCKING_EVENT_TYPES: (typeof EVENT_TYPES)[number][] = ['maintenance', 'holiday', 'emergency'];
 
-const instant = (required: string) =>
-  z.iso.datetime({ offset: true, error: `${required}: use an ISO 8601 date and time` });
+const instant = (required: string) => isoDateTime(`${required}: use an ISO 8601 date and time`);
 const vehicleRef = recordId('vehicleId must be a vehicle id (a number) or null').nullable().default(null);
 
 export const calendarEventInput = z
@@ -54,7 +53,7 @@ export const availabilityRuleInput = z
     startDate: calendarDate().nullable().default(null),
     endDate: calendarDate().nullable().default(null),
     description: z.string().max(2000).nullable().optional(),
-    priority: z.number().int().default(0),
+    priority: z.number({ error: 'priority must be a whole number from -1000 to 1000' }).int('priority must be a whole number from -1000 to 1000').min(-1000, 'priority must be a whole number from -1000 to 1000').max(1000, 'priority must be a whole number from -1000 to 1000').default(0),
     isActive: z.boolean().default(true),
   })
   .refine((r) => !r.startTime || !r.endTime || r.endTime > r.startTime, { message: 'The end time of day must be after the start time of day.', path: ['endTime'] })

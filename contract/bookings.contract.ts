@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { recordId } from './common.contract.ts';
+import { isoDateTime, recordId } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
 
-const instant = (name: string) =>
-  z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00` });
+const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
 export const createBookingRequest = z.object({
   vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
@@ -41,7 +40,7 @@ export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);
 
 export const myBookingsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000, 'page is at most 100000').default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const bookingPage = z.object({

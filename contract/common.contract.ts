@@ -12,7 +12,16 @@ export const pathId = (message: string) => z.coerce.number({ error: message }).i
 export const idParams = z.object({ id: pathId('id must be a positive whole number') });
 export const bookingIdParams = z.object({ bookingId: pathId('bookingId must be a positive whole number') });
 
-/** A calendar date written YYYY-MM-DD that exists (no 30 February). */
+/**
+ * Years a date sent to the API may name. Wider than any licence, booking or report needs, narrow
+ * enough that a week, a month or a Hebrew year around it stays a date every library can compute.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+const YEAR_RANGE = `years ${MIN_YEAR} to ${MAX_YEAR}`;
+const saneYear = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February) in a sane year. */
 export const calendarDate = (message = 'Use a date like 2026-05-01') =>
   z
     .string({ error: message })
@@ -20,5 +29,12 @@ export const calendarDate = (message = 'Use a date like 2026-05-01') =>
     .refine((value) => {
       const [y, m, d] = value.split('-').map(Number) as [number, number, number];
       const probe = new Date(Date.UTC(y, m - 1, d));
-      return y >= 1900 && probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-    }, `${message}: that day does not exist`);
+      return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+    }, `${message}: that day does not exist`)
+    .refine((value) => saneYear(Number(value.slice(0, 4))), `${message} (${YEAR_RANGE})`);
+
+/** An ISO 8601 date and time with its offset, in a sane year. */
+export const isoDateTime = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => saneYear(new Date(value).getUTCFullYear()), `${message} (${YEAR_RANGE})`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId, recordId } from './common.contract.ts';
+import { isoDateTime, pathId, recordId } from './common.contract.ts';
 
 /** Photos of one report: at most this many, each at most this large (decoded). */
 export const DAMAGE_PHOTOS_MAX = 10;
@@ -11,7 +11,7 @@ const optionalText = (name: string) => z.string().trim().max(2000, `${name} are 
 export const createDamageReportRequest = z.object({
   vehicleId: recordId('Please select a vehicle'),
   bookingId: recordId('bookingId must be a booking id (a number)').nullish(),
-  incidentDate: z.iso.datetime({ offset: true, error: 'Incident date is required' }),
+  incidentDate: isoDateTime('Incident date is required'),
   location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(500, 'Location is at most 500 characters'),
   description: z
     .string({ error: 'Please provide a detailed description' })

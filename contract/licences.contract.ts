@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './common.contract.ts';
 
 /** Admin lists (spec/admin-app.md 9): urgent up to 30 days, warning up to 90, upcoming up to 180. */
 export const LICENCE_URGENT_DAYS = 30;
@@ -102,7 +103,7 @@ export const photoCaptureSession = z.object({
 export const photoCaptureParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown photo session') });
 export const photoUpload = z.object({
   /** The user id of the link, checked against the session. */
-  user: z.coerce.number({ error: 'user must be a number' }).int().positive(),
+  user: pathId('user must be a user id (a number)'),
   /** Base64 image, with or without a data: URL prefix. */
   image: z.string({ error: 'Please take or choose a photo' }).min(1, 'Please take or choose a photo'),
 });

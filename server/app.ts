@@ -73,7 +73,8 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
-import { createGuards } from './plugins/authenticate.ts';
+import { registerAccessGate } from './plugins/authenticate.ts';
+import { registerInputGuard } from './plugins/input-guard.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
@@ -137,7 +139,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     oidc: provider,
     cache: sessionCache,
   });
-  const guards = createGuards(auth, (ctx) => isAdmin(ctx.user, config.ownerEmail));
+  registerAccessGate(app, auth);
   const users = createUsersService({
     users: usersRepository,
     ownerEmail: config.ownerEmail,
@@ -189,18 +191,17 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });
   await app.register(authRoutes, {
     auth,
-    guards,
     publicUrl: config.publicUrl,
     sessionTtlSeconds: config.sessionTtlSeconds,
     rateLimit: config.authRateLimit,
   });
-  await app.register(usersRoutes, { users, guards });
-  await app.register(notificationsRoutes, { notifications, guards });
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: vehiclesRepository, hashIturanCode: immobilizer.hashVehicleCode }), guards });
-  await app.register(immobilizerRoutes, { immobilizer, guards, provider: config.trackingProvider });
-  await app.register(bookingsRoutes, { bookings, approvals, guards });
+  await app.register(usersRoutes, { users });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: vehiclesRepository, hashIturanCode: immobilizer.hashVehicleCode }) });
+  await app.register(immobilizerRoutes, { immobilizer, provider: config.trackingProvider });
+  await app.register(bookingsRoutes, { bookings, approvals });
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db), (ctx) => isAdmin(ctx.user, config.ownerEmail));
-  await app.register(availabilityRoutes, { availability, fleet, guards });
+  await app.register(availabilityRoutes, { availability, fleet });
   const calendarExport = createCalendarExportService({
     feeds: createCalendarFeedsRepository(db),
     getBooking: bookings.get,
@@ -208,7 +209,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     publicUrl: config.publicUrl,
     serviceName: config.serviceName,
   });
-  await app.register(calendarExportRoutes, { calendarExport, guards });
+  await app.register(calendarExportRoutes, { calendarExport });
   const agreements = createAgreementsService({
     agreements: createAgreementsRepository(db),
     getBooking: bookings.get,
@@ -216,8 +217,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     findVehicle: (id) => vehiclesRepository.findById(id),
     serviceName: config.serviceName,
   });
-  await app.register(agreementsRoutes, { agreements, guards });
-  await app.register(damageReportsRoutes, { reports: damageReports, guards });
+  await app.register(agreementsRoutes, { agreements });
+  await app.register(damageReportsRoutes, { reports: damageReports });
   const licencesRepository = createLicencesRepository(db);
   const licences = createLicencesService({
     licences: licencesRepository,
@@ -233,19 +234,19 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     forgetUser: auth.forgetUser,
   });
-  await app.register(licencesRoutes, { licences, analysis, guards });
+  await app.register(licencesRoutes, { licences, analysis });
   const uploads = createUploadSignals();
   const stopPhotoListening = await database.listen(PHOTO_CAPTURED_CHANNEL, { onMessage: (id) => uploads.signal(id), onState: () => undefined });
   app.addHook('onClose', () => stopPhotoListening());
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
-  await app.register(photoCaptureRoutes, { captures, guards });
+  await app.register(photoCaptureRoutes, { captures });
   const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
   const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', () => stopTrackingListening());
   const stopCommandListening = await database.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
   app.addHook('onClose', () => stopCommandListening());
-  await app.register(trackingRoutes, { tracking, hub, guards });
+  await app.register(trackingRoutes, { tracking, hub });
   const monitor = createMovementMonitorService({
     repository: createMovementMonitorRepository(db),
     notify: notifications.notify,
@@ -255,7 +256,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     runningAtFirst: config.movementMonitorAtFirst,
     freshMinutes: config.trackingOnlineMinutes,
   });
-  await app.register(movementMonitorRoutes, { monitor, guards });
+  await app.register(movementMonitorRoutes, { monitor });
   const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(db),
     findVehicle: (id) => vehiclesRepository.findById(id),
@@ -265,8 +266,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     onlineMinutes: config.trackingOnlineMinutes,
     provider: config.trackingProvider,
   });
-  await app.register(analyticsRoutes, { analytics, guards, provider: config.trackingProvider });
-  await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)), guards });
+  await app.register(analyticsRoutes, { analytics, provider: config.trackingProvider });
+  await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)) });
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void)[] = [];

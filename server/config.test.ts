@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('keeps dev login off on PostgreSQL unless DEV_LOGIN=true, and always off in production', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).devLogin.enabled).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DEV_LOGIN: 'true' }).devLogin.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DEV_LOGIN: 'true' }).devLogin.enabled).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ OIDC_ISSUER: 'https://login.example.com/v2.0' }, /OIDC_CLIENT_ID is required/],

@@ -23,7 +23,7 @@ export const ENVIRONMENT = {
   SEED_DEMO: { description: 'Load the demo vehicles and users at start.', default: 'true with the embedded database, else false' },
   SESSION_SECRET: { description: 'Secret that signs session tokens (at least 32 characters). Required in production; all instances must share it.', default: 'random, kept in DATA_DIR' },
   SESSION_TTL_HOURS: { description: 'Lifetime of a session token.', default: '12' },
-  DEV_LOGIN: { description: 'Enable "Development Access" sign-in (`POST /api/auth/login`).', default: 'true, false when NODE_ENV=production' },
+  DEV_LOGIN: { description: 'Enable "Development Access" sign-in (`POST /api/auth/login`); never on when NODE_ENV=production. A warning line at start says when it is on.', default: 'true with the embedded database, else false' },
   DEV_LOGIN_TOKEN: { description: 'Token the dev login must present.', default: 'dev' },
   WORK_DOMAINS: { description: 'Comma-separated e-mail domains allowed to sign in; the first is used for demo users.', default: 'medfleet.test' },
   OWNER_EMAIL: { description: 'Organisation-owner account that is always admin.' },
@@ -169,7 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo,
     sessionSecret: e.SESSION_SECRET,
     sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
-    devLogin: { enabled: e.DEV_LOGIN ?? !production, token: e.DEV_LOGIN_TOKEN },
+    // Anyone who knows the token signs in as admin: only the embedded demo has it without asking.
+    devLogin: { enabled: !production && (e.DEV_LOGIN ?? !e.DATABASE_URL), token: e.DEV_LOGIN_TOKEN },
     workDomains: e.WORK_DOMAINS,
     ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
     oidc: oidcConfig(e),

@@ -58,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`MedFleet on ${config.publicUrl} with the ${describeDatabase(config)}`);
+  if (config.devLogin.enabled) app.log.warn('Development Access is on: anyone with the DEV_LOGIN_TOKEN can sign in as admin (DEV_LOGIN=false turns it off)');
 } catch (error) {
   fail(`cannot listen on port ${config.port} (${(error as Error).message}).`);
 }

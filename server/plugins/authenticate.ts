@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext, AuthService } from '../features/auth/auth.service.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertAdmin, type AuthContext, type AuthService } from '../features/auth/auth.service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 
 export const SESSION_COOKIE = 'medfleet_session';
@@ -10,7 +10,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The only API routes anyone may call without a session, each with who calls it. Every other
+ * route under /api is closed: a request without a live session gets its 401 before its body is
+ * read, whatever the route itself declares. A new public route is added here, on purpose.
+ */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'load balancers and monitoring',
+  'GET /api/config': 'the sign-in page (service name, sign-in methods)',
+  'GET /api/auth/:provider/url': 'starting single sign-on',
+  'GET /api/auth/:provider/callback': 'the identity provider returning the user',
+  'GET /api/auth/popup-result.js': 'the script of the sign-in popup\'s last page',
+  'POST /api/auth/login': 'Development Access (its own token; off outside the demo)',
+  'GET /api/positions/osmand': 'trackers (their unguessable id and secret)',
+  'POST /api/positions/osmand': 'trackers (their unguessable id and secret)',
+  'GET /api/calendar/feed/:token': 'calendar apps subscribed to a member\'s feed (its secret token)',
+  'POST /api/photo-capture/:sessionId/photo': 'the phone of a member taking a licence photo (single-use session)',
+};
+/** The OpenAPI document and its viewer. */
+const PUBLIC_PREFIX = '/api/docs';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isPublicRoute(method: string, url: string): boolean {
+  return url === PUBLIC_PREFIX || url.startsWith(`${PUBLIC_PREFIX}/`) || `${method === 'HEAD' ? 'GET' : method} ${url}` in PUBLIC_ROUTES;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -20,11 +44,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Builds the preHandlers that routes declare: `authenticate` (any signed-in user) and
- * `requireAdmin`. A session arrives as a bearer token or as the httpOnly cookie.
+ * Closes every /api route that PUBLIC_ROUTES does not name: the session (bearer token or the
+ * httpOnly cookie) is checked on request, before the body is parsed or validated.
  */
-export function createGuards(auth: AuthService, isAdmin: (ctx: AuthContext) => boolean) {
-  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function registerAccessGate(app: FastifyInstance, auth: AuthService): void {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) throw unauthorized('Sign in to continue.', 'NO_SESSION');
@@ -35,22 +61,19 @@ export function createGuards(auth: AuthService, isAdmin: (ctx: AuthContext) => b
     const ctx = await auth.authenticate(token);
     if (!ctx) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_INVALID');
     request.auth = ctx;
-  }
-
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await authenticate(request, reply);
-    if (!isAdmin(request.auth!)) throw forbidden('Only administrators can do this.', 'ADMIN_ONLY');
-  }
-
-  return { authenticate, requireAdmin };
+  });
 }
-export type Guards = ReturnType<typeof createGuards>;
+
+/** The preHandler of admin routes; the services check again, since they own the rule. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  assertAdmin(authOf(request));
+}
 
 function isJson(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
 }
 
-/** The signed-in user of a guarded route. */
+/** The signed-in user of a closed route. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized('Sign in to continue.', 'NO_SESSION');
   return request.auth;

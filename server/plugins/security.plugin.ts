@@ -56,8 +56,10 @@ export function securityHeaders(options: { tileUrl: string; https: boolean }): R
 /** Security headers, and the rate limiter that sign-in routes opt into with `config.rateLimit`. */
 export async function registerSecurity(app: FastifyInstance, options: { tileUrl: string; https: boolean }): Promise<void> {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // API answers carry personal data: no cache keeps them unless a route says otherwise.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
   });
   await app.register(rateLimit, {
     global: false,

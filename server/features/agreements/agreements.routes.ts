@@ -3,24 +3,21 @@ import { z } from 'zod';
 import { agreementStatus, signAgreementRequest } from '../../../contract/agreements.contract.ts';
 import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import type { AgreementsService } from './agreements.service.ts';
 
 
-export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService; guards: Guards }> = async (app, { agreements, guards }) => {
+export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
   const tags = ['agreements'];
   app.get('/api/agreements/terms', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'The agreement text members sign', response: { 200: z.object({ version: z.string(), terms: z.array(z.string()) }), 401: errorBody } },
     handler: () => agreements.terms(),
   });
   app.post('/api/agreements/:bookingId/sign', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Sign the vehicle-use agreement of my booking', params: bookingIdParams, body: signAgreementRequest, response: { 200: agreementStatus, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },
     handler: (request) => agreements.sign(authOf(request), request.params.bookingId, request.body, request.ip),
   });
   app.get('/api/agreements/:bookingId/pdf', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'The signed agreement as a PDF (owner or admin)', params: bookingIdParams },
     handler: async (request, reply) => {
       const { fileName, body } = await agreements.pdf(authOf(request), request.params.bookingId);

@@ -11,19 +11,18 @@ import {
 } from '../../../contract/auth.contract.ts';
 import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { authOf, SESSION_COOKIE, type Guards } from '../../plugins/authenticate.ts';
+import { authOf, SESSION_COOKIE } from '../../plugins/authenticate.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
 import { popupResultPage, popupResultScript } from './popup-result-page.ts';
 
 interface Options {
   auth: AuthService;
-  guards: Guards;
   publicUrl: string;
   sessionTtlSeconds: number;
   rateLimit: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, guards, publicUrl, sessionTtlSeconds, rateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, publicUrl, sessionTtlSeconds, rateLimit }) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   const secureCookie = publicUrl.startsWith('https://');
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -90,7 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, gu
   });
 
   app.post('/api/auth/logout', {
-    preHandler: guards.authenticate,
     schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: logoutResponse, 401: errorBody } },
     handler: async (request, reply) => {
       await auth.logout(authOf(request));

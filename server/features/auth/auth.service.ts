@@ -3,8 +3,8 @@ import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { NEW_USER_TYPES } from '../../../contract/constants.ts';
 import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
-import { notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts';
-import { toUser } from '../users/user-view.ts';
+import { forbidden, notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts';
+import { isAdmin, toUser } from '../users/user-view.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -21,6 +21,13 @@ export interface ClientInfo {
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** Admin by user type or as the organisation's owner (OWNER_EMAIL). */
+  isAdmin: boolean;
+}
+
+/** Services that own an admin-only rule call this, whatever route reached them. */
+export function assertAdmin(ctx: AuthContext): void {
+  if (!ctx.isAdmin) throw forbidden('Only administrators can do this.', 'ADMIN_ONLY');
 }
 
 export type CallbackOutcome =
@@ -141,7 +148,7 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       const ticket = cache.ticket(claims.userId);
       const user = await sessions.findLiveSessionUser(claims.sessionId);
       if (!user || user.id !== claims.userId) return undefined;
-      const ctx = { user, sessionId: claims.sessionId };
+      const ctx = { user, sessionId: claims.sessionId, isAdmin: isAdmin(user, config.ownerEmail) };
       cache.set(token, ctx, claims.expiresAt, ticket);
       return ctx;
     },

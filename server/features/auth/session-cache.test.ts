@@ -3,7 +3,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import type { AuthContext } from './auth.service.ts';
 import { createSessionCache } from './session-cache.ts';
 
-const ctx = (userId: number, sessionId = `s${userId}`): AuthContext => ({ user: { id: userId } as UserRow, sessionId });
+const ctx = (userId: number, sessionId = `s${userId}`): AuthContext => ({ user: { id: userId } as UserRow, sessionId, isAdmin: false });
 const FAR = Number.MAX_SAFE_INTEGER;
 
 function cacheAt(start = 1_000) {

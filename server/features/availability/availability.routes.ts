@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { availabilityEntry, availabilityRule, availabilityRuleInput, bookingDiary, calendarEvent, calendarEventInput, dateQuery, diaryQuery, fleetOverview } from '../../../contract/availability.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AvailabilityService } from './availability.service.ts';
 import type { FleetAvailabilityService } from './fleet-availability.service.ts';
 
@@ -13,43 +13,38 @@ const deleted = z.object({ success: z.literal(true) });
 interface Options {
   availability: AvailabilityService;
   fleet: FleetAvailabilityService;
-  guards: Guards;
 }
 
-export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { availability, fleet, guards }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { availability, fleet }) => {
   app.get('/api/booking-availability', {
-    preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Each vehicle on a day (Jerusalem): utilization, maintenance, next free time, bookings', querystring: dateQuery, response: { 200: z.array(availabilityEntry), 400: errorBody, 401: errorBody } },
     handler: (request) => fleet.availability(authOf(request), request.query.date),
   });
   app.get('/api/booking-diary', {
-    preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'The Vehicle Availability Diary of a day or of a week from Sunday', querystring: diaryQuery, response: { 200: bookingDiary, 400: errorBody, 401: errorBody } },
     handler: (request) => fleet.diary(authOf(request), request.query.date, request.query.view),
   });
   app.get('/api/fleet-overview', {
-    preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Fleet counts now, peak hours of the last 8 weeks, the freest windows of a day', querystring: dateQuery, response: { 200: fleetOverview, 400: errorBody, 401: errorBody } },
     handler: (request) => fleet.overview(request.query.date),
   });
 
   app.get('/api/calendar/events', {
-    preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Calendar events (maintenance, holidays, training, …)', response: { 200: z.array(calendarEvent), 401: errorBody } },
     handler: () => availability.listEvents(),
   });
   app.post('/api/calendar/events', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['availability'], summary: 'Add a calendar event (admin); vehicleId null means every vehicle', body: calendarEventInput, response: { 201: calendarEvent, ...refusals } },
     handler: async (request, reply) => reply.status(201).send(await availability.createEvent(authOf(request), request.body)),
   });
   app.put('/api/calendar/events/:id', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['availability'], summary: 'Replace a calendar event (admin)', params: idParams, body: calendarEventInput, response: { 200: calendarEvent, ...refusals } },
     handler: (request) => availability.updateEvent(request.params.id, request.body),
   });
   app.delete('/api/calendar/events/:id', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['availability'], summary: 'Delete a calendar event (admin)', params: idParams, response: { 200: deleted, ...refusals } },
     handler: async (request) => {
       await availability.deleteEvent(request.params.id);
@@ -58,17 +53,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/availability/rules', {
-    preHandler: guards.authenticate,
     schema: { tags: ['availability'], summary: 'Availability rules', response: { 200: z.array(availabilityRule), 401: errorBody } },
     handler: () => availability.listRules(),
   });
   app.post('/api/availability/rules', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['availability'], summary: 'Add an availability rule (admin)', body: availabilityRuleInput, response: { 201: availabilityRule, ...refusals } },
     handler: async (request, reply) => reply.status(201).send(await availability.createRule(request.body)),
   });
   app.delete('/api/availability/rules/:id', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['availability'], summary: 'Delete an availability rule (admin)', params: idParams, response: { 200: deleted, ...refusals } },
     handler: async (request) => {
       await availability.deleteRule(request.params.id);

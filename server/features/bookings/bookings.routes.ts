@@ -13,21 +13,19 @@ import {
 } from '../../../contract/bookings.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 interface Options {
   bookings: BookingsService;
   approvals: ApprovalsService;
-  guards: Guards;
 }
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals, guards }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals }) => {
   app.post('/api/bookings', {
-    preHandler: guards.authenticate,
     schema: {
       tags: ['bookings'],
       summary: 'Book a vehicle; pending when it overlaps Shabbat or a festival, else confirmed',
@@ -38,49 +36,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
   });
 
   app.get('/api/bookings/active', {
-    preHandler: guards.authenticate,
     schema: { tags: ['bookings'], summary: 'My pending, confirmed and active bookings, soonest first', response: { 200: bookingList, 401: errorBody } },
     handler: (request) => bookings.active(authOf(request)),
   });
 
   app.get('/api/bookings/mine', {
-    preHandler: guards.authenticate,
     schema: { tags: ['bookings'], summary: 'All my bookings, newest first, a page at a time', querystring: myBookingsQuery, response: { 200: bookingPage, 400: errorBody, 401: errorBody } },
     handler: (request) => bookings.mine(authOf(request), request.query.page, request.query.pageSize),
   });
 
   app.patch('/api/bookings/:id', {
-    preHandler: guards.authenticate,
     schema: { tags: ['bookings'], summary: 'Reschedule a booking (owner or admin; same checks as booking)', params: idParams, body: rescheduleBookingRequest, response: { 200: booking, ...refusals } },
     handler: (request) => bookings.reschedule(authOf(request), request.params.id, request.body),
   });
 
   app.post('/api/bookings/:id/cancel', {
-    preHandler: guards.authenticate,
     schema: { tags: ['bookings'], summary: 'Cancel a booking (owner or admin)', params: idParams, body: cancelBookingRequest.nullish(), response: { 200: booking, ...refusals } },
     handler: (request) => bookings.cancel(authOf(request), request.params.id, request.body?.reason),
   });
 
   app.get('/api/stats', {
-    preHandler: guards.authenticate,
     schema: { tags: ['bookings'], summary: 'The dashboard figures', response: { 200: stats, 401: errorBody } },
     handler: (request) => bookings.stats(authOf(request)),
   });
 
   app.get('/api/admin/bookings/pending-approval', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Bookings waiting for approval (admin)', response: { 200: bookingList, 401: errorBody, 403: errorBody } },
     handler: () => approvals.list(),
   });
 
   app.post('/api/admin/bookings/:id/approve', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Approve a restricted-period booking (admin)', params: idParams, body: approveRequest.nullish(), response: { 200: booking, ...refusals } },
     handler: (request) => approvals.approve(authOf(request), request.params.id, request.body?.notes),
   });
 
   app.post('/api/admin/bookings/:id/reject', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Reject a restricted-period booking with a reason (admin)', params: idParams, body: rejectRequest, response: { 200: booking, ...refusals } },
     handler: (request) => approvals.reject(authOf(request), request.params.id, request.body.reason),
   });

@@ -3,20 +3,18 @@ import { z } from 'zod';
 import { calendarFeedCreated, calendarFeedStatus, calendarUrls, feedParams } from '../../../contract/calendar-export.contract.ts';
 import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import type { CalendarExportService } from './calendar-export.service.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: CalendarExportService; guards: Guards }> = async (app, { calendarExport, guards }) => {
+export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: CalendarExportService }> = async (app, { calendarExport }) => {
   const tags = ['calendar-export'];
   app.get('/api/calendar/urls/:bookingId', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Google and Outlook links that add the booking (owner or admin)', params: bookingIdParams, response: { 200: calendarUrls, 400: errorBody, 401: errorBody, 404: errorBody } },
     handler: (request) => calendarExport.urls(authOf(request), request.params.bookingId),
   });
   app.get('/api/calendar/ics/:bookingId', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'The booking as an .ics file with reminders 15 min and 1 h before (owner or admin)', params: bookingIdParams },
     handler: async (request, reply) => {
       const { fileName, body } = await calendarExport.ics(authOf(request), request.params.bookingId);
@@ -24,17 +22,14 @@ export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: Calen
     },
   });
   app.get('/api/calendar/feed', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Whether I have a calendar subscription', response: { 200: calendarFeedStatus, 401: errorBody } },
     handler: (request) => calendarExport.feedStatus(authOf(request)),
   });
   app.post('/api/calendar/feed', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'A new secret subscription URL (replaces the old one)', response: { 200: calendarFeedCreated, 401: errorBody, 403: errorBody } },
     handler: (request) => calendarExport.createFeed(authOf(request)),
   });
   app.delete('/api/calendar/feed', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Revoke my subscription URL', response: { 200: z.object({ success: z.literal(true) }), 401: errorBody, 403: errorBody } },
     handler: async (request) => {
       await calendarExport.revokeFeed(authOf(request));

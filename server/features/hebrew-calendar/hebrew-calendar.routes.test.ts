@@ -12,14 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token = emt) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token = emt) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
 
 describe('Hebrew calendar', () => {
   it('sync fills a year from @hebcal/core (admin only), idempotently', async () => {
-    expect((await get('/api/hebrew-calendar/sync/2026')).statusCode).toBe(403);
-    const first = (await get('/api/hebrew-calendar/sync/2026', admin)).json();
+    expect((await post('/api/hebrew-calendar/sync/2026')).statusCode).toBe(403);
+    const first = (await post('/api/hebrew-calendar/sync/2026', admin)).json();
     expect(first).toMatchObject({ success: true, year: 2026 });
     expect(first.holidays).toBeGreaterThan(50);
-    expect((await get('/api/hebrew-calendar/sync/2026', admin)).json().holidays).toBe(first.holidays);
+    expect((await post('/api/hebrew-calendar/sync/2026', admin)).json().holidays).toBe(first.holidays);
     const rh = (await get('/api/hebrew-calendar/holidays?startDate=2026-09-12&endDate=2026-09-12')).json();
     expect(rh).toEqual(
       expect.arrayContaining([
@@ -29,9 +30,33 @@ describe('Hebrew calendar', () => {
   });
 
   it.each(['1999', 'abc', '2026.5'])('refuses the year %s with 400', async (year) => {
-    const response = await get(`/api/hebrew-calendar/sync/${year}`, admin);
+    const response = await post(`/api/hebrew-calendar/sync/${year}`, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/year must be/);
+  });
+
+  it('sync changes nothing on GET, even for an admin (a link on another site cannot run it)', async () => {
+    const response = await get('/api/hebrew-calendar/sync/2031', admin);
+    expect(response.statusCode).toBe(405);
+    expect(response.json().message).toMatch(/use POST/);
+    expect((await get('/api/hebrew-calendar/holidays?startDate=2031-01-01&endDate=2031-12-31')).json()).toEqual([]);
+  });
+
+  it('shabbat-upcoming over several years includes every year, the middle ones too', async () => {
+    const periods = (await get('/api/hebrew-calendar/shabbat-upcoming?startDate=2026-01-01&endDate=2028-12-31')).json() as { restrictedStart: string }[];
+    const perYear = (year: string) => periods.filter((p) => p.restrictedStart.startsWith(year)).length;
+    expect(perYear('2027')).toBeGreaterThanOrEqual(52);
+    expect(perYear('2026')).toBeGreaterThanOrEqual(52);
+    expect(perYear('2028')).toBeGreaterThanOrEqual(52);
+  });
+
+  it.each([
+    ['/api/hebrew-calendar/holidays?startDate=9999-12-25'],
+    ['/api/hebrew-calendar/shabbat-upcoming?startDate=2026-01-01&endDate=2099-01-01'],
+  ])('refuses %s with a 400, not a 500', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/years|range/);
   });
 
   it('initialize fills this year and the next', async () => {

@@ -1,10 +1,13 @@
 import type { HOLIDAY_TYPES } from '../../../contract/hebrew-calendar.contract.ts';
 import { addDays } from 'date-fns';
+import { badRequest } from '../../http-errors.ts';
 import type { HebrewCalendarRepository, HolidayRow } from './hebrew-calendar.repository.ts';
 import { holidaysOfYear } from './holidays-of-year.ts';
 import { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedPeriod } from './restricted-periods.ts';
 
 const DEFAULT_RANGE_DAYS = 30;
+/** The longest range one call answers: ten years of Shabbatot and festivals is ~700 periods. */
+const MAX_RANGE_YEARS = 10;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export const toPeriod = (p: RestrictedPeriod) => ({
@@ -20,7 +23,11 @@ const toHoliday = (row: HolidayRow) => ({ ...row, holidayType: row.holidayType a
 export function createHebrewCalendarService(repository: HebrewCalendarRepository, now: () => Date = () => new Date()) {
   const range = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
     const start = q.startDate ?? isoDay(now());
-    return { start, end: q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS)) };
+    const end = q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS));
+    if (Number(end.slice(0, 4)) - Number(start.slice(0, 4)) >= MAX_RANGE_YEARS) {
+      throw badRequest(`Choose a range of at most ${MAX_RANGE_YEARS} years (startDate to endDate).`);
+    }
+    return { start, end };
   };
   return {
     async holidays(q: { startDate?: string | undefined; endDate?: string | undefined }) {

@@ -68,9 +68,10 @@ function timeOf(event: Event): Date | undefined {
 
 /** The restricted periods that overlap [start, end). */
 export function restrictedPeriodsOverlapping(start: Date, end: Date): RestrictedPeriod[] {
-  const years = new Set([start.getUTCFullYear(), end.getUTCFullYear()]);
+  const years: number[] = [];
+  for (let year = start.getUTCFullYear(); year <= end.getUTCFullYear(); year++) years.push(year);
   const seen = new Set<number>();
-  return [...years]
+  return years
     .flatMap(periodsOfYear)
     .filter((p) => p.start < end && p.end > start && !seen.has(p.start.getTime()) && seen.add(p.start.getTime()));
 }

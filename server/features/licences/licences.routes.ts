@@ -11,7 +11,7 @@ import {
   licenceNotificationsResult,
   licenceValidation,
 } from '../../../contract/licences.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { LicenceAnalysisService } from './licence-analysis.service.ts';
 import type { LicencesService } from './licences.service.ts';
 
@@ -20,16 +20,14 @@ const ANALYSIS_BODY_LIMIT = Math.ceil((2 * LICENCE_IMAGE_MAX_BYTES * 4) / 3) + 1
 
 const userIdParams = z.object({ userId: pathId('userId must be a positive whole number') });
 
-export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; analysis: LicenceAnalysisService; guards: Guards }> = async (app, { licences, analysis, guards }) => {
+export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; analysis: LicenceAnalysisService }> = async (app, { licences, analysis }) => {
   const tags = ['licences'];
   app.post('/api/license/analyze', {
-    preHandler: guards.authenticate,
     bodyLimit: ANALYSIS_BODY_LIMIT,
     schema: { tags, summary: 'Read a driving licence from photos (OCR on the server); the images are kept privately', body: licenceAnalysisRequest, response: { 200: licenceAnalysis, 400: errorBody, 401: errorBody, 413: errorBody } },
     handler: (request) => analysis.analyze(authOf(request), request.body),
   });
   app.get('/api/license/scans/:id', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'A stored licence image (its owner or an admin)', params: idParams },
     handler: async (request, reply) => {
       const scan = await analysis.scan(authOf(request), request.params.id);
@@ -37,22 +35,21 @@ export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; 
     },
   });
   app.get('/api/license/validate/:userId', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Whether a driving licence is on file and valid (self or admin)', params: userIdParams, response: { 200: licenceValidation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
     handler: (request) => licences.validate(authOf(request), request.params.userId),
   });
   app.get('/api/license/dashboard', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags, summary: 'Licence expiry figures and the most pressing alerts (admin)', response: { 200: licenceDashboard, 401: errorBody, 403: errorBody } },
     handler: () => licences.dashboard(),
   });
   app.get('/api/license/expiring', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags, summary: 'Licences expired or expiring within 180 days, soonest first (admin)', response: { 200: z.array(licenceAlert), 401: errorBody, 403: errorBody } },
     handler: () => licences.expiring(),
   });
   app.post('/api/license/generate-notifications', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags, summary: 'Tell members whose licence reached 90, 30, 20 or 0 days; never twice (admin)', response: { 200: licenceNotificationsResult, 401: errorBody, 403: errorBody } },
     handler: () => licences.generateNotifications(),
   });

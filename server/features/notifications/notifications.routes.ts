@@ -6,21 +6,19 @@ import {
   notificationIdParams,
   notificationList,
 } from '../../../contract/notifications.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; guards: Guards }> = async (
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
-  { notifications, guards },
+  { notifications },
 ) => {
   app.get('/api/user/notifications', {
-    preHandler: guards.authenticate,
     schema: { tags: ['notifications'], summary: 'My notifications, newest first', response: { 200: notificationList, 401: errorBody } },
     handler: (request) => notifications.list(authOf(request)),
   });
 
   app.post('/api/user/notifications/:id/read', {
-    preHandler: guards.authenticate,
     schema: {
       tags: ['notifications'],
       summary: 'Mark one notification read',
@@ -34,7 +32,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   });
 
   app.post('/api/user/notifications/mark-all-read', {
-    preHandler: guards.authenticate,
     schema: {
       tags: ['notifications'],
       summary: 'Mark all my notifications read',

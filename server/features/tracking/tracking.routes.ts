@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { trackingRecord, vehicleLocation } from '../../../contract/tracking.contract.ts';
-import type { Guards } from '../../plugins/authenticate.ts';
 import type { TrackingHub } from './tracking-stream.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 const osmandQuery = z.record(z.string(), z.string()).describe('OsmAnd parameters: id, lat, lon (or location), timestamp, speed (knots), bearing, altitude, accuracy, batt, and any telemetry (ignition, fuel, odometer…)');
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
-export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; hub: TrackingHub; guards: Guards }> = async (app, { tracking, hub, guards }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; hub: TrackingHub }> = async (app, { tracking, hub }) => {
   // Trackers post OsmAnd parameters as a form; this parser serves this plugin's routes only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -36,17 +35,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   });
 
   app.get('/api/vehicles/tracking/all', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Every active vehicle with its latest position and telemetry', response: { 200: z.array(trackingRecord), 401: errorBody } },
     handler: () => tracking.all(),
   });
   app.get('/api/vehicles/tracking/stream', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: 'Server-Sent Events: a snapshot of every vehicle, then each vehicle as its reports arrive (from any instance)', response: { 401: errorBody } },
     handler: async (_request, reply) => hub.open(reply, await tracking.all()),
   });
   app.get('/api/vehicles/:id/location', {
-    preHandler: guards.authenticate,
     schema: { tags, summary: "A vehicle's address and speed now", params: idParams, response: { 200: vehicleLocation, 400: errorBody, 401: errorBody, 404: errorBody } },
     handler: (request) => tracking.location(request.params.id),
   });

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { adminUserUpdate, profileUpdate, user, userIdParams, userList } from '../../../contract/user.contract.ts';
-import { authOf, type Guards } from '../../plugins/authenticate.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (app, { users, guards }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get('/api/user/profile', {
-    preHandler: guards.authenticate,
     schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, 401: errorBody } },
     handler: (request) => users.profile(authOf(request)),
   });
 
   app.patch('/api/user/profile', {
-    preHandler: guards.authenticate,
     schema: {
       tags: ['users'],
       summary: 'Edit my profile (the email is read-only; the monthly hour limit is for admins)',
@@ -23,13 +21,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
   });
 
   app.get('/api/users', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: userList, 401: errorBody, 403: errorBody } },
     handler: () => users.list(),
   });
 
   app.patch('/api/users/:id', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: {
       tags: ['users'],
       summary: 'Edit a user (admin); isActive false ends their sessions',

@@ -3,17 +3,16 @@ import { errorBody } from '../../../contract/errors.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
 import { vehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
 import { vehicle, vehicleList } from '../../../contract/vehicles.contract.ts';
-import type { Guards } from '../../plugins/authenticate.ts';
+import { requireAdmin } from '../../plugins/authenticate.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 
-export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService; guards: Guards }> = async (app, { vehicles, guards }) => {
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (app, { vehicles }) => {
   app.get('/api/vehicles', {
-    preHandler: guards.authenticate,
     schema: { tags: ['vehicles'], summary: 'The fleet, with whether each vehicle is bookable', response: { 200: vehicleList, 401: errorBody } },
     handler: () => vehicles.list(),
   });
   app.patch('/api/vehicles/:id', {
-    preHandler: guards.requireAdmin,
+    preHandler: requireAdmin,
     schema: {
       tags: ['vehicles'],
       summary: 'Immobilizer settings of a vehicle (admin): immobilizerEnabled and ituranCode (empty clears it)',

@@ -43,7 +43,7 @@ export function ShabbatHolidaysTab() {
   const year = new Date().getFullYear() + 1;
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/hebrew-calendar') });
   const initialize = useMutation({ mutationFn: () => apiRequest('POST', '/api/hebrew-calendar/initialize'), onSuccess: refresh });
-  const sync = useMutation({ mutationFn: () => apiRequest('GET', `/api/hebrew-calendar/sync/${year}`), onSuccess: refresh });
+  const sync = useMutation({ mutationFn: () => apiRequest('POST', `/api/hebrew-calendar/sync/${year}`), onSuccess: refresh });
 
   const run = async (what: 'init' | 'sync') => {
     try {
