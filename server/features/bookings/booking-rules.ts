@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden } from '../../http-errors.ts';
 import { endOfLocalDay, formatLocal, formatMonth, jerusalemMonths } from '../../time.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
-import type { BookingsRepository, BookingWithNames } from './bookings.repository.ts';
+import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 
 export interface Window {
   start: Date;
@@ -53,7 +53,7 @@ export function checkLicence(user: UserRow, end: Date): void {
 }
 
 /** The monthly hour limit, per Asia/Jerusalem calendar month (403 with booked hours and the limit). */
-export async function checkMonthlyHours(bookings: BookingsRepository, user: UserRow, w: Window, exceptId?: number): Promise<void> {
+export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'bookedHours'>, user: UserRow, w: Window, exceptId?: number): Promise<void> {
   const limit = user.monthlyHourLimit ?? defaultMonthlyHourLimit(user.userTypes);
   for (const [from, to] of jerusalemMonths(w.start, w.end)) {
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
@@ -70,7 +70,7 @@ export async function checkMonthlyHours(bookings: BookingsRepository, user: User
  * The user's own overlapping booking (409). Another booking of the vehicle is not looked for
  * here: the exclusion constraint refuses it on write, and the service names it then.
  */
-export async function checkOwnOverlap(bookings: BookingsRepository, userId: number, w: Window, exceptId?: number): Promise<void> {
+export async function checkOwnOverlap(bookings: Pick<MemberBookingWrites, 'findUserOverlap'>, userId: number, w: Window, exceptId?: number): Promise<void> {
   const own = await bookings.findUserOverlap(userId, w.start, w.end, exceptId);
   if (own) throw conflict(`You already have ${own.vehicleNumber} booked ${window(own)}.`);
 }

@@ -16,6 +16,8 @@ const blocking = inArray(bookings.status, BLOCKING_STATUSES);
 const param = (name: string) => sql.placeholder(name);
 /** Ids start at 1, so "other than 0" stands for "other than none". */
 const NO_BOOKING = 0;
+/** First key of the advisory lock that serialises one member's booking writes (second key: the user id). */
+const MEMBER_BOOKINGS_LOCK = 7301;
 
 export function createBookingsRepository(db: Database) {
   const select = (where: SQL | undefined) =>
@@ -48,6 +50,17 @@ export function createBookingsRepository(db: Database) {
     .prepare('booking_insert');
 
   return {
+    /**
+     * Runs `work` in one transaction that holds the member's booking lock, on a repository of
+     * that transaction: two requests of one member check their own overlap and monthly hours
+     * one after the other, whichever instance they reach; other members do not wait.
+     */
+    async asMember<T>(userId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_BOOKINGS_LOCK}, ${userId})`);
+        return work(createBookingsRepository(tx));
+      });
+    },
     async findById(id: number): Promise<BookingWithNames | undefined> {
       return flatten(await select(eq(bookings.id, id)))[0];
     },
@@ -126,3 +139,10 @@ export function createBookingsRepository(db: Database) {
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+/** What a member's booking write reads and writes inside its transaction (asMember). */
+export interface MemberBookingWrites {
+  insert(values: NewBooking): Promise<BookingRow>;
+  update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined>;
+  findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined>;
+  bookedHours(userId: number, from: Date, to: Date, exceptId?: number): Promise<number>;
+}

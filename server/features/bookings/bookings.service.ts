@@ -17,7 +17,7 @@ import {
   type Window,
 } from './booking-rules.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
-import type { BookingRow, BookingsRepository, BookingWithNames } from './bookings.repository.ts';
+import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 
 export interface NewNotification {
   type: string;
@@ -80,37 +80,37 @@ export function createBookingsService(deps: BookingsDeps) {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Every rule of the booking issue, in the order a person would want to hear them; the
-   * member's own rules (types, licence, hours) are the booking owner's, admins pass the types.
+   * The rules of the booking issue that need no lock, in the order a person would want to hear
+   * them; the member's own rules (types, licence) are the booking owner's, admins pass the
+   * types. Hours and own overlap follow under the member's lock (writeAsMember).
    */
-  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window, exceptId?: number) {
+  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window) {
     checkWindow(w, now(), deps.maxBookingHours);
     const vehicle = await vehicles.findById(vehicleId);
     if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, deps.isAdmin(ctx));
     checkLicence(owner, w.end);
-    // The database checks are independent: run them together, report the first rule in order.
-    const outcomes = await Promise.allSettled([
-      checkMonthlyHours(bookings, owner, w, exceptId),
-      deps.checkCalendar(vehicle, w),
-      checkOwnOverlap(bookings, owner.id, w, exceptId),
-    ]);
-    const failed = outcomes.find((o) => o.status === 'rejected');
-    if (failed) throw failed.reason;
+    await deps.checkCalendar(vehicle, w);
     return vehicle;
   }
 
   /**
-   * The constraint is the last word on double booking: a racing request loses here. Two
-   * uncommitted writes that overlap wait for each other under the constraint, and PostgreSQL
-   * breaks that tie by failing one of them; its write was rolled back whole, so it is written
-   * again, and then meets the winner's row (or the way is free).
+   * Writes a booking of `owner`: the owner's monthly hours and own overlap are checked and the
+   * row written in one transaction under the owner's lock, so simultaneous requests of one
+   * member cannot all pass the same check. The exclusion constraint is the last word on double
+   * booking: two uncommitted writes that overlap wait for each other under it, and PostgreSQL
+   * breaks that tie by failing one transaction; it is run again whole, and then meets the
+   * winner's row (or the way is free).
    */
-  async function guarded<T>(vehicleId: number, w: Window, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  async function writeAsMember<T>(owner: UserRow, vehicleId: number, w: Window, exceptId: number | undefined, write: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await write();
+        return await bookings.asMember(owner.id, async (repository) => {
+          await checkMonthlyHours(repository, owner, w, exceptId);
+          await checkOwnOverlap(repository, owner.id, w, exceptId);
+          return write(repository);
+        });
       } catch (error) {
         const code = pgErrorCode(error);
         if (code === DEADLOCK_DETECTED && attempt < WRITE_ATTEMPTS) continue;
@@ -153,8 +153,8 @@ export function createBookingsService(deps: BookingsDeps) {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const vehicle = await checkAll(ctx, ctx.user, input.vehicleId, w);
       const reason = holidayConflictReason(w);
-      const row = await guarded(input.vehicleId, w, undefined, () =>
-        bookings.insert({
+      const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, (repository) =>
+        repository.insert({
           userId: ctx.user.id,
           vehicleId: input.vehicleId,
           startTime: w.start,
@@ -177,10 +177,10 @@ export function createBookingsService(deps: BookingsDeps) {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(`No booking with id ${id}.`);
-      await checkAll(ctx, owner, existing.vehicleId, w, id);
+      await checkAll(ctx, owner, existing.vehicleId, w);
       const reason = holidayConflictReason(w);
-      const row = await guarded(existing.vehicleId, w, id, () =>
-        bookings.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']),
+      const row = await writeAsMember(owner, existing.vehicleId, w, id, (repository) =>
+        repository.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']),
       );
       if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
       const updated = await reload(row);

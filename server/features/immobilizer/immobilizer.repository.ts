@@ -1,11 +1,15 @@
-import { and, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, immobilizerAttempts, immobilizerCodes, users, vehicles } from '../../db/schema.ts';
 
 export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
 export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
 
-export function createImmobilizerRepository(db: Database) {
+/** First key of the advisory lock that serialises one person's immobilizer attempts (second: the user id). */
+const ATTEMPTS_LOCK = 7302;
+
+/** The reads and writes of one immobilizer attempt: codes in force, the audit trail, the lockout count. */
+function attemptLedgerOf(db: Database) {
   /**
    * Codes valid at this moment (DESIGN.md: until 4 h after confirmation or the end, whichever is
    * later, so a completed booking's code still works in its window); `holding` counts only
@@ -26,10 +30,6 @@ export function createImmobilizerRepository(db: Database) {
       );
 
   return {
-    async saveCode(code: NewImmobilizerCode): Promise<void> {
-      const { bookingId: _id, ...fresh } = code;
-      await db.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
-    },
     currentCodesOf: currentCodes,
     audit: async (attempt: NewImmobilizerAttempt) => {
       await db.insert(immobilizerAttempts).values(attempt);
@@ -42,6 +42,28 @@ export function createImmobilizerRepository(db: Database) {
         .where(and(eq(immobilizerAttempts.userId, userId), eq(immobilizerAttempts.vehicleId, vehicleId), ne(immobilizerAttempts.outcome, 'locked')))
         .orderBy(desc(immobilizerAttempts.createdAt), desc(immobilizerAttempts.id))
         .limit(count),
+  };
+}
+export type AttemptLedger = ReturnType<typeof attemptLedgerOf>;
+
+export function createImmobilizerRepository(db: Database) {
+  const ledger = attemptLedgerOf(db);
+  return {
+    async saveCode(code: NewImmobilizerCode): Promise<void> {
+      const { bookingId: _id, ...fresh } = code;
+      await db.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
+    },
+    ...ledger,
+    /**
+     * Runs one attempt of a person in a transaction that holds their attempts lock: the lockout
+     * is counted and the attempt recorded before their next attempt is looked at, on any instance.
+     */
+    async serialisedFor<T>(userId: number, work: (ledger: AttemptLedger) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPTS_LOCK}, ${userId})`);
+        return work(attemptLedgerOf(tx));
+      });
+    },
     /** The audit trail, newest first. */
     attempts: (limit: number, vehicleId?: number) =>
       db

@@ -11,7 +11,7 @@ import { formatLocal } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher } from './immobilizer-codes.ts';
-import type { ImmobilizerRepository } from './immobilizer.repository.ts';
+import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
 
 type Command = 'engineStop' | 'engineResume';
 interface CommandRow {
@@ -64,6 +64,33 @@ export function lockoutOf(last: { outcome: string; createdAt: Date }[], now: Dat
   return { lockedUntil: locked ? lockedUntil : null, attemptsLeft: locked ? 0 : Math.max(0, IMMOBILIZER_MAX_WRONG_CODES - wrongInRow) };
 }
 
+/** What became of an immobilizer attempt (the audit trail's outcome). */
+type Verdict =
+  | { outcome: 'accepted'; bookingId?: number }
+  | { outcome: 'wrong_code' | 'no_booking' | 'locked' | 'not_enabled'; bookingId?: undefined }
+  | { outcome: 'moving'; speed: number; bookingId?: undefined };
+
+/** Throws the refusal of an attempt that was not accepted, in the words its person needs. */
+function refuse(vehicle: VehicleRow, verdict: Verdict, lockedUntil: Date | null, attemptsLeft: number): void {
+  const { vehicleNumber } = vehicle;
+  switch (verdict.outcome) {
+    case 'accepted':
+      return;
+    case 'locked':
+      throw tooManyRequests(`Too many wrong codes for ${vehicleNumber}. Try again after ${formatLocal(lockedUntil!)}.`, 'IMMOBILIZER_LOCKED');
+    case 'not_enabled':
+      throw conflict(`${vehicleNumber} has no immobilizer enabled.`, 'IMMOBILIZER_NOT_ENABLED');
+    case 'no_booking':
+      throw forbidden(`You have no current booking of ${vehicleNumber}. Its code works from 1 hour before your booking starts.`, 'NO_CURRENT_BOOKING');
+    case 'moving':
+      throw conflict(`${vehicleNumber} is moving (${verdict.speed} km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.`, 'VEHICLE_MOVING');
+    case 'wrong_code': {
+      const then = lockedUntil ? ` Too many wrong codes: try again after ${formatLocal(lockedUntil)}.` : ` ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+      throw forbidden(`Wrong immobilizer code for ${vehicleNumber}.${then}`, 'WRONG_IMMOBILIZER_CODE');
+    }
+  }
+}
+
 export function createImmobilizerService(deps: ImmobilizerDeps) {
   const { repository, hasher, notify, now = () => new Date() } = deps;
 
@@ -73,31 +100,29 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     return vehicle;
   }
 
-  async function lockout(userId: number, vehicleId: number, at: Date) {
-    return lockoutOf(await repository.lastAttempts(userId, vehicleId, IMMOBILIZER_MAX_WRONG_CODES), at);
+  async function lockout(userId: number, vehicleId: number, at: Date, ledger: AttemptLedger = repository) {
+    return lockoutOf(await ledger.lastAttempts(userId, vehicleId, IMMOBILIZER_MAX_WRONG_CODES), at);
   }
 
-  /** Audits the attempt, then refuses it when the person is locked out or the vehicle has no immobilizer. */
-  async function admit(ctx: AuthContext, vehicle: VehicleRow, action: 'activate' | 'deactivate', at: Date) {
-    const audit = (outcome: string, bookingId: number | null = null) =>
-      repository.audit({ vehicleId: vehicle.id, userId: ctx.user.id, bookingId, action, outcome, createdAt: at });
-    const { lockedUntil } = await lockout(ctx.user.id, vehicle.id, at);
-    if (lockedUntil) {
-      await audit('locked');
-      throw tooManyRequests(`Too many wrong codes for ${vehicle.vehicleNumber}. Try again after ${formatLocal(lockedUntil)}.`, 'IMMOBILIZER_LOCKED');
-    }
-    if (!vehicle.immobilizerEnabled) {
-      await audit('not_enabled');
-      throw conflict(`${vehicle.vehicleNumber} has no immobilizer enabled.`, 'IMMOBILIZER_NOT_ENABLED');
-    }
-    return audit;
-  }
-
-  async function wrongCode(ctx: AuthContext, vehicle: VehicleRow, at: Date, audit: (outcome: string) => Promise<void>): Promise<never> {
-    await audit('wrong_code');
-    const { lockedUntil, attemptsLeft } = await lockout(ctx.user.id, vehicle.id, at);
-    const then = lockedUntil ? ` Too many wrong codes: try again after ${formatLocal(lockedUntil)}.` : ` ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
-    throw forbidden(`Wrong immobilizer code for ${vehicle.vehicleNumber}.${then}`, 'WRONG_IMMOBILIZER_CODE');
+  /**
+   * One attempt of a person on a vehicle's immobilizer: refused while they are locked out or
+   * the vehicle has none, else judged; audited whatever the outcome. Attempts of one person
+   * run one at a time (serialisedFor), so simultaneous wrong codes count exactly; the refusal
+   * is thrown after the attempt is recorded, never rolling it back.
+   */
+  async function attempt(ctx: AuthContext, vehicle: VehicleRow, action: 'activate' | 'deactivate', judge: (ledger: AttemptLedger, at: Date) => Promise<Verdict>): Promise<void> {
+    const at = now();
+    const { verdict, lockedUntil, attemptsLeft } = await repository.serialisedFor(ctx.user.id, async (ledger) => {
+      const before = await lockout(ctx.user.id, vehicle.id, at, ledger);
+      const verdict: Verdict = before.lockedUntil
+        ? { outcome: 'locked' }
+        : !vehicle.immobilizerEnabled
+          ? { outcome: 'not_enabled' }
+          : await judge(ledger, at);
+      await ledger.audit({ vehicleId: vehicle.id, userId: ctx.user.id, bookingId: verdict.bookingId ?? null, action, outcome: verdict.outcome, createdAt: at });
+      return { verdict, ...(verdict.outcome === 'wrong_code' ? await lockout(ctx.user.id, vehicle.id, at, ledger) : before) };
+    });
+    refuse(vehicle, verdict, lockedUntil, attemptsLeft);
   }
 
   async function release(ctx: AuthContext, vehicle: VehicleRow): Promise<ImmobilizerActionResult> {
@@ -139,40 +164,30 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     /** The member whose booking of this vehicle is current, with its code. */
     async deactivateAsMember(ctx: AuthContext, vehicleId: number, code: string): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
-      const at = now();
-      const audit = await admit(ctx, vehicle, 'deactivate', at);
-      const mine = (await repository.currentCodesOf(vehicleId, at)).filter((c) => c.userId === ctx.user.id);
-      if (mine.length === 0) {
-        await audit('no_booking');
-        throw forbidden(`You have no current booking of ${vehicle.vehicleNumber}. Its code works from 1 hour before your booking starts.`, 'NO_CURRENT_BOOKING');
-      }
-      const match = mine.find((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
-      if (!match) return wrongCode(ctx, vehicle, at, audit);
-      await audit('accepted', match.bookingId);
+      await attempt(ctx, vehicle, 'deactivate', async (ledger, at) => {
+        const mine = (await ledger.currentCodesOf(vehicleId, at)).filter((c) => c.userId === ctx.user.id);
+        if (mine.length === 0) return { outcome: 'no_booking' };
+        const match = mine.find((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
+        return match ? { outcome: 'accepted', bookingId: match.bookingId } : { outcome: 'wrong_code' };
+      });
       return release(ctx, vehicle);
     },
 
     /** Admins: the vehicle's own code or the code of its current booking. */
     async deactivateAsAdmin(ctx: AuthContext, vehicleId: number, code: string): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
-      const at = now();
-      const audit = await admit(ctx, vehicle, 'deactivate', at);
-      const ownCode = vehicle.ituranCode !== null && hasher.matches(vehicleScope(vehicleId), code, vehicle.ituranCode);
-      const bookingCode = (await repository.currentCodesOf(vehicleId, at)).some((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
-      if (!ownCode && !bookingCode) return wrongCode(ctx, vehicle, at, audit);
-      await audit('accepted');
+      await attempt(ctx, vehicle, 'deactivate', async (ledger, at) => {
+        const ownCode = vehicle.ituranCode !== null && hasher.matches(vehicleScope(vehicleId), code, vehicle.ituranCode);
+        const bookingCode = (await ledger.currentCodesOf(vehicleId, at)).some((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
+        return ownCode || bookingCode ? { outcome: 'accepted' } : { outcome: 'wrong_code' };
+      });
       return release(ctx, vehicle);
     },
 
     async activateAsAdmin(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
-      const audit = await admit(ctx, vehicle, 'activate', now());
       const speed = await deps.drivingSpeedOf(vehicleId);
-      if (speed !== null) {
-        await audit('moving');
-        throw conflict(`${vehicle.vehicleNumber} is moving (${speed} km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.`, 'VEHICLE_MOVING');
-      }
-      await audit('accepted');
+      await attempt(ctx, vehicle, 'activate', async () => (speed !== null ? { outcome: 'moving', speed } : { outcome: 'accepted' }));
       const command = await deps.sendCommand(vehicleId, 'engineStop', ctx.user.id);
       return { success: true, message: `Immobilizer activated: ${vehicle.vehicleNumber} will not start until it is released`, command: toCommand(command) };
     },
