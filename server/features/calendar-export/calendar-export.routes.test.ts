@@ -73,4 +73,15 @@ describe('calendar export', () => {
     expect((await get(secondPath)).statusCode).toBe(404);
     expect((await get('/api/calendar/feed/short.ics')).statusCode).toBe(400);
   });
+
+  it('goes dark when the account of its member is disabled, and works again when it is enabled', async () => {
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(bls) })).json();
+    const path = new URL(url).pathname;
+    const blsId = (await get('/api/user/profile', bls)).json().id;
+    const setActive = (isActive: boolean) => t.app.inject({ method: 'PATCH', url: `/api/users/${blsId}`, headers: bearer(admin), payload: { isActive } });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await get(path)).statusCode).toBe(404);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await get(path)).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarFeeds } from '../../db/schema.ts';
+import { calendarFeeds, users } from '../../db/schema.ts';
 
 export function createCalendarFeedsRepository(db: Database) {
   return {
@@ -8,8 +8,13 @@ export function createCalendarFeedsRepository(db: Database) {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       return row;
     },
+    /** The member of a feed secret, if their account is still active: a disabled account's feed goes dark. */
     async userOfToken(tokenHash: string): Promise<number | undefined> {
-      const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+      const [row] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .innerJoin(users, eq(users.id, calendarFeeds.userId))
+        .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)));
       return row?.userId;
     },
     /** Replaces any earlier secret: the old subscription URL stops working. */

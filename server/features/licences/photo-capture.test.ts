@@ -75,4 +75,14 @@ describe('a licence photo from the phone', () => {
     expect((await send(t.app, 'bad id!', { user: late.user, image: png })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/photo-capture/sessions', headers: bearer(emt), payload: { side: 'top' } })).statusCode).toBe(400);
   });
+
+  it('stops accepting photos once the account of its member is disabled', async () => {
+    const s = await open(bls);
+    const admin = await t.login();
+    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/users/${s.user}`, headers: bearer(admin), payload: { isActive: false } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await send(t.app, s.sessionId, { user: s.user, image: png })).statusCode).toBe(404);
+    const [row] = (await t.database.db.execute(sql`SELECT uploaded_at FROM photo_captures WHERE id = ${s.sessionId}`)).rows as { uploaded_at: unknown }[];
+    expect(row!.uploaded_at).toBeNull();
+  });
 });
