@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
 import { processMemoryMb } from './support/process-memory.ts';
+import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
 
 /**
  * The tracking issue's live-push figure on PostgreSQL, the app in its own process: 500 clients on
@@ -43,7 +44,7 @@ function openStream(base: string, token: string, onVehicle: (lastUpdate: number)
 
 const bench = await startBookingBench();
 try {
-  const fleet = Array.from({ length: DEVICES }, (_, i) => ({ vehicleNumber: `F${i}`, make: 'Bench', model: 'Tracker', category: 'Support' as const, trackerId: `f${i}` }));
+  const fleet = Array.from({ length: DEVICES }, (_, i) => benchVehicle(`F${i}`, `f${i}`));
   await bench.db.insert(vehicles).values(fleet);
   const token = await bench.signIn();
 
@@ -61,7 +62,7 @@ try {
   let sent = 0;
   let failed = 0;
   const report = async (i: number) => {
-    const query = new URLSearchParams({ id: `f${i}`, lat: (31.7 + Math.random() / 100).toFixed(5), lon: '34.99', speed: '30', timestamp: String(Date.now()) });
+    const query = new URLSearchParams({ id: `f${i}`, secret: benchTrackerSecret(`f${i}`), lat: (31.7 + Math.random() / 100).toFixed(5), lon: '34.99', speed: '30', timestamp: String(Date.now()) });
     const response = await fetch(`${bench.base}/api/positions/osmand?${query}`, { method: 'POST' });
     await response.text();
     if (response.ok) sent++;

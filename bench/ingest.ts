@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { positions, vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
+import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
 
 /**
  * The tracking issue's ingestion figure on PostgreSQL (DATABASE_URL, default the local server),
@@ -13,7 +14,7 @@ const DEVICES = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const bench = await startBookingBench();
 try {
-  const fleet = Array.from({ length: DEVICES }, (_, i) => ({ vehicleNumber: `T${i}`, make: 'Bench', model: 'Tracker', category: 'Support' as const, trackerId: `t${i}` }));
+  const fleet = Array.from({ length: DEVICES }, (_, i) => benchVehicle(`T${i}`, `t${i}`));
   const ids = (await bench.db.insert(vehicles).values(fleet).returning({ id: vehicles.id })).map((v) => v.id);
   let n = 0;
   const run = (overallRate?: number) => autocannon({
@@ -26,7 +27,7 @@ try {
         method: 'POST',
         setupRequest: (req) => {
           const i = n++;
-          const query = new URLSearchParams({ id: `t${i % DEVICES}`, lat: (31.7 + (i % 1000) / 10_000).toFixed(5), lon: '34.99', speed: String(i % 40), timestamp: String(Date.now()), ignition: 'true', fuel: '50' });
+          const query = new URLSearchParams({ id: `t${i % DEVICES}`, secret: benchTrackerSecret(`t${i % DEVICES}`), lat: (31.7 + (i % 1000) / 10_000).toFixed(5), lon: '34.99', speed: String(i % 40), timestamp: String(Date.now()), ignition: 'true', fuel: '50' });
           return { ...req, path: `/api/positions/osmand?${query}` };
         },
       },

@@ -1,5 +1,6 @@
 import { vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
+import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
 
 /**
  * The tracking issue's read figure on PostgreSQL, the app in its own process: GET
@@ -12,11 +13,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const bench = await startBookingBench();
 try {
-  const fleet = Array.from({ length: VEHICLES - 9 }, (_, i) => ({ vehicleNumber: `R${i}`, make: 'Bench', model: 'Tracker', category: 'Support' as const, trackerId: `r${i}` }));
+  const fleet = Array.from({ length: VEHICLES - 9 }, (_, i) => benchVehicle(`R${i}`, `r${i}`));
   await bench.db.insert(vehicles).values(fleet);
   const trackers = [...fleet.map((v) => v.trackerId), 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'als1', 'bls1', 'bls2'];
   for (const [i, id] of trackers.entries()) {
-    const query = new URLSearchParams({ id, lat: (31.7 + i / 2000).toFixed(5), lon: '34.99', speed: '25', timestamp: String(Date.now()), ignition: 'true', fuel: '60', odometer: '123456000', immobilizer: 'false', batt: '80' });
+    const query = new URLSearchParams({ id, secret: benchTrackerSecret(id), lat: (31.7 + i / 2000).toFixed(5), lon: '34.99', speed: '25', timestamp: String(Date.now()), ignition: 'true', fuel: '60', odometer: '123456000', immobilizer: 'false', batt: '80' });
     const response = await fetch(`${bench.base}/api/positions/osmand?${query}`, { method: 'POST' });
     if (!response.ok) throw new Error(`report ${id}: ${response.status}`);
   }

@@ -149,7 +149,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const vehiclesRepository = createVehiclesRepository(db);
   const geocoder = geocoderOf(config, app);
-  const tracking = createTrackingService({ tracking: createTrackingRepository(db), geocoder, onlineMinutes: config.trackingOnlineMinutes, retentionDays: config.positionRetentionDays });
+  const tracking = createTrackingService({ tracking: createTrackingRepository(db), publicUrl: config.publicUrl, geocoder, onlineMinutes: config.trackingOnlineMinutes, retentionDays: config.positionRetentionDays });
   const immobilizer = createImmobilizerService({
     repository: createImmobilizerRepository(db),
     hasher: createCodeHasher(sessionSecret),

@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemo } from './db/seed.ts';
+import { demoTrackerSecret } from './features/tracking/tracker-credentials.ts';
+import { sessionSecretOf } from './session-secret.ts';
 
 function fail(message: string): never {
   console.error(`MedFleet cannot start: ${message}`);
   process.exit(1);
-}
-
-/** Without SESSION_SECRET (development), a random secret kept in DATA_DIR keeps sessions across restarts. */
-function sessionSecretOf(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = join(config.dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
@@ -42,9 +31,11 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const database = await openDatabaseOrExit(config);
-if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName });
+const sessionSecret = sessionSecretOf(config);
+const trackerSecret = (trackerId: string) => demoTrackerSecret(sessionSecret, trackerId);
+if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret });
 const { buildApp } = await appModule;
-const app = await buildApp({ config, database, sessionSecret: sessionSecretOf(config), runJobs: true });
+const app = await buildApp({ config, database, sessionSecret, runJobs: true });
 
 let stopSimulator = () => undefined as void;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -66,6 +57,6 @@ try {
 if (config.simulator.enabled) {
   // The demo fleet reports over HTTP like real trackers; loaded after the start, so it costs the start nothing.
   const { startSimulator } = await import('./simulator/simulator.ts');
-  stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, intervalSeconds: config.simulator.seconds, log: app.log });
+  stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, intervalSeconds: config.simulator.seconds, trackerSecret, log: app.log });
   app.log.info('demo vehicle simulator running');
 }

@@ -1,6 +1,7 @@
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
+import { BENCH_SESSION_SECRET, benchTrackerSecret } from './tracker-secrets.ts';
 import { createTestDatabase } from '../../server/test-support/test-database.ts';
 
 /**
@@ -10,8 +11,8 @@ import { createTestDatabase } from '../../server/test-support/test-database.ts';
  */
 const config = loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', AUTH_RATE_LIMIT: '100000', DATABASE_POOL_SIZE: '10' });
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
-await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName });
-const app = await buildApp({ config, database, sessionSecret: 'bench-session-secret-bench-session-secret' });
+await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret: benchTrackerSecret });
+const app = await buildApp({ config, database, sessionSecret: BENCH_SESSION_SECRET });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`ready ${typeof address === 'object' && address ? address.port : 0} ${database.url ?? ''}`);

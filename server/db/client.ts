@@ -123,4 +123,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
 export const DEADLOCK_DETECTED = '40P01';

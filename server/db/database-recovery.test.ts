@@ -28,7 +28,7 @@ beforeAll(async () => {
   await startServer();
   database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres`, poolSize: 2, onPoolError: () => undefined });
   await database.migrate();
-  await seedDemo(database.db, { domain: 'medfleet.test', serviceName: 'MedFleet' });
+  await seedDemo(database.db, { domain: 'medfleet.test', serviceName: 'MedFleet', trackerSecret: (id) => `secret-of-${id}` });
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent' });
 });
 afterAll(async () => {

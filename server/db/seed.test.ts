@@ -12,9 +12,9 @@ afterAll(() => database.close());
 
 describe('demo seed', () => {
   it('adds the demo fleet and one user of each type, and nothing the second time', async () => {
-    const first = await seedDemo(database.db, { domain: 'demo.test', serviceName: 'MedFleet' });
+    const first = await seedDemo(database.db, { domain: 'demo.test', serviceName: 'MedFleet', trackerSecret: (id) => `secret-of-${id}` });
     expect(first).toEqual({ vehicles: 9, users: 6 });
-    const second = await seedDemo(database.db, { domain: 'demo.test', serviceName: 'MedFleet' });
+    const second = await seedDemo(database.db, { domain: 'demo.test', serviceName: 'MedFleet', trackerSecret: (id) => `secret-of-${id}` });
     expect(second).toEqual({ vehicles: 0, users: 0 });
 
     const fleet = await database.db.select().from(vehicles);

@@ -1,5 +1,6 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { UserType } from '../../contract/constants.ts';
+import { hashTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import type { Database } from './client.ts';
 import { notifications, users, vehicles } from './schema.ts';
 
@@ -94,14 +95,20 @@ function welcomeNotifications(userId: number, serviceName: string): (typeof noti
   ];
 }
 
-/** Idempotent: adds what is missing, changes nothing that exists. */
-export async function seedDemo(db: Database, options: { domain: string; serviceName: string }) {
+/**
+ * Idempotent: adds what is missing, changes nothing that exists. Each demo vehicle's tracker
+ * reports its number in lower case (a3, als1: the simulator's ids) with the secret that
+ * `trackerSecret` gives it (derived from the installation's session secret).
+ */
+export async function seedDemo(db: Database, options: { domain: string; serviceName: string; trackerSecret: (trackerId: string) => string }) {
   const addedVehicles = await db.insert(vehicles).values(DEMO_VEHICLES).onConflictDoNothing().returning({ id: vehicles.id });
-  // Each demo vehicle's tracker reports its number in lower case (a3, als1): the simulator's ids.
-  await db
-    .update(vehicles)
-    .set({ trackerId: sql`lower(${vehicles.vehicleNumber})` })
-    .where(and(isNull(vehicles.trackerId), inArray(vehicles.vehicleNumber, DEMO_VEHICLES.map((v) => v.vehicleNumber))));
+  for (const { vehicleNumber } of DEMO_VEHICLES) {
+    const trackerId = vehicleNumber.toLowerCase();
+    await db
+      .update(vehicles)
+      .set({ trackerId, trackerSecretHash: hashTrackerSecret(options.trackerSecret(trackerId)) })
+      .where(and(eq(vehicles.vehicleNumber, vehicleNumber), or(isNull(vehicles.trackerId), eq(vehicles.trackerId, trackerId)), isNull(vehicles.trackerSecretHash)));
+  }
   const addedUsers = await db.insert(users).values(demoUsers(options.domain)).onConflictDoNothing().returning({ id: users.id });
   const welcome = addedUsers.flatMap((u) => welcomeNotifications(u.id, options.serviceName));
   if (welcome.length) await db.insert(notifications).values(welcome);

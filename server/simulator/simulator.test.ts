@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../test-support/test-app.ts';
 import { desc, eq } from 'drizzle-orm';
 import { deviceCommands, notifications, vehicles } from '../db/schema.ts';
 import { bookNow } from '../test-support/current-booking.ts';
@@ -41,7 +41,7 @@ describe('the simulator against the app', () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     token = await t.login('emt@medfleet.test');
-    stop = startSimulator({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, intervalSeconds: 1 });
+    stop = startSimulator({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, intervalSeconds: 1, trackerSecret: testTrackerSecret });
   });
   afterAll(async () => {
     stop();

@@ -89,7 +89,20 @@ export function obey(state: { immobilized: boolean }, reply: string): boolean {
  * Demo vehicles that drive and park around Beit Shemesh, reporting through the same OsmAnd
  * protocol over HTTP as a real tracker. Stops with the returned function.
  */
-export function startSimulator({ baseUrl, intervalSeconds = 5, devices = demoDevices(), log = console }: { baseUrl: string; intervalSeconds?: number; devices?: SimulatedDevice[]; log?: { warn: (msg: string) => void } }) {
+export function startSimulator({
+  baseUrl,
+  intervalSeconds = 5,
+  devices = demoDevices(),
+  trackerSecret,
+  log = console,
+}: {
+  baseUrl: string;
+  intervalSeconds?: number;
+  devices?: SimulatedDevice[];
+  /** Each device's secret, as the app's demo seed gave it (demoTrackerSecret). */
+  trackerSecret: (trackerId: string) => string;
+  log?: { warn: (msg: string) => void };
+}) {
   const states = new Map(
     devices.map((d, i) => [d.id, { leg: i % d.route.length, along: 0, parkedTicks: i % 3 === 0 ? 4 : 0, battery: 70 + i * 3, fuel: 40 + i * 6, odometerM: 40_000_000 + i * 9_000_000, immobilized: !!d.immobilized }]),
   );
@@ -101,7 +114,7 @@ export function startSimulator({ baseUrl, intervalSeconds = 5, devices = demoDev
   };
   const report = async (d: SimulatedDevice, seconds: number): Promise<void> => {
     const state = states.get(d.id)!;
-    const params = new URLSearchParams({ ...step(d, state, seconds), timestamp: String(Math.floor(Date.now() / 1000)) });
+    const params = new URLSearchParams({ ...step(d, state, seconds), secret: trackerSecret(d.id), timestamp: String(Math.floor(Date.now() / 1000)) });
     try {
       const res = await fetch(`${baseUrl}/api/positions/osmand?${params}`, { method: 'POST' });
       const reply = await res.text();

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
+import { demoTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_DOMAIN = 'medfleet.test';
@@ -28,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}, { runJobs 
     ...env,
   });
   const database = await createTestDatabase();
-  await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName });
+  await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
   const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root', runJobs });
   await app.ready();
   return {
@@ -48,3 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}, { runJobs 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The secret of a demo tracker (a3, als1…) in a test app. */
+export const testTrackerSecret = (trackerId: string) => demoTrackerSecret(TEST_SECRET, trackerId);
+/** `id=a3&secret=…`: how a demo tracker names itself in an OsmAnd report of a test. */
+export const trackerQuery = (trackerId: string) => `id=${trackerId}&secret=${testTrackerSecret(trackerId)}`;

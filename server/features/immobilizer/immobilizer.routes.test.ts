@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -38,7 +38,7 @@ async function codeSentTo(email: string, vehicleNumber: string): Promise<string>
 const deactivate = (token: string, vehicleId: number, code: unknown) => t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
 const attempts = async (vehicleId: number) => t.database.db.select().from(immobilizerAttempts).where(eq(immobilizerAttempts.vehicleId, vehicleId)).orderBy(immobilizerAttempts.id);
 const report = (id: string, immobilizer: boolean) =>
-  t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=${id}&lat=31.747&lon=34.9881&timestamp=${Date.now()}&immobilizer=${immobilizer}` });
+  t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery(id)}&lat=31.747&lon=34.9881&timestamp=${Date.now()}&immobilizer=${immobilizer}` });
 const stateOf = async (token: string, vehicleId: number) => (await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/immobilizer`, headers: bearer(token) })).json() as Record<string, unknown>;
 
 describe('the code at confirmation', () => {
@@ -139,7 +139,7 @@ describe('admin immobilizer control under /api/ituran', () => {
   });
 
   it('refuses to engage the immobilizer of a moving vehicle (409), audited', async () => {
-    await t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=a6&lat=31.747&lon=34.9881&speed=30&timestamp=${Date.now()}` });
+    await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a6')}&lat=31.747&lon=34.9881&speed=30&timestamp=${Date.now()}` });
     const response = await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A6}/immobilizer/activate`, headers: bearer(admin) });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A6 is moving (56 km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, deviceCommands, vehicles } from '../../db/schema.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** The app with its scheduled jobs, as main.ts runs it: the booking lifecycle every 5 s. */
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('when a booking ends', () => {
     const [bls2] = await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'BLS2'));
     const ended = [await bookNow(t, member, admin, a7!.id), await bookNow(t, other, admin, bls2!.id), await bookNow(t, third, admin, a3!.id)];
     // A3 is still on the road when its booking ends.
-    await t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=a3&lat=31.747&lon=34.9881&speed=30&timestamp=${Date.now()}` });
+    await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a3')}&lat=31.747&lon=34.9881&speed=30&timestamp=${Date.now()}` });
     await t.database.db
       .update(bookings)
       .set({ startTime: sql`now() - interval '3 hours'`, endTime: sql`now() - interval '1 minute'` })

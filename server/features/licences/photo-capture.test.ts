@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { photoCaptures } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -82,7 +83,7 @@ describe('a licence photo from the phone', () => {
     const disabled = await t.app.inject({ method: 'PATCH', url: `/api/users/${s.user}`, headers: bearer(admin), payload: { isActive: false } });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await send(t.app, s.sessionId, { user: s.user, image: png })).statusCode).toBe(404);
-    const [row] = (await t.database.db.execute(sql`SELECT uploaded_at FROM photo_captures WHERE id = ${s.sessionId}`)).rows as { uploaded_at: unknown }[];
-    expect(row!.uploaded_at).toBeNull();
+    const [stored] = await t.database.db.select().from(photoCaptures).where(eq(photoCaptures.id, s.sessionId));
+    expect(stored!.uploadedAt).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { vehicles } from '../../db/schema.ts';
-import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestApp, TEST_SECRET, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
 let a: TestApp;
@@ -51,7 +51,7 @@ describe('GET /api/vehicles/tracking/stream', () => {
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reading = readEvents(stream, (events) => events.some((e) => e.event === 'vehicle'));
     // The headers arrive with the snapshot, written in the same step that subscribes the stream.
-    const reported = await a.app.inject({ method: 'GET', url: '/api/positions/osmand?id=bls1&lat=31.7470&lon=34.9881&speed=20' });
+    const reported = await a.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('bls1')}&lat=31.7470&lon=34.9881&speed=20` });
     expect(reported.statusCode).toBe(200);
     const events = await reading;
     expect(events[0]).toMatchObject({ event: 'snapshot' });
@@ -66,7 +66,7 @@ describe('GET /api/vehicles/tracking/stream', () => {
 
 describe('device commands across instances', () => {
   it('reach a tracker that reports to another instance, whose cache had its vehicle', async () => {
-    const report = () => fetch(`${base}/api/positions/osmand?id=a6&lat=31.7470&lon=34.9881&immobilizer=false`, { method: 'POST' }).then((r) => r.text());
+    const report = () => fetch(`${base}/api/positions/osmand?${trackerQuery('a6')}&lat=31.7470&lon=34.9881&immobilizer=false`, { method: 'POST' }).then((r) => r.text());
     expect(await report()).toBe('');
     expect(await report()).toBe('');
     const admin = await a.login();

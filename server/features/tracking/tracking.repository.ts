@@ -90,6 +90,26 @@ export function createTrackingRepository(db: Database) {
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
       });
     },
+    /** The vehicle's tracker id, whether it has a secret, and its last report. */
+    async trackerOf(vehicleId: number) {
+      const [row] = await db
+        .select({ vehicleNumber: vehicles.vehicleNumber, trackerId: vehicles.trackerId, hasSecret: sql<boolean>`${vehicles.trackerSecretHash} is not null`, lastReportAt: vehicleStates.deviceTime })
+        .from(vehicles)
+        .leftJoin(vehicleStates, eq(vehicleStates.vehicleId, vehicles.id))
+        .where(eq(vehicles.id, vehicleId));
+      return row;
+    },
+    /**
+     * Connects the vehicle to a tracker (or disconnects it, with nulls); every instance's tracker
+     * cache forgets the vehicle on commit, so the old id and secret stop working at once.
+     */
+    async setTracker(vehicleId: number, trackerId: string | null, trackerSecretHash: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(vehicles).set({ trackerId, trackerSecretHash }).where(eq(vehicles.id, vehicleId)).returning({ id: vehicles.id });
+        await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
+        return rows.length > 0;
+      });
+    },
     async latestCommandOf(vehicleId: number) {
       const [row] = await db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicleId)).orderBy(desc(deviceCommands.id)).limit(1);
       return row;

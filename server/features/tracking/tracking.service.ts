@@ -1,14 +1,20 @@
-import { createHash } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
-import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
-import { fromParameters, fromTraccarJson, ReportError, type Report } from './osmand.ts';
+import type { ConnectTrackerRequest, TrackerConnection, TrackerCredentials } from '../../../contract/vehicles.contract.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http-errors.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
+import { fromParameters, fromTraccarJson, hasFix, ReportError, type Report, type Sighting } from './osmand.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
+import { hashTrackerSecret, newTrackerCredentials } from './tracker-credentials.ts';
 import { createWriteBatcher } from './write-batcher.ts';
 
 interface Deps {
   tracking: TrackingRepository;
+  /** Where users and trackers reach this app (PUBLIC_URL). */
+  publicUrl: string;
   geocoder: Geocoder;
   onlineMinutes: number;
   /** Positions older than this many days are deleted (POSITION_RETENTION_DAYS). */
@@ -16,7 +22,20 @@ interface Deps {
   now?: () => Date;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The report as the protocol sent it, checked whole before it may join a batch (400 otherwise). */
+function parseReport(input: { parameters: Record<string, unknown>; json?: unknown }, now: Date): Sighting | Report {
+  try {
+    if (input.json === undefined) return fromParameters(input.parameters, now);
+    // A JSON body that is not an object (null, a list, a string) has no device_id: a 400 below.
+    const json = typeof input.json === 'object' && input.json !== null && !Array.isArray(input.json) ? input.json : {};
+    return fromTraccarJson(json, input.parameters, now);
+  } catch (error) {
+    if (error instanceof ReportError) throw badRequest(error.message, 'BAD_REPORT');
+    throw error;
+  }
+}
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : typeof value === 'number' ? value !== 0 : null);
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -25,7 +44,8 @@ type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
 /** Rows a retention statement deletes at most: each one stays short. */
 const RETENTION_BATCH = 10_000;
 
-export function createTrackingService({ tracking, geocoder, onlineMinutes, retentionDays, now = () => new Date() }: Deps) {
+export function createTrackingService({ tracking, publicUrl, geocoder, onlineMinutes, retentionDays, now = () => new Date() }: Deps) {
+  const serverUrl = `${publicUrl}/api/positions/osmand`;
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
   const trackers = createTrackerCache({ lookUp: (trackerId) => tracking.vehicleOfTracker(trackerId) });
@@ -63,7 +83,7 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
    * The reply body: the pending command, sent again with every reply until the device's
    * telemetry shows it carried out (a lost reply must not lose the command).
    */
-  async function replyTo(vehicle: TrackerEntry, report: Report): Promise<string> {
+  async function replyTo(vehicle: TrackerEntry, report: Sighting): Promise<string> {
     if (vehicle.commandId === null || vehicle.command === null) return '';
     if (flag(report.attributes.immobilizer) === (vehicle.command === 'engineStop')) {
       await tracking.commandConfirmed(vehicle.commandId, vehicle.id);
@@ -75,23 +95,50 @@ export function createTrackingService({ tracking, geocoder, onlineMinutes, reten
 
   return {
     /** A report from a device: unknown device 404, wrong secret 401, bad values 400; nothing stored then. */
-    async ingest(input: { parameters?: Record<string, unknown>; json?: unknown }): Promise<string> {
-      let report: Report;
+    async ingest(input: { parameters: Record<string, unknown>; json?: unknown }): Promise<string> {
+      const sighting = parseReport(input, now());
+      const vehicle = await trackers.get(sighting.deviceId);
+      if (!vehicle) throw notFound(`Unknown device ${sighting.deviceId}: give a vehicle this tracker id first.`, 'UNKNOWN_DEVICE');
+      if (!vehicle.trackerSecretHash) {
+        throw unauthorized(`Device ${sighting.deviceId} has no secret yet: connect it in Manage Vehicle (Security) and put the secret in its server URL.`, 'DEVICE_WITHOUT_SECRET');
+      }
+      if (!sighting.secret || !sameHash(hashTrackerSecret(sighting.secret), vehicle.trackerSecretHash)) {
+        throw unauthorized(`Wrong or missing secret for device ${sighting.deviceId}.`, 'BAD_DEVICE_SECRET');
+      }
+      // Without a fix there is no position to store; the device still gets its pending command.
+      if (hasFix(sighting)) await writes.add({ vehicleId: vehicle.id, report: sighting });
+      return replyTo(vehicle, sighting);
+    },
+
+    /** The vehicle's tracker connection (admin). */
+    async trackerOf(ctx: AuthContext, vehicleId: number): Promise<TrackerConnection> {
+      assertAdmin(ctx);
+      const row = await tracking.trackerOf(vehicleId);
+      if (!row) throw notFound(`No vehicle with id ${vehicleId}.`);
+      return { trackerId: row.trackerId, hasSecret: row.hasSecret, serverUrl, lastReportAt: row.lastReportAt?.toISOString() ?? null };
+    },
+
+    /**
+     * Connects a tracker to the vehicle (admin): the device's own id or a new unguessable one, and
+     * always a new secret, answered this once. The old id and secret stop working at once.
+     */
+    async connectTracker(ctx: AuthContext, vehicleId: number, input: ConnectTrackerRequest): Promise<TrackerCredentials> {
+      assertAdmin(ctx);
+      const made = newTrackerCredentials();
+      const trackerId = input.trackerId || made.trackerId;
       try {
-        // A JSON body that is not an object (null, a list, a string) has no device_id: a 400 below.
-        const json = typeof input.json === 'object' && input.json !== null && !Array.isArray(input.json) ? input.json : {};
-        report = input.json !== undefined ? fromTraccarJson(json, now()) : fromParameters(input.parameters ?? {}, now());
+        if (!(await tracking.setTracker(vehicleId, trackerId, hashTrackerSecret(made.secret)))) throw notFound(`No vehicle with id ${vehicleId}.`);
       } catch (error) {
-        if (error instanceof ReportError) throw badRequest(error.message, 'BAD_REPORT');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`Another vehicle already has the tracker ${trackerId}.`, 'TRACKER_TAKEN');
         throw error;
       }
-      const vehicle = await trackers.get(report.deviceId);
-      if (!vehicle) throw notFound(`Unknown device ${report.deviceId}: give a vehicle this tracker id first.`, 'UNKNOWN_DEVICE');
-      if (vehicle.trackerSecretHash && (!report.secret || sha256(report.secret) !== vehicle.trackerSecretHash)) {
-        throw unauthorized(`Wrong or missing secret for device ${report.deviceId}.`, 'BAD_DEVICE_SECRET');
-      }
-      await writes.add({ vehicleId: vehicle.id, report });
-      return replyTo(vehicle, report);
+      const query = new URLSearchParams({ secret: made.secret });
+      return { trackerId, secret: made.secret, serverUrl, traccarServerUrl: `${serverUrl}?${query}` };
+    },
+
+    async disconnectTracker(ctx: AuthContext, vehicleId: number): Promise<void> {
+      assertAdmin(ctx);
+      if (!(await tracking.setTracker(vehicleId, null, null))) throw notFound(`No vehicle with id ${vehicleId}.`);
     },
 
     /** Queues a command for the vehicle's device: it goes out in the reply to its next report. */

@@ -9,7 +9,18 @@ describe('the write batcher', () => {
     expect(calls).toEqual([[1, 2, 3], [4]]);
   });
 
-  it('rejects every item of a batch whose write failed, and goes on with the next', async () => {
+  it('writes a failed batch again item by item: only the bad item fails, with its own error', async () => {
+    const calls: string[][] = [];
+    const batcher = createWriteBatcher<string>(async (items) => {
+      calls.push(items);
+      if (items.includes('poison')) throw new Error('22021 invalid byte sequence');
+    });
+    const results = await Promise.allSettled(['a', 'poison', 'b'].map((item) => batcher.add(item)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(calls).toEqual([['a', 'poison', 'b'], ['a'], ['poison'], ['b']]);
+  });
+
+  it('rejects every item of a batch whose write failed for all of them, and goes on with the next', async () => {
     let fail = true;
     const batcher = createWriteBatcher<string>(async () => {
       if (fail) throw new Error('database gone');
