@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSession, screenshot } from './support/browser.ts';
+import { baseUrl, browserSession, screenshot } from './support/browser.ts';
 import { signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1200 } });
@@ -176,5 +176,31 @@ describe('the Security tab of Manage Vehicle', () => {
     await dialog.getByText('This vehicle is inactive: activate it before enabling the immobilizer.').waitFor();
     expect(await dialog.getByRole('switch', { name: 'Immobilizer Enabled' }).isDisabled()).toBe(true);
     expect(await dialog.getByTestId('security-label').textContent()).toBe('Inactive');
+  });
+
+  it('the admin connects a tracker: the id, secret and QR code are shown once, and its first report shows at once', async () => {
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Vehicle Management' }).click();
+    const management = page.getByRole('region', { name: 'Vehicle Management' });
+    await management.getByRole('button', { name: 'Edit A8' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Vehicle' });
+    await dialog.getByRole('tab', { name: 'Security' }).click();
+    await dialog.getByTestId('tracker-status').getByText(/Connected as a8/).waitFor();
+    await dialog.getByRole('button', { name: 'Connect with a new secret' }).click();
+    const credentials = dialog.getByTestId('tracker-credentials');
+    await credentials.getByRole('img', { name: 'QR code of the server URL for Traccar Client' }).waitFor();
+    const values = await credentials.locator('dd').allTextContents();
+    const [trackerId, traccarServerUrl] = values as [string, string];
+    expect(trackerId).toMatch(/^mf-[a-z2-9]{12}$/);
+    await screenshot(page, '58-tracker-connected');
+
+    // What Traccar Client sends with that server URL: the secret from the URL, its own parameters after it.
+    const url = new URL(traccarServerUrl);
+    const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, { method: 'POST' });
+    expect(report.status).toBe(200);
+    await dialog.getByRole('tab', { name: 'Details' }).click();
+    await dialog.getByRole('tab', { name: 'Security' }).click();
+    await dialog.getByTestId('tracker-status').getByText(`Connected as ${trackerId}; last report Just now.`).waitFor();
   });
 });

@@ -3,6 +3,7 @@ import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { VehicleSecurityForm } from '../immobilizer/vehicle-security-form.tsx';
+import { TrackerConnectionPanel } from '../tracking/tracker-connection-panel.tsx';
 import { DetailsFacts, EquipmentFacts, MaintenanceFacts, PermissionsFacts } from './vehicle-facts.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
 
@@ -26,8 +27,9 @@ export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | n
             ))}
           </Tabs.List>
           <Tabs.Content value="Details"><DetailsFacts vehicle={vehicle} /></Tabs.Content>
-          <Tabs.Content value="Security">
+          <Tabs.Content value="Security" className="space-y-5">
             <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
+            <TrackerConnectionPanel vehicleId={vehicle.id} />
           </Tabs.Content>
           <Tabs.Content value="Permissions"><PermissionsFacts vehicle={vehicle} /></Tabs.Content>
           <Tabs.Content value="Maintenance"><MaintenanceFacts vehicle={vehicle} /></Tabs.Content>
