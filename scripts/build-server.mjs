@@ -5,9 +5,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/main.ts'],
+  // The agreement PDF renders in a worker thread of its own (features/agreements/isolated-pdf.ts).
+  entryPoints: { main: 'server/main.ts', 'agreement-pdf.worker': 'server/features/agreements/agreement-pdf.worker.ts' },
   outdir: 'dist/server',
-  outbase: 'server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +16,4 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('dist/server/main.js built');
+console.log('dist/server/main.js and agreement-pdf.worker.js built');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../contract/auth.contract.ts';
@@ -117,6 +118,8 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
 
   await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
+  // Routes that take files read them with request.parts() and their own limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
   await registerDocs(app, version);
 
   const { db } = database;

@@ -1,4 +1,10 @@
+import sharp, { type Sharp } from 'sharp';
 import { badRequest } from './http-errors.ts';
+
+// One libvips thread per image and no operation cache: a burst of uploads costs bounded memory
+// that is given back, instead of a cache of decoded pixels kept for reuse that never comes.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Image formats we accept from people, recognised by their first bytes, not by their name. */
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
@@ -9,7 +15,7 @@ const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/heic', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|mif1|msf1|hevc)$/.test(b.subarray(8, 12).toString('latin1')) },
 ];
 
-/** The image's MIME type by its content, or null when it is not an image we take. */
+/** The image's MIME type by its content, or null when it is not an image we know. */
 export function imageTypeOf(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
@@ -20,20 +26,104 @@ export function decodeBase64Image(text: string): Buffer {
   return Buffer.from(text.slice(comma + 1), 'base64');
 }
 
-interface ImageRules {
-  /** Larger decoded images are refused with `tooLarge`. */
+/** What an upload may be and become: checked before decoding, re-encoded after. */
+export interface ImageKind {
+  /** The most pixels decoded (a 48-megapixel phone photo is 8064 × 6048). */
+  maxPixels: number;
+  /** The longest side stored: larger images are scaled down to it. */
+  storedSide: number;
+  /** Photos become JPEG of this quality; drawn signatures a greyscale PNG on white. */
+  output: { jpeg: number } | 'png';
+}
+
+/** Longest side any decoder is asked for: JPEG itself ends at 65,535, bombs claim more. */
+const MAX_SIDE = 16_384;
+
+export const IMAGE_KINDS = {
+  /** Damage photos: enough to see a scratch, a few hundred KB each. */
+  photo: { maxPixels: 64_000_000, storedSide: 2048, output: { jpeg: 82 } },
+  /** Licence photos: enough for OCR to read the small print, sharp enough that it does. */
+  licence: { maxPixels: 64_000_000, storedSide: 2400, output: { jpeg: 90 } },
+  /** Drawn signatures: a canvas a few hundred pixels across, at most a tablet's screen. */
+  signature: { maxPixels: 4_000_000, storedSide: 1000, output: 'png' },
+} as const satisfies Record<string, ImageKind>;
+
+export interface ImageRules {
+  /** Larger uploads (before decoding) are refused with `tooLarge`. */
   maxBytes?: number;
-  /** Types taken; default every type above. */
-  accept?: readonly string[];
   tooLarge?: string;
+  /** Said when the bytes are no image we read, or a damaged one. */
   notImage: string;
 }
 
-/** A base64 image checked by its bytes: its data and type, or a 400 in the caller's words. */
-export function readBase64Image(text: string, rules: ImageRules): { data: Buffer; contentType: string } {
-  const data = decodeBase64Image(text);
-  if (rules.maxBytes !== undefined && data.length > rules.maxBytes) throw badRequest(rules.tooLarge ?? rules.notImage, 'FILE_TOO_LARGE');
-  const contentType = imageTypeOf(data);
-  if (!contentType || (rules.accept && !rules.accept.includes(contentType))) throw badRequest(rules.notImage, 'INVALID_FILE_TYPE');
-  return { data, contentType };
+export interface StoredImage {
+  data: Buffer;
+  contentType: 'image/jpeg' | 'image/png';
+}
+
+/**
+ * An uploaded image made safe to keep: recognised by its bytes, its size read from its header
+ * and checked before any pixel is decoded (a bomb that claims 100000 × 100000 is a 400 here),
+ * decoded with the same limit, turned upright, scaled down to the kind's stored size and
+ * re-encoded without metadata (no EXIF GPS). A damaged image is a 400 now, never a crash later.
+ */
+export async function normaliseImage(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage> {
+  return encode(await decoded(bytes, kind, rules), kind, rules);
+}
+
+/**
+ * As normaliseImage, and beside it the same pixels as a lossless PNG, for a reader that needs
+ * every edge of a letter (OCR misreads digits in the JPEG that is good enough to keep).
+ */
+export async function normaliseImageForReading(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage & { lossless: Buffer }> {
+  const image = await decoded(bytes, kind, rules);
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true }).catch(() => unreadable(rules));
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().png({ compressionLevel: 1 }).toBuffer()]);
+  return { ...stored, lossless };
+}
+
+/** The image checked by its bytes and header, ready to decode upright, scaled, on white. */
+async function decoded(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<Sharp> {
+  if (rules.maxBytes !== undefined && bytes.length > rules.maxBytes) throw badRequest(rules.tooLarge ?? rules.notImage, 'FILE_TOO_LARGE');
+  const type = imageTypeOf(bytes);
+  if (!type) throw badRequest(rules.notImage, 'INVALID_FILE_TYPE');
+  if (type === 'image/heic') throw badRequest(`${rules.notImage} HEIC photos cannot be read here: choose JPEG in the camera settings, or send a screenshot.`, 'INVALID_FILE_TYPE');
+  const { width, height } = await sizeOf(bytes, rules);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > kind.maxPixels) {
+    throw badRequest(`The image is ${width} × ${height} pixels; at most ${Math.round(kind.maxPixels / 1e6)} megapixels and ${MAX_SIDE} pixels a side are taken.`, 'IMAGE_TOO_LARGE');
+  }
+  return sharp(bytes, { limitInputPixels: kind.maxPixels, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize({ width: kind.storedSide, height: kind.storedSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' });
+}
+
+async function encode(image: Sharp, kind: ImageKind, rules: ImageRules): Promise<StoredImage> {
+  try {
+    if (kind.output === 'png') return { data: await image.greyscale().png({ compressionLevel: 9 }).toBuffer(), contentType: 'image/png' };
+    return { data: await image.jpeg({ quality: kind.output.jpeg }).toBuffer(), contentType: 'image/jpeg' };
+  } catch {
+    return unreadable(rules);
+  }
+}
+
+function unreadable(rules: ImageRules): never {
+  throw badRequest(`${rules.notImage} This one is damaged or cannot be decoded.`, 'UNREADABLE_IMAGE');
+}
+
+/** Width and height from the image's header alone (nothing decoded). */
+async function sizeOf(bytes: Buffer, rules: ImageRules): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (width && height) return { width, height };
+  } catch {
+    // Unreadable headers fall through to the refusal below.
+  }
+  return unreadable(rules);
+}
+
+/** A base64 upload (the spec's JSON forms) made safe to keep, as normaliseImage does. */
+export function readBase64Image(text: string, kind: ImageKind, rules: ImageRules): Promise<StoredImage> {
+  return normaliseImage(decodeBase64Image(text), kind, rules);
 }

@@ -7,7 +7,8 @@ export interface AgreementDocument {
   booking: { id: number; vehicleNumber: string; vehicleDescription: string; startTime: Date; endTime: Date; notes: string | null };
   member: { name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string | null };
   fullName: string;
-  signaturePng: Buffer;
+  /** The signature made safe (normaliseImage); null when the stored one cannot be read. */
+  signaturePng: Buffer | null;
   signedAt: Date;
   contentHash: string;
 }
@@ -46,7 +47,8 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
   pdf.font('Helvetica-Bold').fontSize(13).text('Signature').moveDown(0.3);
   row('Signed by', doc.fullName);
   row('Signed at', formatLocal(doc.signedAt));
-  pdf.image(doc.signaturePng, { fit: [220, 90] });
+  if (doc.signaturePng) pdf.image(doc.signaturePng, { fit: [220, 90] });
+  else pdf.font('Helvetica-Oblique').fontSize(10).fillColor('#b91c1c').text('The stored signature image is damaged and cannot be shown.').fillColor('#000');
   pdf.moveDown(0.5);
   pdf.font('Helvetica').fontSize(8).fillColor('#555').text(`Content hash (SHA-256): ${doc.contentHash}`);
   pdf.end();

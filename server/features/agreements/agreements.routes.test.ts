@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema.ts';
+import sharp from 'sharp';
+import { agreements, vehicles } from '../../db/schema.ts';
 import { projectRoot } from '../../paths.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { brokenPng, pngClaiming, signaturePng } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
 
 const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const NOT_A_PNG = `data:image/png;base64,${Buffer.from('GIF89a not really a png').toString('base64')}`;
@@ -15,12 +18,14 @@ let emt: string;
 let bls: string;
 let admin: string;
 let bookingId: number;
+let otherBookingId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
   const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
   bookingId = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(2) } })).json().id;
+  otherBookingId = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(5) } })).json().id;
 });
 afterAll(() => t.close());
 
@@ -75,3 +80,49 @@ describe('vehicle-use agreements', () => {
     expect((await pdf(bls)).statusCode).toBe(404);
   });
 });
+
+describe('signatures that could bring the server down (issue 11, items 1 and 2)', () => {
+  const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+  it.each([
+    ['a PNG claiming 100000 × 100000 pixels', () => pngClaiming(100_000, 100_000), 'The image is 100000 × 100000 pixels'],
+    ['a PNG claiming 8000 × 8000 pixels', () => pngClaiming(8000, 8000), 'at most 4 megapixels'],
+    ['a PNG with a broken deflate stream', () => brokenPng({ alpha: true }), 'This one is damaged or cannot be decoded'],
+  ])('refuses %s at signing with a 400, storing nothing', async (_, png, message) => {
+    const response = await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(png()), accepted: true }, otherBookingId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await t.database.db.select().from(agreements).where(eq(agreements.bookingId, otherBookingId))).toEqual([]);
+  });
+
+  it('stores a drawn signature small: greyscale on white, at most 1000 pixels across', async () => {
+    const drawn = await sharp({ create: { width: 2400, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(drawn), accepted: true }, otherBookingId)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(agreements).where(eq(agreements.bookingId, otherBookingId));
+    const stored = await sharp(Buffer.from(row!.signaturePng, 'base64')).metadata();
+    expect([stored.format, stored.width, stored.height, stored.hasAlpha]).toEqual(['png', 1000, 375, false]);
+  });
+
+  it.each([
+    ['a drawn signature', () => signaturePng()],
+    ['a bomb stored before uploads were checked', async () => pngClaiming(100_000, 100_000)],
+    ['a broken PNG stored before uploads were checked', async () => brokenPng({ alpha: true })],
+    ['text that is no image at all', async () => Buffer.from('not an image')],
+  ])('renders the PDF of %s, and the server goes on answering', async (_, stored) => {
+    await t.database.db.update(agreements).set({ signaturePng: (await stored()).toString('base64') }).where(eq(agreements.bookingId, otherBookingId));
+    const response = await t.app.inject({ method: 'GET', url: `/api/agreements/${otherBookingId}/pdf`, headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(response.rawPayload)).toContain('Tamar Friedman');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('a renderer that throws inside a library callback fails that PDF only (it runs in a worker of its own)', async () => {
+    const document = { serviceName: 'MedFleet', termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h' };
+    // pdfkit inflates a PNG in a zlib callback: a broken stream throws there, where no promise catches it.
+    await expect(renderAgreementPdfIsolated({ ...document, signaturePng: brokenPng({ alpha: true }) })).rejects.toThrow(/could not be rendered|stopped/);
+    const after = await renderAgreementPdfIsolated({ ...document, signaturePng: await signaturePng() });
+    expect(after.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
-import { readBase64Image } from '../../images.ts';
+import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
-import { renderAgreementPdf } from './agreement-pdf.ts';
+import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
 import { AGREEMENT_TERMS, TERMS_VERSION } from './agreement-terms.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
 
@@ -28,6 +28,18 @@ function contentHash(parts: { booking: Booking; user: UserRow; fullName: string;
     .digest('hex');
 }
 
+/**
+ * A stored signature made safe again before it is drawn: signatures stored before uploads were
+ * re-encoded may be bombs or damaged, and one of those must not take the PDF (or more) down.
+ */
+async function storedSignature(base64: string): Promise<Buffer | null> {
+  try {
+    return (await normaliseImage(Buffer.from(base64, 'base64'), IMAGE_KINDS.signature, { notImage: 'stored signature' })).data;
+  } catch {
+    return null;
+  }
+}
+
 const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion });
 
 export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName }: Deps) {
@@ -38,7 +50,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = await getBooking(ctx, bookingId);
       if (booking.userId !== ctx.user.id) throw forbidden('Only the member who made the booking can sign its agreement.');
       if (!SIGNABLE.has(booking.status)) throw conflict(`This booking is ${booking.status}; its agreement can no longer be signed.`);
-      const png = readBase64Image(input.signature, { accept: ['image/png'], notImage: 'The signature must be a PNG image (data:image/png;base64,…)' }).data;
+      const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { notImage: 'The signature must be a PNG image (data:image/png;base64,…).' })).data;
       const signedAt = new Date();
       const row = await agreements.sign({
         bookingId,
@@ -59,7 +71,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const row = await agreements.find(bookingId);
       if (!row) throw notFound('This booking has no signed agreement yet.');
       const [member, vehicle] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId)]);
-      const body = await renderAgreementPdf({
+      const body = await renderAgreementPdfIsolated({
         serviceName,
         termsVersion: row.termsVersion,
         booking: {
@@ -72,7 +84,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         },
         member: { name: member?.name ?? row.fullName, email: member?.email ?? '', licenseNumber: member?.licenseNumber ?? null, licenseExpiryDate: member?.licenseExpiryDate ?? null },
         fullName: row.fullName,
-        signaturePng: Buffer.from(row.signaturePng, 'base64'),
+        signaturePng: await storedSignature(row.signaturePng),
         signedAt: row.signedAt,
         contentHash: row.contentHash,
       });

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { damageReports, notifications, users, vehicles } from '../../db/schema.ts';
+import sharp from 'sharp';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { brokenPng, photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-/** A real 1×1 PNG, and the first bytes of a JPEG (the server recognises images by their bytes). */
+/** A real 1×1 PNG, and a real JPEG photo with EXIF GPS, as base64. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]).toString('base64');
+let JPEG: string;
 
 let t: TestApp;
 let admin: string;
@@ -16,6 +18,7 @@ let a4: number;
 let bookingId: number;
 
 beforeAll(async () => {
+  JPEG = (await photoJpeg(640, 480, { gps: true })).toString('base64');
   t = await createTestApp();
   [admin, emt, bls] = await Promise.all([t.login(), t.login('emt@medfleet.test'), t.login('bls@medfleet.test')]);
   a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
@@ -27,6 +30,12 @@ afterAll(() => t.close());
 const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
 const valid = () => ({ vehicleId: a4, bookingId, incidentDate: hourAgo(), location: 'Nahal Sorek junction', description: 'Rear bumper dented while reversing at the station.', injuries: false, policeNotified: false, photos: [`data:image/png;base64,${PNG}`, JPEG] });
 const submit = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: bearer(token), payload: body });
+/** A form sent as a browser sends it: multipart/form-data with its boundary. */
+async function multipart(form: FormData, token = emt) {
+  const encoded = new Request('http://local/', { method: 'POST', body: form });
+  const payload = Buffer.from(await encoded.arrayBuffer());
+  return t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! }, payload });
+}
 const reportCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(damageReports))[0]!.n;
 const stats = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json();
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -43,7 +52,9 @@ describe('POST /api/damage-reports', () => {
       [{ ...valid(), location: '  ' }, 'Location is required'],
       [{ ...valid(), description: 'Dent' }, 'Please provide a detailed description'],
       [{ ...valid(), injuries: 'yes' }, 'injuries must be true or false'],
-      [{ ...valid(), photos: [Buffer.from('%PDF-1.7 not a photo').toString('base64')] }, 'Photo 1 is not an image (JPEG, PNG, WebP, GIF or HEIC).'],
+      [{ ...valid(), photos: [Buffer.from('%PDF-1.7 not a photo').toString('base64')] }, 'Photo 1 is not an image (JPEG, PNG, WebP or GIF).'],
+      [{ ...valid(), photos: [PNG, pngClaiming(100_000, 100_000).toString('base64')] }, 'The image is 100000 × 100000 pixels; at most 64 megapixels'],
+      [{ ...valid(), photos: [brokenPng().toString('base64')] }, 'Photo 1 is not an image (JPEG, PNG, WebP or GIF). This one is damaged or cannot be decoded.'],
       [{ ...valid(), photos: [PNG, ''] }, 'Photo 2 is not an image'],
       [{ ...valid(), photos: [PNG, big] }, 'Photo 2 is larger than 10 MB.'],
       [{ ...valid(), photos: Array.from({ length: 11 }, () => PNG) }, 'At most 10 photos per report'],
@@ -88,12 +99,68 @@ describe('POST /api/damage-reports', () => {
     expect((await get('/api/damage-reports?mine=yes', emt)).statusCode).toBe(400);
     const png = await get(mine.photoUrls[0], emt);
     expect(png.statusCode).toBe(200);
-    expect(png.headers['content-type']).toBe('image/png');
-    expect(png.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
-    expect((await get(mine.photoUrls[1], admin)).headers['content-type']).toBe('image/jpeg');
+    expect(png.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1, height: 1 });
+    // The phone's EXIF (where the photo was taken) is not kept.
+    const jpeg = await get(mine.photoUrls[1], admin);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(JPEG, 'base64')).metadata()).exif).toBeDefined();
+    const kept = await sharp(jpeg.rawPayload).metadata();
+    expect([kept.width, kept.height, kept.exif]).toEqual([640, 480, undefined]);
     expect((await get(mine.photoUrls[0], bls)).statusCode).toBe(404);
     expect((await get(`/api/damage-reports/${mine.id}/photos/999999`, emt)).statusCode).toBe(404);
     expect((await get(`/api/damage-reports/${mine.id}/photos/abc`, emt)).statusCode).toBe(400);
+  });
+
+  it('takes multipart/form-data: the fields, and photos streamed one at a time, made safe as JSON ones are', async () => {
+    const form = new FormData();
+    form.set('vehicleId', String(a4));
+    form.set('incidentDate', hourAgo());
+    form.set('location', 'Yard');
+    form.set('description', 'Mirror cracked by a branch on the way back.');
+    form.set('injuries', 'false');
+    form.append('photos', new Blob([new Uint8Array(await photoJpeg(3000, 2000, { gps: true }))], { type: 'image/jpeg' }), 'mirror.jpg');
+    form.append('photos', new Blob([new Uint8Array(Buffer.from(PNG, 'base64'))], { type: 'image/png' }), 'close-up.png');
+    const response = await multipart(form, bls);
+    expect(response.statusCode, response.body).toBe(201);
+    const report = response.json();
+    expect(report).toMatchObject({ location: 'Yard', injuries: false, bookingId: null });
+    expect(report.photoUrls).toHaveLength(2);
+    const stored = await sharp((await get(report.photoUrls[0], bls)).rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(['jpeg', 2048, 1365, undefined]);
+  });
+
+  it('refuses a bad multipart report with 400 and its message, and writes nothing', async () => {
+    const before = await reportCount();
+    const base = () => {
+      const form = new FormData();
+      form.set('vehicleId', String(a4));
+      form.set('incidentDate', hourAgo());
+      form.set('location', 'Yard');
+      form.set('description', 'Mirror cracked by a branch on the way back.');
+      return form;
+    };
+    const withPhotos = (...photos: Buffer[]) => {
+      const form = base();
+      for (const p of photos) form.append('photos', new Blob([new Uint8Array(p)]), 'p.jpg');
+      return form;
+    };
+    const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]);
+    const cases: [FormData, string][] = [
+      [withPhotos(tooBig), 'Photo 1 is larger than 10 MB.'],
+      [withPhotos(...Array.from({ length: 11 }, () => Buffer.from(PNG, 'base64'))), 'At most 10 photos per report'],
+      [withPhotos(Buffer.from(PNG, 'base64'), pngClaiming(100_000, 100_000)), 'The image is 100000 × 100000 pixels'],
+      [withPhotos(brokenPng()), 'Photo 1 is not an image (JPEG, PNG, WebP or GIF). This one is damaged'],
+      [(() => { const f = base(); f.set('location', 'Yard\u0000'); return f; })(), 'control characters'],
+      [(() => { const f = base(); f.delete('description'); return f; })(), 'Please provide a detailed description'],
+      [(() => { const f = base(); f.set('vehicleId', 'A4'); return f; })(), 'Please select a vehicle'],
+    ];
+    for (const [form, message] of cases) {
+      const response = await multipart(form);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await reportCount()).toBe(before);
   });
 
   it('cannot be edited once submitted', async () => {

@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { DAMAGE_PHOTO_MAX_BYTES, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
+import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { readBase64Image } from '../../images.ts';
+import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
@@ -43,15 +43,21 @@ const toReport = (row: DamageReportRow): DamageReport => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Each photo decoded and recognised as an image by its bytes, at most 10 MB (400 naming the photo). */
-const readPhotos = (photos: string[]) =>
-  photos.map((text, i) =>
-    readBase64Image(text, {
-      maxBytes: DAMAGE_PHOTO_MAX_BYTES,
-      tooLarge: `Photo ${i + 1} is larger than 10 MB. Send a smaller photo.`,
-      notImage: `Photo ${i + 1} is not an image (JPEG, PNG, WebP, GIF or HEIC).`,
-    }),
-  );
+/** The rules of the report's photo number `n` (1-based): at most 10 MB, an image by its bytes (400 naming it). */
+export const photoRules = (n: number) => ({
+  maxBytes: DAMAGE_PHOTO_MAX_BYTES,
+  tooLarge: `Photo ${n} is larger than 10 MB. Send a smaller photo.`,
+  notImage: `Photo ${n} is not an image (JPEG, PNG, WebP or GIF).`,
+});
+
+/** One photo at a time: a report's ten photos never hold ten decoders' memory at once. */
+async function readPhotos(photos: string[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  for (const [i, photo] of photos.entries()) {
+    stored.push(await readBase64Image(photo, IMAGE_KINDS.photo, photoRules(i + 1)));
+  }
+  return stored;
+}
 
 const nullIfBlank = (text: string | null | undefined) => text?.trim() || null;
 
@@ -67,7 +73,9 @@ export function createDamageReportsService(deps: Deps) {
   }
 
   return {
-    async create(ctx: AuthContext, input: CreateDamageReportRequest): Promise<DamageReport> {
+    /** A report with photos sent as base64 in `input.photos` and/or already made safe (`uploaded`, multipart). */
+    async create(ctx: AuthContext, input: CreateDamageReportRequest, uploaded: StoredImage[] = []): Promise<DamageReport> {
+      if (input.photos.length + uploaded.length > DAMAGE_PHOTOS_MAX) throw badRequest(`At most ${DAMAGE_PHOTOS_MAX} photos per report`, 'TOO_MANY_FILES');
       const vehicle = await deps.findVehicle(input.vehicleId);
       if (!vehicle) throw badRequest('Please select a vehicle: this one does not exist.');
       if (input.bookingId) {
@@ -76,7 +84,7 @@ export function createDamageReportsService(deps: Deps) {
       }
       const incidentDate = new Date(input.incidentDate);
       if (incidentDate.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest('The incident date cannot be in the future.');
-      const photos = readPhotos(input.photos);
+      const photos = [...uploaded, ...(await readPhotos(input.photos))];
       const id = await reports.insert(
         {
           userId: ctx.user.id,

@@ -1,7 +1,7 @@
 import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import type { Ocr } from '../../adapters/ocr.adapter.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
-import { readBase64Image } from '../../images.ts';
+import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { parseLicenceText } from './licence-parser.ts';
 import type { LicencesRepository } from './licences.repository.ts';
@@ -23,12 +23,10 @@ const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
   ['licenseClass', 'Could not read the license class'],
 ];
 
-/** The image's bytes and type, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
+/** The image made safe, small enough for OCR and lossless for it, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
 const readImage = (base64: string) =>
-  readBase64Image(base64, {
+  normaliseImageForReading(decodeBase64Image(base64), IMAGE_KINDS.licence, {
     maxBytes: LICENCE_IMAGE_MAX_BYTES,
-    // Formats the OCR decodes (HEIC is not among them).
-    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     tooLarge: 'Please upload an image smaller than 10MB',
     notImage: 'Please upload an image file (JPG, PNG, etc.)',
   });
@@ -45,17 +43,17 @@ export function createLicenceAnalysisService({ licences, ocr, isAdmin, forgetUse
   return {
     /** OCR of the front (and back), the licence's fields, and the images kept privately. */
     async analyze(ctx: AuthContext, input: { frontImage: string; backImage?: string | null | undefined }): Promise<LicenceAnalysis> {
-      const front = readImage(input.frontImage);
-      const back = input.backImage ? readImage(input.backImage) : null;
-      const [frontText, backText] = await Promise.all([recognise(front.data), back ? recognise(back.data) : null]);
+      const front = await readImage(input.frontImage);
+      const back = input.backImage ? await readImage(input.backImage) : null;
+      const [frontText, backText] = await Promise.all([recognise(front.lossless), back ? recognise(back.lossless) : null]);
       const rawText = [frontText.text, backText?.text].filter(Boolean).join('\n');
       const extractedData = parseLicenceText(rawText);
       const errors = KEY_FIELDS.filter(([key]) => !extractedData[key]).map(([, message]) => message);
       const found = KEY_FIELDS.length - errors.length;
       const confidence = Math.round(frontText.confidence * (found / KEY_FIELDS.length) * 100) / 100;
       const success = !!extractedData.licenseNumber && !!extractedData.expiryDate;
-      const frontId = await licences.insertScan({ userId: ctx.user.id, side: 'front', ...front });
-      if (back) await licences.insertScan({ userId: ctx.user.id, side: 'back', ...back });
+      const frontId = await licences.insertScan({ userId: ctx.user.id, side: 'front', data: front.data, contentType: front.contentType });
+      if (back) await licences.insertScan({ userId: ctx.user.id, side: 'back', data: back.data, contentType: back.contentType });
       const frontScanUrl = `/api/license/scans/${frontId}`;
       if (success) {
         await licences.setFrontScanUrl(ctx.user.id, frontScanUrl);

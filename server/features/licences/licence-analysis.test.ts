@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenPng, pngClaiming } from '../../test-support/images.ts';
 import { renderLicencePng } from '../../test-support/licence-image.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { licenceDate, parseLicenceText } from './licence-parser.ts';
@@ -60,7 +61,7 @@ describe('POST /api/license/analyze', () => {
     const profile = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(emt) })).json();
     expect(profile.licenseFrontScanUrl).toBe(result.frontScanUrl);
     const own = await t.app.inject({ method: 'GET', url: result.frontScanUrl, headers: bearer(emt) });
-    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await t.app.inject({ method: 'GET', url: result.frontScanUrl, headers: bearer(admin) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: result.frontScanUrl, headers: bearer(bls) })).statusCode).toBe(404);
   });
@@ -98,11 +99,20 @@ describe('POST /api/license/analyze', () => {
     }
   });
 
+  it.each([
+    ['a 20000 × 20000 bomb', () => pngClaiming(20_000, 20_000)],
+    ['a broken deflate stream', brokenPng],
+  ])('refuses %s with a 400 before any OCR, storing nothing', async (_, image) => {
+    const response = await analyze(bls, { frontImage: image().toString('base64') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^(The image is 20000 × 20000 pixels; at most 64 megapixels|Please upload an image file)/);
+  });
+
   it('answers a corrupt image that looks like a PNG with 400, and keeps reading licences after it', async () => {
     const corrupt = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]).toString('base64');
     const response = await analyze(bls, { frontImage: corrupt });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The image could not be read. Please upload a clear JPG or PNG photo of your license.');
+    expect(response.json().message).toBe('Please upload an image file (JPG, PNG, etc.) This one is damaged or cannot be decoded.');
     const after = await analyze(bls, { frontImage: (await plain).toString('base64') });
     expect(after.json().extractedData.licenseNumber).toBe('87654321');
   });

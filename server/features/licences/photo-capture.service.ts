@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LICENCE_IMAGE_MAX_BYTES, PHOTO_CAPTURE_MINUTES } from '../../../contract/licences.contract.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
-import { readBase64Image } from '../../images.ts';
+import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
 
@@ -72,7 +72,7 @@ export function createPhotoCaptureService({ captures, publicUrl, now = () => new
       if (!row || row.userId !== input.user) throw notFound(INVALID_LINK);
       if (row.uploadedAt) throw gone('This photo link was already used. Open a new one on your computer.');
       if (row.expiresAt <= now()) throw gone('This photo link has expired. Open a new one on your computer.');
-      const photo = readBase64Image(input.image, { maxBytes: LICENCE_IMAGE_MAX_BYTES, tooLarge: 'Please upload an image smaller than 10MB', notImage: 'Please upload an image file (JPG, PNG, etc.)' });
+      const photo = await readBase64Image(input.image, IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, tooLarge: 'Please upload an image smaller than 10MB', notImage: 'Please upload an image file (JPG, PNG, etc.)' });
       if (!(await captures.storePhoto(sessionId, photo, now()))) throw gone('This photo link was already used. Open a new one on your computer.');
     },
 

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { photoCaptures } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { badImages } from '../../test-support/images.ts';
 import { renderLicencePng } from '../../test-support/licence-image.ts';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 
@@ -44,8 +46,10 @@ describe('a licence photo from the phone', () => {
     expect((await send(t.app, s.sessionId, { user: s.user, image: png })).statusCode).toBe(204);
     const got = await poll(t.app, emt, s.sessionId);
     expect(got.statusCode).toBe(200);
-    expect(got.json()).toMatchObject({ side: 'back', contentType: 'image/png' });
-    expect(got.json().image).toBe(`data:image/png;base64,${png}`);
+    // What the desktop gets is the photo made safe: re-encoded as JPEG, same size, no metadata.
+    expect(got.json()).toMatchObject({ side: 'back', contentType: 'image/jpeg' });
+    const image = Buffer.from(got.json().image.replace('data:image/jpeg;base64,', ''), 'base64');
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 250 });
   });
 
   it('wakes the waiting desktop as soon as the photo reaches any instance', async () => {
@@ -64,6 +68,10 @@ describe('a licence photo from the phone', () => {
     expect((await poll(t.app, bls, s.sessionId)).statusCode).toBe(404);
     const notImage = await send(t.app, s.sessionId, { user: s.user, image: Buffer.from('not a photo at all').toString('base64') });
     expect([notImage.statusCode, notImage.json().message]).toEqual([400, 'Please upload an image file (JPG, PNG, etc.)']);
+    for (const [name, bytes] of await badImages()) {
+      const bad = await send(t.app, s.sessionId, { user: s.user, image: bytes.toString('base64') });
+      expect(bad.statusCode, name).toBe(400);
+    }
     expect((await send(t.app, s.sessionId, { user: s.user, image: png })).statusCode).toBe(204);
     const again = await send(t.app, s.sessionId, { user: s.user, image: png });
     expect([again.statusCode, again.json().message]).toEqual([410, 'This photo link was already used. Open a new one on your computer.']);

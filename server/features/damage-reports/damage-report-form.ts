@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
+import { badRequest } from '../../http-errors.ts';
+import { IMAGE_KINDS, normaliseImage, type StoredImage } from '../../images.ts';
+import { findUnsafeInput } from '../../plugins/input-guard.plugin.ts';
+import { photoRules } from './damage-reports.service.ts';
+
+/** The form's text fields: a few hundred characters each at most (the description 5000). */
+const FIELD_LIMIT = 20_000;
+const NUMBER_FIELDS = new Set(['vehicleId', 'bookingId']);
+const BOOLEAN_FIELDS = new Set(['injuries', 'policeNotified']);
+
+/** A multipart field as the JSON form has it: ids as numbers, flags as booleans, empty as absent. */
+function fieldValue(name: string, value: string): unknown {
+  if (NUMBER_FIELDS.has(name)) return value === '' ? null : /^\d+$/.test(value) ? Number(value) : value;
+  if (BOOLEAN_FIELDS.has(name)) return value === 'true' || value === 'on' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+function limitError(error: unknown, photo: number): Error {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT') return badRequest(`At most ${DAMAGE_PHOTOS_MAX} photos per report`, 'TOO_MANY_FILES');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has more fields than a damage report.', 'TOO_MANY_FIELDS');
+  return error as Error;
+}
+
+/**
+ * A damage report sent as multipart/form-data: its fields, and each photo streamed in with a
+ * per-file limit and made safe (normaliseImage) as it arrives, so a request holds one photo's
+ * bytes at a time however many it sends. The fields then face the same contract as JSON.
+ */
+export async function readDamageReportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; photos: StoredImage[] }> {
+  const fields: Record<string, unknown> = {};
+  const photos: StoredImage[] = [];
+  const parts = request.parts({ limits: { fileSize: photoRules(1).maxBytes, files: DAMAGE_PHOTOS_MAX, fields: 20, fieldSize: FIELD_LIMIT, parts: DAMAGE_PHOTOS_MAX + 20 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const n = photos.length + 1;
+        if (part.fieldname !== 'photos') throw badRequest(`Unexpected file field ${part.fieldname}: send photos as "photos".`);
+        const bytes = await part.toBuffer().catch((error: unknown) => Promise.reject(limitError(error, n)));
+        photos.push(await normaliseImage(bytes, IMAGE_KINDS.photo, photoRules(n)));
+      } else {
+        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`);
+        fields[part.fieldname] = fieldValue(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    throw limitError(error, photos.length + 1);
+  }
+  const unsafe = findUnsafeInput(fields, 'body');
+  if (unsafe) throw badRequest(`Invalid request: ${unsafe}`, 'UNSAFE_INPUT');
+  return { fields, photos };
+}
