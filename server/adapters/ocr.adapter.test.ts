@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { renderLicencePng } from '../test-support/licence-image.ts';
+import { createOcr } from './ocr.adapter.ts';
+
+describe('the OCR adapter', () => {
+  it('recycles its workers after jobsPerStart images and reads on with fresh ones', async () => {
+    const ocr = createOcr({ workers: 1, jobsPerStart: 1 });
+    try {
+      const image = await renderLicencePng(undefined, { width: 800, height: 500 });
+      const first = await ocr.read(image);
+      const second = await ocr.read(image);
+      expect(first.text).toContain('COHEN');
+      expect(second.text).toBe(first.text);
+    } finally {
+      await ocr.close();
+    }
+  });
+});
