@@ -31,17 +31,21 @@ function parseErrorBody(body: string): { message?: unknown; fields?: Record<stri
   }
 }
 
-/** Every call: JSON when there is a body, the bearer token when one is stored, and cookies. */
+/**
+ * Every call: JSON when there is a body (a FormData goes as multipart/form-data, its boundary
+ * set by the browser), the bearer token when one is stored, and cookies.
+ */
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;

@@ -66,17 +66,19 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
     const [day, time] = incidentDate.split('T') as [string, string];
     try {
       await submit.mutateAsync({
-        vehicleId: Number(vehicleId),
-        bookingId: bookingId ? Number(bookingId) : null,
-        incidentDate: fromLocal(day, time).toISOString(),
-        location,
-        description,
-        injuries,
-        policeNotified,
-        otherParties: otherParties || null,
-        witnesses: witnesses || null,
-        additionalComments: additionalComments || null,
-        photos: photos.map((p) => p.dataUrl),
+        fields: {
+          vehicleId: Number(vehicleId),
+          bookingId: bookingId ? Number(bookingId) : null,
+          incidentDate: fromLocal(day, time).toISOString(),
+          location,
+          description,
+          injuries,
+          policeNotified,
+          otherParties: otherParties || null,
+          witnesses: witnesses || null,
+          additionalComments: additionalComments || null,
+        },
+        photos: photos.map((p) => p.file),
       });
       toast.success('Report Submitted', { description: 'The admins have your report and will review it.' });
       onDone();

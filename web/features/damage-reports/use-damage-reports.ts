@@ -19,9 +19,23 @@ function useRefreshAfterReportChange() {
     ]);
 }
 
+/** A report's fields; its photos go beside them as files. */
+export type DamageReportFields = Omit<CreateDamageReportRequest, 'photos'>;
+
+/** The report as multipart/form-data: the fields, then each photo file as it was chosen (streamed by the server). */
+function reportForm(fields: DamageReportFields, photos: File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.set(name, String(value));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
 export function useSubmitDamageReport() {
   const refresh = useRefreshAfterReportChange();
-  return useMutation({ mutationFn: (body: CreateDamageReportRequest) => apiRequest<DamageReport>('POST', '/api/damage-reports', body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ fields, photos }: { fields: DamageReportFields; photos: File[] }) => apiRequest<DamageReport>('POST', '/api/damage-reports', reportForm(fields, photos)),
+    onSuccess: refresh,
+  });
 }
 
 export function useReviewDamageReport() {
