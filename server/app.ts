@@ -41,7 +41,7 @@ import { createOcr } from './adapters/ocr.adapter.ts';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
-import { createCodeHasher } from './features/immobilizer/immobilizer-codes.ts';
+import { createCodeHasher, createCodeSealer } from './features/immobilizer/immobilizer-codes.ts';
 import { createImmobilizerRepository } from './features/immobilizer/immobilizer.repository.ts';
 import { immobilizerRoutes } from './features/immobilizer/immobilizer.routes.ts';
 import { createImmobilizerService } from './features/immobilizer/immobilizer.service.ts';
@@ -156,6 +156,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const immobilizer = createImmobilizerService({
     repository: createImmobilizerRepository(db),
     hasher: createCodeHasher(sessionSecret),
+    sealer: createCodeSealer(sessionSecret),
     findVehicle: (id) => vehiclesRepository.findById(id),
     deviceStatusOf: tracking.immobilizerStatusOf,
     drivingSpeedOf: tracking.drivingSpeedOf,
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     latestCommandOf: tracking.latestCommandOf,
     notify: notifications.notify,
   });
+  notifications.fillInWith('ituran_code', immobilizer.fillInCode);
   const bookingsRepository = createBookingsRepository(db);
   const availability = createAvailabilityService(createAvailabilityRepository(db));
   const adminIds = () => usersRepository.activeAdminIds(config.ownerEmail);

@@ -113,7 +113,10 @@ export const notifications = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
+    /** What the notice says; a `{placeholder}` is filled in from `params` when it is shown (never stored in clear). */
     message: text('message').notNull(),
+    /** What the notice is about, for filling it in when shown (an immobilizer code's booking, say). */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -343,6 +346,8 @@ export const immobilizerCodes = pgTable('immobilizer_codes', {
   vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  /** The code encrypted (AES-256-GCM, a key derived from the session secret), for showing it to its member only. */
+  codeSealed: text('code_sealed'),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

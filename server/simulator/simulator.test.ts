@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../test-support/test-app.ts';
-import { desc, eq } from 'drizzle-orm';
-import { deviceCommands, notifications, vehicles } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { deviceCommands, vehicles } from '../db/schema.ts';
 import { bookNow } from '../test-support/current-booking.ts';
 import { demoDevices, obey, startSimulator, step } from './simulator.ts';
 
@@ -54,8 +54,8 @@ describe('the simulator against the app', () => {
     const record = async () => ((await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(token) })).json() as { vehicleNumber: string; immobilizerStatus: string; currentSpeed: number }[]).find((r) => r.vehicleNumber === 'A5')!;
     await expect.poll(async () => (await record()).immobilizerStatus, { timeout: 10_000 }).toBe('active');
     await bookNow(t, token, admin, a5!.id);
-    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code')).orderBy(desc(notifications.id)).limit(1);
-    const code = notice!.message.match(/Your code is ([A-Z0-9]{6})/)![1]!;
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; message: string }[];
+    const code = notices.find((n) => n.type === 'ituran_code')!.message.match(/Your code is ([A-Z0-9]{6})/)![1]!;
     const response = await t.app.inject({ method: 'POST', url: `/api/vehicles/${a5!.id}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
     expect(response.statusCode, response.body).toBe(200);
     await expect.poll(async () => (await record()).immobilizerStatus, { timeout: 10_000 }).toBe('inactive');

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { IMMOBILIZER_CODE_ALPHABET, IMMOBILIZER_CODE_LEAD_MINUTES, IMMOBILIZER_CODE_LENGTH } from '../../../contract/immobilizer.contract.ts';
 
 export const generateCode = (): string =>
@@ -20,6 +20,35 @@ export function createCodeHasher(secret: string) {
   };
 }
 export type CodeHasher = ReturnType<typeof createCodeHasher>;
+
+/**
+ * The member must be able to read their code again (in the app, later by e-mail or SMS), so it is
+ * also kept sealed: AES-256-GCM under a key derived from the server's secret, bound to its
+ * booking. A notice names the booking; the code is filled in only when its member reads it.
+ */
+export function createCodeSealer(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'medfleet', 'immobilizer code seal', 32));
+  return {
+    seal(bookingId: number, code: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(bookingScope(bookingId)));
+      const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+    },
+    /** The code, or null when it cannot be opened (another secret, another booking, tampered). */
+    open(bookingId: number, sealed: string): string | null {
+      try {
+        const bytes = Buffer.from(sealed, 'base64url');
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(Buffer.from(bookingScope(bookingId)));
+        decipher.setAuthTag(bytes.subarray(12, 28));
+        return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type CodeSealer = ReturnType<typeof createCodeSealer>;
 
 export const bookingScope = (bookingId: number) => `booking:${bookingId}`;
 export const vehicleScope = (vehicleId: number) => `vehicle:${vehicleId}`;

@@ -54,6 +54,10 @@ export function createImmobilizerRepository(db: Database) {
       await db.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
     },
     ...ledger,
+    async codeOfBooking(bookingId: number) {
+      const [row] = await db.select().from(immobilizerCodes).where(eq(immobilizerCodes.bookingId, bookingId));
+      return row;
+    },
     /**
      * Runs one attempt of a person in a transaction that holds their attempts lock: the lockout
      * is counted and the attempt recorded before their next attempt is looked at, on any instance.

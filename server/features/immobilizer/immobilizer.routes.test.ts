@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
@@ -23,14 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userId = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-/** The code as the member receives it: in the ituran_code notification. */
+/** The code as the member reads it: in their ituran_code notification, filled in when shown. */
 async function codeSentTo(email: string, vehicleNumber: string): Promise<string> {
-  const [n] = await t.database.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, await userId(email)), eq(notifications.type, 'ituran_code'), eq(notifications.title, `Immobilizer code for ${vehicleNumber}`)))
-    .orderBy(desc(notifications.id))
-    .limit(1);
+  const token = await t.login(email);
+  const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; title: string; message: string }[];
+  const n = notices.find((x) => x.type === 'ituran_code' && x.title === `Immobilizer code for ${vehicleNumber}`);
   const code = n?.message.match(/Your code is ([A-Z0-9]{6})\./)?.[1];
   expect(code, n?.message).toBeDefined();
   return code!;
@@ -49,6 +46,15 @@ describe('the code at confirmation', () => {
     const [stored] = await t.database.db.select().from(immobilizerCodes).where(eq(immobilizerCodes.bookingId, bookingId));
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.codeSealed).not.toContain(code);
+    // Nowhere in clear: the notice row holds a placeholder and the booking, not the code.
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.message).not.toContain(code);
+    expect(rows.at(-1)).toMatchObject({ params: { bookingId }, message: expect.stringMatching(/^Your code is \{code\}\. /) });
+    // Another member reading that row (were it theirs) would not get the code.
+    const other = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(bls) });
+    expect(other.body).not.toContain(code);
   });
 
   it('sends none for a vehicle without an immobilizer', async () => {

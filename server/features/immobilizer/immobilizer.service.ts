@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from '../../http-error
 import { formatLocal } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
-import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher } from './immobilizer-codes.ts';
+import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
 import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
 
 type Command = 'engineStop' | 'engineResume';
@@ -26,6 +26,7 @@ interface CommandRow {
 export interface ImmobilizerDeps {
   repository: ImmobilizerRepository;
   hasher: CodeHasher;
+  sealer: CodeSealer;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** The immobilizer as the device last reported it (the tracking feature). */
   deviceStatusOf: (vehicleId: number) => Promise<ImmobilizerState['deviceStatus']>;
@@ -34,7 +35,7 @@ export interface ImmobilizerDeps {
   /** Queues a command for the device's next report (the tracking feature). */
   sendCommand: (vehicleId: number, command: Command, requestedBy: number | null) => Promise<CommandRow>;
   latestCommandOf: (vehicleId: number) => Promise<CommandRow | undefined>;
-  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  notify: (userIds: number[], n: { type: string; title: string; message: string; params?: Record<string, string | number> }) => Promise<void>;
   now?: () => Date;
 }
 
@@ -92,7 +93,7 @@ function refuse(vehicle: VehicleRow, verdict: Verdict, lockedUntil: Date | null,
 }
 
 export function createImmobilizerService(deps: ImmobilizerDeps) {
-  const { repository, hasher, notify, now = () => new Date() } = deps;
+  const { repository, hasher, sealer, notify, now = () => new Date() } = deps;
 
   async function vehicleOf(vehicleId: number): Promise<VehicleRow> {
     const vehicle = await deps.findVehicle(vehicleId);
@@ -137,15 +138,31 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       if (!vehicle?.immobilizerEnabled) return;
       const code = generateCode();
       const window = codeWindow(booking, now());
-      await repository.saveCode({ bookingId: booking.id, vehicleId: booking.vehicleId, userId: booking.userId, codeHash: hasher.hash(bookingScope(booking.id), code), ...window });
+      await repository.saveCode({
+        bookingId: booking.id,
+        vehicleId: booking.vehicleId,
+        userId: booking.userId,
+        codeHash: hasher.hash(bookingScope(booking.id), code),
+        codeSealed: sealer.seal(booking.id, code),
+        ...window,
+      });
+      // The notice names the booking; its {code} is filled in only when its member reads it.
       await notify([booking.userId], {
         type: 'ituran_code',
         title: `Immobilizer code for ${booking.vehicleNumber}`,
-        message: `Your code is ${code}. It works from ${formatLocal(window.validFrom)} until ${formatLocal(window.validUntil)}.`,
+        message: `Your code is {code}. It works from ${formatLocal(window.validFrom)} until ${formatLocal(window.validUntil)}.`,
+        params: { bookingId: booking.id },
       });
     },
 
     hashVehicleCode: (vehicleId: number, code: string) => hasher.hash(vehicleScope(vehicleId), code),
+
+    /** The `{code}` of an ituran_code notice, for the member it was issued to, while it still works. */
+    fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string }> => {
+      const row = await repository.codeOfBooking(Number(params.bookingId));
+      if (!row || row.userId !== userId || row.validUntil <= now()) return { code: '(no longer valid)' };
+      return { code: (row.codeSealed && sealer.open(row.bookingId, row.codeSealed)) ?? '(not available: ask dispatch)' };
+    },
 
     async state(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerState> {
       const vehicle = await vehicleOf(vehicleId);

@@ -15,17 +15,40 @@ const toNotification = ({ id, type, title, message, read, createdAt }: Notificat
   createdAt: createdAt.toISOString(),
 });
 
+/** The values of a notice's `{placeholders}`, worked out for its reader when it is shown. */
+export type FillIn = (userId: number, params: Record<string, string | number>) => Promise<Record<string, string>>;
+
+export interface NewNotice {
+  type: string;
+  title: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
 export function createNotificationsService(repository: NotificationsRepository) {
+  const fillIns = new Map<string, FillIn>();
+
+  async function filledIn(row: NotificationRow): Promise<NotificationRow> {
+    const fillIn = fillIns.get(row.type);
+    if (!fillIn || !row.params) return row;
+    const values = await fillIn(row.userId, row.params);
+    return { ...row, message: row.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) };
+  }
+
   return {
     async list(ctx: AuthContext): Promise<Notification[]> {
-      return (await repository.listForUser(ctx.user.id, LIST_LIMIT)).map(toNotification);
+      return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map(async (row) => toNotification(await filledIn(row))));
+    },
+    /** A feature whose notices carry `{placeholders}` says here how to fill them in (the immobilizer's `{code}`). */
+    fillInWith(type: string, fillIn: FillIn): void {
+      fillIns.set(type, fillIn);
     },
     async markRead(ctx: AuthContext, id: number): Promise<void> {
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(`No notification with id ${id}.`);
     },
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
     /** One notification to each of these users (other features call this). */
-    notify: (userIds: number[], n: { type: string; title: string; message: string }) =>
+    notify: (userIds: number[], n: NewNotice) =>
       repository.insert([...new Set(userIds)].map((userId) => ({ userId, ...n }))),
   };
 }
