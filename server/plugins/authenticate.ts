@@ -4,9 +4,20 @@ import { forbidden, unauthorized } from '../http-errors.ts';
 
 export const SESSION_COOKIE = 'medfleet_session';
 
+/** An API route as the access gate sees it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route registered after the gate, and whether it is public: what the authorisation matrix test walks. */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -48,6 +59,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * httpOnly cookie) is checked on request, before the body is parsed or validated.
  */
 export function registerAccessGate(app: FastifyInstance, auth: AuthService): void {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (url.startsWith('/api/') && m !== 'HEAD') routes.push({ method: m, url, public: isPublicRoute(m, url) });
+  });
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
@@ -64,7 +80,7 @@ export function registerAccessGate(app: FastifyInstance, auth: AuthService): voi
   });
 }
 
-/** The preHandler of admin routes; the services check again, since they own the rule. */
+/** The onRequest hook of admin routes (after the gate, before the body is read); services that own an admin rule check again. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   assertAdmin(authOf(request));
 }

@@ -30,69 +30,69 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   const base = `/api/${provider}`;
   const rangeSchema = (summary: string) => ({ tags, summary, params: idParams, querystring: dateRangeQuery });
   app.get(`${base}/vehicles/:id/infractions`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('Speeding above the limit (SPEED_LIMIT_KMH): each run with its top speed, place and time'), response: { 200: z.array(infraction), ...refusals } },
     handler: (request) => analytics.infractions(request.params.id, request.query),
   });
   app.get(`${base}/vehicles/:id/route-history`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('Trips between stops of 5 minutes or more: places, distance (km), duration (min)'), response: { 200: z.array(routeTrip), ...refusals } },
     handler: (request) => analytics.routeHistory(request.params.id, request.query),
   });
   app.get(`${base}/vehicles/:id/kilometraje`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('km per day (Jerusalem days), every day of the range'), response: { 200: z.array(dailyMileage), ...refusals } },
     handler: (request) => analytics.kilometraje(request.params.id, request.query),
   });
   app.get(`${base}/vehicles/:id/driver-behavior`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('Overall and safety scores from speeding and harsh acceleration or braking'), response: { 200: driverBehavior, ...refusals } },
     handler: (request) => analytics.driverBehavior(request.params.id, request.query),
   });
   app.get(`${base}/vehicles/:id/fuel-events`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('Refuels and sudden drops of the fuel level'), response: { 200: z.array(fuelEvent), ...refusals } },
     handler: (request) => analytics.fuelEvents(request.params.id, request.query),
   });
   app.get(`${base}/vehicles/:id/geofence-alerts`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { ...rangeSchema('Entries into and exits from the geofences, with whether they were acknowledged'), response: { 200: z.array(geofenceAlert), ...refusals } },
     handler: (request) => analytics.geofenceAlerts(request.params.id, request.query),
   });
 
   app.get(`${base}/vehicles/:id/maintenance-alerts`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Service by mileage and by date, insurance, tax and test dates, most urgent first', params: idParams, response: { 200: z.array(maintenanceAlert), ...refusals } },
     handler: (request) => analytics.maintenanceAlerts(request.params.id),
   });
   app.get(`${base}/fleet/reposo-nocturno`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Night rest (22:00–06:00) of every active vehicle for the night starting on the date', querystring: dayQuery, response: { 200: z.array(nightRest), ...refusals } },
     handler: (request) => analytics.nightRest(request.query.date),
   });
   app.get(`${base}/fleet/efficiency-report`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Distance, fuel and km per litre of the fleet, and its most efficient vehicles', querystring: dateRangeQuery, response: { 200: efficiencyReport, ...refusals } },
     handler: (request) => analytics.efficiencyReport(request.query),
   });
   app.get(`${base}/service-status`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Whether positions are arriving from the fleet', response: { 200: serviceStatus, ...refusals } },
     handler: () => analytics.serviceStatus(),
   });
 
   app.get(`${base}/geofences`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'The geofences', response: { 200: z.array(geofence), ...refusals } },
     handler: () => analytics.geofences(),
   });
   app.post(`${base}/geofences`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Add a circular geofence', body: newGeofence, response: { 201: geofence, ...refusals } },
     handler: async (request, reply) => reply.status(201).send(await analytics.addGeofence(authOf(request), request.body)),
   });
   app.delete(`${base}/geofences/:id`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Remove a geofence and its acknowledgements', params: idParams, response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
       await analytics.removeGeofence(request.params.id);
@@ -100,7 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     },
   });
   app.post(`${base}/geofence-alerts/acknowledge`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Acknowledge a geofence alert', body: acknowledgeGeofenceAlert, response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
       await analytics.acknowledge(authOf(request), request.body);

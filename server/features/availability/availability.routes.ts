@@ -34,17 +34,17 @@ export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     handler: () => availability.listEvents(),
   });
   app.post('/api/calendar/events', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['availability'], summary: 'Add a calendar event (admin); vehicleId null means every vehicle', body: calendarEventInput, response: { 201: calendarEvent, ...refusals } },
     handler: async (request, reply) => reply.status(201).send(await availability.createEvent(authOf(request), request.body)),
   });
   app.put('/api/calendar/events/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['availability'], summary: 'Replace a calendar event (admin)', params: idParams, body: calendarEventInput, response: { 200: calendarEvent, ...refusals } },
     handler: (request) => availability.updateEvent(request.params.id, request.body),
   });
   app.delete('/api/calendar/events/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['availability'], summary: 'Delete a calendar event (admin)', params: idParams, response: { 200: deleted, ...refusals } },
     handler: async (request) => {
       await availability.deleteEvent(request.params.id);
@@ -57,12 +57,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     handler: () => availability.listRules(),
   });
   app.post('/api/availability/rules', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['availability'], summary: 'Add an availability rule (admin)', body: availabilityRuleInput, response: { 201: availabilityRule, ...refusals } },
     handler: async (request, reply) => reply.status(201).send(await availability.createRule(request.body)),
   });
   app.delete('/api/availability/rules/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['availability'], summary: 'Delete an availability rule (admin)', params: idParams, response: { 200: deleted, ...refusals } },
     handler: async (request) => {
       await availability.deleteRule(request.params.id);

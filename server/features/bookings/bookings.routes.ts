@@ -61,19 +61,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
   });
 
   app.get('/api/admin/bookings/pending-approval', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Bookings waiting for approval (admin)', response: { 200: bookingList, 401: errorBody, 403: errorBody } },
     handler: () => approvals.list(),
   });
 
   app.post('/api/admin/bookings/:id/approve', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Approve a restricted-period booking (admin)', params: idParams, body: approveRequest.nullish(), response: { 200: booking, ...refusals } },
     handler: (request) => approvals.approve(authOf(request), request.params.id, request.body?.notes),
   });
 
   app.post('/api/admin/bookings/:id/reject', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Reject a restricted-period booking with a reason (admin)', params: idParams, body: rejectRequest, response: { 200: booking, ...refusals } },
     handler: (request) => approvals.reject(authOf(request), request.params.id, request.body.reason),
   });

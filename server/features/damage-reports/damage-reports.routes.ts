@@ -61,7 +61,7 @@ export const damageReportsRoutes: FastifyPluginAsyncZod<{ reports: DamageReports
   });
 
   app.post('/api/admin/damage-reports/:id/review', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Mark a damage report reviewed, optionally putting the vehicle in maintenance (admin)', params: idParams, body: reviewDamageReportRequest, response: { 200: damageReport, ...refusals } },
     handler: (request) => reports.review(authOf(request), request.params.id, request.body),
   });

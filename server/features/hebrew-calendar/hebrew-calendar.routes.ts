@@ -24,12 +24,12 @@ export const hebrewCalendarRoutes: FastifyPluginAsyncZod<{ calendar: HebrewCalen
     handler: () => calendar.nextShabbatInfo(),
   });
   app.post('/api/hebrew-calendar/initialize', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Fill the holiday table for this year and the next (admin)', response: { 200: initializeResult, 401: errorBody, 403: errorBody } },
     handler: () => calendar.initialize(),
   });
   app.post('/api/hebrew-calendar/sync/:year', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Fill the holiday table for one year (admin)', params: yearParams, response: { 200: syncResult, 400: errorBody, 401: errorBody, 403: errorBody } },
     handler: (request) => calendar.sync(request.params.year),
   });

@@ -25,17 +25,17 @@ export const immobilizerRoutes: FastifyPluginAsyncZod<{ immobilizer: Immobilizer
     handler: (request) => immobilizer.deactivateAsMember(authOf(request), request.params.id, request.body.code),
   });
   app.post(`/api/${provider}/vehicles/:id/immobilizer/activate`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Engage the immobilizer (admin); the device gets the command with its next report', params: idParams, response: { 200: immobilizerActionResult, ...refusals } },
     handler: (request) => immobilizer.activateAsAdmin(authOf(request), request.params.id),
   });
   app.post(`/api/${provider}/vehicles/:id/immobilizer/deactivate`, {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: "Release the immobilizer (admin) with the vehicle's code or its current booking's", params: idParams, body: deactivateRequest, response: { 200: immobilizerActionResult, ...refusals } },
     handler: (request) => immobilizer.deactivateAsAdmin(authOf(request), request.params.id, request.body.code),
   });
   app.get('/api/admin/immobilizer/attempts', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags,
       summary: 'The audit trail of immobilizer requests, newest first (the last 100)',

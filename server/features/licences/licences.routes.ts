@@ -39,17 +39,17 @@ export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; 
     handler: (request) => licences.validate(authOf(request), request.params.userId),
   });
   app.get('/api/license/dashboard', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Licence expiry figures and the most pressing alerts (admin)', response: { 200: licenceDashboard, 401: errorBody, 403: errorBody } },
     handler: () => licences.dashboard(),
   });
   app.get('/api/license/expiring', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Licences expired or expiring within 180 days, soonest first (admin)', response: { 200: z.array(licenceAlert), 401: errorBody, 403: errorBody } },
     handler: () => licences.expiring(),
   });
   app.post('/api/license/generate-notifications', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Tell members whose licence reached 90, 30, 20 or 0 days; never twice (admin)', response: { 200: licenceNotificationsResult, 401: errorBody, 403: errorBody } },
     handler: () => licences.generateNotifications(),
   });

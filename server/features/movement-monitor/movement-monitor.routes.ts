@@ -9,22 +9,22 @@ const refusals = { 401: errorBody, 403: errorBody };
 export const movementMonitorRoutes: FastifyPluginAsyncZod<{ monitor: MovementMonitorService }> = async (app, { monitor }) => {
   const tags = ['movement-monitor'];
   app.get('/api/admin/movement-monitor/status', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Whether the monitor runs, what it watches, and its last and next check', response: { 200: movementMonitorStatus, ...refusals } },
     handler: () => monitor.status(),
   });
   app.post('/api/admin/movement-monitor/force-check', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Check now, running or not', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.forceCheck(),
   });
   app.post('/api/admin/movement-monitor/start', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Start checking every interval (on every instance, run once each time)', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.start(),
   });
   app.post('/api/admin/movement-monitor/stop', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, summary: 'Stop the checks; vehicles already set in_use keep their status', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.stop(),
   });

@@ -57,12 +57,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   });
   const admin = ['tracking', 'vehicles'];
   app.get('/api/vehicles/:id/tracker', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: admin, summary: "A vehicle's tracker: its id, whether it has a secret, the server URL and its last report (admin)", params: idParams, response: { 200: trackerConnection, ...adminRefusals } },
     handler: (request) => tracking.trackerOf(authOf(request), request.params.id),
   });
   app.put('/api/vehicles/:id/tracker', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: admin,
       summary: 'Connect a tracker to a vehicle (admin): the given device id or a new unguessable one, and a new secret, shown this once',
@@ -73,7 +73,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     handler: (request) => tracking.connectTracker(authOf(request), request.params.id, request.body),
   });
   app.delete('/api/vehicles/:id/tracker', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: admin, summary: "Disconnect a vehicle's tracker (admin): its reports are refused from now on", params: idParams, response: { 204: z.null(), ...adminRefusals } },
     handler: async (request, reply) => {
       await tracking.disconnectTracker(authOf(request), request.params.id);

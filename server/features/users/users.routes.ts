@@ -21,13 +21,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   });
 
   app.get('/api/users', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: userList, 401: errorBody, 403: errorBody } },
     handler: () => users.list(),
   });
 
   app.patch('/api/users/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['users'],
       summary: 'Edit a user (admin); isActive false ends their sessions',

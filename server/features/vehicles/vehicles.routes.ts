@@ -12,7 +12,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
     handler: () => vehicles.list(),
   });
   app.patch('/api/vehicles/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['vehicles'],
       summary: 'Immobilizer settings of a vehicle (admin): immobilizerEnabled and ituranCode (empty clears it)',

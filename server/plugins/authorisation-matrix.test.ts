@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenseScans, users, vehicles } from '../db/schema.ts';
+import { ordinaryWindow } from '../test-support/booking-windows.ts';
+import { photoJpeg, signaturePng } from '../test-support/images.ts';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+/**
+ * Every API route × anonymous, its member, another member and an admin, with the outcome each
+ * must get. The table below is the authorisation of the whole API in one place: a route that is
+ * registered and missing here fails the first test, and so does an entry for a route gone.
+ *   public  anyone (PUBLIC_ROUTES); no 401
+ *   member  any signed-in user; anonymous 401
+ *   owner   a signed-in user's own record (the member's); another member 403 or 404
+ *   self    an act only the member may do on their own record (sign their agreement): others, admins too, 403 or 404
+ *   admin   admins only; members 403
+ */
+type Access = 'public' | 'member' | 'owner' | 'self' | 'admin';
+
+interface Fixture {
+  bookingId: number;
+  vehicleId: number;
+  reportId: number;
+  photoId: number;
+  scanId: number;
+  notificationId: number;
+  memberId: number;
+  sessionId: string;
+  window: { startTime: string; endTime: string };
+  signature: string;
+}
+
+interface Entry {
+  access: Access;
+  /** The concrete path (the route's own when it has no parameters). */
+  path?: (f: Fixture) => string;
+  /** A body that passes validation, so that what is checked is who may call, not what is sent. */
+  body?: (f: Fixture) => unknown;
+  /** A route that answers with a stream: only its status is read. */
+  stream?: true;
+}
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/config': { access: 'public' },
+  'GET /api/auth/:provider/url': { access: 'public', path: () => '/api/auth/microsoft/url' },
+  'GET /api/auth/:provider/callback': { access: 'public', path: () => '/api/auth/microsoft/callback' },
+  'GET /api/auth/popup-result.js': { access: 'public' },
+  'POST /api/auth/login': { access: 'public', body: () => ({ token: 'dev' }) },
+  'POST /api/auth/logout': { access: 'member' },
+  'GET /api/user/profile': { access: 'member' },
+  'PATCH /api/user/profile': { access: 'member', body: () => ({ phone: '050-123-4567' }) },
+  'GET /api/users': { access: 'admin' },
+  'PATCH /api/users/:id': { access: 'admin', path: (f) => `/api/users/${f.memberId}`, body: () => ({ name: 'Tamar Friedman' }) },
+  'GET /api/user/notifications': { access: 'member' },
+  'POST /api/user/notifications/:id/read': { access: 'owner', path: (f) => `/api/user/notifications/${f.notificationId}/read` },
+  'POST /api/user/notifications/mark-all-read': { access: 'member' },
+  'GET /api/vehicles': { access: 'member' },
+  'PATCH /api/vehicles/:id': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ immobilizerEnabled: false }) },
+  'GET /api/vehicles/:id/immobilizer': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer` },
+  'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'POST /api/ituran/vehicles/:id/immobilizer/activate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/activate` },
+  'POST /api/ituran/vehicles/:id/immobilizer/deactivate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'GET /api/admin/immobilizer/attempts': { access: 'admin' },
+  'POST /api/bookings': { access: 'member', body: () => ({ vehicleId: 999_999, ...ordinaryWindow(20) }) },
+  'GET /api/bookings/active': { access: 'member' },
+  'GET /api/bookings/mine': { access: 'member' },
+  'PATCH /api/bookings/:id': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}`, body: (f) => f.window },
+  'POST /api/bookings/:id/cancel': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/cancel` },
+  'GET /api/stats': { access: 'member' },
+  'GET /api/admin/bookings/pending-approval': { access: 'admin' },
+  'POST /api/admin/bookings/:id/approve': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/approve` },
+  'POST /api/admin/bookings/:id/reject': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/reject`, body: () => ({ reason: 'Not this time' }) },
+  'GET /api/booking-availability': { access: 'member', path: (f) => `/api/booking-availability?vehicleId=${f.vehicleId}&date=2026-12-01` },
+  'GET /api/booking-diary': { access: 'member', path: () => '/api/booking-diary?date=2026-12-01' },
+  'GET /api/fleet-overview': { access: 'member' },
+  'GET /api/calendar/events': { access: 'member' },
+  'POST /api/calendar/events': { access: 'admin', body: (f) => ({ title: 'Service', eventType: 'maintenance', ...f.window }) },
+  'PUT /api/calendar/events/:id': { access: 'admin', path: () => '/api/calendar/events/999999', body: (f) => ({ title: 'Service', eventType: 'maintenance', ...f.window }) },
+  'DELETE /api/calendar/events/:id': { access: 'admin', path: () => '/api/calendar/events/999999' },
+  'GET /api/availability/rules': { access: 'member' },
+  'POST /api/availability/rules': { access: 'admin', body: () => ({ ruleName: 'Night', ruleType: 'blackout' }) },
+  'DELETE /api/availability/rules/:id': { access: 'admin', path: () => '/api/availability/rules/999999' },
+  'GET /api/calendar/urls/:bookingId': { access: 'owner', path: (f) => `/api/calendar/urls/${f.bookingId}` },
+  'GET /api/calendar/ics/:bookingId': { access: 'owner', path: (f) => `/api/calendar/ics/${f.bookingId}` },
+  'GET /api/calendar/feed': { access: 'member' },
+  'POST /api/calendar/feed': { access: 'member' },
+  'DELETE /api/calendar/feed': { access: 'member' },
+  'GET /api/calendar/feed/:token': { access: 'public', path: () => `/api/calendar/feed/${'x'.repeat(43)}.ics` },
+  'GET /api/agreements/terms': { access: 'member' },
+  'POST /api/agreements/:bookingId/sign': { access: 'self', path: (f) => `/api/agreements/${f.bookingId}/sign`, body: (f) => ({ fullName: 'Tamar Friedman', signature: f.signature, accepted: true }) },
+  'GET /api/agreements/:bookingId/pdf': { access: 'owner', path: (f) => `/api/agreements/${f.bookingId}/pdf` },
+  'POST /api/damage-reports': { access: 'member', body: () => ({ vehicleId: 999_999, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'A dent in the rear door.' }) },
+  'GET /api/damage-reports': { access: 'member' },
+  'GET /api/damage-reports/:id/photos/:photoId': { access: 'owner', path: (f) => `/api/damage-reports/${f.reportId}/photos/${f.photoId}` },
+  'POST /api/admin/damage-reports/:id/review': { access: 'admin', path: (f) => `/api/admin/damage-reports/${f.reportId}/review` },
+  'POST /api/license/analyze': { access: 'member', body: () => ({ frontImage: 'not an image' }) },
+  'GET /api/license/scans/:id': { access: 'owner', path: (f) => `/api/license/scans/${f.scanId}` },
+  'GET /api/license/validate/:userId': { access: 'owner', path: (f) => `/api/license/validate/${f.memberId}` },
+  'GET /api/license/dashboard': { access: 'admin' },
+  'GET /api/license/expiring': { access: 'admin' },
+  'POST /api/license/generate-notifications': { access: 'admin' },
+  'POST /api/photo-capture/sessions': { access: 'member', body: () => ({ side: 'front' }) },
+  'GET /api/photo-capture/sessions/:sessionId': { access: 'owner', path: (f) => `/api/photo-capture/sessions/${f.sessionId}?wait=0` },
+  'POST /api/photo-capture/:sessionId/photo': { access: 'public', path: () => `/api/photo-capture/${'y'.repeat(32)}/photo`, body: () => ({ user: 1, image: 'x' }) },
+  'GET /api/positions/osmand': { access: 'public', path: () => '/api/positions/osmand?id=nobody&lat=31.7&lon=35' },
+  'POST /api/positions/osmand': { access: 'public', path: () => '/api/positions/osmand?id=nobody&lat=31.7&lon=35' },
+  'GET /api/vehicles/tracking/all': { access: 'member' },
+  'GET /api/vehicles/tracking/stream': { access: 'member', stream: true },
+  'GET /api/vehicles/:id/tracker': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}/tracker` },
+  'PUT /api/vehicles/:id/tracker': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}/tracker`, body: () => ({}) },
+  'DELETE /api/vehicles/:id/tracker': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}/tracker` },
+  'GET /api/vehicles/:id/location': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/location` },
+  'GET /api/admin/movement-monitor/status': { access: 'admin' },
+  'POST /api/admin/movement-monitor/force-check': { access: 'admin' },
+  'POST /api/admin/movement-monitor/start': { access: 'admin' },
+  'POST /api/admin/movement-monitor/stop': { access: 'admin' },
+  ...Object.fromEntries(
+    ['infractions', 'route-history', 'kilometraje', 'driver-behavior', 'fuel-events', 'geofence-alerts'].map((report) => [
+      `GET /api/ituran/vehicles/:id/${report}`,
+      { access: 'admin', path: (f: Fixture) => `/api/ituran/vehicles/${f.vehicleId}/${report}?from=2026-11-01&to=2026-11-02` } satisfies Entry,
+    ]),
+  ),
+  'GET /api/ituran/vehicles/:id/maintenance-alerts': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/maintenance-alerts` },
+  'GET /api/ituran/fleet/reposo-nocturno': { access: 'admin', path: () => '/api/ituran/fleet/reposo-nocturno?date=2026-11-01' },
+  'GET /api/ituran/fleet/efficiency-report': { access: 'admin', path: () => '/api/ituran/fleet/efficiency-report?from=2026-11-01&to=2026-11-02' },
+  'GET /api/ituran/service-status': { access: 'admin' },
+  'GET /api/ituran/geofences': { access: 'admin' },
+  'POST /api/ituran/geofences': { access: 'admin', body: () => ({ name: 'Base', latitude: 31.7, longitude: 34.9, radiusMeters: 100 }) },
+  'DELETE /api/ituran/geofences/:id': { access: 'admin', path: () => '/api/ituran/geofences/999999' },
+  'POST /api/ituran/geofence-alerts/acknowledge': { access: 'admin', body: (f) => ({ geofenceId: 1, vehicleId: f.vehicleId, alertType: 'enter', timestamp: new Date().toISOString() }) },
+  'GET /api/hebrew-calendar/holidays': { access: 'member' },
+  'GET /api/hebrew-calendar/shabbat-upcoming': { access: 'member' },
+  'GET /api/hebrew-calendar/shabbat-this-week': { access: 'member' },
+  'GET /api/bookings/next-shabbat-info': { access: 'member' },
+  'POST /api/hebrew-calendar/initialize': { access: 'admin' },
+  'POST /api/hebrew-calendar/sync/:year': { access: 'admin', path: () => '/api/hebrew-calendar/sync/2027' },
+  // A state change on GET is refused for everyone signed in; anonymous callers get their 401 first.
+  'GET /api/hebrew-calendar/sync/:year': { access: 'member', path: () => '/api/hebrew-calendar/sync/2027' },
+};
+
+let t: TestApp;
+let fixture: Fixture;
+let tokens: { member: string; other: string; admin: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = { member: await t.login('emt@medfleet.test'), other: await t.login('bls@medfleet.test'), admin: await t.login() };
+  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const [a3] = await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3'));
+  const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
+  const booking = (await as(tokens.member, 'POST', '/api/bookings', { vehicleId: a3!.id, ...ordinaryWindow(3) })).json();
+  const photo = (await photoJpeg()).toString('base64');
+  const report = (await as(tokens.member, 'POST', '/api/damage-reports', { vehicleId: a3!.id, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'A dent in the rear door.', photos: [photo] })).json();
+  const session = (await as(tokens.member, 'POST', '/api/photo-capture/sessions', { side: 'front' })).json();
+  const [notice] = (await as(tokens.member, 'GET', '/api/user/notifications')).json();
+  const [scan] = await t.database.db.insert(licenseScans).values({ userId: member!.id, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() }).returning();
+  fixture = {
+    bookingId: booking.id,
+    vehicleId: a3!.id,
+    reportId: report.id,
+    photoId: Number(report.photoUrls[0].split('/').at(-1)),
+    scanId: scan!.id,
+    notificationId: notice.id,
+    memberId: member!.id,
+    sessionId: session.sessionId,
+    window: ordinaryWindow(4),
+    signature: `data:image/png;base64,${(await signaturePng()).toString('base64')}`,
+  };
+});
+afterAll(() => t.close());
+
+async function call(key: string, token: string | null): Promise<number> {
+  const entry = MATRIX[key]!;
+  const [method, route] = key.split(' ') as [string, string];
+  const url = entry.path?.(fixture) ?? route;
+  const body = entry.body?.(fixture);
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(entry.stream ? { payloadAsStream: true } : {}),
+  });
+  if (entry.stream) response.stream().destroy();
+  return response.statusCode;
+}
+
+describe('the authorisation matrix of every API route', () => {
+  it('has an entry for every registered route, and none for a route that is gone', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered.filter((r) => !(r in MATRIX)), 'routes without an entry in MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !registered.includes(k)), 'entries for routes that do not exist').toEqual([]);
+    for (const route of t.app.apiRoutes) expect(route.public, `${route.method} ${route.url}`).toBe(MATRIX[`${route.method} ${route.url}`]!.access === 'public');
+  });
+
+  it.each(Object.keys(MATRIX))('%s: anonymous, another member, the member and an admin', async (key) => {
+    const { access } = MATRIX[key]!;
+    const anonymous = await call(key, null);
+    if (access === 'public') expect(anonymous, 'anonymous').not.toBe(401);
+    else expect(anonymous, 'anonymous').toBe(401);
+
+    // Logging out ends the session it is called with: each caller logs out a fresh one of its own.
+    const token = async (who: keyof typeof tokens) => (key === 'POST /api/auth/logout' ? t.login(who === 'admin' ? undefined : who === 'member' ? 'emt@medfleet.test' : 'bls@medfleet.test') : tokens[who]);
+    const other = await call(key, await token('other'));
+    if (access === 'owner' || access === 'self') expect([403, 404], `another member got ${other}`).toContain(other);
+    if (access === 'admin') expect(other, 'another member').toBe(403);
+
+    const member = await call(key, await token('member'));
+    if (access === 'admin') expect(member, 'member').toBe(403);
+    else expect([401, 403], `the member got ${member}`).not.toContain(member);
+    expect(member, 'no 5xx').toBeLessThan(500);
+
+    const admin = await call(key, await token('admin'));
+    if (access === 'self') expect([403, 404], `an admin got ${admin}`).toContain(admin);
+    else expect([401, 403], `an admin got ${admin}`).not.toContain(admin);
+    expect(admin, 'no 5xx').toBeLessThan(500);
+  });
+});
