@@ -18,7 +18,26 @@ function parametersOf(form: URLSearchParams): Record<string, string | string[]> 
   return parameters;
 }
 
-const osmandQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())])).describe('OsmAnd parameters: id, lat, lon (or location), timestamp, speed (knots), bearing, altitude, accuracy, batt, and any telemetry (ignition, fuel, odometer…)');
+/** A parameter as the query parser reads it: repeated (cell=…&cell=…), it is a list. */
+const osmandValue = z.union([z.string(), z.array(z.string())]);
+const osmandParameter = (description: string) => osmandValue.optional().describe(description);
+/** The OsmAnd parameters (any other is kept as telemetry: ignition, fuel, odometer, cell, wifi…). */
+const osmandQuery = z
+  .object({
+    id: osmandParameter('The device identifier (or deviceid)'),
+    secret: osmandParameter("The tracker's secret (Manage Vehicle, Security)"),
+    lat: osmandParameter('Latitude in degrees; with lon, or location=lat,lon. None: a report without a fix'),
+    lon: osmandParameter('Longitude in degrees'),
+    location: osmandParameter('lat,lon'),
+    timestamp: osmandParameter('Unix seconds or milliseconds, or ISO 8601; at most 5 minutes ahead'),
+    speed: osmandParameter('Knots; -1 for unknown'),
+    bearing: osmandParameter('Degrees; -1 for unknown (or heading)'),
+    altitude: osmandParameter('Metres'),
+    accuracy: osmandParameter('Metres'),
+    batt: osmandParameter('Battery percent'),
+    valid: osmandParameter('false: no fix, no position stored'),
+  })
+  .catchall(osmandValue);
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const adminRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
