@@ -217,3 +217,19 @@ describe('the authorisation matrix of every API route', () => {
     expect(admin, 'no 5xx').toBeLessThan(500);
   });
 });
+
+describe('admin rules live in the services too', () => {
+  it('a service refuses a member even when no route hook stood in front of it', async () => {
+    const { createApprovalsService } = await import('../features/bookings/approvals.service.ts');
+    const { createBookingsRepository } = await import('../features/bookings/bookings.repository.ts');
+    const { createTrackingService } = await import('../features/tracking/tracking.service.ts');
+    const { createTrackingRepository } = await import('../features/tracking/tracking.repository.ts');
+    const { createGazetteerGeocoder } = await import('../adapters/geocoder.adapter.ts');
+    const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
+    const ctx = { user: member!, sessionId: 'direct', isAdmin: false };
+    const approvals = createApprovalsService({ bookings: createBookingsRepository(t.database.db), notify: async () => undefined, onConfirmed: async () => undefined });
+    await expect(approvals.approve(ctx, fixture.bookingId, undefined)).rejects.toMatchObject({ statusCode: 403 });
+    const tracking = createTrackingService({ tracking: createTrackingRepository(t.database.db), publicUrl: 'http://x', geocoder: createGazetteerGeocoder(), onlineMinutes: 5, retentionDays: 1 });
+    await expect(tracking.connectTracker(ctx, fixture.vehicleId, {})).rejects.toMatchObject({ statusCode: 403 });
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/analytics.contract.ts';
 import { notFound } from '../../http-errors.ts';
 import { addLocalDays, localDateOf, localInstant } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { maintenanceAlertsOf } from './maintenance-alerts.ts';
@@ -188,6 +188,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     geofences: async (): Promise<Geofence[]> => (await repository.listGeofences()).map(({ createdBy: _by, createdAt, ...g }) => ({ ...g, createdAt: createdAt.toISOString() })),
     async addGeofence(ctx: AuthContext, input: Omit<Geofence, 'id' | 'createdAt'>): Promise<Geofence> {
+      assertAdmin(ctx);
       const { createdBy: _by, createdAt, ...g } = await repository.addGeofence({ ...input, createdBy: ctx.user.id });
       return { ...g, createdAt: createdAt.toISOString() };
     },

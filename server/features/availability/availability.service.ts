@@ -7,7 +7,7 @@ import type {
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { AvailabilityRepository, AvailabilityRuleRow, CalendarEventRow } from './availability.repository.ts';
 import { breaksRule, describeRule } from './rule-check.ts';
 
@@ -49,8 +49,10 @@ export function createAvailabilityService(repository: AvailabilityRepository) {
 
   return {
     listEvents: async () => (await repository.listEvents()).map(toEvent),
-    createEvent: async (ctx: AuthContext, input: CalendarEventInput) =>
-      toEvent(await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id }))),
+    async createEvent(ctx: AuthContext, input: CalendarEventInput) {
+      assertAdmin(ctx);
+      return toEvent(await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id })));
+    },
     async updateEvent(id: number, input: CalendarEventInput) {
       const row = await withVehicle(input.vehicleId, () => repository.updateEvent(id, eventValues(input)));
       if (!row) throw notFound(`No calendar event with id ${id}.`);

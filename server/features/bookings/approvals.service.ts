@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
@@ -20,6 +20,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<B
       return (await bookings.listPendingApproval()).map(toBooking);
     },
     async approve(admin: AuthContext, id: number, notes: string | undefined): Promise<Booking> {
+      assertAdmin(admin);
       const row = await pending(id);
       const updated = await bookings.update(id, { status: 'confirmed', approvedBy: admin.user.id, approvalNotes: notes?.trim() || null }, ['pending']);
       if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
@@ -33,6 +34,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<B
       return toBooking(confirmed);
     },
     async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
+      assertAdmin(admin);
       const row = await pending(id);
       const updated = await bookings.update(id, { status: 'cancelled', approvedBy: admin.user.id, cancellationReason: reason }, ['pending']);
       if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');

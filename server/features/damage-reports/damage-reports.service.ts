@@ -2,7 +2,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 
@@ -124,6 +124,7 @@ export function createDamageReportsService(deps: Deps) {
 
     /** An admin marks a report reviewed, may take the vehicle off the road, and the reporter is told. */
     async review(ctx: AuthContext, id: number, input: { notes?: string | undefined; setVehicleMaintenance: boolean }): Promise<DamageReport> {
+      assertAdmin(ctx);
       const existing = await visible(ctx, id);
       if (!(await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }))) throw conflict('This damage report was already reviewed.');
       if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);

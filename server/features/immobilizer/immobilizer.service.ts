@@ -8,7 +8,7 @@ import {
 } from '../../../contract/immobilizer.contract.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
 import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
@@ -192,6 +192,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
 
     /** Admins: the vehicle's own code or the code of its current booking. */
     async deactivateAsAdmin(ctx: AuthContext, vehicleId: number, code: string): Promise<ImmobilizerActionResult> {
+      assertAdmin(ctx);
       const vehicle = await vehicleOf(vehicleId);
       await attempt(ctx, vehicle, 'deactivate', async (ledger, at) => {
         const ownCode = vehicle.ituranCode !== null && hasher.matches(vehicleScope(vehicleId), code, vehicle.ituranCode);
@@ -202,6 +203,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     },
 
     async activateAsAdmin(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerActionResult> {
+      assertAdmin(ctx);
       const vehicle = await vehicleOf(vehicleId);
       const speed = await deps.drivingSpeedOf(vehicleId);
       await attempt(ctx, vehicle, 'activate', async () => (speed !== null ? { outcome: 'moving', speed } : { outcome: 'accepted' }));

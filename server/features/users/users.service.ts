@@ -1,6 +1,6 @@
 import type { AdminUserUpdate, ProfileUpdate, User } from '../../../contract/user.contract.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import { profileChanges } from './profile-changes.ts';
 import { isAdmin, toUser } from './user-view.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -40,6 +40,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     },
 
     async update(actor: AuthContext, id: number, changes: AdminUserUpdate): Promise<User> {
+      assertAdmin(actor);
       const existing = await users.findById(id);
       if (!existing) throw notFound(`No user with id ${id}.`);
       if (id === actor.user.id && changes.isActive === false) throw badRequest('You cannot disable your own account.');
