@@ -9,6 +9,8 @@
  *   ingest         OsmAnd positions stored per second from 200 trackers over HTTP (PostgreSQL)
  *   fanout         500 live-stream clients while 200 trackers report each second: delay and memory (PostgreSQL)
  *   tracking-all   GET /api/vehicles/tracking/all latency with 200 tracked vehicles (PostgreSQL)
+ *   upload-memory  the server's memory while the worst uploads arrive four at once, and a minute later (PostgreSQL)
+ *   memory-at-rest the built app's resident memory after start, embedded demo and PostgreSQL
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -20,6 +22,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   ingest: () => import('./ingest.ts'),
   fanout: () => import('./fanout.ts'),
   'tracking-all': () => import('./tracking-all.ts'),
+  'upload-memory': () => import('./upload-memory.ts'),
+  'memory-at-rest': () => import('./memory-at-rest.ts'),
 };
 
 const name = process.argv[2];

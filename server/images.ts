@@ -40,8 +40,12 @@ export interface ImageKind {
 const MAX_SIDE = 16_384;
 
 export const IMAGE_KINDS = {
-  /** Damage photos: enough to see a scratch, a few hundred KB each. */
-  photo: { maxPixels: 64_000_000, storedSide: 2048, output: { jpeg: 82 } },
+  /**
+   * Damage photos: enough to see a scratch, a few hundred KB each. 1920 is under half a 12 MP
+   * phone photo's 4000 pixels, so its JPEG is decoded at half size (shrink-on-load): a quarter
+   * of the memory of a full decode.
+   */
+  photo: { maxPixels: 64_000_000, storedSide: 1920, output: { jpeg: 82 } },
   /** Licence photos: enough for OCR to read the small print, sharp enough that it does. */
   licence: { maxPixels: 64_000_000, storedSide: 2400, output: { jpeg: 90 } },
   /** Drawn signatures: a canvas a few hundred pixels across, at most a tablet's screen. */
@@ -68,19 +72,33 @@ export interface StoredImage {
  * re-encoded without metadata (no EXIF GPS). A damaged image is a 400 now, never a crash later.
  */
 export async function normaliseImage(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage> {
-  return encode(await decoded(bytes, kind, rules), kind, rules);
+  return oneDecoderAtATime(async () => encode(await decoded(bytes, kind, rules), kind, rules));
 }
 
 /**
  * As normaliseImage, and beside it the same pixels as a lossless PNG, for a reader that needs
  * every edge of a letter (OCR misreads digits in the JPEG that is good enough to keep).
  */
-export async function normaliseImageForReading(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage & { lossless: Buffer }> {
-  const image = await decoded(bytes, kind, rules);
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true }).catch(() => unreadable(rules));
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().png({ compressionLevel: 1 }).toBuffer()]);
-  return { ...stored, lossless };
+export function normaliseImageForReading(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage & { lossless: Buffer }> {
+  return oneDecoderAtATime(async () => {
+    const image = await decoded(bytes, kind, rules);
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true }).catch(() => unreadable(rules));
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().png({ compressionLevel: 1 }).toBuffer()]);
+    return { ...stored, lossless };
+  });
+}
+
+/**
+ * Images are decoded one at a time in a process: a burst of uploads waits its turn instead of
+ * holding a decoder's memory each (the allocator keeps what it once held), and with the server's
+ * two cores, two decoders at once would not finish sooner.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+function oneDecoderAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
 }
 
 /** The image checked by its bytes and header, ready to decode upright, scaled, on white. */

@@ -11,9 +11,9 @@ const HOUR = 3600_000;
  * vehicles. The load generator then competes with the app for the CPU as any client would,
  * not for its event loop.
  */
-export async function startBookingBench() {
+export async function startBookingBench(env: Record<string, string> = {}) {
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const server = await startChild('bench/support/serve-app.ts', { DATABASE_URL: databaseUrl });
+  const server = await startChild('bench/support/serve-app.ts', { DATABASE_URL: databaseUrl, ...env });
   const database: DatabaseHandle = await openDatabase({ url: server.databaseUrl, poolSize: 10 });
   const base = `http://127.0.0.1:${server.port}`;
 

@@ -26,6 +26,18 @@ function limitError(error: unknown, photo: number): Error {
 }
 
 /**
+ * A file part's bytes, read here rather than with part.toBuffer(): that one keeps its buffer on
+ * the part, and every part stays referenced by the form until the request ends, so a report's
+ * ten photos would all stay in memory though each is needed only until it is made safe.
+ */
+async function fileBytes(file: AsyncIterable<Buffer> & { truncated: boolean }, photo: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk);
+  if (file.truncated) throw badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
+  return Buffer.concat(chunks);
+}
+
+/**
  * A damage report sent as multipart/form-data: its fields, and each photo streamed in with a
  * per-file limit and made safe (normaliseImage) as it arrives, so a request holds one photo's
  * bytes at a time however many it sends. The fields then face the same contract as JSON.
@@ -39,7 +51,7 @@ export async function readDamageReportForm(request: FastifyRequest): Promise<{ f
       if (part.type === 'file') {
         const n = photos.length + 1;
         if (part.fieldname !== 'photos') throw badRequest(`Unexpected file field ${part.fieldname}: send photos as "photos".`);
-        const bytes = await part.toBuffer().catch((error: unknown) => Promise.reject(limitError(error, n)));
+        const bytes = await fileBytes(part.file, n);
         photos.push(await normaliseImage(bytes, IMAGE_KINDS.photo, photoRules(n)));
       } else {
         if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`);

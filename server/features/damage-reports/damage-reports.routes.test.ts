@@ -127,7 +127,7 @@ describe('POST /api/damage-reports', () => {
     expect(report).toMatchObject({ location: 'Yard', injuries: false, bookingId: null });
     expect(report.photoUrls).toHaveLength(2);
     const stored = await sharp((await get(report.photoUrls[0], bls)).rawPayload).metadata();
-    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(['jpeg', 2048, 1365, undefined]);
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(['jpeg', 1920, 1280, undefined]);
   });
 
   it('refuses a bad multipart report with 400 and its message, and writes nothing', async () => {
