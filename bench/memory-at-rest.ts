@@ -19,7 +19,8 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 20_000);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function atRest(label: string, port: number, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
+  // As `npm start` runs it (two malloc arenas).
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
   try {
     for (;;) {
       if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;

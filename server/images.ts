@@ -84,7 +84,7 @@ export function normaliseImageForReading(bytes: Buffer, kind: ImageKind, rules: 
     const image = await decoded(bytes, kind, rules);
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true }).catch(() => unreadable(rules));
     const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().png({ compressionLevel: 1 }).toBuffer()]);
+    const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer()]);
     return { ...stored, lossless };
   });
 }
