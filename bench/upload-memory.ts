@@ -1,7 +1,7 @@
-import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import { vehicles } from '../server/db/schema.ts';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
+import { pngBomb } from '../server/test-support/images.ts';
 import { startBookingBench } from './support/booking-bench.ts';
 import { processMemoryMb } from './support/process-memory.ts';
 
@@ -16,32 +16,6 @@ import { processMemoryMb } from './support/process-memory.ts';
  */
 const AT_ONCE = 4;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 60_000);
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A real PNG of side × side black pixels, deflated row by row: a bomb of a few hundred KB. */
-async function pngBomb(side: number): Promise<Buffer> {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const deflate = createDeflate({ level: 9 });
-  const parts: Buffer[] = [];
-  deflate.on('data', (b: Buffer) => parts.push(b));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const row = Buffer.alloc(1 + side * 3);
-  for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
-  deflate.end();
-  await done;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A noisy JPEG as close under 10 MB as a quality step gets (noise does not compress: the worst a photo can be). */
 async function tenMegabytePhoto(): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real JPEG photo of one colour, optionally with EXIF GPS (where a phone says it was taken). */
@@ -13,7 +13,8 @@ export function signaturePng(width = 400, height = 160): Promise<Buffer> {
   return sharp(Buffer.from(stroke)).png().toBuffer();
 }
 
-const chunk = (type: string, data: Buffer) => {
+/** A PNG chunk: length, type, data and CRC. */
+export const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -21,26 +22,32 @@ const chunk = (type: string, data: Buffer) => {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 };
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const RGB = 2;
 const RGBA = 6;
-const header = (width: number, height: number, colourType = RGB) => {
+export const pngHeader = (width: number, height: number, colourType = RGB) => {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, colourType, 0, 0, 0], 8);
-  return chunk('IHDR', ihdr);
+  return pngChunk('IHDR', ihdr);
 };
 
 /** A few dozen bytes of PNG whose header claims `width` × `height` pixels: an image bomb. */
 export const pngClaiming = (width: number, height: number): Buffer =>
-  Buffer.concat([PNG_MAGIC, header(width, height), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  Buffer.concat([PNG_MAGIC, pngHeader(width, height), pngChunk('IDAT', deflateSync(Buffer.alloc(16))), pngChunk('IEND', Buffer.alloc(0))]);
 
-/** A compressed bomb: a real, valid PNG of `side` × `side` black pixels in a few hundred KB. */
-export function pngBomb(side: number): Buffer {
+/** A compressed bomb: a real, valid PNG of `side` × `side` black pixels in a few hundred KB, deflated row by row. */
+export async function pngBomb(side: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => parts.push(b));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
   const row = Buffer.alloc(1 + side * 3);
-  const rows = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)), { level: 9 });
-  return Buffer.concat([PNG_MAGIC, header(side, side), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await done;
+  return Buffer.concat([PNG_MAGIC, pngHeader(side, side), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /**
@@ -48,7 +55,7 @@ export function pngBomb(side: number): Buffer {
  * must inflate it to split the alpha off, where the old signature PDF crashed the server.
  */
 export const brokenPng = ({ alpha = false } = {}): Buffer =>
-  Buffer.concat([PNG_MAGIC, header(10, 10, alpha ? RGBA : RGB), chunk('IDAT', Buffer.from([1, 2, 3, 4, 5, 6])), chunk('IEND', Buffer.alloc(0))]);
+  Buffer.concat([PNG_MAGIC, pngHeader(10, 10, alpha ? RGBA : RGB), pngChunk('IDAT', Buffer.from([1, 2, 3, 4, 5, 6])), pngChunk('IEND', Buffer.alloc(0))]);
 
 /** A JPEG cut off after its first bytes. */
 export const truncatedJpeg = async (): Promise<Buffer> => (await photoJpeg(200, 200)).subarray(0, 300);
@@ -64,4 +71,12 @@ export async function badImages(): Promise<[string, Buffer][]> {
     ['the first bytes of a JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])],
     ['a PDF', Buffer.from('%PDF-1.7 not a photo')],
   ];
+}
+
+/** A real PNG of one colour with a diagonal stripe, so that a preview visibly shows it. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => (Math.abs(x - y) < 4 ? [255, 255, 255] : [r, g, b])).flat())]),
+  );
+  return Buffer.concat([PNG_MAGIC, pngHeader(width, height), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
 }
