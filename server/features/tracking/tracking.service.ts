@@ -132,6 +132,8 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`Another vehicle already has the tracker ${trackerId}.`, 'TRACKER_TAKEN');
         throw error;
       }
+      // This instance forgets at once; the others when the NOTIFY of the change reaches them.
+      trackers.forgetVehicle(vehicleId);
       const query = new URLSearchParams({ secret: made.secret });
       return { trackerId, secret: made.secret, serverUrl, traccarServerUrl: `${serverUrl}?${query}` };
     },
@@ -139,6 +141,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     async disconnectTracker(ctx: AuthContext, vehicleId: number): Promise<void> {
       assertAdmin(ctx);
       if (!(await tracking.setTracker(vehicleId, null, null))) throw notFound(`No vehicle with id ${vehicleId}.`);
+      trackers.forgetVehicle(vehicleId);
     },
 
     /** Queues a command for the vehicle's device: it goes out in the reply to its next report. */
