@@ -59,8 +59,10 @@ describe('the simulator against the app', () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/vehicles/${a5!.id}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
     expect(response.statusCode, response.body).toBe(200);
     await expect.poll(async () => (await record()).immobilizerStatus, { timeout: 10_000 }).toBe('inactive');
-    const [command] = await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, a5!.id));
-    expect(command).toMatchObject({ command: 'engineResume', status: 'confirmed' });
+    // The reply that confirms the command is written just after the report that shows it carried out.
+    const command = async () => (await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, a5!.id)))[0];
+    await expect.poll(async () => (await command())?.status).toBe('confirmed');
+    expect(await command()).toMatchObject({ command: 'engineResume', status: 'confirmed' });
     await expect.poll(async () => (await record()).currentSpeed, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 

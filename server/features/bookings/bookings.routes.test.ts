@@ -107,12 +107,17 @@ describe('POST /api/bookings', () => {
     const driver = await userByEmail('driver@medfleet.test');
     const token = await t.login('driver@medfleet.test');
     const w = ordinaryWindow(6);
-    await t.database.db.update(users).set({ licenseExpiryDate: null }).where(eq(users.id, driver.id));
+    // Changed behind the app's back: its session cache hears of it by NOTIFY (on PostgreSQL a moment later).
+    const setExpiry = async (licenseExpiryDate: string | null) => {
+      await t.database.db.update(users).set({ licenseExpiryDate }).where(eq(users.id, driver.id));
+      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().licenseExpiryDate).toBe(licenseExpiryDate);
+    };
+    await setExpiry(null);
     await refused(token, { vehicleId: vehicleIds.A6, ...w }, 403, 'No driving licence on file.');
     const dayBefore = new Date(new Date(w.startTime).getTime() - 86_400_000).toISOString().slice(0, 10);
-    await t.database.db.update(users).set({ licenseExpiryDate: dayBefore }).where(eq(users.id, driver.id));
+    await setExpiry(dayBefore);
     await refused(token, { vehicleId: vehicleIds.A6, ...w }, 403, `Your driving licence expires on ${dayBefore}, before this booking ends.`);
-    await t.database.db.update(users).set({ licenseExpiryDate: '2030-12-31' }).where(eq(users.id, driver.id));
+    await setExpiry('2030-12-31');
   });
 
   it('refuses past the monthly hour limit, saying what is booked and the limit (403)', async () => {
