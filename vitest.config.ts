@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated database per run; each test file starts from a copy of it.
+    globalSetup: ['server/test-support/global-setup.ts'],
   },
 });

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Subscribes to NOTIFY on a channel; answers the unsubscribe. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tarball (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,16 +30,18 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; unset means in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data folder (dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist } });
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -52,6 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       handlers.onState(true);
       return () => unlisten();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
