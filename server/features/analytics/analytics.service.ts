@@ -91,7 +91,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     /**
-     * Scores out of 100 (docs/decisions/011): safety loses 10 a speeding run, 8 a harsh braking
+     * Scores out of 100 (docs/decisions/014): safety loses 10 a speeding run, 8 a harsh braking
      * and 4 a harsh acceleration; overall loses 5 for each of the three.
      */
     async driverBehavior(vehicleId: number, range: DateRange): Promise<DriverBehavior> {
