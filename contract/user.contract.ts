@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './common.contract.ts';
-import { USER_TYPES } from './constants.ts';
+import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES } from './constants.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
@@ -83,7 +83,7 @@ export const adminUserUpdate = z
     phone: z.string().trim().max(40).nullable(),
     address: z.string().trim().max(500).nullable(),
     userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
-    monthlyHourLimit: z.number().int().min(0).max(744, 'Monthly hour limit is at most 744').nullable(),
+    monthlyHourLimit: z.number().int().min(0).max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit is at most ${MONTHLY_HOUR_LIMIT_MAX}`).nullable(),
     isActive: z.boolean(),
   })
   .partial()
@@ -180,7 +180,12 @@ export const profileUpdate = z
     allergies: text(2000, 'Allergies'),
     disabilities: text(2000, 'Disabilities'),
     drivingPenalties: drivingPenaltiesUpdate.partial(),
-    monthlyHourLimit: z.number({ error: 'Monthly hour limit must be a number from 0 to 744' }).int('Monthly hour limit must be a whole number').min(0, 'Monthly hour limit must be 0 to 744').max(744, 'Monthly hour limit must be 0 to 744').nullable(),
+    monthlyHourLimit: z
+      .number({ error: `Monthly hour limit must be a number from 0 to ${MONTHLY_HOUR_LIMIT_MAX}` })
+      .int('Monthly hour limit must be a whole number')
+      .min(0, `Monthly hour limit must be 0 to ${MONTHLY_HOUR_LIMIT_MAX}`)
+      .max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit must be 0 to ${MONTHLY_HOUR_LIMIT_MAX}`)
+      .nullable(),
   })
   .partial()
   .strict();

@@ -9,6 +9,7 @@ import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
 import { AGREEMENT_TERMS, TERMS_VERSION } from './agreement-terms.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
 interface Deps {
   agreements: AgreementsRepository;
@@ -18,7 +19,8 @@ interface Deps {
   serviceName: string;
 }
 
-const SIGNABLE = new Set(['pending', 'confirmed', 'active']);
+/** A booking that still holds its vehicle may have its agreement signed. */
+const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 
 /** The hash binds the terms, the booking, the member and the signature image together. */
 function contentHash(parts: { booking: Booking; user: UserRow; fullName: string; png: Buffer; signedAt: Date }): string {

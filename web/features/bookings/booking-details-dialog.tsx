@@ -8,8 +8,10 @@ import { problemText } from '../../lib/api.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking } from './use-bookings.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
-const CANCELLABLE = new Set(['pending', 'confirmed', 'active']);
+/** DESIGN.md: cancelled from any state that still holds the vehicle. */
+const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);
 const RESCHEDULABLE = new Set(['pending', 'confirmed']);
 
 const STATUS_TEXT: Record<Booking['status'], string> = {

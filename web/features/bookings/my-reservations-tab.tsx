@@ -8,9 +8,11 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookingRange } from '../../lib/time.ts';
 import { CancelBookingButton, canReschedule, useBookingDialogs } from './booking-details-dialog.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
 const PAGE_SIZE = 10;
-const SIGNABLE = new Set(['pending', 'confirmed', 'active']);
+/** A booking that still holds its vehicle may have its agreement signed. */
+const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 
 /** All my bookings, newest first, with their agreement (My Reservations tab). */
 export function MyReservationsTab() {
