@@ -66,7 +66,6 @@ import { calendarExportRoutes } from './features/calendar-export/calendar-export
 import { createCalendarExportService } from './features/calendar-export/calendar-export.service.ts';
 import { createCalendarFeedsRepository } from './features/calendar-export/calendar-feeds.repository.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
-import { isAdmin } from './features/users/user-view.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createVehiclesRepository } from './features/vehicles/vehicles.repository.ts';
@@ -172,7 +171,6 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     checkCalendar: availability.checkCalendar,
     bookings: bookingsRepository,
     vehicles: vehiclesRepository,
-    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
     adminIds,
     findUser: (id) => usersRepository.findById(id),
@@ -187,7 +185,6 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     getBooking: bookings.get,
     findVehicle: (id) => vehiclesRepository.findById(id),
     setVehicleMaintenance: (id) => vehiclesRepository.setStatus(id, 'maintenance'),
-    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
     adminIds,
   });
@@ -205,7 +202,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: vehiclesRepository, hashIturanCode: immobilizer.hashVehicleCode }) });
   await app.register(immobilizerRoutes, { immobilizer, provider: config.trackingProvider });
   await app.register(bookingsRoutes, { bookings, approvals });
-  const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db), (ctx) => isAdmin(ctx.user, config.ownerEmail));
+  const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db));
   await app.register(availabilityRoutes, { availability, fleet });
   const calendarExport = createCalendarExportService({
     feeds: createCalendarFeedsRepository(db),
@@ -228,7 +225,6 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const licences = createLicencesService({
     licences: licencesRepository,
     findUser: (id) => usersRepository.findById(id),
-    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     notify: notifications.notify,
   });
   const ocr = createOcr({ workers: config.ocrWorkers });
@@ -236,7 +232,6 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   const analysis = createLicenceAnalysisService({
     licences: licencesRepository,
     ocr,
-    isAdmin: (ctx) => isAdmin(ctx.user, config.ownerEmail),
     forgetUser: auth.forgetUser,
   });
   await app.register(licencesRoutes, { licences, analysis });

@@ -45,7 +45,7 @@ function diaryStatus(v: { id: number; isActive: boolean; status: string }, booke
 }
 
 /** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
-export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, isAdmin: (ctx: AuthContext) => boolean, now: () => Date = () => new Date()) {
+export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, now: () => Date = () => new Date()) {
 
   /** Vehicles, holding bookings and blocking events of [first day, last day] in Jerusalem. */
   async function days(firstDate: string, lastDate: string) {
@@ -59,7 +59,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
   return {
     async availability(ctx: AuthContext, date: string): Promise<AvailabilityEntry[]> {
       const { from, to, vehicles, bookings, events } = await day(date);
-      const admin = isAdmin(ctx);
+      const admin = ctx.isAdmin;
       const start = new Date(Math.max(from.getTime(), now().getTime()));
       return vehicles.map((v) => {
         const own = bookings.filter((b) => b.vehicleId === v.id);
@@ -93,7 +93,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
       const startDate = view === 'week' ? weekStartOf(date) : date;
       const dates = Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addLocalDays(startDate, i));
       const { vehicles, bookings, events } = await days(startDate, dates.at(-1)!);
-      const admin = isAdmin(ctx);
+      const admin = ctx.isAdmin;
       const at = now();
       const rows = vehicles.map((v) => {
         const own = bookings.filter((b) => b.vehicleId === v.id);

@@ -28,7 +28,6 @@ export interface NewNotification {
 export interface BookingsDeps {
   bookings: BookingsRepository;
   vehicles: VehiclesRepository;
-  isAdmin: (ctx: AuthContext) => boolean;
   /** Writes in-app notifications (the notifications feature). */
   notify: (userIds: number[], notification: NewNotification) => Promise<void>;
   adminIds: () => Promise<number[]>;
@@ -89,7 +88,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const vehicle = await vehicles.findById(vehicleId);
     if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
     checkVehicleInService(vehicle);
-    checkAllowedTypes(vehicle, owner, deps.isAdmin(ctx));
+    checkAllowedTypes(vehicle, owner, ctx.isAdmin);
     checkLicence(owner, w.end);
     await deps.checkCalendar(vehicle, w);
     return vehicle;
@@ -142,7 +141,7 @@ export function createBookingsService(deps: BookingsDeps) {
   /** The booking if the caller may manage it (owner or admin); others get 404. */
   async function manageable(ctx: AuthContext, id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !deps.isAdmin(ctx))) throw notFound(`No booking with id ${id}.`);
+    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No booking with id ${id}.`);
     return row;
   }
 

@@ -12,7 +12,6 @@ interface Deps {
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   setVehicleMaintenance: (id: number) => Promise<void>;
-  isAdmin: (ctx: AuthContext) => boolean;
   notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
   adminIds: () => Promise<number[]>;
   now?: () => Date;
@@ -68,7 +67,7 @@ export function createDamageReportsService(deps: Deps) {
   /** The report if the caller may see it (its reporter or an admin); 404 otherwise. */
   async function visible(ctx: AuthContext, id: number): Promise<DamageReportRow> {
     const row = await reports.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !deps.isAdmin(ctx))) throw notFound(`No damage report with id ${id}.`);
+    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No damage report with id ${id}.`);
     return row;
   }
 
@@ -111,7 +110,7 @@ export function createDamageReportsService(deps: Deps) {
 
     /** Admins see every report (unless they ask for their own); members their own. */
     async list(ctx: AuthContext, mineOnly: boolean): Promise<DamageReport[]> {
-      const rows = deps.isAdmin(ctx) && !mineOnly ? await reports.listAll() : await reports.listOfUser(ctx.user.id);
+      const rows = ctx.isAdmin && !mineOnly ? await reports.listAll() : await reports.listOfUser(ctx.user.id);
       return rows.map(toReport);
     },
 
@@ -137,7 +136,7 @@ export function createDamageReportsService(deps: Deps) {
     },
 
     /** The pendingReports figure: unreviewed reports, the caller's own or, for admins, all. */
-    pendingCount: (ctx: AuthContext) => reports.countSubmitted(deps.isAdmin(ctx) ? undefined : ctx.user.id),
+    pendingCount: (ctx: AuthContext) => reports.countSubmitted(ctx.isAdmin ? undefined : ctx.user.id),
   };
 }
 export type DamageReportsService = ReturnType<typeof createDamageReportsService>;

@@ -9,7 +9,6 @@ import type { LicencesRepository } from './licences.repository.ts';
 interface Deps {
   licences: LicencesRepository;
   ocr: Ocr;
-  isAdmin: (ctx: AuthContext) => boolean;
   /** The user's cached session copy is stale once the scan URL is set. */
   forgetUser: (userId: number) => void;
 }
@@ -31,7 +30,7 @@ const readImage = (base64: string) =>
     notImage: 'Please upload an image file (JPG, PNG, etc.)',
   });
 
-export function createLicenceAnalysisService({ licences, ocr, isAdmin, forgetUser }: Deps) {
+export function createLicenceAnalysisService({ licences, ocr, forgetUser }: Deps) {
   async function recognise(image: Buffer) {
     try {
       return await ocr.read(image);
@@ -65,7 +64,7 @@ export function createLicenceAnalysisService({ licences, ocr, isAdmin, forgetUse
     /** A stored licence image, for its owner or an admin; 404 for anyone else. */
     async scan(ctx: AuthContext, id: number) {
       const row = await licences.findScan(id);
-      if (!row || (row.userId !== ctx.user.id && !isAdmin(ctx))) throw notFound(`No licence scan with id ${id}.`);
+      if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No licence scan with id ${id}.`);
       return { contentType: row.contentType, data: row.data };
     },
   };

@@ -9,7 +9,6 @@ import type { LicencesRepository } from './licences.repository.ts';
 interface Deps {
   licences: LicencesRepository;
   findUser: (id: number) => Promise<UserRow | undefined>;
-  isAdmin: (ctx: AuthContext) => boolean;
   notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
   now?: () => Date;
 }
@@ -36,7 +35,7 @@ export function createLicencesService(deps: Deps) {
   return {
     /** Self or admin (403 otherwise); 404 for a user that does not exist. */
     async validate(ctx: AuthContext, userId: number): Promise<LicenceValidation> {
-      if (userId !== ctx.user.id && !deps.isAdmin(ctx)) throw forbidden('You can see the licence validity of your own account only.');
+      if (userId !== ctx.user.id && !ctx.isAdmin) throw forbidden('You can see the licence validity of your own account only.');
       const user = userId === ctx.user.id ? ctx.user : await deps.findUser(userId);
       if (!user) throw notFound(`No user with id ${userId}.`);
       return validateLicence(user, today());

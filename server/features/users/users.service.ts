@@ -2,7 +2,7 @@ import type { AdminUserUpdate, ProfileUpdate, User } from '../../../contract/use
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import { profileChanges } from './profile-changes.ts';
-import { isAdmin, toUser } from './user-view.ts';
+import { toUser } from './user-view.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 interface Deps {
@@ -26,7 +26,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
 
     /** A member edits their own profile; the monthly hour limit is an admin's to set (403). */
     async updateProfile(ctx: AuthContext, update: ProfileUpdate): Promise<User> {
-      if (update.monthlyHourLimit !== undefined && !isAdmin(ctx.user, ownerEmail)) {
+      if (update.monthlyHourLimit !== undefined && !ctx.isAdmin) {
         throw forbidden('Only an admin can change the monthly hour limit.', 'ADMIN_ONLY');
       }
       const updated = await users.update(ctx.user.id, profileChanges(ctx.user, update));
