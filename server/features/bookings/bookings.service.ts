@@ -18,18 +18,14 @@ import {
 } from './booking-rules.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
+import type { Notify } from '../../notify-port.ts';
 
-export interface NewNotification {
-  type: string;
-  title: string;
-  message: string;
-}
 
 export interface BookingsDeps {
   bookings: BookingsRepository;
   vehicles: VehiclesRepository;
   /** Writes in-app notifications (the notifications feature). */
-  notify: (userIds: number[], notification: NewNotification) => Promise<void>;
+  notify: Notify;
   adminIds: () => Promise<number[]>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   /** Calendar events and availability rules (the availability feature); throws 409. */

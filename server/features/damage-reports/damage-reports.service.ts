@@ -5,6 +5,7 @@ import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts'
 import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
+import type { Notify } from '../../notify-port.ts';
 
 interface Deps {
   reports: DamageReportsRepository;
@@ -12,7 +13,7 @@ interface Deps {
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   setVehicleMaintenance: (id: number) => Promise<void>;
-  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  notify: Notify;
   adminIds: () => Promise<number[]>;
   now?: () => Date;
 }

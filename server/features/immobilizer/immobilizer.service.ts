@@ -12,6 +12,7 @@ import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
 import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
 import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
+import type { Notify } from '../../notify-port.ts';
 
 type Command = 'engineStop' | 'engineResume';
 interface CommandRow {
@@ -35,7 +36,7 @@ export interface ImmobilizerDeps {
   /** Queues a command for the device's next report (the tracking feature). */
   sendCommand: (vehicleId: number, command: Command, requestedBy: number | null) => Promise<CommandRow>;
   latestCommandOf: (vehicleId: number) => Promise<CommandRow | undefined>;
-  notify: (userIds: number[], n: { type: string; title: string; message: string; params?: Record<string, string | number> }) => Promise<void>;
+  notify: Notify;
   now?: () => Date;
 }
 

@@ -5,11 +5,12 @@ import type { AuthContext } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { licenceAlertOf, noticeThreshold, validateLicence } from './licence-status.ts';
 import type { LicencesRepository } from './licences.repository.ts';
+import type { Notify } from '../../notify-port.ts';
 
 interface Deps {
   licences: LicencesRepository;
   findUser: (id: number) => Promise<UserRow | undefined>;
-  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  notify: Notify;
   now?: () => Date;
 }
 

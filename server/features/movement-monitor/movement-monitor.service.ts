@@ -1,10 +1,11 @@
 import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
 import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
 import type { MovementMonitorRepository } from './movement-monitor.repository.ts';
+import type { Notify } from '../../notify-port.ts';
 
 export interface MovementMonitorDeps {
   repository: MovementMonitorRepository;
-  notify: (userIds: number[], n: { type: string; title: string; message: string }) => Promise<void>;
+  notify: Notify;
   adminIds: () => Promise<number[]>;
   addressOf: (latitude: number, longitude: number) => string;
   intervalSeconds: number;

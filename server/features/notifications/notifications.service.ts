@@ -2,6 +2,7 @@ import type { Notification } from '../../../contract/notifications.contract.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+import type { Notice } from '../../notify-port.ts';
 
 /** The dropdown and the activity feed show the newest; older ones stay in the table. */
 const LIST_LIMIT = 50;
@@ -18,12 +19,6 @@ const toNotification = ({ id, type, title, message, read, createdAt }: Notificat
 /** The values of a notice's `{placeholders}`, worked out for its reader when it is shown. */
 export type FillIn = (userId: number, params: Record<string, string | number>) => Promise<Record<string, string>>;
 
-export interface NewNotice {
-  type: string;
-  title: string;
-  message: string;
-  params?: Record<string, string | number>;
-}
 
 export function createNotificationsService(repository: NotificationsRepository) {
   const fillIns = new Map<string, FillIn>();
@@ -48,7 +43,7 @@ export function createNotificationsService(repository: NotificationsRepository) 
     },
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
     /** One notification to each of these users (other features call this). */
-    notify: (userIds: number[], n: NewNotice) =>
+    notify: (userIds: number[], n: Notice) =>
       repository.insert([...new Set(userIds)].map((userId) => ({ userId, ...n }))),
   };
 }
