@@ -7,6 +7,15 @@ const local = (date: Date) => new TZDate(date, TIME_ZONE);
 /** 'Fri 27 Nov 2026, 13:16' in Asia/Jerusalem, for messages people read. */
 export const formatLocal = (date: Date) => format(local(date), 'EEE d MMM yyyy, HH:mm');
 
+/**
+ * A booking's span as people read it, in Asia/Jerusalem: 'Fri 27 Nov 2026, 17:00 – 21:00' on one
+ * day, 'Fri 27 Nov 2026, 17:00 – Sat 28 Nov 2026, 09:00' across days (the date is not said twice).
+ */
+export function formatSpan(start: Date, end: Date): string {
+  const sameDay = format(local(start), 'yyyy-MM-dd') === format(local(end), 'yyyy-MM-dd');
+  return `${formatLocal(start)} – ${sameDay ? format(local(end), 'HH:mm') : formatLocal(end)}`;
+}
+
 /** 'November 2026' in Asia/Jerusalem. */
 export const formatMonth = (date: Date) => format(local(date), 'MMMM yyyy');
 

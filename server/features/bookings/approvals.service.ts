@@ -1,6 +1,6 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { formatLocal } from '../../time.ts';
+import { formatSpan } from '../../time.ts';
 import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
@@ -13,7 +13,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<B
     if (row.status !== 'pending') throw conflict(`This booking is ${row.status}, not waiting for approval.`);
     return row;
   }
-  const span = (b: BookingWithNames) => `${formatLocal(b.startTime)} – ${formatLocal(b.endTime)}`;
+  const span = (b: BookingWithNames) => formatSpan(b.startTime, b.endTime);
 
   return {
     async list(): Promise<Booking[]> {

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { formatLocal, jerusalemMonths } from '../../time.ts';
+import { formatLocal, formatSpan, jerusalemMonths } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/restricted-periods.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -61,7 +61,7 @@ export function toBooking(row: BookingWithNames): Booking {
 /** Tries of a booking write that PostgreSQL chose as a deadlock's victim (see guarded). */
 const WRITE_ATTEMPTS = 5;
 
-const span = (w: { startTime: Date; endTime: Date }) => `${formatLocal(w.startTime)} – ${formatLocal(w.endTime)}`;
+const span = (w: { startTime: Date; endTime: Date }) => formatSpan(w.startTime, w.endTime);
 
 /** Why a window needs an admin's approval, or null (DESIGN.md restricted periods). */
 function holidayConflictReason(w: Window): string | null {
