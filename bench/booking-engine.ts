@@ -55,7 +55,7 @@ try {
   const [{ count: before }] = (await bench.db.select({ count: sql<number>`count(*)::int` }).from(bookings)) as [{ count: number }];
   const allVehicles = await bench.db.select({ id: vehicles.id }).from(vehicles);
   const from = Date.now() + 200 * DAY;
-  const rows = Array.from({ length: 20_000 - before }, (_, i) => ({ userId: 1, vehicleId: allVehicles[i % allVehicles.length]!.id, startTime: new Date(from + i * 3600_000), endTime: new Date(from + i * 3600_000 + 1800_000), status: 'completed' }));
+  const rows = Array.from({ length: 20_000 - before }, (_, i) => ({ userId: 1, vehicleId: allVehicles[i % allVehicles.length]!.id, startTime: new Date(from + i * 3600_000), endTime: new Date(from + i * 3600_000 + 1800_000), status: 'completed' as const }));
   for (let i = 0; i < rows.length; i += 2000) await bench.db.insert(bookings).values(rows.slice(i, i + 2000));
   const admin = await bench.signIn();
   const date = new Date(from + 5 * DAY).toISOString().slice(0, 10);

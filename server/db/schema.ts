@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
+import { BOOKING_STATUSES, FUEL_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
+import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
+import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -75,11 +79,11 @@ export const vehicles = pgTable('vehicles', {
   make: text('make').notNull(),
   model: text('model').notNull(),
   year: integer('year'),
-  category: text('category').notNull(),
+  category: text('category', { enum: VEHICLE_CATEGORIES }).notNull(),
   description: text('description'),
   allowedUserTypes: text('allowed_user_types').array().notNull().default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
-  status: text('status').notNull().default('available'),
+  status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('available'),
   /** HMAC of the vehicle's own immobilizer code (admins deactivate with it); never the code itself. */
   ituranCode: text('ituran_code'),
   immobilizerEnabled: boolean('immobilizer_enabled').notNull().default(false),
@@ -97,7 +101,7 @@ export const vehicles = pgTable('vehicles', {
   insurancePolicyNumber: text('insurance_policy_number'),
   vin: text('vin'),
   engineNumber: text('engine_number'),
-  fuelType: text('fuel_type').notNull().default('petrol'),
+  fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull().default('petrol'),
   equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
   /** The identifier its GPS tracker reports (OsmAnd `id`); unique across the fleet. */
   trackerId: text('tracker_id').unique(),
@@ -132,7 +136,11 @@ export const bookings = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     notes: text('notes'),
-    status: text('status').notNull(),
+    /**
+     * A booking in a BLOCKING_STATUSES status holds its vehicle: the exclusion constraint of
+     * migration 0002 (bookings_no_overlap, btree_gist) refuses two that overlap, whatever the code does.
+     */
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     holidayConflictReason: text('holiday_conflict_reason'),
     agreementSigned: boolean('agreement_signed').notNull().default(false),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -150,11 +158,11 @@ export const calendarEvents = pgTable('calendar_events', {
   description: text('description'),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  eventType: text('event_type').notNull(),
+  eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
   vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
   isAllDay: boolean('is_all_day').notNull().default(false),
-  priority: text('priority').notNull().default('normal'),
-  status: text('status').notNull().default('scheduled'),
+  priority: text('priority', { enum: EVENT_PRIORITIES }).notNull().default('normal'),
+  status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -162,7 +170,7 @@ export const calendarEvents = pgTable('calendar_events', {
 export const availabilityRules = pgTable('availability_rules', {
   id: serial('id').primaryKey(),
   ruleName: text('rule_name').notNull(),
-  ruleType: text('rule_type').notNull(),
+  ruleType: text('rule_type', { enum: RULE_TYPES }).notNull(),
   vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
   dayOfWeek: integer('day_of_week'),
   startTime: text('start_time'),
@@ -182,7 +190,7 @@ export const holidays = pgTable(
     id: serial('id').primaryKey(),
     holidayName: text('holiday_name').notNull(),
     holidayNameEn: text('holiday_name_en').notNull(),
-    holidayType: text('holiday_type').notNull(),
+    holidayType: text('holiday_type', { enum: HOLIDAY_TYPES }).notNull(),
     gregorianDate: date('gregorian_date').notNull(),
     hebrewDate: text('hebrew_date').notNull(),
     durationDays: integer('duration_days').notNull().default(1),
@@ -239,7 +247,7 @@ export const damageReports = pgTable(
     witnesses: text('witnesses'),
     additionalComments: text('additional_comments'),
     /** submitted, then reviewed by an admin. */
-    status: text('status').notNull().default('submitted'),
+    status: text('status', { enum: DAMAGE_REPORT_STATUSES }).notNull().default('submitted'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNotes: text('review_notes'),
@@ -376,9 +384,9 @@ export const deviceCommands = pgTable(
     id: serial('id').primaryKey(),
     vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
     /** engineStop (immobilizer on) or engineResume (off), Traccar's names. */
-    command: text('command').notNull(),
+    command: text('command', { enum: ['engineStop', 'engineResume'] }).notNull(),
     /** pending, confirmed, superseded */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'superseded'] }).notNull().default('pending'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

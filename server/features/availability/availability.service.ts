@@ -17,14 +17,14 @@ const toEvent = (row: CalendarEventRow): CalendarEvent => ({
   description: row.description,
   startTime: row.startTime.toISOString(),
   endTime: row.endTime.toISOString(),
-  eventType: row.eventType as CalendarEvent['eventType'],
+  eventType: row.eventType,
   vehicleId: row.vehicleId,
   isAllDay: row.isAllDay,
-  priority: row.priority as CalendarEvent['priority'],
-  status: row.status as CalendarEvent['status'],
+  priority: row.priority,
+  status: row.status,
 });
 
-const toRule = ({ createdAt: _created, ...row }: AvailabilityRuleRow): AvailabilityRule => row as AvailabilityRule;
+const toRule = ({ createdAt: _created, ...row }: AvailabilityRuleRow): AvailabilityRule => row;
 
 /** A foreign-key failure means the vehicle named does not exist. */
 async function withVehicle<T>(vehicleId: number | null, write: () => Promise<T>): Promise<T> {

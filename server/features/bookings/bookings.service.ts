@@ -1,5 +1,5 @@
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
-import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatLocal, formatSpan, jerusalemMonths } from '../../time.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -50,7 +50,7 @@ export function toBooking(row: BookingWithNames): Booking {
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     notes: row.notes,
-    status: row.status as BookingStatus,
+    status: row.status,
     holidayConflictReason: row.holidayConflictReason,
     agreementSigned: row.agreementSigned,
     cancellationReason: row.cancellationReason,
@@ -185,7 +185,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
     async cancel(ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> {
       const existing = await manageable(ctx, id);
-      if (!BLOCKING_STATUSES.includes(existing.status as BookingStatus)) {
+      if (!BLOCKING_STATUSES.includes(existing.status)) {
         throw conflict(`This booking is already ${existing.status}.`);
       }
       const row = await bookings.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);

@@ -36,7 +36,7 @@ const toReport = (row: DamageReportRow): DamageReport => ({
   otherParties: row.otherParties,
   witnesses: row.witnesses,
   additionalComments: row.additionalComments,
-  status: row.status as DamageReport['status'],
+  status: row.status,
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
   reviewNotes: row.reviewNotes,
   photoUrls: row.photoIds.map((photoId) => `/api/damage-reports/${row.id}/photos/${photoId}`),

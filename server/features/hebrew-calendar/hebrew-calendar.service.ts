@@ -1,7 +1,6 @@
-import type { HOLIDAY_TYPES } from '../../../contract/hebrew-calendar.contract.ts';
 import { addDays } from 'date-fns';
 import { badRequest } from '../../http-errors.ts';
-import type { HebrewCalendarRepository, HolidayRow } from './hebrew-calendar.repository.ts';
+import type { HebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { holidaysOfYear } from './holidays-of-year.ts';
 import { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedPeriod } from './restricted-periods.ts';
 
@@ -18,7 +17,6 @@ export const toPeriod = (p: RestrictedPeriod) => ({
   restrictedEnd: p.end.toISOString(),
 });
 
-const toHoliday = (row: HolidayRow) => ({ ...row, holidayType: row.holidayType as (typeof HOLIDAY_TYPES)[number] });
 
 export function createHebrewCalendarService(repository: HebrewCalendarRepository, now: () => Date = () => new Date()) {
   const range = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
@@ -32,7 +30,7 @@ export function createHebrewCalendarService(repository: HebrewCalendarRepository
   return {
     async holidays(q: { startDate?: string | undefined; endDate?: string | undefined }) {
       const { start, end } = range(q);
-      return (await repository.between(start, end)).map(toHoliday);
+      return (await repository.between(start, end));
     },
     /** Shabbatot and festivals with candle lighting, havdalah and the restricted period (Beit Shemesh). */
     shabbatUpcoming(q: { startDate?: string | undefined; endDate?: string | undefined }) {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   bls = await t.login('bls@medfleet.test');
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   // Older commands of another vehicle, so that no command id equals a vehicle id by chance.
-  await t.database.db.insert(deviceCommands).values([0, 1, 2].map(() => ({ vehicleId: ids.A7!, command: 'engineStop', status: 'superseded' })));
+  await t.database.db.insert(deviceCommands).values([0, 1, 2].map(() => ({ vehicleId: ids.A7!, command: 'engineStop' as const, status: 'superseded' as const })));
 });
 afterAll(() => t.close());
 

@@ -17,8 +17,8 @@ import type { Notify } from '../../notify-port.ts';
 type Command = 'engineStop' | 'engineResume';
 interface CommandRow {
   id: number;
-  command: string;
-  status: string;
+  command: Command;
+  status: DeviceCommandView['status'];
   createdAt: Date;
   sentAt: Date | null;
   confirmedAt: Date | null;
@@ -44,8 +44,8 @@ const LOCK_MS = IMMOBILIZER_LOCK_MINUTES * 60_000;
 
 const toCommand = (row: CommandRow): DeviceCommandView => ({
   id: row.id,
-  command: row.command as DeviceCommandView['command'],
-  status: row.status as DeviceCommandView['status'],
+  command: row.command,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
