@@ -43,7 +43,8 @@ export function withDatabase(url: string, database: string): string {
   return u.href;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on a connection of its own (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
