@@ -17,3 +17,10 @@ export function ordinaryWindow(fromDay: number, hour = 8, hours = 4): { startTim
   }
   throw new Error('no ordinary day within 30 days');
 }
+
+/** A window `hours` long at `hour`:00 Jerusalem time on day `day` of next month: windows of one month, whatever today is. */
+export function nextMonthWindow(day: number, hour: number, hours: number): { startTime: string; endTime: string } {
+  const today = new TZDate(Date.now(), TIME_ZONE);
+  const start = new TZDate(today.getFullYear(), today.getMonth() + 1, day, hour, 0, 0, TIME_ZONE);
+  return { startTime: new Date(start.getTime()).toISOString(), endTime: new Date(start.getTime() + hours * 3600_000).toISOString() };
+}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, users, vehicles } from '../../db/schema.ts';
-import { ordinaryWindow, localWindow } from '../../test-support/booking-windows.ts';
+import { localWindow, nextMonthWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { nextRestrictedPeriod } from '../hebrew-calendar/restricted-periods.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
@@ -124,12 +124,12 @@ describe('POST /api/bookings', () => {
     const paramedic = await userByEmail('paramedic@medfleet.test');
     const token = await t.login('paramedic@medfleet.test');
     await t.database.db.update(users).set({ monthlyHourLimit: 5 }).where(eq(users.id, paramedic.id));
-    const first = ordinaryWindow(7, 8, 4);
+    // Days of one month, whatever today is (a Shabbat among them is booked pending, and counts the same).
+    const first = nextMonthWindow(3, 8, 4);
     expect((await book(token, { vehicleId: vehicleIds.A7, ...first })).statusCode).toBe(201);
-    const second = ordinaryWindow(8, 8, 3);
-    const sameMonth = new Date(first.startTime).getUTCMonth() === new Date(second.startTime).getUTCMonth();
-    if (sameMonth) await refused(token, { vehicleId: vehicleIds.A7, ...second }, 403, /monthly limit of 5 hours for \w+ \d{4}: 4 hours are booked and this booking adds 3/);
-    const tooLong = ordinaryWindow(9, 8, 6);
+    const second = nextMonthWindow(4, 8, 3);
+    await refused(token, { vehicleId: vehicleIds.A7, ...second }, 403, /monthly limit of 5 hours for \w+ \d{4}: 4 hours are booked and this booking adds 3/);
+    const tooLong = nextMonthWindow(5, 8, 6);
     await refused(token, { vehicleId: vehicleIds.A7, ...tooLong }, 403, /monthly limit of 5 hours/);
   });
 
