@@ -29,6 +29,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const BAD_TEXT = ['\u0000', 'a\u0000b', 'x'.repeat(1024 * 1024), '9999-12-31', '9999-12-31T23:59:59Z', '-1', '1e308', '💥'.repeat(1000), ''];
 const BAD_NUMBERS = [2 ** 63, -(2 ** 63), 1e308, -1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2];
 const BAD_PATH = ['abc', '-1', '0', '1.5', '9223372036854775808', '%00', 'x'.repeat(2000), '1e308', '..%2F..%2Fetc%2Fpasswd'];
+const MALFORMED_MULTIPART = ['garbage', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\xff\xd8'];
 const BAD_QUERY = ['%00', '9999-12-31', '0001-01-01', '-1', '9223372036854775808', 'x'.repeat(20_000), '[]', 'true'];
 
 /** mulberry32: the same seed, the same requests. */
@@ -94,12 +95,17 @@ function requestsFor(path: string, method: string, operation: Operation, count: 
   const next = random(seed);
   const pick = <T,>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  return Array.from({ length: count }, () => {
+  const requests = Array.from({ length: count }, () => {
     const url = path.replace(/\{(\w+)\}/g, () => pick(BAD_PATH));
     const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${encodeURIComponent(p.name)}=${pick(BAD_QUERY)}`);
     const body = method === 'get' || method === 'delete' ? undefined : badBody(bodySchema, pick);
-    return { method: method.toUpperCase(), url: query.length ? `${url}?${query.join('&')}` : url, body };
+    return { method: method.toUpperCase(), url: query.length ? `${url}?${query.join('&')}` : url, body, contentType: 'application/json' };
   });
+  // A form cut off mid-part: every route that takes a body meets a multipart parser too.
+  if (method === 'post' || method === 'put' || method === 'patch') {
+    requests.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, '1'), body: pick(MALFORMED_MULTIPART), contentType: 'multipart/form-data; boundary=x' });
+  }
+  return requests;
 }
 
 /** Routes whose answer is held open by design: only their refusals are fuzzed. */
@@ -136,7 +142,7 @@ describe('malformed requests to every operation of the OpenAPI document', () => 
           const response = await t.app.inject({
             method: request.method as 'GET',
             url: request.url,
-            headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+            headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': request.contentType }) },
             ...(request.body === undefined ? {} : { payload: request.body }),
             ...(HELD_OPEN.has(path) ? { payloadAsStream: true } : {}),
           });

@@ -22,6 +22,11 @@ function limitError(error: unknown, photo: number): Error {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') return badRequest(`At most ${DAMAGE_PHOTOS_MAX} photos per report`, 'TOO_MANY_FILES');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has more fields than a damage report.', 'TOO_MANY_FIELDS');
+  // Anything else the parser throws without a status (busboy: "Unexpected end of form",
+  // "Malformed part header") is a body that is not multipart/form-data: the sender's fault.
+  if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') {
+    return badRequest(`The form could not be read as multipart/form-data (${(error as Error).message}).`, 'MALFORMED_FORM');
+  }
   return error as Error;
 }
 

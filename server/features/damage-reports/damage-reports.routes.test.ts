@@ -163,6 +163,18 @@ describe('POST /api/damage-reports', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it.each([
+    ['no boundary in the body', 'garbage'],
+    ['a body cut off in a field', '--x\r\nContent-Disposition: form-data; name="location"\r\n\r\nYard'],
+    ['a body cut off in a photo', '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff'],
+  ])('refuses a malformed multipart body (%s) with a 400, not a 500', async (_, payload) => {
+    const before = await reportCount();
+    const response = await t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(emt), 'content-type': 'multipart/form-data; boundary=x' }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The form could not be read as multipart\/form-data/);
+    expect(await reportCount()).toBe(before);
+  });
+
   it('cannot be edited once submitted', async () => {
     const [mine] = (await get('/api/damage-reports', emt)).json();
     const edit = await t.app.inject({ method: 'PATCH', url: `/api/damage-reports/${mine.id}`, headers: bearer(emt), payload: { description: 'Changed my mind about it.' } });
