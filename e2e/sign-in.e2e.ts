@@ -16,8 +16,9 @@ describe('signing in and the app shell', () => {
   it('shows the login page with the spec texts', async () => {
     await session.page.goto('/login');
     await session.page.getByText('Sign In Required').waitFor();
+    // The sign-in methods come with /api/config, a moment after the page itself: wait for each.
     for (const text of ['Development Access', 'Sign in with Test IdP', 'All staff with @medfleet.test accounts can sign in and book vehicles.']) {
-      expect(await session.page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+      await session.page.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await session.page.getByRole('contentinfo').textContent()).toMatch(/Call dispatch at \*2710.*within the coverage area.*Donate.*Disclaimer/s);
     await screenshot(session.page, '01-login');
