@@ -1,7 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * eslint-plugin-import matches the exceptions of a glob zone against absolute paths as they are; zones are
+ * relative to the working directory, as the plugin's own.
+ * @param {string} pattern
+ */
+const absolute = (pattern) => resolve(pattern);
+
+/** @param {string} side */
+const featuresOf = (side) => readdirSync(`${side}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** A feature imports another feature only through that feature's public file, its index.ts. */
+/** @param {string} side */
+const onlyThroughIndex = (side) =>
+  featuresOf(side).map((feature) => ({
+    // Tests may reach into any feature to set up what they prove.
+    target: `./${side}/features/${feature}/!(*.test).{ts,tsx}`,
+    from: `./${side}/features/*/**`,
+    except: [absolute(`${side}/features/${feature}/**`), absolute(`${side}/features/*/index.ts`)],
+    message: `Import another feature through its index.ts (${side}/features/<feature>/index.ts), never its internals.`,
+  }));
+
+/**
+ * The layers (DESIGN.md): imports flow one way. Web: app/ → features/* → components/, lib/ →
+ * contract/. Server: *.routes → *.service → *.repository → db/; adapters, plugins and jobs know no
+ * feature. scripts/boundaries.test.ts shows each rule biting.
+ */
+export const BOUNDARIES = [
+  { target: './contract', from: ['./server', './web'], message: 'The contract is shared by both sides and imports neither.' },
+  { target: './web', from: './server', message: 'The web app talks to the server over HTTP only (web/lib/api.ts).' },
+  { target: './server', from: './web', message: 'The server never imports the web app.' },
+  { target: './web/components', from: ['./web/features', './web/app'], message: 'UI primitives know no feature.' },
+  { target: './web/lib', from: ['./web/features', './web/app', './web/components'], message: 'web/lib is below features and components.' },
+  { target: './web/features', from: './web/app', message: 'Features never import the app shell; the shell composes them.' },
+  {
+    target: './web/app',
+    from: './web/features/*/**',
+    except: [absolute('web/features/*/index.ts'), absolute('web/features/*/*-page.tsx')],
+    message: 'The app shell uses a feature through its index.ts (or a routed *-page.tsx).',
+  },
+  ...onlyThroughIndex('web'),
+  ...onlyThroughIndex('server'),
+  { target: './server/{adapters,plugins,jobs}/!(*.test).ts', from: './server/features/**', message: 'Adapters, plugins and jobs know no feature.' },
+  { target: './server/features/*/*.routes.ts', from: './server/features/*/*.repository.ts', message: 'A route calls its service, never a repository.' },
+  {
+    target: './server/features/*/!(*.repository|*.test).ts',
+    from: './server/db/**',
+    except: [absolute('server/db/pg-errors.{ts,js}')],
+    message: 'Only repositories touch the database (services may read its error codes from db/pg-errors.ts).',
+  },
+];
+
+/** The import rules of the layers, and no import cycles (scripts/boundaries.test.ts lints wrong-way imports with them). */
+export const boundaryRules = {
+  plugins: { import: importPlugin },
+  // The parser lets no-cycle read the imported TypeScript files too.
+  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/ignore': ['node_modules'] },
+  rules: {
+    'import/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'e2e-artifacts/', 'server/db/migrations/'] },
@@ -19,6 +84,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  { files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts'], ...boundaryRules },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -11,6 +11,8 @@
  *   tracking-all   GET /api/vehicles/tracking/all latency with 200 tracked vehicles (PostgreSQL)
  *   upload-memory  the server's memory while the worst uploads arrive four at once, and a minute later (PostgreSQL)
  *   memory-at-rest the built app's resident memory after start, embedded demo and PostgreSQL
+ *   csv-import     5,000 volunteers validated and imported from one CSV file (PostgreSQL)
+ *   reservations   GET /api/admin/reservations for a day with 20,000 bookings in the table (PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -24,6 +26,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'tracking-all': () => import('./tracking-all.ts'),
   'upload-memory': () => import('./upload-memory.ts'),
   'memory-at-rest': () => import('./memory-at-rest.ts'),
+  'csv-import': () => import('./csv-import.ts'),
+  reservations: () => import('./reservations.ts'),
 };
 
 const name = process.argv[2];

@@ -20,3 +20,4 @@ export const agreementStatus = z.object({
   contentHash: z.string(),
   termsVersion: z.string(),
 });
+export type AgreementStatus = z.infer<typeof agreementStatus>;

@@ -110,6 +110,7 @@ export type DailyMileage = z.infer<typeof dailyMileage>;
 export type DriverBehavior = z.infer<typeof driverBehavior>;
 export type FuelEvent = z.infer<typeof fuelEvent>;
 export type Geofence = z.infer<typeof geofence>;
+export type NewGeofence = z.infer<typeof newGeofence>;
 export type GeofenceAlert = z.infer<typeof geofenceAlert>;
 export type MaintenanceAlert = z.infer<typeof maintenanceAlert>;
 export type NightRest = z.infer<typeof nightRest>;

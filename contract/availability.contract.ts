@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, isoDateTime, recordId } from './common.contract.ts';
+import { vehicleSummary } from './vehicles.contract.ts';
+import { calendarDate, endAfterStartIssue, endsAfterStart, isoDateTime, pathId, recordId } from './common.contract.ts';
 
 export const EVENT_TYPES = ['maintenance', 'holiday', 'training', 'emergency', 'meeting'] as const;
 export const EVENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -23,7 +24,7 @@ export const calendarEventInput = z
     priority: z.enum(EVENT_PRIORITIES).default('normal'),
     status: z.enum(EVENT_STATUSES).default('scheduled'),
   })
-  .refine((e) => new Date(e.endTime) > new Date(e.startTime), { message: 'The end time must be after the start time.', path: ['endTime'] });
+  .refine(endsAfterStart, endAfterStartIssue);
 export type CalendarEventInput = z.infer<typeof calendarEventInput>;
 
 export const calendarEvent = z.object({
@@ -81,12 +82,7 @@ export const dateQuery = z.object({
 });
 
 export const availabilityEntry = z.object({
-  vehicleId: z.number().int(),
-  vehicleNumber: z.string(),
-  make: z.string(),
-  model: z.string(),
-  category: z.string(),
-  status: z.string(),
+  ...vehicleSummary.shape,
   bookable: z.boolean(),
   utilizationToday: z.number(),
   maintenanceScheduled: z.boolean(),
@@ -123,7 +119,11 @@ export const fleetOverview = z.object({
 });
 export type FleetOverview = z.infer<typeof fleetOverview>;
 
-export const diaryQuery = dateQuery.extend({ view: z.enum(['day', 'week'], { error: 'view must be day or week' }).default('day') });
+export const diaryQuery = dateQuery.extend({
+  view: z.enum(['day', 'week'], { error: 'view must be day or week' }).default('day'),
+  /** One vehicle only: its card, and the summary tiles of it alone. */
+  vehicleId: pathId('vehicleId must be a positive whole number').optional(),
+});
 
 const diaryBooking = z.object({
   id: z.number().int(),
@@ -143,11 +143,8 @@ export const bookingDiary = z.object({
   summary: z.object({ available: z.number().int(), activeBookings: z.number().int(), emergencyCalls: z.number().int(), maintenance: z.number().int() }),
   vehicles: z.array(
     z.object({
-      vehicleId: z.number().int(),
-      vehicleNumber: z.string(),
-      make: z.string(),
-      model: z.string(),
-      category: z.string(),
+      ...vehicleSummary.shape,
+      /** The diary's status of the vehicle in the shown days (spec/admin-app.md 2.11). */
       status: z.enum(['available', 'booked', 'maintenance', 'out_of_service', 'emergency']),
       bookings: z.array(diaryBooking),
       /** One entry per day of the view: utilization of 24 h and booked hours. */
@@ -156,3 +153,9 @@ export const bookingDiary = z.object({
   ),
 });
 export type BookingDiary = z.infer<typeof bookingDiary>;
+
+/** A booking that holds a vehicle when a new or changed event or rule would keep it from being booked: the admin decides what to do with it. */
+export const affectedBooking = z.object({ id: z.number().int(), vehicleNumber: z.string(), userName: z.string(), startTime: z.string(), endTime: z.string() });
+export const calendarEventResult = calendarEvent.extend({ affectedBookings: z.array(affectedBooking) });
+export const availabilityRuleResult = availabilityRule.extend({ affectedBookings: z.array(affectedBooking) });
+export type AffectedBooking = z.infer<typeof affectedBooking>;

@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import { isoDateTime, recordId } from './common.contract.ts';
+import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
-export const createBookingRequest = z.object({
-  vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
-  startTime: instant('startTime'),
-  endTime: instant('endTime'),
-  notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
-});
+
+export const createBookingRequest = z
+  .object({
+    vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
+    startTime: instant('startTime'),
+    endTime: instant('endTime'),
+    notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
+  })
+  .refine(endsAfterStart, endAfterStartIssue);
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 
-export const rescheduleBookingRequest = z.object({
-  startTime: instant('startTime'),
-  endTime: instant('endTime'),
-});
+export const rescheduleBookingRequest = z
+  .object({
+    startTime: instant('startTime'),
+    endTime: instant('endTime'),
+  })
+  .refine(endsAfterStart, endAfterStartIssue);
+export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequest>;
 
 export const cancelBookingRequest = z.object({
   reason: z.string().trim().max(500).optional(),
@@ -49,13 +55,7 @@ export const bookingPage = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
-
-export const stats = z.object({
-  activeBookings: z.number().int(),
-  hoursThisMonth: z.number(),
-  availableVehicles: z.number().int(),
-  pendingReports: z.number().int(),
-});
+export type BookingPage = z.infer<typeof bookingPage>;
 
 export const approveRequest = z.object({ notes: z.string().trim().max(1000).optional() });
 export const rejectRequest = z.object({

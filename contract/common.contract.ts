@@ -38,3 +38,8 @@ export const isoDateTime = (message: string) =>
   z.iso
     .datetime({ offset: true, error: message })
     .refine((value) => saneYear(new Date(value).getUTCFullYear()), `${message} (${YEAR_RANGE})`);
+
+export const END_AFTER_START = 'The end time must be after the start time.';
+/** A window (booking, calendar event) whose end is after its start; the message lands on endTime. */
+export const endsAfterStart = (w: { startTime: string; endTime: string }) => Date.parse(w.endTime) > Date.parse(w.startTime);
+export const endAfterStartIssue = { message: END_AFTER_START, path: ['endTime'] };

@@ -13,18 +13,23 @@ export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
 
 export const MONTHLY_HOUR_LIMIT_MAX = 744;
 
-/** The notification types the header knows by name; anything else gets the generic icon. */
+/** Every kind of notice the server writes (server/notify-port.ts); the header gives each its icon. */
 export const NOTIFICATION_TYPES = [
   'booking_confirmation',
   'booking_created',
   'booking_confirmed',
   'booking_reminder',
+  'booking_cancelled',
   'agreement_reminder',
   'admin_approval',
   'ituran_code',
   'damage_report_submitted',
+  'damage_report_reviewed',
+  'license_expiry',
+  'vehicle_movement',
   'system_update',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Browser storage keys named by spec/member-app.md section 3. */
 export const STORAGE_KEYS = {

@@ -15,6 +15,7 @@ export const holiday = z.object({
   description: z.string().nullable(),
   customNotes: z.string().nullable(),
 });
+export type Holiday = z.infer<typeof holiday>;
 
 export const dateRangeQuery = z
   .object({ startDate: calendarDate().optional(), endDate: calendarDate().optional() })
@@ -28,6 +29,7 @@ export const restrictedPeriod = z.object({
   restrictedStart: z.string(),
   restrictedEnd: z.string(),
 });
+export type RestrictedPeriod = z.infer<typeof restrictedPeriod>;
 
 export const nextShabbatInfo = z.object({
   restrictedStart: z.string(),

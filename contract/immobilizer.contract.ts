@@ -18,6 +18,7 @@ export const immobilizerCodeInput = z
   .pipe(z.string().min(1, CODE_REQUIRED).max(IMMOBILIZER_CODE_LENGTH, `The immobilizer code has at most ${IMMOBILIZER_CODE_LENGTH} characters`));
 
 export const deactivateRequest = z.object({ code: immobilizerCodeInput });
+export type DeactivateRequest = z.infer<typeof deactivateRequest>;
 
 export const deviceCommand = z.object({
   id: z.number().int(),

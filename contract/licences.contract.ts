@@ -100,6 +100,7 @@ export const photoCaptureSession = z.object({
   url: z.string(),
   expiresAt: z.string(),
 });
+export type PhotoCaptureSession = z.infer<typeof photoCaptureSession>;
 export const photoCaptureParams = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Unknown photo session') });
 export const photoUpload = z.object({
   /** The user id of the link, checked against the session. */

@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { vehicleSummary } from './vehicles.contract.ts';
 
 /** Faster than walking pace (km/h): driving on the tracking record, moving to the movement monitor, travelling in the analytics. */
 export const DRIVING_KMH = 5;
 
+/** Faster than any vehicle of the fleet goes between two fixes: such a jump is a bad fix (Traccar's filter.maxSpeed). */
+export const MAX_PLAUSIBLE_KMH = 250;
+/**
+ * Within this a fix is believed whatever the time between: GPS jumps in town, a tracker sending
+ * its buffered fixes out of order. Bad fixes worth refusing land far away (0,0, a swapped sign).
+ */
+export const PLAUSIBLE_NEAR_KM = 10;
+
 /** The tracking record of spec/member-app.md 3, one per active vehicle. */
 export const trackingRecord = z.object({
-  vehicleId: z.number().int(),
-  vehicleNumber: z.string(),
-  make: z.string(),
-  model: z.string(),
-  category: z.string(),
-  /** The vehicle's own status (maintenance colours its marker amber). */
-  status: z.string(),
+  /** Its status colours the marker (maintenance amber). */
+  ...vehicleSummary.shape,
   /** Reported within the online window (TRACKING_ONLINE_MINUTES, default 5). */
   isOnline: z.boolean(),
   isDriving: z.boolean(),
@@ -30,3 +34,4 @@ export const trackingRecord = z.object({
 export type TrackingRecord = z.infer<typeof trackingRecord>;
 
 export const vehicleLocation = z.object({ address: z.string().nullable(), speed: z.number() });
+export type VehicleLocation = z.infer<typeof vehicleLocation>;

@@ -48,6 +48,8 @@ export const user = z.object({
   licenseOrganDonor: z.boolean().nullable(),
   licenseVeteran: z.boolean().nullable(),
   licenseFrontScanUrl: z.string().nullable(),
+  /** A front scan of the licence is on file (User Management's 'Scanned' badge). */
+  hasLicenceScan: z.boolean(),
   bloodType: z.string().nullable(),
   medicalConditions: z.string().nullable(),
   allergies: z.string().nullable(),
@@ -74,21 +76,6 @@ export const PROFILE_COMPLETION_FIELDS = [
 export const userList = z.array(user);
 
 export { idParams as userIdParams } from './common.contract.ts';
-
-/** What the admin Edit User dialog sends (spec/admin-app.md 5), plus the active flag. */
-export const adminUserUpdate = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
-    email: z.email('Invalid email').max(320),
-    phone: z.string().trim().max(40).nullable(),
-    address: z.string().trim().max(500).nullable(),
-    userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
-    monthlyHourLimit: z.number().int().min(0).max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit is at most ${MONTHLY_HOUR_LIMIT_MAX}`).nullable(),
-    isActive: z.boolean(),
-  })
-  .partial()
-  .strict();
-export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 export const LICENSE_COUNTRIES = ['Israel', 'United Kingdom', 'United States', 'Canada', 'Australia', 'Other'] as const;
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -138,6 +125,21 @@ const oneOf = <T extends string>(choices: readonly T[], message: string) =>
     .refine((v) => !v || (choices as readonly string[]).includes(v), message)
     .transform((v) => (v || null) as T | null);
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+/** What the admin Edit User dialog sends (spec/admin-app.md 5), plus the active flag. */
+export const adminUserUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    email: z.email('Invalid email').max(320).transform((v) => v.toLowerCase()),
+    phone,
+    address: z.string().trim().max(500).nullable(),
+    userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
+    monthlyHourLimit: z.number().int().min(0).max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit is at most ${MONTHLY_HOUR_LIMIT_MAX}`).nullable(),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 export const drivingPenaltiesUpdate = z.object({
   hasConvictions: flag('hasConvictions'),
@@ -191,3 +193,75 @@ export const profileUpdate = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 export type ProfileUpdateInput = z.input<typeof profileUpdate>;
+
+/** GET /api/users: search (name, e-mail or phone), filter by type and status; all matching users unless a page is asked for. */
+export const userListQuery = z.object({
+  q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+  userType: z.enum(USER_TYPES, { error: `userType must be one of ${USER_TYPES.join(', ')}` }).optional(),
+  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000, 'page is at most 100000').optional(),
+  pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** DELETE /api/users/{id}: a user with history is deactivated and anonymised instead of deleted. */
+export const deleteUserResult = z.object({
+  outcome: z.enum(['deleted', 'anonymised']),
+  message: z.string(),
+});
+export type DeleteUserResult = z.infer<typeof deleteUserResult>;
+
+/** The columns of the bulk upload, in the template's order (spec/admin-app.md 9). */
+export const USER_CSV_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'userTypes',
+  'monthlyHourLimit',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'address',
+  'city',
+  'postalCode',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'licenseNumber',
+  'licenseExpiryDate',
+  'licenseIssueDate',
+  'licenseCountryOfIssue',
+  'licenseClass',
+] as const;
+export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
+
+/** The largest CSV file the bulk upload reads. */
+export const USER_CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A problem of the file: its line (1 is the header) and column when it is one cell's. */
+export const csvProblem = z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() });
+export type CsvProblem = z.infer<typeof csvProblem>;
+
+/** A row as it will be written: the cells that were filled, normalised (phones +972, dates ISO, types as the list spells them). */
+export const csvUserPreview = z.object({
+  line: z.number().int(),
+  action: z.enum(['create', 'update']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userTypes: z.array(z.enum(USER_TYPES)),
+  monthlyHourLimit: z.number().int().nullable(),
+});
+
+export const csvValidation = z.object({
+  valid: z.boolean(),
+  /** Rows in the file (the header not counted). */
+  rows: z.number().int(),
+  errors: z.array(csvProblem),
+  warnings: z.array(csvProblem),
+  /** The first 5 rows as they will be written. */
+  preview: z.array(csvUserPreview),
+});
+export type CsvValidation = z.infer<typeof csvValidation>;
+
+export const bulkUploadResult = z.object({ processed: z.number().int(), created: z.number().int(), updated: z.number().int() });
+export type BulkUploadResult = z.infer<typeof bulkUploadResult>;

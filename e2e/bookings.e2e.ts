@@ -65,7 +65,7 @@ describe('booking a vehicle', () => {
     expect(await dialog.getByLabel('Start time').inputValue()).toBe('08:00');
     await dialog.getByLabel('End time').fill('07:00');
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
-    await dialog.getByText('The end must be after the start.').waitFor();
+    await dialog.getByText('The end time must be after the start time.').waitFor();
     // 30 hours is longer than a booking may be: the server refuses and nothing changes.
     await dialog.getByLabel('End date').fill(new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel('End time').fill('14:00');

@@ -121,7 +121,7 @@ describe('the Security tab of Manage Vehicle', () => {
     await management.getByRole('button', { name: 'Edit A6' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Vehicle' });
     expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 'Diary']);
-    await dialog.getByText('Editing vehicle details is not built yet: these are the stored values.').waitFor();
+    expect(await dialog.getByLabel('Vehicle number').inputValue()).toBe('A6');
     await screenshot(page, '56-manage-vehicle-details');
     await dialog.getByRole('tab', { name: 'Security' }).click();
     const toggle = dialog.getByRole('switch', { name: 'Immobilizer Enabled' });

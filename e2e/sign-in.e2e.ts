@@ -44,6 +44,25 @@ describe('signing in and the app shell', () => {
     await session.page.waitForURL('**/dashboard');
   });
 
+  it('lands where ?redirect= says after Development Access, and after the SSO page flow', async () => {
+    await session.page.goto('/dashboard?tab=shabbat-holidays');
+    await session.page.waitForURL('**/login?redirect=**');
+    await session.page.getByRole('button', { name: 'Development Access' }).click();
+    await session.page.waitForURL('**/dashboard?tab=shabbat-holidays');
+    expect(await session.page.getByRole('tab', { name: 'Shabbat & Holidays' }).getAttribute('aria-selected')).toBe('true');
+
+    await session.page.getByRole('button', { name: 'Sign out' }).click();
+    await session.page.waitForURL('**/login');
+    await nextIdpAccount('admin@medfleet.test', 'Admin');
+    await session.page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await session.page.goto(`/login?redirect=${encodeURIComponent('/dashboard?tab=settings')}`);
+    await session.page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await session.page.waitForURL('**/dashboard?tab=settings');
+    expect(await session.page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('marks one notification and then all read', async () => {
     await devAccess();
     await badge().waitFor();

@@ -4,76 +4,32 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PublicConfig } from '../contract/auth.contract.ts';
-import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
-import { startBookingLifecycle } from './jobs/booking-lifecycle.job.ts';
-import { startLicenceExpiryNotices } from './jobs/licence-expiry.job.ts';
-import { startMovementMonitor } from './jobs/movement-monitor.job.ts';
-import { startPositionRetention } from './jobs/position-retention.job.ts';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { createSessionCache } from './features/auth/session-cache.ts';
-import { createSessionTokens } from './features/auth/session-tokens.ts';
-import { createSessionsRepository } from './features/auth/sessions.repository.ts';
-import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
-import { createAgreementsRepository } from './features/agreements/agreements.repository.ts';
-import { agreementsRoutes } from './features/agreements/agreements.routes.ts';
-import { createAgreementsService } from './features/agreements/agreements.service.ts';
-import { createAvailabilityRepository } from './features/availability/availability.repository.ts';
-import { availabilityRoutes } from './features/availability/availability.routes.ts';
-import { createAvailabilityService } from './features/availability/availability.service.ts';
-import { createFleetAvailabilityRepository } from './features/availability/fleet-availability.repository.ts';
-import { createFleetAvailabilityService } from './features/availability/fleet-availability.service.ts';
-import { createApprovalsService } from './features/bookings/approvals.service.ts';
-import { createBookingsRepository } from './features/bookings/bookings.repository.ts';
-import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
-import { createBookingsService } from './features/bookings/bookings.service.ts';
-import { createDamageReportsRepository } from './features/damage-reports/damage-reports.repository.ts';
-import { damageReportsRoutes } from './features/damage-reports/damage-reports.routes.ts';
-import { createDamageReportsService } from './features/damage-reports/damage-reports.service.ts';
 import { createGazetteerGeocoder, type Geocoder } from './adapters/geocoder.adapter.ts';
 import { createNominatimGeocoder } from './adapters/nominatim.adapter.ts';
-import { createOcr } from './adapters/ocr.adapter.ts';
-import { createAnalyticsRepository } from './features/analytics/analytics.repository.ts';
-import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './features/analytics/analytics.service.ts';
-import { createCodeHasher, createCodeSealer } from './features/immobilizer/immobilizer-codes.ts';
-import { createImmobilizerRepository } from './features/immobilizer/immobilizer.repository.ts';
-import { immobilizerRoutes } from './features/immobilizer/immobilizer.routes.ts';
-import { createImmobilizerService } from './features/immobilizer/immobilizer.service.ts';
-import { createMovementMonitorRepository } from './features/movement-monitor/movement-monitor.repository.ts';
-import { movementMonitorRoutes } from './features/movement-monitor/movement-monitor.routes.ts';
-import { createMovementMonitorService } from './features/movement-monitor/movement-monitor.service.ts';
-import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './features/tracking/tracking.repository.ts';
-import { createTrackingHub } from './features/tracking/tracking-stream.ts';
-import { trackingRoutes } from './features/tracking/tracking.routes.ts';
-import { createTrackingService } from './features/tracking/tracking.service.ts';
-import { createLicenceAnalysisService } from './features/licences/licence-analysis.service.ts';
-import { photoCaptureRoutes } from './features/licences/photo-capture.routes.ts';
-import { createPhotoCaptureService, createUploadSignals } from './features/licences/photo-capture.service.ts';
-import { createPhotoCapturesRepository, PHOTO_CAPTURED_CHANNEL } from './features/licences/photo-captures.repository.ts';
-import { createLicencesRepository } from './features/licences/licences.repository.ts';
-import { licencesRoutes } from './features/licences/licences.routes.ts';
-import { createLicencesService } from './features/licences/licences.service.ts';
-import { createHebrewCalendarRepository } from './features/hebrew-calendar/hebrew-calendar.repository.ts';
-import { hebrewCalendarRoutes } from './features/hebrew-calendar/hebrew-calendar.routes.ts';
-import { createHebrewCalendarService } from './features/hebrew-calendar/hebrew-calendar.service.ts';
-import { calendarExportRoutes } from './features/calendar-export/calendar-export.routes.ts';
-import { createCalendarExportService } from './features/calendar-export/calendar-export.service.ts';
-import { createCalendarFeedsRepository } from './features/calendar-export/calendar-feeds.repository.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
-import { createUsersRepository } from './features/users/users.repository.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { createVehiclesRepository } from './features/vehicles/vehicles.repository.ts';
-import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
-import { createVehiclesService } from './features/vehicles/vehicles.service.ts';
-import { createUsersService } from './features/users/users.service.ts';
+import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
+import type { Config } from './config.ts';
+import type { App, Core } from './core.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import * as agreements from './features/agreements/index.ts';
+import * as analytics from './features/analytics/index.ts';
+import * as audit from './features/audit/index.ts';
+import * as auth from './features/auth/index.ts';
+import * as availability from './features/availability/index.ts';
+import * as bookings from './features/bookings/index.ts';
+import * as calendarExport from './features/calendar-export/index.ts';
+import * as damageReports from './features/damage-reports/index.ts';
+import * as dashboard from './features/dashboard/index.ts';
+import * as hebrewCalendar from './features/hebrew-calendar/index.ts';
+import * as immobilizer from './features/immobilizer/index.ts';
+import * as licences from './features/licences/index.ts';
+import * as movementMonitor from './features/movement-monitor/index.ts';
+import * as notifications from './features/notifications/index.ts';
+import * as system from './features/system/index.ts';
+import * as tracking from './features/tracking/index.ts';
+import * as users from './features/users/index.ts';
+import * as vehicles from './features/vehicles/index.ts';
+import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
-import { registerAccessGate } from './plugins/authenticate.ts';
 import { registerInputGuard } from './plugins/input-guard.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
@@ -90,18 +46,17 @@ export interface AppOptions {
   webRoot?: string;
   /** Run the scheduled jobs (main.ts does; tests call the services directly). */
   runJobs?: boolean;
+  /** When the jobs run: a timer by default; tests tick it by hand. */
+  scheduler?: Scheduler;
 }
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
-
-/** Fired by the triggers of migration 0001 with the id of a changed user. */
-const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 /** 1 MiB: enough for every JSON body the API takes; larger uploads set their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole app without listening: production and tests use the same one. */
-export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false, scheduler = intervalScheduler }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -121,167 +76,71 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
   await registerDocs(app, version);
 
-  const { db } = database;
-  const provider = oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`));
-  const usersRepository = createUsersRepository(db);
-  const sessionCache = createSessionCache();
-  const stopListening = await database.listen(AUTH_CHANGED_CHANNEL, {
-    onMessage: (userId) => sessionCache.forgetUser(Number(userId)),
-    onState: (listening) => {
-      sessionCache.setEnabled(listening);
-      if (!listening) app.log.warn('auth change notifications lost: session cache off until they return');
-    },
-  });
-  app.addHook('onClose', () => stopListening());
-  const auth = createAuthService({
+  const jobs: ((log: FastifyInstance['log']) => () => void)[] = [];
+  const core: Core = {
     config,
-    sessions: createSessionsRepository(db),
-    users: usersRepository,
-    tokens: createSessionTokens(sessionSecret, config.sessionTtlSeconds),
-    oidc: provider,
-    cache: sessionCache,
-  });
-  registerAccessGate(app, auth);
-  const users = createUsersService({
-    users: usersRepository,
-    ownerEmail: config.ownerEmail,
-    revokeAllSessions: auth.revokeAllSessions,
-    forgetUser: auth.forgetUser,
-  });
-  const notifications = createNotificationsService(createNotificationsRepository(db));
-  const vehiclesRepository = createVehiclesRepository(db);
-  const geocoder = geocoderOf(config, app);
-  const tracking = createTrackingService({ tracking: createTrackingRepository(db), publicUrl: config.publicUrl, geocoder, onlineMinutes: config.trackingOnlineMinutes, retentionDays: config.positionRetentionDays });
-  const immobilizer = createImmobilizerService({
-    repository: createImmobilizerRepository(db),
-    hasher: createCodeHasher(sessionSecret),
-    sealer: createCodeSealer(sessionSecret),
-    findVehicle: (id) => vehiclesRepository.findById(id),
-    deviceStatusOf: tracking.immobilizerStatusOf,
-    drivingSpeedOf: tracking.drivingSpeedOf,
-    sendCommand: tracking.sendCommand,
-    latestCommandOf: tracking.latestCommandOf,
-    notify: notifications.notify,
-  });
-  notifications.fillInWith('ituran_code', immobilizer.fillInCode);
-  const bookingsRepository = createBookingsRepository(db);
-  const availability = createAvailabilityService(createAvailabilityRepository(db));
-  const adminIds = () => usersRepository.activeAdminIds(config.ownerEmail);
-  const bookings = createBookingsService({
-    checkCalendar: availability.checkCalendar,
-    bookings: bookingsRepository,
-    vehicles: vehiclesRepository,
-    notify: notifications.notify,
-    adminIds,
-    findUser: (id) => usersRepository.findById(id),
-    maxBookingHours: config.maxBookingHours,
-    // Called per request, after damageReports below exists.
-    pendingReports: (ctx) => damageReports.pendingCount(ctx),
-    onConfirmed: immobilizer.issueCode,
-    onEnded: immobilizer.rearm,
-  });
-  const damageReports = createDamageReportsService({
-    reports: createDamageReportsRepository(db),
-    getBooking: bookings.get,
-    findVehicle: (id) => vehiclesRepository.findById(id),
-    setVehicleMaintenance: (id) => vehiclesRepository.setStatus(id, 'maintenance'),
-    notify: notifications.notify,
-    adminIds,
-  });
-  const approvals = createApprovalsService({ bookings: bookingsRepository, notify: notifications.notify, onConfirmed: immobilizer.issueCode });
-
-  await app.register(systemRoutes, { database, version, publicConfig: publicConfigOf(config, provider) });
-  await app.register(authRoutes, {
-    auth,
-    publicUrl: config.publicUrl,
-    sessionTtlSeconds: config.sessionTtlSeconds,
-    rateLimit: config.authRateLimit,
-  });
-  await app.register(usersRoutes, { users });
-  await app.register(notificationsRoutes, { notifications });
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: vehiclesRepository, hashIturanCode: immobilizer.hashVehicleCode }) });
-  await app.register(immobilizerRoutes, { immobilizer, provider: config.trackingProvider });
-  await app.register(bookingsRoutes, { bookings, approvals });
-  const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(db));
-  await app.register(availabilityRoutes, { availability, fleet });
-  const calendarExport = createCalendarExportService({
-    feeds: createCalendarFeedsRepository(db),
-    getBooking: bookings.get,
-    feedOf: bookings.feedOf,
-    publicUrl: config.publicUrl,
-    serviceName: config.serviceName,
-  });
-  await app.register(calendarExportRoutes, { calendarExport });
-  const agreements = createAgreementsService({
-    agreements: createAgreementsRepository(db),
-    getBooking: bookings.get,
-    findUser: (id) => usersRepository.findById(id),
-    findVehicle: (id) => vehiclesRepository.findById(id),
-    serviceName: config.serviceName,
-  });
-  await app.register(agreementsRoutes, { agreements });
-  await app.register(damageReportsRoutes, { reports: damageReports });
-  const licencesRepository = createLicencesRepository(db);
-  const licences = createLicencesService({
-    licences: licencesRepository,
-    findUser: (id) => usersRepository.findById(id),
-    notify: notifications.notify,
-  });
-  const ocr = createOcr({ workers: config.ocrWorkers });
-  app.addHook('onClose', () => ocr.close());
-  const analysis = createLicenceAnalysisService({
-    licences: licencesRepository,
-    ocr,
-    forgetUser: auth.forgetUser,
-  });
-  await app.register(licencesRoutes, { licences, analysis });
-  const uploads = createUploadSignals();
-  const stopPhotoListening = await database.listen(PHOTO_CAPTURED_CHANNEL, { onMessage: (id) => uploads.signal(id), onState: () => undefined });
-  app.addHook('onClose', () => stopPhotoListening());
-  const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(db), publicUrl: config.publicUrl }, uploads);
-  await app.register(photoCaptureRoutes, { captures });
-  const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
-  const stopTrackingListening = await database.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
-  app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', () => stopTrackingListening());
-  const stopCommandListening = await database.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
-  app.addHook('onClose', () => stopCommandListening());
-  await app.register(trackingRoutes, { tracking, hub });
-  const monitor = createMovementMonitorService({
-    repository: createMovementMonitorRepository(db),
-    notify: notifications.notify,
-    adminIds,
-    addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
-    intervalSeconds: config.movementCheckSeconds,
-    runningAtFirst: config.movementMonitorAtFirst,
-    freshMinutes: config.trackingOnlineMinutes,
-  });
-  await app.register(movementMonitorRoutes, { monitor });
-  const analytics = createAnalyticsService({
-    repository: createAnalyticsRepository(db),
-    findVehicle: (id) => vehiclesRepository.findById(id),
-    mileageOf: tracking.mileageOf,
-    addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
-    speedLimitKmh: config.speedLimitKmh,
-    onlineMinutes: config.trackingOnlineMinutes,
-    provider: config.trackingProvider,
-  });
-  await app.register(analyticsRoutes, { analytics, provider: config.trackingProvider });
-  await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(db)) });
+    database,
+    db: database.db,
+    sessionSecret,
+    version,
+    addJob: (job) => void jobs.push((log) => startPeriodicJob(job, log, scheduler)),
+    listen: async (channel, handlers) => {
+      const stop = await database.listen(channel, handlers);
+      app.addHook('onClose', () => stop());
+    },
+    onClose: (close) => void app.addHook('onClose', async () => close()),
+  };
+  await registerFeatures(app, core, oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`)));
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void)[] = [];
     app.addHook('onReady', async () => {
-      stopJobs = [
-        startBookingLifecycle(bookings.advanceLifecycle, config.bookingLifecycleSeconds, app.log),
-        startLicenceExpiryNotices(() => licences.generateNotifications(), app.log),
-        startMovementMonitor(monitor.tick, config.movementCheckSeconds, app.log),
-        startPositionRetention(tracking.pruneOldPositions, app.log),
-      ];
+      stopJobs = jobs.map((start) => start(app.log));
     });
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   }
   return app;
+}
+
+/** Every feature, in the order their needs allow; each gets the core and what earlier ones offer. */
+async function registerFeatures(app: App, core: Core, provider: OidcAdapter | undefined): Promise<void> {
+  // First: the access gate closes every /api route registered after it.
+  const { revokeAllSessions, forgetUser } = await auth.register(app, { core, oidc: provider });
+  await system.register(app, { core, provider });
+  const { recordChange } = await audit.register(app, { core });
+  const { findUser, adminIds } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange });
+  const { notify, fillInWith } = await notifications.register(app, { core });
+  const { findVehicle, setVehicleStatus } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange });
+  const geocoder = geocoderOf(core.config, app);
+  const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);
+  const device = await tracking.register(app, { core, geocoder });
+  const { issueCode, rearm } = await immobilizer.register(app, {
+    core,
+    fillInWith,
+    notify,
+    findVehicle,
+    deviceStatusOf: device.immobilizerStatusOf,
+    drivingSpeedOf: device.drivingSpeedOf,
+    sendCommand: device.sendCommand,
+    latestCommandOf: device.latestCommandOf,
+  });
+  const { checkCalendar } = await availability.register(app, { core, recordChange });
+  const { getBooking, feedOf, memberFigures } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange });
+  const { pendingReports } = await damageReports.register(app, {
+    core,
+    getBooking,
+    findVehicle,
+    setVehicleMaintenance: (id) => setVehicleStatus(id, 'maintenance'),
+    notify,
+    adminIds,
+  });
+  await dashboard.register(app, { memberFigures, pendingReports });
+  await calendarExport.register(app, { core, getBooking, feedOf });
+  await agreements.register(app, { core, getBooking, findUser, findVehicle });
+  await licences.register(app, { core, findUser, notify, forgetUser });
+  await movementMonitor.register(app, { core, notify, adminIds, addressOf });
+  await analytics.register(app, { core, findVehicle, mileageOf: device.mileageOf, addressOf });
+  await hebrewCalendar.register(app, { core });
 }
 
 /** The Nominatim-compatible service when GEOCODER_URL is set, with the offline gazetteer beneath; else the gazetteer. */
@@ -296,17 +155,4 @@ function geocoderOf(config: Config, app: FastifyInstance): Geocoder {
   });
   app.addHook('onClose', async () => online.close());
   return online;
-}
-
-function publicConfigOf(config: Config, provider: OidcAdapter | undefined): PublicConfig {
-  return {
-    serviceName: config.serviceName,
-    sso: provider ? { slug: provider.slug, displayName: provider.displayName } : null,
-    devLoginEnabled: config.devLogin.enabled,
-    workDomains: config.workDomains,
-    dispatchPhone: config.dispatchPhone,
-    donateUrl: config.donateUrl,
-    tileUrl: config.tileUrl,
-    trackingProvider: config.trackingProvider,
-  };
 }

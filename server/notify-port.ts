@@ -2,8 +2,10 @@
  * A notice for people, as the notifications feature keeps it: a `{placeholder}` in the message
  * is filled in from `params` when it is shown (docs/decisions/012).
  */
+import type { NotificationType } from '../contract/constants.ts';
+
 export interface Notice {
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   params?: Record<string, string | number>;

@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { TIME_ZONE } from '../contract/constants.ts';
+import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 
-const local = (date: Date) => new TZDate(date, TIME_ZONE);
 
 /** 'Fri 27 Nov 2026, 13:16' in Asia/Jerusalem, for messages people read. */
 export const formatLocal = (date: Date) => format(local(date), 'EEE d MMM yyyy, HH:mm');
@@ -12,7 +10,7 @@ export const formatLocal = (date: Date) => format(local(date), 'EEE d MMM yyyy, 
  * day, 'Fri 27 Nov 2026, 17:00 – Sat 28 Nov 2026, 09:00' across days (the date is not said twice).
  */
 export function formatSpan(start: Date, end: Date): string {
-  const sameDay = format(local(start), 'yyyy-MM-dd') === format(local(end), 'yyyy-MM-dd');
+  const sameDay = localDateOf(start) === localDateOf(end);
   return `${formatLocal(start)} – ${sameDay ? format(local(end), 'HH:mm') : formatLocal(end)}`;
 }
 
@@ -30,17 +28,12 @@ export function jerusalemMonths(start: Date, end: Date): [Date, Date][] {
 
 /** The last moment of a calendar day (YYYY-MM-DD) in Asia/Jerusalem. */
 export function endOfLocalDay(isoDate: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, TIME_ZONE).getTime());
+  return new Date(localInstant(isoDate, 24).getTime() - 1);
 }
 
 /** The first and next day's first instant of a Jerusalem calendar day (YYYY-MM-DD). */
 export function localDayBounds(isoDate: string): { from: Date; to: Date } {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return {
-    from: new Date(new TZDate(y, m - 1, d, 0, 0, 0, TIME_ZONE).getTime()),
-    to: new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, TIME_ZONE).getTime()),
-  };
+  return { from: localInstant(isoDate, 0), to: localInstant(addLocalDays(isoDate, 1), 0) };
 }
 
 /** The Jerusalem hour starts of a day, 23 to 25 of them (daylight saving). */
@@ -63,16 +56,7 @@ export function weekStartOf(isoDate: string): string {
   return addLocalDays(isoDate, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
 }
 
-/** The Asia/Jerusalem calendar date (YYYY-MM-DD) of a moment. */
-export const localDateOf = (date: Date) => format(local(date), 'yyyy-MM-dd');
-
 /** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The instant of a Jerusalem wall-clock time on a calendar day (YYYY-MM-DD). */
-export function localInstant(isoDate: string, hour: number, minute = 0): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, hour, minute, 0, TIME_ZONE).getTime());
 }

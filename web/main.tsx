@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './routes.tsx';
+import { router } from './app/routes.tsx';
 
 const queryClient = createQueryClient();
 

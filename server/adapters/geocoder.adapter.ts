@@ -18,6 +18,9 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
  * Offline addresses from the gazetteer of the service area shipped with the app: the nearest
  * named place, or how far from it. No network is needed, so the live view never waits on one.
  */
+/** How far from its nearest named place an address is still given as a distance from it. */
+const SERVICE_AREA_KM = 50;
+
 export function createGazetteerGeocoder(places = GAZETTEER): Geocoder {
   return {
     addressOf(latitude, longitude) {
@@ -27,7 +30,9 @@ export function createGazetteerGeocoder(places = GAZETTEER): Geocoder {
         const d = distanceKm(latitude, longitude, p.latitude, p.longitude);
         if (d < km) [best, km] = [p, d];
       }
-      return km < 1 ? best.name : `${km.toFixed(1)} km from ${best.name}`;
+      if (km < 1) return best.name;
+      // Beyond the service area a named place says nothing ('3348.8 km from Latrun junction'): the coordinates do.
+      return km <= SERVICE_AREA_KM ? `${km.toFixed(1)} km from ${best.name}` : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
     },
   };
 }

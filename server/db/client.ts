@@ -117,16 +117,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-export const FOREIGN_KEY_VIOLATION = '23503';
-export const EXCLUSION_VIOLATION = '23P01';
-export const UNIQUE_VIOLATION = '23505';
-export const DEADLOCK_DETECTED = '40P01';

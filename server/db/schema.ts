@@ -270,7 +270,7 @@ export const damageReportPhotos = pgTable(
 );
 
 /** Licence-expiry notifications already sent: one per user, expiry date and threshold (90, 30, 20, 0 days). */
-export const licenseNotices = pgTable(
+export const licenceNotices = pgTable(
   'license_notices',
   {
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -282,7 +282,7 @@ export const licenseNotices = pgTable(
 );
 
 /** Licence photos a member scanned: private, read only by their owner and admins. */
-export const licenseScans = pgTable(
+export const licenceScans = pgTable(
   'license_scans',
   {
     id: serial('id').primaryKey(),
@@ -439,4 +439,22 @@ export const geofenceAcknowledgements = pgTable(
     acknowledgedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.geofenceId, t.vehicleId, t.alertType, t.at] })],
+);
+
+/** Every admin change: who, what (entity and id), the values before and after, when (GET /api/admin/audit). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name as it was, so the trail reads true after an account is anonymised. */
+    actorName: text('actor_name').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-interface PeriodicJob<T> {
+export interface PeriodicJob<T> {
   /** How the log names the job. */
   name: string;
   run: () => Promise<T>;
@@ -11,8 +11,18 @@ interface PeriodicJob<T> {
   logged: (result: T) => object | undefined;
 }
 
-/** Runs the job every interval on a timer that does not hold the process open; a failed run is logged and the next one retries. */
-export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: PeriodicJob<T>, log: FastifyBaseLogger): () => void {
+/** Calls `tick` every `everyMs` until the answer is called: a timer in production, by hand in tests. */
+export type Scheduler = (tick: () => Promise<void>, everyMs: number) => () => void;
+
+/** A timer that does not hold the process open. */
+export const intervalScheduler: Scheduler = (tick, everyMs) => {
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+/** Runs the job on the scheduler; a failed run is logged and the next one retries. */
+export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: PeriodicJob<T>, log: FastifyBaseLogger, schedule: Scheduler = intervalScheduler): () => void {
   const tick = () =>
     run().then(
       (result) => {
@@ -22,7 +32,5 @@ export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: Per
       (error: unknown) => log.warn({ err: error }, `${name} failed; the next run retries`),
     );
   if (atStart) void tick();
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return schedule(tick, everyMs);
 }

@@ -1,10 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodicJob } from './periodic-job.ts';
+import type { PeriodicJob } from './periodic-job.ts';
 
 /** Hourly keeps each run small on a busy fleet (about 200 vehicles × 3,600 reports an hour). */
 const HOUR_MS = 3_600_000;
 
 /** At start and then every hour: positions past POSITION_RETENTION_DAYS are deleted in batches. */
-export function startPositionRetention(run: () => Promise<number>, log: FastifyBaseLogger): () => void {
-  return startPeriodicJob({ name: 'position retention', run, everyMs: HOUR_MS, atStart: true, logged: (deleted) => (deleted ? { deleted } : undefined) }, log);
-}
+export const positionRetentionJob = (run: () => Promise<number>): PeriodicJob<number> => ({
+  name: 'position retention',
+  run,
+  everyMs: HOUR_MS,
+  atStart: true,
+  logged: (deleted) => (deleted ? { deleted } : undefined),
+});

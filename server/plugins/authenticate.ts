@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertAdmin, type AuthContext, type AuthService } from '../features/auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../auth-context.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 
 export const SESSION_COOKIE = 'medfleet_session';
@@ -58,7 +58,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Closes every /api route that PUBLIC_ROUTES does not name: the session (bearer token or the
  * httpOnly cookie) is checked on request, before the body is parsed or validated.
  */
-export function registerAccessGate(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (token: string) => Promise<AuthContext | undefined> }): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', ({ method, url }) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenseScans, users, vehicles } from '../db/schema.ts';
+import { licenceScans, users, vehicles } from '../db/schema.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
 import { photoJpeg, signaturePng } from '../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -52,10 +52,17 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/user/profile': { access: 'member', body: () => ({ phone: '050-123-4567' }) },
   'GET /api/users': { access: 'admin' },
   'PATCH /api/users/:id': { access: 'admin', path: (f) => `/api/users/${f.memberId}`, body: () => ({ name: 'Tamar Friedman' }) },
+  // A user that is not there: the admin's call must pass the gate without ending a test user's account.
+  'DELETE /api/users/:id': { access: 'admin', path: () => '/api/users/999999' },
+  'GET /api/users/csv-template': { access: 'admin' },
+  'POST /api/users/validate-csv': { access: 'admin', body: () => ({}) },
+  'POST /api/users/bulk-upload': { access: 'admin', body: () => ({}) },
   'GET /api/user/notifications': { access: 'member' },
   'POST /api/user/notifications/:id/read': { access: 'owner', path: (f) => `/api/user/notifications/${f.notificationId}/read` },
   'POST /api/user/notifications/mark-all-read': { access: 'member' },
   'GET /api/vehicles': { access: 'member' },
+  'POST /api/vehicles': { access: 'admin', body: () => ({}) },
+  'DELETE /api/vehicles/:id': { access: 'admin', path: () => '/api/vehicles/999999' },
   'PATCH /api/vehicles/:id': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ immobilizerEnabled: false }) },
   'GET /api/vehicles/:id/immobilizer': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer` },
   'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
@@ -68,6 +75,9 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/bookings/:id': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}`, body: (f) => f.window },
   'POST /api/bookings/:id/cancel': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/cancel` },
   'GET /api/stats': { access: 'member' },
+  'GET /api/admin/reservations': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'PATCH /api/admin/reservations/:id': { access: 'admin', path: (f) => `/api/admin/reservations/${f.bookingId}`, body: () => ({ status: 'confirmed' }) },
   'GET /api/admin/bookings/pending-approval': { access: 'admin' },
   'POST /api/admin/bookings/:id/approve': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/approve` },
   'POST /api/admin/bookings/:id/reject': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/reject`, body: () => ({ reason: 'Not this time' }) },
@@ -154,7 +164,7 @@ beforeAll(async () => {
   const report = (await as(tokens.member, 'POST', '/api/damage-reports', { vehicleId: a3!.id, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'A dent in the rear door.', photos: [photo] })).json();
   const session = (await as(tokens.member, 'POST', '/api/photo-capture/sessions', { side: 'front' })).json();
   const [notice] = (await as(tokens.member, 'GET', '/api/user/notifications')).json();
-  const [scan] = await t.database.db.insert(licenseScans).values({ userId: member!.id, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() }).returning();
+  const [scan] = await t.database.db.insert(licenceScans).values({ userId: member!.id, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() }).returning();
   fixture = {
     bookingId: booking.id,
     vehicleId: a3!.id,

@@ -9,13 +9,18 @@ export function localWindow(days: number, hour: number, hours: number): { startT
   return { startTime: new Date(start.getTime()).toISOString(), endTime: new Date(start.getTime() + hours * 3600_000).toISOString() };
 }
 
-/** The first window from `fromDay` on that touches no Shabbat or festival (a plain weekday). */
-export function ordinaryWindow(fromDay: number, hour = 8, hours = 4): { startTime: string; endTime: string } {
-  for (let day = fromDay; day < fromDay + 30; day++) {
-    const w = localWindow(day, hour, hours);
-    if (restrictedPeriodsOverlapping(new Date(w.startTime), new Date(w.endTime)).length === 0) return w;
+/**
+ * The window on the `nth` plain day from tomorrow on: only days that touch no Shabbat or festival
+ * at all are counted, so different `nth` always give different days, whatever today is.
+ */
+export function ordinaryWindow(nth: number, hour = 8, hours = 4): { startTime: string; endTime: string } {
+  let counted = 0;
+  for (let day = 1; day < nth * 2 + 30; day++) {
+    const wholeDay = localWindow(day, 0, 24);
+    if (restrictedPeriodsOverlapping(new Date(wholeDay.startTime), new Date(wholeDay.endTime)).length > 0) continue;
+    if (++counted === nth) return localWindow(day, hour, hours);
   }
-  throw new Error('no ordinary day within 30 days');
+  throw new Error(`no ${nth}th plain day in sight`);
 }
 
 /** A window `hours` long at `hour`:00 Jerusalem time on day `day` of next month: windows of one month, whatever today is. */

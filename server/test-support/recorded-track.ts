@@ -1,4 +1,4 @@
-import { localInstant } from '../time.ts';
+import { localInstant } from '../../contract/jerusalem-time.ts';
 
 /**
  * A recorded morning of one vehicle with known answers (server/features/analytics/analytics.test.ts).

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
+import type { Scheduler } from '../jobs/periodic-job.ts';
 import { demoTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,7 +21,7 @@ export interface TestApp {
 }
 
 /** The production app (buildApp) on a fresh database with the demo users, called with inject. */
-export async function createTestApp(env: Record<string, string> = {}, { runJobs = false }: { runJobs?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { runJobs = false, scheduler }: { runJobs?: boolean; scheduler?: Scheduler } = {}): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WORK_DOMAINS: TEST_DOMAIN,
@@ -30,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, { runJobs 
   });
   const database = await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
-  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root', runJobs });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root', runJobs, ...(scheduler && { scheduler }) });
   await app.ready();
   return {
     app,
@@ -54,3 +55,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const testTrackerSecret = (trackerId: string) => demoTrackerSecret(TEST_SECRET, trackerId);
 /** `id=a3&secret=…`: how a demo tracker names itself in an OsmAnd report of a test. */
 export const trackerQuery = (trackerId: string) => `id=${trackerId}&secret=${testTrackerSecret(trackerId)}`;
+
+/** Jobs that run when the test says so: `runAll()` is one tick of every started job, awaited. */
+export function createManualScheduler() {
+  const ticks = new Set<() => Promise<void>>();
+  const scheduler: Scheduler = (tick) => {
+    ticks.add(tick);
+    return () => ticks.delete(tick);
+  };
+  return {
+    scheduler,
+    async runAll(): Promise<void> {
+      for (const tick of ticks) await tick();
+    },
+  };
+}

@@ -55,6 +55,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+
 /** For refused input: the server's message for each field at fault, by its path. */
 export const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
 
@@ -62,4 +63,20 @@ export const fieldErrors = (error: unknown): Record<string, string> => (error in
 export function problemText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
+}
+
+/** Saves a file the API serves to the signed-in user (fetched with the session rather than linked). */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const token = storedToken();
+  const response = await fetch(path, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
+  URL.revokeObjectURL(url);
+}
+
+/** A path with the given query parameters; empty and absent ones are left out. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -22,6 +22,13 @@ describe('times shown in Asia/Jerusalem', () => {
     expect(bookingRange('2026-03-15T06:00:00Z', '2026-03-15T10:00:00Z', now)).toBe('Mar 15, 8:00 AM – 12:00 PM');
   });
 
+  it('says the end day of a range that crosses midnight, and midnight itself as midnight', () => {
+    const now = new Date('2026-03-10T04:37:00Z');
+    expect(bookingRange('2026-03-10T04:45:00Z', '2026-03-10T22:00:00Z', now)).toBe('Today, 6:45 AM – midnight');
+    expect(bookingRange('2026-03-10T20:00:00Z', '2026-03-11T04:00:00Z', now)).toBe('Today, 10:00 PM – Tomorrow, 6:00 AM');
+    expect(bookingRange('2026-03-14T20:00:00Z', '2026-03-16T04:00:00Z', now)).toBe('Mar 14, 10:00 PM – Mar 16, 6:00 AM');
+  });
+
   it('shows a calendar date as the same day whatever the time zone', () => {
     expect(calendarDate('2027-03-05')).toBe('Mar 5, 2027');
     expect(calendarDate('2026-12-31')).toBe('Dec 31, 2026');

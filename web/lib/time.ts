@@ -1,8 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { TIME_ZONE } from '../../contract/constants.ts';
-
-const inJerusalem = (iso: string | Date) => new TZDate(new Date(iso), TIME_ZONE);
+import { inJerusalem, localDateOf, localInstant, localTimeOf } from '../../contract/jerusalem-time.ts';
 
 /** 'Jan 05, 14:30' in Asia/Jerusalem (notification times). */
 export function formatNotificationTime(iso: string): string {
@@ -19,15 +16,29 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
 }
 
 /** yyyy-MM-dd of a moment in Asia/Jerusalem. */
-export const localDate = (d: Date) => format(inJerusalem(d), 'yyyy-MM-dd');
+export const localDate = localDateOf;
 /** HH:mm of a moment in Asia/Jerusalem. */
-export const localTime = (d: Date) => format(inJerusalem(d), 'HH:mm');
+export const localTime = localTimeOf;
 
-/** The instant of a Jerusalem wall-clock date (yyyy-MM-dd) and time (HH:mm). */
+/** The instant of a Jerusalem wall-clock date (yyyy-MM-dd) and time (HH:mm) from a form's inputs. */
 export function fromLocal(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, h, mi, 0, TIME_ZONE).getTime());
+  return localInstant(date, h, mi);
+}
+
+/** fromLocal as ISO 8601 for a request; '' when the date or time is missing or no real date (the contract then says so). */
+export function localIso(date: string, time: string): string {
+  const instant = date && time ? fromLocal(date, time) : new Date(NaN);
+  return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
+}
+
+/** A moment as a datetime-local input shows it, in Jerusalem time ('2026-05-01T08:00'). */
+export const dateTimeInputOf = (moment: Date | string) => `${localDate(new Date(moment))}T${localTime(new Date(moment))}`;
+
+/** A datetime-local input's value as ISO 8601, '' when empty or no real moment. */
+export function isoOfDateTimeInput(value: string): string {
+  const [day = '', time = ''] = value.split('T');
+  return localIso(day, time);
 }
 
 /** '8:00 AM' in Jerusalem time. */
@@ -41,9 +52,16 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   return format(inJerusalem(iso), 'MMM d');
 }
 
-/** 'Today, 8:00 AM – 12:00 PM', 'Tomorrow, …' or 'Mar 5, …' in Jerusalem time (My Bookings). */
+/**
+ * 'Today, 8:00 AM – 12:00 PM', 'Tomorrow, …' or 'Mar 5, …' in Jerusalem time (My Bookings); an
+ * end on another day says its day ('Today, 10:00 PM – Tomorrow, 6:00 AM'), and an end at the
+ * next midnight says 'midnight', never an ambiguous '12:00 AM'.
+ */
 export function bookingRange(startIso: string, endIso: string, now: Date = new Date()): string {
-  return `${dayLabel(startIso, now)}, ${time12(startIso)} – ${time12(endIso)}`;
+  const start = `${dayLabel(startIso, now)}, ${time12(startIso)}`;
+  if (localDate(new Date(endIso)) === localDate(new Date(startIso))) return `${start} – ${time12(endIso)}`;
+  const endsAtMidnight = localTime(new Date(endIso)) === '00:00' && Date.parse(endIso) - Date.parse(startIso) <= 86_400_000;
+  return `${start} – ${endsAtMidnight ? 'midnight' : `${dayLabel(endIso, now)}, ${time12(endIso)}`}`;
 }
 
 /** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */

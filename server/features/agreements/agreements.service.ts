@@ -3,15 +3,15 @@ import type { SignAgreementRequest } from '../../../contract/agreements.contract
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import type { UserRow } from '../users/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
 import { AGREEMENT_TERMS, TERMS_VERSION } from './agreement-terms.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
-interface Deps {
+export interface AgreementsDeps {
   agreements: AgreementsRepository;
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findUser: (id: number) => Promise<UserRow | undefined>;
@@ -44,7 +44,7 @@ async function storedSignature(base64: string): Promise<Buffer | null> {
 
 const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion });
 
-export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName }: Deps) {
+export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName }: AgreementsDeps) {
   return {
     terms: () => ({ version: TERMS_VERSION, terms: AGREEMENT_TERMS }),
 

@@ -1,7 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../contract/constants.ts';
-import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, type Database } from '../../db/client.ts';
+import { DRIVING_KMH, MAX_PLAUSIBLE_KMH, PLAUSIBLE_NEAR_KM } from '../../../contract/tracking.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { geofenceAcknowledgements, geofences, vehicles } from '../../db/schema.ts';
 
 /** Both drivers answer db.execute with { rows }. */
@@ -25,12 +26,30 @@ const track = (vehicleId: number, span: Span) => sql`
   select device_time t, latitude lat, longitude lon, coalesce(speed_kmh, 0) s,
     ${fuelLevel} fuel,
     lag(device_time) over w pt, lag(latitude) over w plat, lag(longitude) over w plon, lag(coalesce(speed_kmh, 0)) over w ps
-  from positions
-  where vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}
+  from ${plausiblePositions(sql`vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}`)}
   window w as (order by device_time)`;
 
 /** A segment counts towards distance unless the vehicle stood at both ends (GPS drift while parked). */
 const segmentKm = sql`case when plat is null or (s <= ${DRIVING_KMH} and ps <= ${DRIVING_KMH}) then 0 else haversine_km(plat, plon, lat, lon) end`;
+
+/** Whether the hop to the report before ('lag') or after ('lead') is one no vehicle can make (tracking.contract's limits). */
+const jump = (neighbour: 'lag' | 'lead') => {
+  const km = sql`haversine_km(${sql.raw(neighbour)}(latitude) over w, ${sql.raw(neighbour)}(longitude) over w, latitude, longitude)`;
+  const hours = sql`greatest(abs(extract(epoch from device_time - ${sql.raw(neighbour)}(device_time) over w)) / 3600, 1.0 / 3600)`;
+  return sql`(${km} > ${PLAUSIBLE_NEAR_KM} and ${km} / ${hours} > ${MAX_PLAUSIBLE_KMH})`;
+};
+
+/**
+ * The stored positions that match `where`, less the bad fixes among them: a report far out of reach
+ * of the reports on both sides of it (stored before ingestion refused such fixes, or let through
+ * on a start) moves no figure.
+ */
+const plausiblePositions = (where: SQL) => sql`(
+  select * from (
+    select positions.*, ${jump('lag')} bad_before, ${jump('lead')} bad_after
+    from positions where ${where}
+    window w as (partition by vehicle_id order by device_time)) fixes
+  where not (coalesce(bad_before, false) and coalesce(bad_after, true))) positions`;
 
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
@@ -51,8 +70,8 @@ export function createAnalyticsRepository(db: Database) {
         with m as (
           select device_time t, latitude lat, longitude lon, speed_kmh s,
             lag(device_time) over w pt, lag(latitude) over w plat, lag(longitude) over w plon
-          from positions
-          where vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)} and speed_kmh > ${DRIVING_KMH}
+          from ${plausiblePositions(sql`vehicle_id = ${vehicleId} and device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}`)}
+          where speed_kmh > ${DRIVING_KMH}
           window w as (order by device_time)),
         k as (select *, sum(case when pt is null or t - pt >= make_interval(mins => ${stopMinutes}) then 1 else 0 end) over (order by t) trip from m)
         select ${iso(sql`min(t)`)} start, ${iso(sql`max(t)`)} "end", extract(epoch from max(t) - min(t))::float8 / 60 minutes,
@@ -126,7 +145,7 @@ export function createAnalyticsRepository(db: Database) {
             ${fuelLevel} fuel,
             lag(latitude) over w plat, lag(longitude) over w plon, lag(coalesce(speed_kmh, 0)) over w ps,
             lag(${fuelLevel}) over w pf
-          from positions where device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}
+          from ${plausiblePositions(sql`device_time >= ${startOf(span.from)} and device_time < ${endOf(span.to)}`)}
           window w as (partition by vehicle_id order by device_time)),
         u as (select v, sum(${segmentKm}) km, sum(case when pf > fuel then pf - fuel else 0 end) fuel_points from p group by v)
         select ${vehicles.id} "vehicleId", ${vehicles.vehicleNumber} "vehicleNumber", coalesce(u.km, 0)::float8 km, coalesce(u.fuel_points, 0)::float8 "fuelPoints"

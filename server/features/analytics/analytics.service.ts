@@ -14,11 +14,17 @@ import {
   type ServiceStatus,
 } from '../../../contract/analytics.contract.ts';
 import { notFound } from '../../http-errors.ts';
-import { addLocalDays, localDateOf, localInstant } from '../../time.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import { addLocalDays } from '../../time.ts';
+import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { maintenanceAlertsOf } from './maintenance-alerts.ts';
+
+/** Less fuel than this says nothing about a vehicle's efficiency (a level sensor's noise). */
+const MIN_MEASURED_LITRES = 1;
+/** More than any vehicle of the fleet goes on a litre, even a fly car downhill. */
+const MAX_KM_PER_LITRE = 30;
 
 export interface AnalyticsDeps {
   repository: AnalyticsRepository;
@@ -158,13 +164,19 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       }));
     },
 
-    /** km per litre from the fuel level's falls; fuelSaved is against the fleet's average for the same distance. */
+    /**
+     * km per litre from the fuel level's falls; fuelSaved is against the fleet's average for the
+     * same distance. A vehicle counts only when its figure can be true: a litre or more used and at
+     * most MAX_KM_PER_LITRE (a fuel sensor that barely moved gave 1,200 km/L).
+     */
     async efficiencyReport(range: DateRange): Promise<EfficiencyReport> {
       const use = (await repository.fleetUse(range)).map((u) => ({ ...u, litres: (u.fuelPoints * TANK_LITRES) / 100 }));
       const totalDistance = use.reduce((sum, u) => sum + u.km, 0);
       const totalLitres = use.reduce((sum, u) => sum + u.litres, 0);
-      const average = totalLitres > 0 ? totalDistance / totalLitres : 0;
-      const measured = use.filter((u) => u.km > 0 && u.litres > 0);
+      const measured = use.filter((u) => u.km > 0 && u.litres >= MIN_MEASURED_LITRES && u.km / u.litres <= MAX_KM_PER_LITRE);
+      const measuredKm = measured.reduce((sum, u) => sum + u.km, 0);
+      const measuredLitres = measured.reduce((sum, u) => sum + u.litres, 0);
+      const average = measuredLitres > 0 ? measuredKm / measuredLitres : 0;
       return {
         fleetSummary: { totalVehicles: use.length, totalDistance: round(totalDistance, 2), totalFuelConsumption: round(totalLitres, 2), averageEfficiency: round(average, 2) },
         topPerformers: measured

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EfficiencyReport } from '../../../contract/analytics.contract.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG } from '../../test-support/recorded-track.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addLocalDays, localDateOf, localInstant } from '../../time.ts';
+import { addLocalDays } from '../../time.ts';
+import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 
 let t: TestApp;
 let admin: string;
@@ -51,6 +53,25 @@ describe('analytics of a recorded track (known answers)', () => {
       { date: DAY, kilometrosRecorridos: 15 },
       { date: addLocalDays(DAY, 1), kilometrosRecorridos: 0 },
     ]);
+  });
+
+  it('kilometraje leaves out a jump to a bad fix and back (3,000 km in ten seconds): the same 15 km', async () => {
+    const twoDaysOn = <P extends { deviceTime: Date }>(p: P): P => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + 2 * 86_400_000) });
+    const track = recordedMorning().map(twoDaysOn);
+    const during = track.find((p) => p.deviceTime.getTime() >= localInstant(addLocalDays(DAY, 2), 8, 15).getTime())!;
+    const bad = { ...during, deviceTime: new Date(during.deviceTime.getTime() + 5000), latitude: 2.5, longitude: 30.1 };
+    await t.database.db.insert(positions).values([...track, bad].map((p) => ({ vehicleId: ids.A5!, ...p })));
+    const { body } = await get(`/vehicles/${ids.A5}/kilometraje?from=${addLocalDays(DAY, 2)}&to=${addLocalDays(DAY, 2)}`);
+    expect(body).toEqual([{ date: addLocalDays(DAY, 2), kilometrosRecorridos: 15 }]);
+  });
+
+  it('efficiency leaves out a vehicle whose fuel barely moved (15 km on 0.4 litres would be 37.5 km/L)', async () => {
+    const day = addLocalDays(DAY, 2);
+    const track = recordedMorning().map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + 2 * 86_400_000), attributes: { fuel: p.deviceTime < localInstant(DAY, 8, 20) ? 60 : 59.5 } }));
+    await t.database.db.insert(positions).values(track.map((p) => ({ vehicleId: ids.A6!, ...p })));
+    const report = (await get(`/fleet/efficiency-report?from=${day}&to=${day}`)).body as EfficiencyReport;
+    expect(report.topPerformers.map((p) => p.vehicleNumber)).toEqual(['A5']);
+    expect(report.fleetSummary.averageEfficiency).toBe(1.25);
   });
 
   it('driver behaviour: two speeding runs, one harsh acceleration, one harsh braking', async () => {

@@ -3,9 +3,9 @@ import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { NEW_USER_TYPES } from '../../../contract/constants.ts';
 import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
-import { forbidden, notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts';
-import { isAdmin, toUser } from '../users/user-view.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts';
+import { isAdmin, toUser, type UserRow, type UsersRepository } from '../users/index.ts';
 import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -16,18 +16,6 @@ const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 export interface ClientInfo {
   userAgent?: string | undefined;
   ipAddress?: string | undefined;
-}
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-  /** Admin by user type or as the organisation's owner (OWNER_EMAIL). */
-  isAdmin: boolean;
-}
-
-/** Services that own an admin-only rule call this, whatever route reached them. */
-export function assertAdmin(ctx: AuthContext): void {
-  if (!ctx.isAdmin) throw forbidden('Only administrators can do this.', 'ADMIN_ONLY');
 }
 
 export type CallbackOutcome =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../users/users.repository.ts';
-import type { AuthContext } from './auth.service.ts';
+import type { UserRow } from '../users/index.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const ctx = (userId: number, sessionId = `s${userId}`): AuthContext => ({ user: { id: userId } as UserRow, sessionId, isAdmin: false });

@@ -1,4 +1,4 @@
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 
 interface Entry {
   ctx: AuthContext;

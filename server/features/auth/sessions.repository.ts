@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authRequests, sessions, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type AuthRequestRow = typeof authRequests.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { availabilityRules, calendarEvents } from '../../db/schema.ts';
+import { availabilityRules, bookings, calendarEvents, users, vehicles } from '../../db/schema.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
@@ -51,6 +52,15 @@ export function createAvailabilityRepository(db: Database) {
       const [row] = await blockingEvent.execute({ vehicleId, start: start.toISOString(), end: end.toISOString() });
       return row;
     },
+    /** Bookings that hold a vehicle (this one, or any when null) in [from, to), soonest first. */
+    heldBookingsBetween: (from: Date, to: Date, vehicleId: number | null) =>
+      db
+        .select({ id: bookings.id, vehicleId: bookings.vehicleId, vehicleNumber: vehicles.vehicleNumber, userName: users.name, startTime: bookings.startTime, endTime: bookings.endTime })
+        .from(bookings)
+        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(inArray(bookings.status, BLOCKING_STATUSES), lt(bookings.startTime, to), gt(bookings.endTime, from), vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId)))
+        .orderBy(asc(bookings.startTime)),
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {
       const [row] = await db.insert(availabilityRules).values(values).returning();

@@ -98,3 +98,24 @@ describe('availability rules', () => {
     expect(rules.map((r: { id: number }) => r.id)).toContain(hours.json().id);
   });
 });
+
+describe('events and rules that meet existing bookings', () => {
+  it('say which bookings they now keep from their vehicle, on add and on edit', async () => {
+    // Within the operating hours an earlier test set for A4 (09:00–18:00).
+    const w = ordinaryWindow(12, 10, 3);
+    const held = await book(w);
+    expect(held.statusCode, held.body).toBe(201);
+    const training = await post('/api/calendar/events', admin, { title: 'Driving course', eventType: 'training', vehicleId: a4, ...w });
+    expect(training.json().affectedBookings).toEqual([]);
+    const put = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${training.json().id}`, headers: bearer(admin), payload: { title: 'Brake repair', eventType: 'maintenance', vehicleId: a4, ...w } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().affectedBookings).toEqual([expect.objectContaining({ id: held.json().id, vehicleNumber: 'A4', userName: 'Tamar Friedman', startTime: w.startTime })]);
+    const day = new Date(w.startTime);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(day);
+    const rule = await post('/api/availability/rules', admin, { ruleName: 'Depot closed', ruleType: 'blackout', vehicleId: null, startDate: date, endDate: date });
+    expect(rule.statusCode, rule.body).toBe(201);
+    expect(rule.json().affectedBookings.map((b: { id: number }) => b.id)).toContain(held.json().id);
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${training.json().id}`, headers: bearer(admin), payload: { title: 'x', eventType: 'maintenance', startTime: w.endTime, endTime: w.startTime } });
+    expect(bad.json().message).toContain('The end time must be after the start time.');
+  });
+});

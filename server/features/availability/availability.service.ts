@@ -1,13 +1,16 @@
+import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
 import type {
+  AffectedBooking,
   AvailabilityRule,
   AvailabilityRuleInput,
   CalendarEvent,
   CalendarEventInput,
 } from '../../../contract/availability.contract.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AvailabilityRepository, AvailabilityRuleRow, CalendarEventRow } from './availability.repository.ts';
 import { breaksRule, describeRule } from './rule-check.ts';
 
@@ -39,7 +42,18 @@ async function withVehicle<T>(vehicleId: number | null, write: () => Promise<T>)
 }
 
 /** Calendar events and availability rules (spec/admin-app.md 2.13), and the booking check they make. */
-export function createAvailabilityService(repository: AvailabilityRepository) {
+/** How far ahead a new rule's conflicts with bookings are looked for. */
+const RULE_LOOKAHEAD_MS = 366 * 86_400_000;
+
+const toAffected = (b: { id: number; vehicleNumber: string; userName: string; startTime: Date; endTime: Date }): AffectedBooking => ({
+  id: b.id,
+  vehicleNumber: b.vehicleNumber,
+  userName: b.userName,
+  startTime: b.startTime.toISOString(),
+  endTime: b.endTime.toISOString(),
+});
+
+export function createAvailabilityService(repository: AvailabilityRepository, recordChange: RecordChange, now: () => Date = () => new Date()) {
   const eventValues = (input: CalendarEventInput) => ({
     ...input,
     description: input.description ?? null,
@@ -47,25 +61,51 @@ export function createAvailabilityService(repository: AvailabilityRepository) {
     endTime: new Date(input.endTime),
   });
 
+  /** The bookings an event now keeps from their vehicle: none unless it blocks (maintenance, holiday, emergency) and is on. */
+  async function heldDuring(event: CalendarEventRow): Promise<AffectedBooking[]> {
+    if (!BLOCKING_EVENT_TYPES.includes(event.eventType) || !['scheduled', 'in_progress'].includes(event.status)) return [];
+    return (await repository.heldBookingsBetween(event.startTime, event.endTime, event.vehicleId)).map(toAffected);
+  }
+
+  /** The bookings of the coming year that an active rule would have refused. */
+  async function brokenBy(rule: AvailabilityRuleRow): Promise<AffectedBooking[]> {
+    if (!rule.isActive) return [];
+    const from = now();
+    const held = await repository.heldBookingsBetween(from, new Date(from.getTime() + RULE_LOOKAHEAD_MS), rule.vehicleId);
+    return held.filter((b) => breaksRule(rule, { start: b.startTime, end: b.endTime })).map(toAffected);
+  }
+
   return {
     listEvents: async () => (await repository.listEvents()).map(toEvent),
     async createEvent(ctx: AuthContext, input: CalendarEventInput) {
       assertAdmin(ctx);
-      return toEvent(await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id })));
+      const row = await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id }));
+      await recordChange(ctx, { entity: 'calendar_event', entityId: row.id, action: 'create', after: toEvent(row) });
+      return { ...toEvent(row), affectedBookings: await heldDuring(row) };
     },
-    async updateEvent(id: number, input: CalendarEventInput) {
+    async updateEvent(ctx: AuthContext, id: number, input: CalendarEventInput) {
+      assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.updateEvent(id, eventValues(input)));
       if (!row) throw notFound(`No calendar event with id ${id}.`);
-      return toEvent(row);
+      await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'update', after: toEvent(row) });
+      return { ...toEvent(row), affectedBookings: await heldDuring(row) };
     },
-    async deleteEvent(id: number) {
+    async deleteEvent(ctx: AuthContext, id: number) {
+      assertAdmin(ctx);
       if (!(await repository.deleteEvent(id))) throw notFound(`No calendar event with id ${id}.`);
+      await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'delete' });
     },
     listRules: async () => (await repository.listRules()).map(toRule),
-    createRule: async (input: AvailabilityRuleInput) =>
-      toRule(await withVehicle(input.vehicleId, () => repository.insertRule({ ...input, description: input.description ?? null }))),
-    async deleteRule(id: number) {
+    async createRule(ctx: AuthContext, input: AvailabilityRuleInput) {
+      assertAdmin(ctx);
+      const row = await withVehicle(input.vehicleId, () => repository.insertRule({ ...input, description: input.description ?? null }));
+      await recordChange(ctx, { entity: 'availability_rule', entityId: row.id, action: 'create', after: toRule(row) });
+      return { ...toRule(row), affectedBookings: await brokenBy(row) };
+    },
+    async deleteRule(ctx: AuthContext, id: number) {
+      assertAdmin(ctx);
       if (!(await repository.deleteRule(id))) throw notFound(`No availability rule with id ${id}.`);
+      await recordChange(ctx, { entity: 'availability_rule', entityId: id, action: 'delete' });
     },
 
     /** Refuses (409) a window that a blocking event or an active rule keeps the vehicle from. */

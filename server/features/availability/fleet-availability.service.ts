@@ -1,7 +1,8 @@
 import type { AvailabilityEntry, BookingDiary, FleetOverview } from '../../../contract/availability.contract.ts';
 import { addLocalDays, localDayBounds, localHoursOf, weekStartOf } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import type { FleetAvailabilityRepository } from './fleet-availability.repository.ts';
+import { isBookable, toVehicleSummary } from '../../../contract/vehicles.contract.ts';
 
 interface Span {
   startTime: Date;
@@ -9,7 +10,6 @@ interface Span {
 }
 
 const overlapMs = (a: Span, from: Date, to: Date) => Math.max(0, Math.min(a.endTime.getTime(), to.getTime()) - Math.max(a.startTime.getTime(), from.getTime()));
-const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
 
 /** Members see their own name and purpose; other members' only admins see. */
 const seesDetailsOf = (b: { userId: number }, viewer: AuthContext, admin: boolean) => admin || b.userId === viewer.user.id;
@@ -23,6 +23,7 @@ const eventsOn = (events: BlockingEvent[], vehicleId: number, type: string) => e
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String((h + 1) % 24).padStart(2, '0')}:00`;
 const PEAK_HOURS = 3;
 const RECOMMENDED_SLOTS = 3;
+const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** The first moment from `from` that no booking covers, or null when the day is full. */
 function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
@@ -65,12 +66,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
         const own = bookings.filter((b) => b.vehicleId === v.id);
         const held = own.reduce((ms, b) => ms + overlapMs(b, from, to), 0);
         return {
-          vehicleId: v.id,
-          vehicleNumber: v.vehicleNumber,
-          make: v.make,
-          model: v.model,
-          category: v.category,
-          status: v.status,
+          ...toVehicleSummary(v),
           bookable: isBookable(v),
           utilizationToday: Math.round((held / (to.getTime() - from.getTime())) * 100),
           maintenanceScheduled: v.status === 'maintenance' || eventsOn(events, v.id, 'maintenance').length > 0,
@@ -89,22 +85,22 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
     },
 
     /** The Vehicle Availability Diary (spec/admin-app.md 2.11): a day, or 7 days from Sunday. */
-    async diary(ctx: AuthContext, date: string, view: 'day' | 'week'): Promise<BookingDiary> {
+    async diary(ctx: AuthContext, date: string, view: 'day' | 'week', vehicleId?: number): Promise<BookingDiary> {
       const startDate = view === 'week' ? weekStartOf(date) : date;
       const dates = Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addLocalDays(startDate, i));
-      const { vehicles, bookings, events } = await days(startDate, dates.at(-1)!);
+      const all = await days(startDate, dates.at(-1)!);
+      // With a vehicle filter, the tiles count that vehicle alone (fleet-wide events touch it too).
+      const shown = (id: number | null) => vehicleId === undefined || id === null || id === vehicleId;
+      const vehicles = all.vehicles.filter((v) => shown(v.id));
+      const bookings = all.bookings.filter((b) => shown(b.vehicleId));
+      const events = all.events.filter((e) => shown(e.vehicleId));
       const admin = ctx.isAdmin;
-      const at = now();
       const rows = vehicles.map((v) => {
         const own = bookings.filter((b) => b.vehicleId === v.id);
         const status = diaryStatus(v, own.length > 0, events);
         return {
-          vehicleId: v.id,
-          vehicleNumber: v.vehicleNumber,
-          make: v.make,
-          model: v.model,
-          category: v.category,
-          status: status,
+          ...toVehicleSummary(v),
+          status,
           bookings: own.map((b) => ({
             id: b.id,
             startTime: b.startTime.toISOString(),
@@ -133,7 +129,8 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
         endDate: dates.at(-1)!,
         summary: {
           available: rows.filter((r) => r.status === 'available').length,
-          activeBookings: bookings.filter((b) => b.status === 'active' || (b.startTime <= at && b.endTime > at)).length,
+          // Bookings that hold a vehicle in the shown days (pending, confirmed or active).
+          activeBookings: bookings.length,
           emergencyCalls: events.filter((e) => e.eventType === 'emergency').length,
           maintenance: rows.filter((r) => r.status === 'maintenance' || r.status === 'out_of_service').length,
         },
@@ -147,20 +144,24 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
       const heldNow = new Set(bookings.filter((b) => b.startTime <= at && b.endTime > at).map((b) => b.vehicleId));
       const active = vehicles.filter((v) => v.isActive);
       const bookable = vehicles.filter(isBookable);
-      const freeIn = (h: Date) => {
-        const end = new Date(h.getTime() + 3600_000);
+      const freeIn = (h: Date, end: Date) => {
         const busy = (id: number) =>
           bookings.some((b) => b.vehicleId === id && overlapMs(b, h, end) > 0) ||
           events.some((e) => (e.vehicleId === null || e.vehicleId === id) && overlapMs(e, h, end) > 0);
         return bookable.filter((v) => !busy(v.id)).length;
       };
-      const hours = localHoursOf(date).filter((h) => h.getTime() + 3600_000 > at.getTime());
+      // The hour under way counts from the next quarter hour: a slot never starts in the past.
+      const from = new Date(Math.ceil(at.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+      const hours = localHoursOf(date)
+        .filter((h) => h.getTime() + 3600_000 > from.getTime())
+        .map((h) => (h < from ? from : h));
       const windows: { start: Date; end: Date; free: number }[] = [];
       for (const h of hours) {
-        const free = freeIn(h);
+        const end = new Date(Math.ceil((h.getTime() + 1) / 3600_000) * 3600_000);
+        const free = freeIn(h, end);
         const last = windows.at(-1);
-        if (last && last.free === free && last.end.getTime() === h.getTime()) last.end = new Date(h.getTime() + 3600_000);
-        else windows.push({ start: h, end: new Date(h.getTime() + 3600_000), free });
+        if (last && last.free === free && last.end.getTime() === h.getTime()) last.end = end;
+        else windows.push({ start: h, end, free });
       }
       const total = bookable.length || 1;
       const recommendedSlots = windows

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, vehicles } from '../../db/schema.ts';
+import { localInstant } from '../../../contract/jerusalem-time.ts';
 import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { createFleetAvailabilityRepository } from './fleet-availability.repository.ts';
+import { createFleetAvailabilityService } from './fleet-availability.service.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -68,6 +71,16 @@ describe('GET /api/fleet-overview', () => {
     expect(overview.recommendedSlots.every((s: { availableVehicles: number }) => s.availableVehicles <= 8)).toBe(true);
     await t.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, ids.BLS2!));
   });
+
+  it('never recommends a slot that starts in the past: at 06:37 the day’s first slot starts at 06:45', async () => {
+    const at = localInstant(date, 6, 37);
+    const service = createFleetAvailabilityService(createFleetAvailabilityRepository(t.database.db), () => at);
+    const { recommendedSlots } = await service.overview(date);
+    expect(recommendedSlots.length).toBeGreaterThan(0);
+    expect(recommendedSlots.every((s) => Date.parse(s.startTime) >= at.getTime())).toBe(true);
+    const earliest = Math.min(...recommendedSlots.map((s) => Date.parse(s.startTime)));
+    expect(new Date(earliest)).toEqual(localInstant(date, 6, 45));
+  });
 });
 
 describe('GET /api/booking-diary', () => {
@@ -108,6 +121,19 @@ describe('GET /api/booking-diary', () => {
     expect(status('BLS2')).toBe('available');
     await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${event.json().id}`, headers: bearer(admin) });
     expect((await get(`/api/booking-diary?date=${date}`, bls)).json().summary.emergencyCalls).toBe(0);
+  });
+
+  it('counts the bookings that hold vehicles in the shown week as Active Bookings, and the tiles follow the vehicle filter', async () => {
+    const week = (await get(`/api/booking-diary?date=${date}&view=week`, bls)).json();
+    const held = week.vehicles.reduce((n: number, v: { bookings: unknown[] }) => n + v.bookings.length, 0);
+    expect(held).toBeGreaterThan(0);
+    expect(week.summary.activeBookings).toBe(held);
+    const a3Only = (await get(`/api/booking-diary?date=${date}&view=week&vehicleId=${ids.A3}`, bls)).json();
+    expect(a3Only.vehicles.map((v: { vehicleNumber: string }) => v.vehicleNumber)).toEqual(['A3']);
+    expect(a3Only.summary).toEqual({ available: 0, activeBookings: 1, emergencyCalls: 0, maintenance: 0 });
+    const bls2Only = (await get(`/api/booking-diary?date=${date}&view=week&vehicleId=${ids.BLS2}`, bls)).json();
+    expect(bls2Only.summary).toEqual({ available: 1, activeBookings: 0, emergencyCalls: 0, maintenance: 0 });
+    expect((await get(`/api/booking-diary?date=${date}&vehicleId=0`, bls)).statusCode).toBe(400);
   });
 
   it('shows one day by default and refuses a bad view', async () => {

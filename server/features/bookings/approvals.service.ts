@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatSpan } from '../../time.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 

@@ -1,9 +1,10 @@
 import { addMonths } from 'date-fns';
+import { END_AFTER_START } from '../../../contract/common.contract.ts';
 import { defaultMonthlyHourLimit, MAX_ADVANCE_MONTHS } from '../../../contract/constants.ts';
 import { badRequest, conflict, forbidden } from '../../http-errors.ts';
 import { endOfLocalDay, formatLocal, formatMonth, jerusalemMonths } from '../../time.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import type { UserRow } from '../users/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 
 export interface Window {
@@ -16,7 +17,7 @@ const window = (b: { startTime: Date; endTime: Date }) => `from ${formatLocal(b.
 /** Start from now on, end after start, not too long, not too far ahead (400). */
 export function checkWindow({ start, end }: Window, now: Date, maxHours: number): void {
   if (start.getTime() < now.getTime() - 60_000) throw badRequest('The start time is in the past. Choose a time from now on.');
-  if (end <= start) throw badRequest('The end time must be after the start time.');
+  if (end <= start) throw badRequest(END_AFTER_START);
   if (end.getTime() - start.getTime() > maxHours * 3600_000) throw badRequest(`A booking can be at most ${maxHours} hours long.`);
   const limit = addMonths(now, MAX_ADVANCE_MONTHS);
   if (start > limit) throw badRequest(`Bookings can be made at most ${MAX_ADVANCE_MONTHS} months ahead (until ${formatLocal(limit)}).`);

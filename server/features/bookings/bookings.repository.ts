@@ -1,10 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithNames = BookingRow & { vehicleNumber: string; userName: string | null };
+export interface ReservationRow {
+  booking: BookingRow;
+  user: { name: string; email: string; phone: string | null };
+  vehicle: { vehicleNumber: string; make: string; model: string };
+}
 export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'status' | 'holidayConflictReason'>;
 
 const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
@@ -18,8 +24,27 @@ const param = (name: string) => sql.placeholder(name);
 const NO_BOOKING = 0;
 /** First key of the advisory lock that serialises one member's booking writes (second key: the user id). */
 const MEMBER_BOOKINGS_LOCK = 7301;
+/**
+ * First key of the advisory lock that serialises the booking writes of one vehicle (second key:
+ * its id). Without it, overlapping inserts wait for each other inside the exclusion constraint
+ * and PostgreSQL breaks each such cycle only after deadlock_timeout: fifty members racing for one
+ * vehicle took tens of seconds on a busy machine. Taken after the member's lock, always.
+ */
+const VEHICLE_BOOKINGS_LOCK = 7302;
 
 export function createBookingsRepository(db: Database) {
+  /** Bookings with their member's contact and their vehicle, as the Reservations Diary shows them. */
+  const reservations = (where: SQL | undefined) =>
+    db
+      .select({
+        booking: bookings,
+        user: { name: users.name, email: users.email, phone: users.phone },
+        vehicle: { vehicleNumber: vehicles.vehicleNumber, make: vehicles.make, model: vehicles.model },
+      })
+      .from(bookings)
+      .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where);
   const select = (where: SQL | undefined) =>
     db.select(withNames).from(bookings).innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId)).innerJoin(users, eq(users.id, bookings.userId)).where(where);
 
@@ -51,13 +76,15 @@ export function createBookingsRepository(db: Database) {
 
   return {
     /**
-     * Runs `work` in one transaction that holds the member's booking lock, on a repository of
-     * that transaction: two requests of one member check their own overlap and monthly hours
-     * one after the other, whichever instance they reach; other members do not wait.
+     * Runs `work` in one transaction that holds the member's booking lock and then the vehicle's,
+     * on a repository of that transaction: two requests of one member check their own overlap and
+     * monthly hours one after the other, whichever instance they reach, and writes of one vehicle
+     * queue instead of deadlocking in the exclusion constraint; other members and vehicles do not wait.
      */
-    async asMember<T>(userId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
+    async asMember<T>(userId: number, vehicleId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_BOOKINGS_LOCK}, ${userId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${VEHICLE_BOOKINGS_LOCK}, ${vehicleId})`);
         return work(createBookingsRepository(tx));
       });
     },
@@ -121,6 +148,17 @@ export function createBookingsRepository(db: Database) {
           ),
         );
       return row?.n ?? 0;
+    },
+    /** Bookings that touch [from, to), any status, with their member and vehicle; `q` searches name, e-mail and vehicle number. */
+    async reservationsBetween(from: Date, to: Date, q: string | undefined): Promise<ReservationRow[]> {
+      const like = q ? containsPattern(q) : undefined;
+      return reservations(and(overlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined)).orderBy(
+        asc(bookings.startTime),
+        asc(bookings.id),
+      );
+    },
+    async reservationById(id: number): Promise<ReservationRow | undefined> {
+      return (await reservations(eq(bookings.id, id)))[0];
     },
     /** confirmed → active at start, active → completed at end; safe to run on every instance at once. */
     async advanceLifecycle(): Promise<{ activated: number; completed: number; completedVehicleIds: number[] }> {

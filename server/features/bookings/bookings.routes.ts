@@ -9,22 +9,24 @@ import {
   myBookingsQuery,
   rejectRequest,
   rescheduleBookingRequest,
-  stats,
 } from '../../../contract/bookings.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
+import { reservation, reservationsDiary, reservationsQuery, reservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 import type { BookingsService } from './bookings.service.ts';
+import type { ReservationsService } from './reservations.service.ts';
 
 interface Options {
   bookings: BookingsService;
   approvals: ApprovalsService;
+  reservations: ReservationsService;
 }
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals, reservations }) => {
   app.post('/api/bookings', {
     schema: {
       tags: ['bookings'],
@@ -55,11 +57,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
     handler: (request) => bookings.cancel(authOf(request), request.params.id, request.body?.reason),
   });
 
-  app.get('/api/stats', {
-    schema: { tags: ['bookings'], summary: 'The dashboard figures', response: { 200: stats, 401: errorBody } },
-    handler: (request) => bookings.stats(authOf(request)),
-  });
-
   app.get('/api/admin/bookings/pending-approval', {
     onRequest: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Bookings waiting for approval (admin)', response: { 200: bookingList, 401: errorBody, 403: errorBody } },
@@ -76,5 +73,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
     onRequest: requireAdmin,
     schema: { tags: ['approvals'], summary: 'Reject a restricted-period booking with a reason (admin)', params: idParams, body: rejectRequest, response: { 200: booking, ...refusals } },
     handler: (request) => approvals.reject(authOf(request), request.params.id, request.body.reason),
+  });
+
+  app.get('/api/admin/reservations', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['reservations'],
+      summary: 'Reservations Diary (admin): the bookings of a day (default today) of any status, filtered by status and q (user name, e-mail, vehicle number), with the five status counts',
+      querystring: reservationsQuery,
+      response: { 200: reservationsDiary, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: (request) => reservations.diary(authOf(request), request.query),
+  });
+
+  app.patch('/api/admin/reservations/:id', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['reservations'],
+      summary: "Set a reservation's status (admin) through the booking rules: held again only if the vehicle is free; cancelling tells the member",
+      params: idParams,
+      body: reservationStatusUpdate,
+      response: { 200: reservation, ...refusals },
+    },
+    handler: (request) => reservations.update(authOf(request), request.params.id, request.body),
   });
 };

@@ -1,11 +1,12 @@
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
-import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatLocal, formatSpan, jerusalemMonths } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
-import { restrictedPeriodsOverlapping } from '../hebrew-calendar/restricted-periods.ts';
-import type { UserRow } from '../users/users.repository.ts';
-import type { VehiclesRepository } from '../vehicles/vehicles.repository.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
+import type { UserRow } from '../users/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import {
   checkAllowedTypes,
   checkLicence,
@@ -16,14 +17,14 @@ import {
   vehicleTaken,
   type Window,
 } from './booking-rules.ts';
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 import type { Notify } from '../../notify-port.ts';
 
 
 export interface BookingsDeps {
   bookings: BookingsRepository;
-  vehicles: VehiclesRepository;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** Writes in-app notifications (the notifications feature). */
   notify: Notify;
   adminIds: () => Promise<number[]>;
@@ -31,8 +32,6 @@ export interface BookingsDeps {
   /** Calendar events and availability rules (the availability feature); throws 409. */
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   maxBookingHours: number;
-  /** Unreviewed damage reports the caller sees (the damage-reports feature). */
-  pendingReports: (ctx: AuthContext) => Promise<number>;
   /** After a booking is confirmed: its immobilizer code (the immobilizer feature). */
   onConfirmed: (booking: BookingWithNames) => Promise<void>;
   /** After bookings ended: their vehicles' immobilizers engage again (the immobilizer feature). */
@@ -70,8 +69,16 @@ function holidayConflictReason(w: Window): string | null {
   return `Overlaps ${period.name}: bookings from ${formatLocal(period.start)} to ${formatLocal(period.end)} need an admin's approval.`;
 }
 
+/** Why a reservation cannot take this status now, so that the lifecycle job never undoes an admin's choice. */
+function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Date }, at: Date): string | undefined {
+  if ((status === 'pending' || status === 'confirmed') && b.endTime <= at) return `A booking that has ended cannot be ${status} again.`;
+  if (status === 'active' && (b.startTime > at || b.endTime <= at)) return 'A booking is active only during its time.';
+  if (status === 'completed' && b.startTime > at) return 'A booking that has not begun cannot be completed; cancel it instead.';
+  return undefined;
+}
+
 export function createBookingsService(deps: BookingsDeps) {
-  const { bookings, vehicles, notify } = deps;
+  const { bookings, notify } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -81,7 +88,7 @@ export function createBookingsService(deps: BookingsDeps) {
    */
   async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window) {
     checkWindow(w, now(), deps.maxBookingHours);
-    const vehicle = await vehicles.findById(vehicleId);
+    const vehicle = await deps.findVehicle(vehicleId);
     if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, ctx.isAdmin);
@@ -92,16 +99,16 @@ export function createBookingsService(deps: BookingsDeps) {
 
   /**
    * Writes a booking of `owner`: the owner's monthly hours and own overlap are checked and the
-   * row written in one transaction under the owner's lock, so simultaneous requests of one
-   * member cannot all pass the same check. The exclusion constraint is the last word on double
-   * booking: two uncommitted writes that overlap wait for each other under it, and PostgreSQL
-   * breaks that tie by failing one transaction; it is run again whole, and then meets the
-   * winner's row (or the way is free).
+   * row written in one transaction under the owner's lock and the vehicle's, so simultaneous
+   * requests of one member cannot all pass the same check and writes of one vehicle queue. The
+   * exclusion constraint is the last word on double booking: a writer outside those locks can
+   * still meet ours in a wait cycle, which PostgreSQL breaks by failing one transaction; it is
+   * run again whole, and then meets the winner's row (or the way is free).
    */
   async function writeAsMember<T>(owner: UserRow, vehicleId: number, w: Window, exceptId: number | undefined, write: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookings.asMember(owner.id, async (repository) => {
+        return await bookings.asMember(owner.id, vehicleId, async (repository) => {
           await checkMonthlyHours(repository, owner, w, exceptId);
           await checkOwnOverlap(repository, owner.id, w, exceptId);
           return write(repository);
@@ -143,6 +150,23 @@ export function createBookingsService(deps: BookingsDeps) {
 
   const reload = async (row: BookingRow) => (await bookings.findById(row.id))!;
 
+  async function cancelBooking(ctx: AuthContext, id: number, reason: string | undefined): Promise<BookingWithNames> {
+    const existing = await manageable(ctx, id);
+    if (!BLOCKING_STATUSES.includes(existing.status)) {
+      throw conflict(`This booking is already ${existing.status}.`);
+    }
+    const row = await bookings.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+    if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+    if (existing.userId !== ctx.user.id) {
+      await notify([existing.userId], {
+        type: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`,
+      });
+    }
+    return reload(row);
+  }
+
   return {
     async create(ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
@@ -183,21 +207,34 @@ export function createBookingsService(deps: BookingsDeps) {
       return toBooking(updated);
     },
 
-    async cancel(ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> {
-      const existing = await manageable(ctx, id);
-      if (!BLOCKING_STATUSES.includes(existing.status)) {
-        throw conflict(`This booking is already ${existing.status}.`);
-      }
-      const row = await bookings.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+    cancel: async (ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> => toBooking(await cancelBooking(ctx, id, reason)),
+
+    /**
+     * An admin sets a reservation's status (spec/admin-app.md 4: any status directly), within what
+     * the lifecycle job keeps true: held (pending, confirmed) only before its end, active only in its
+     * time, completed only once it began. Holding the vehicle again runs the booking rules (hours,
+     * overlaps, the exclusion constraint); cancelling is the cancel above; the member is told.
+     */
+    setStatus: async (admin: AuthContext, id: number, { status, reason }: ReservationStatusUpdate): Promise<BookingWithNames> => {
+      assertAdmin(admin);
+      const existing = await manageable(admin, id);
+      if (existing.status === status) return existing;
+      if (status === 'cancelled') return cancelBooking(admin, id, reason);
+      const at = now();
+      const refusal = statusRefusal(status, existing, at);
+      if (refusal) throw conflict(refusal, 'STATUS_NOT_NOW');
+      const changes = { status, ...(status === 'confirmed' && existing.status === 'pending' ? { approvedBy: admin.user.id } : {}) };
+      const held = BLOCKING_STATUSES.includes(existing.status);
+      const owner = held ? undefined : await deps.findUser(existing.userId);
+      const row = owner
+        ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, (repository) => repository.update(id, changes, [existing.status]))
+        : await bookings.update(id, changes, [existing.status]);
       if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
-      if (existing.userId !== ctx.user.id) {
-        await notify([existing.userId], {
-          type: 'booking_cancelled',
-          title: 'Booking cancelled',
-          message: `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`,
-        });
-      }
-      return toBooking(await reload(row));
+      const updated = await reload(row);
+      await notify([existing.userId], { type: 'system_update', title: 'Booking updated', message: `An admin set your booking of ${existing.vehicleNumber}, ${span(existing)}, to ${status}.` });
+      if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
+      if (status === 'completed') await deps.onEnded([existing.vehicleId]);
+      return updated;
     },
 
     /** One booking, for its owner or an admin; anyone else gets 404. */
@@ -223,15 +260,15 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /** The dashboard band (spec/member-app.md 2). */
-    async stats(ctx: AuthContext) {
+    /** The member's figures of the dashboard: bookings held now, hours this month, vehicles free now. */
+    async memberFigures(ctx: AuthContext) {
       const [month] = jerusalemMonths(now(), new Date(now().getTime() + 1));
-      const [activeBookings, hours, availableVehicles, pendingReports] = await Promise.all([
+      const [activeBookings, hours, availableVehicles] = await Promise.all([
         bookings.countActiveOfUser(ctx.user.id),
         bookings.bookedHours(ctx.user.id, month![0], month![1]),
         bookings.countAvailableNow(),
-        deps.pendingReports(ctx),
       ]);
-      return { activeBookings, hoursThisMonth: Math.round(hours * 10) / 10, availableVehicles, pendingReports };
+      return { activeBookings, hoursThisMonth: Math.round(hours * 10) / 10, availableVehicles };
     },
   };
 }

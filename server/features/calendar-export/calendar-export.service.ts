@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { notFound } from '../../http-errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
 
-interface Deps {
+export interface CalendarExportDeps {
   feeds: CalendarFeedsRepository;
   /** The booking for its owner or an admin, else 404 (the bookings feature). */
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
@@ -19,7 +19,7 @@ const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 const STATUS: Record<string, IcsEvent['status']> = { pending: 'TENTATIVE', cancelled: 'CANCELLED' };
 
-export function createCalendarExportService({ feeds, getBooking, feedOf, publicUrl, serviceName }: Deps) {
+export function createCalendarExportService({ feeds, getBooking, feedOf, publicUrl, serviceName }: CalendarExportDeps) {
   const host = new URL(publicUrl).host;
   const describe = (b: Booking) => ({
     summary: `${b.vehicleNumber} booking`,

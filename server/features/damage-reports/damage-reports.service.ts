@@ -2,12 +2,12 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 import type { Notify } from '../../notify-port.ts';
 
-interface Deps {
+export interface DamageReportsDeps {
   reports: DamageReportsRepository;
   /** The booking if the caller may see it (owner or admin); 404 otherwise. */
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
@@ -61,7 +61,7 @@ async function readPhotos(photos: string[]): Promise<StoredImage[]> {
 
 const nullIfBlank = (text: string | null | undefined) => text?.trim() || null;
 
-export function createDamageReportsService(deps: Deps) {
+export function createDamageReportsService(deps: DamageReportsDeps) {
   const { reports } = deps;
   const now = deps.now ?? (() => new Date());
 

@@ -1,7 +1,5 @@
 import { flags, HebrewCalendar } from '@hebcal/core';
-import type { holidays } from '../../db/schema.ts';
-
-type NewHoliday = typeof holidays.$inferInsert;
+import type { NewHoliday } from './hebrew-calendar.repository.ts';
 
 function typeOf(mask: number): NewHoliday['holidayType'] {
   if (mask & flags.CHAG) return 'major';

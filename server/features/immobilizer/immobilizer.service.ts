@@ -8,8 +8,8 @@ import {
 } from '../../../contract/immobilizer.contract.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http-errors.ts';
 import { formatLocal } from '../../time.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
-import type { VehicleRow } from '../vehicles/vehicles.repository.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
 import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
 import type { Notify } from '../../notify-port.ts';
@@ -155,8 +155,6 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
         params: { bookingId: booking.id },
       });
     },
-
-    hashVehicleCode: (vehicleId: number, code: string) => hasher.hash(vehicleScope(vehicleId), code),
 
     /** The `{code}` of an ituran_code notice, for the member it was issued to, while it still works. */
     fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string }> => {

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, deviceCommands, vehicles } from '../../db/schema.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
-import { createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { createManualScheduler, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
-/** The app with its scheduled jobs, as main.ts runs it: the booking lifecycle every 5 s. */
+/** The app with its scheduled jobs, as main.ts runs it, their ticks in the test's hands. */
+const jobs = createManualScheduler();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BOOKING_LIFECYCLE_SECONDS: '5', MOVEMENT_MONITOR: 'false' }, { runJobs: true });
+  t = await createTestApp({ MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
 });
 afterAll(() => t.close());
 
@@ -28,7 +29,8 @@ describe('when a booking ends', () => {
       .set({ startTime: sql`now() - interval '3 hours'`, endTime: sql`now() - interval '1 minute'` })
       .where(sql`${bookings.id} in (${sql.join(ended, sql`, `)})`);
     const commandsOf = (vehicleId: number) => t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicleId));
-    await expect.poll(async () => (await commandsOf(a7!.id)).map((c) => `${c.command}:${c.status}:${c.requestedBy}`), { timeout: 15_000 }).toEqual(['engineStop:pending:null']);
+    await jobs.runAll();
+    expect((await commandsOf(a7!.id)).map((c) => `${c.command}:${c.status}:${c.requestedBy}`)).toEqual(['engineStop:pending:null']);
     expect(await t.database.db.select().from(bookings).where(eq(bookings.id, ended[0]!))).toMatchObject([{ status: 'completed' }]);
     // BLS2 has no immobilizer: nothing to engage. A3 is moving: the engine is never stopped under way.
     expect(await commandsOf(bls2!.id)).toEqual([]);

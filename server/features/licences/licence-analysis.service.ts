@@ -2,7 +2,7 @@ import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } 
 import type { Ocr } from '../../adapters/ocr.adapter.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import { parseLicenceText } from './licence-parser.ts';
 import type { LicencesRepository } from './licences.repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { licenseNotices, licenseScans, users } from '../../db/schema.ts';
+import { licenceNotices, licenceScans, users } from '../../db/schema.ts';
 
 export function createLicencesRepository(db: Database) {
   return {
@@ -13,15 +13,15 @@ export function createLicencesRepository(db: Database) {
         .orderBy(asc(users.licenseExpiryDate)) as Promise<{ id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }[]>,
     /** Records a notice; false when this one was sent before (by this or another instance). */
     async recordNotice(userId: number, expiryDate: string, thresholdDays: number): Promise<boolean> {
-      const rows = await db.insert(licenseNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenseNotices.userId });
+      const rows = await db.insert(licenceNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenceNotices.userId });
       return rows.length > 0;
     },
     async insertScan(values: { userId: number; side: 'front' | 'back'; contentType: string; data: Buffer }): Promise<number> {
-      const [row] = await db.insert(licenseScans).values(values).returning({ id: licenseScans.id });
+      const [row] = await db.insert(licenceScans).values(values).returning({ id: licenceScans.id });
       return row!.id;
     },
     async findScan(id: number) {
-      const [row] = await db.select().from(licenseScans).where(eq(licenseScans.id, id));
+      const [row] = await db.select().from(licenceScans).where(eq(licenceScans.id, id));
       return row;
     },
     async setFrontScanUrl(userId: number, url: string): Promise<void> {

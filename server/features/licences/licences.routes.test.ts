@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addLocalDays, localDateOf } from '../../time.ts';
+import { addLocalDays } from '../../time.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { validateLicence } from './licence-status.ts';
 
 const today = localDateOf(new Date());

@@ -1,13 +1,13 @@
 import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
-import { localDateOf } from '../../time.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import type { UserRow } from '../users/index.ts';
 import { licenceAlertOf, noticeThreshold, validateLicence } from './licence-status.ts';
 import type { LicencesRepository } from './licences.repository.ts';
 import type { Notify } from '../../notify-port.ts';
 
-interface Deps {
+export interface LicencesDeps {
   licences: LicencesRepository;
   findUser: (id: number) => Promise<UserRow | undefined>;
   notify: Notify;
@@ -24,7 +24,7 @@ const noticeText = (days: number, expiryDate: string) =>
       ? { title: 'Driving licence expires today', message: `Your driving licence expires today (${expiryDate}). Renew it and update My Profile & Settings to keep booking vehicles.` }
       : { title: 'Driving licence expires soon', message: `Your driving licence expires in ${days} days, on ${expiryDate}. Renew it in time and update My Profile & Settings.` };
 
-export function createLicencesService(deps: Deps) {
+export function createLicencesService(deps: LicencesDeps) {
   const today = () => localDateOf((deps.now ?? (() => new Date()))());
 
   async function alerts() {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LICENCE_IMAGE_MAX_BYTES, PHOTO_CAPTURE_MINUTES } from '../../../contract/licences.contract.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
 
 interface Deps {

@@ -1,6 +1,6 @@
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import { notFound } from '../../http-errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 import type { Notice } from '../../notify-port.ts';
 

@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfig, type PublicConfig } from '../../../contract/auth.contract.ts';
 import { health } from '../../../contract/health.contract.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/errors.plugin.ts';
+import type { SystemService } from './system.service.ts';
 
 interface Options {
-  database: DatabaseHandle;
-  version: string;
+  system: SystemService;
   publicConfig: PublicConfig;
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, version, publicConfig: config }) => {
+export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system, publicConfig: config }) => {
   app.get('/api/health', {
     schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: health, 503: health } },
     handler: async (_request, reply) => {
-      const up = await database.ping().then(
-        () => true,
-        () => false,
-      );
-      const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', databaseKind: database.kind, version } as const;
-      return up ? body : reply.status(503).send({ ...body, message: DATABASE_UNAVAILABLE_MESSAGE });
+      const body = await system.health();
+      return body.status === 'ok' ? body : reply.status(503).send({ ...body, message: DATABASE_UNAVAILABLE_MESSAGE });
     },
   });
 

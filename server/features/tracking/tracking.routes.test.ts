@@ -179,6 +179,17 @@ describe('what real Traccar Client and OsmAnd versions send (issue 11)', () => {
     expect((await report({ id: 'a5', lat: 31.7, lon: 35, timestamp: nowSeconds() + 86_400 })).statusCode).toBe(400);
   });
 
+  it('a fix the vehicle cannot have reached (3,000 km in a second) moves neither its live position nor its positions', async () => {
+    const now = nowSeconds();
+    expect((await report({ id: 'a7', lat: 31.747, lon: 34.9881, timestamp: now - 1 })).statusCode).toBe(200);
+    const before = await positionCount();
+    expect((await report({ id: 'a7', lat: 2.5, lon: 30.1, timestamp: now })).statusCode).toBe(200);
+    expect(await positionCount()).toBe(before);
+    const admin = await t.login();
+    const all = (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(admin) })).json();
+    expect(all.find((r: { vehicleNumber: string }) => r.vehicleNumber === 'A7').coordinates).toEqual({ latitude: 31.747, longitude: 34.9881 });
+  });
+
   it('a poisoned report among good ones sent at the same moment costs none of them', async () => {
     const before = await positionCount();
     const good = Array.from({ length: 30 }, (_, i) => report({ id: ['a3', 'a4', 'a6'][i % 3]!, lat: 31.74 + i / 1000, lon: 34.98, timestamp: nowSeconds() - i }));

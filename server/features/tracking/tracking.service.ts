@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
-import type { ConnectTrackerRequest, TrackerConnection, TrackerCredentials } from '../../../contract/vehicles.contract.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
+import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http-errors.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { fromParameters, fromTraccarJson, hasFix, ReportError, type Report, type Sighting } from './osmand.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
+import { createPlausibilityFilter } from './plausibility.ts';
 import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
 import { hashTrackerSecret, newTrackerCredentials } from './tracker-credentials.ts';
 import { createWriteBatcher } from './write-batcher.ts';
@@ -49,6 +50,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
   const trackers = createTrackerCache({ lookUp: (trackerId) => tracking.vehicleOfTracker(trackerId) });
+  const plausibility = createPlausibilityFilter();
 
   function toRecord({ vehicle, state }: Row): TrackingRecord {
     const a = state?.attributes ?? {};
@@ -59,12 +61,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     // Trackers report the odometer in metres (Traccar's convention); the fleet record keeps km.
     const odometer = number(a.odometer);
     return {
-      vehicleId: vehicle.id,
-      vehicleNumber: vehicle.vehicleNumber,
-      make: vehicle.make,
-      model: vehicle.model,
-      category: vehicle.category,
-      status: vehicle.status,
+      ...toVehicleSummary(vehicle),
       isOnline: online,
       isDriving: online && (speed > DRIVING_KMH || flag(a.motion) === true),
       currentSpeed: speed,
@@ -105,8 +102,8 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
       if (!sighting.secret || !sameHash(hashTrackerSecret(sighting.secret), vehicle.trackerSecretHash)) {
         throw unauthorized(`Wrong or missing secret for device ${sighting.deviceId}.`, 'BAD_DEVICE_SECRET');
       }
-      // Without a fix there is no position to store; the device still gets its pending command.
-      if (hasFix(sighting)) await writes.add({ vehicleId: vehicle.id, report: sighting });
+      // Without a fix, or with one the vehicle cannot have reached, there is no position to store; the device still gets its pending command.
+      if (hasFix(sighting) && plausibility.accepts(vehicle.id, sighting)) await writes.add({ vehicleId: vehicle.id, report: sighting });
       return replyTo(vehicle, sighting);
     },
 

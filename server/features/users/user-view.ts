@@ -35,6 +35,7 @@ export function toUser(row: UserRow, ownerEmail: string | undefined): User {
     // Members see the limit that applies to them: their own, else their role's default.
     monthlyHourLimit: row.monthlyHourLimit ?? defaultMonthlyHourLimit(row.userTypes),
     drivingPenalties: row.drivingPenalties ?? NO_PENALTIES,
+    hasLicenceScan: row.licenseFrontScanUrl !== null,
     createdAt: row.createdAt.toISOString(),
   };
   return { ...view, profileComplete: PROFILE_COMPLETION_FIELDS.every((f) => !!view[f]) };

@@ -1,10 +1,50 @@
-import { and, arrayContains, asc, eq, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
+import { agreements, bookings, calendarFeeds, damageReports, immobilizerAttempts, licenceScans, notifications, photoCaptures, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** Rows a bulk upload inserts per statement (PostgreSQL takes at most 65,535 parameters in one). */
+const INSERT_CHUNK = 500;
+
+/** Everything of an anonymised user that could identify the person. */
+const ANONYMOUS: UserChanges = {
+  firstName: null,
+  lastName: null,
+  userTypes: [],
+  isActive: false,
+  oidcIssuer: null,
+  oidcSubject: null,
+  preferredEmail: null,
+  phone: null,
+  whatsappNumber: null,
+  dateOfBirth: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  emergencyContactName: null,
+  emergencyContactPhone: null,
+  licenseNumber: null,
+  licenseClass: null,
+  licenseCountryOfIssue: null,
+  licenseIssueDate: null,
+  licenseExpiryDate: null,
+  licenseIssuingAuthority: null,
+  licenseRestrictions: null,
+  licenseEndorsements: null,
+  licenseOrganDonor: null,
+  licenseVeteran: null,
+  licenseFrontScanUrl: null,
+  bloodType: null,
+  medicalConditions: null,
+  allergies: null,
+  disabilities: null,
+  drivingPenalties: null,
+};
 
 export function createUsersRepository(db: Database) {
   return {
@@ -45,6 +85,54 @@ export function createUsersRepository(db: Database) {
     },
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(asc(users.name));
+    },
+
+    /** Users matching the search and filters, by name; a page of them when `page` is given, and how many match. */
+    async search({ q, userType, status, page, pageSize }: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const like = q ? containsPattern(q) : undefined;
+      const where = and(
+        like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)) : undefined,
+        userType ? arrayContains(users.userTypes, [userType]) : undefined,
+        status ? eq(users.isActive, status === 'active') : undefined,
+      );
+      const query = db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id));
+      const size = pageSize ?? 100;
+      const rows = page || pageSize ? await query.limit(size).offset(((page ?? 1) - 1) * size) : await query;
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+      return { rows, total };
+    },
+
+    /** Whether anything kept for the record names the user: bookings, agreements, damage reports, immobilizer attempts. */
+    async hasHistory(id: number): Promise<boolean> {
+      const named = await Promise.all(
+        [bookings, agreements, damageReports, immobilizerAttempts].map((table) => db.select({ userId: table.userId }).from(table).where(eq(table.userId, id)).limit(1)),
+      );
+      return named.some((rows) => rows.length > 0);
+    },
+
+    async delete(id: number): Promise<boolean> {
+      return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+    },
+
+    /** Keeps the row for the history that names it, with nothing left that identifies the person. */
+    async anonymise(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name: `Former member #${id}`, updatedAt: new Date() }).where(eq(users.id, id));
+        for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions]) await tx.delete(table).where(eq(table.userId, id));
+      });
+    },
+
+    /** The users that have these e-mail addresses (lower case). */
+    async findByEmails(emails: string[]): Promise<UserRow[]> {
+      return emails.length ? db.select().from(users).where(inArray(users.email, emails)) : [];
+    },
+
+    /** Creates and updates users in one transaction: all of them or none. */
+    async writeMany(creates: NewUser[], updates: { id: number; changes: UserChanges }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < creates.length; i += INSERT_CHUNK) await tx.insert(users).values(creates.slice(i, i + INSERT_CHUNK));
+        for (const { id, changes } of updates) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+      });
     },
     async insert(values: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

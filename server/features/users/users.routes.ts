@@ -1,8 +1,28 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { adminUserUpdate, profileUpdate, user, userIdParams, userList } from '../../../contract/user.contract.ts';
+import { z } from 'zod';
+import {
+  adminUserUpdate,
+  bulkUploadResult,
+  csvProblem,
+  csvValidation,
+  deleteUserResult,
+  profileUpdate,
+  user,
+  USER_CSV_MAX_BYTES,
+  userIdParams,
+  userList,
+  userListQuery,
+} from '../../../contract/user.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
-import type { UsersService } from './users.service.ts';
+import { readCsvUpload } from './csv-upload.ts';
+import { USER_CSV_TEMPLATE } from './users-csv.ts';
+import { CsvRefusal, type UsersService } from './users.service.ts';
+
+const csvRefusalBody = errorBody.extend({ errors: z.array(csvProblem).optional() });
+/** The CSV text of a request, read before validation (multipart or text/csv). */
+const csvTexts = new WeakMap<FastifyRequest, string>();
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get('/api/user/profile', {
@@ -22,8 +42,67 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get('/api/users', {
     onRequest: requireAdmin,
-    schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: userList, 401: errorBody, 403: errorBody } },
-    handler: () => users.list(),
+    schema: {
+      tags: ['users'],
+      summary: 'Users (admin): search q (name, e-mail, phone), userType, status; all of them, or a page with page and pageSize; X-Total-Count says how many match',
+      querystring: userListQuery,
+      response: { 200: userList, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: async (request, reply) => {
+      const { users: list, total } = await users.list(authOf(request), request.query);
+      return reply.header('x-total-count', total).send(list);
+    },
+  });
+
+  app.delete('/api/users/:id', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['users'],
+      summary: 'Delete a user (admin): one with bookings or documents is deactivated and anonymised instead; their sessions end at once',
+      params: userIdParams,
+      response: { 200: deleteUserResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+    },
+    handler: (request) => users.remove(authOf(request), request.params.id),
+  });
+
+  app.get('/api/users/csv-template', {
+    onRequest: requireAdmin,
+    schema: { tags: ['users'], summary: 'The bulk-upload CSV template (admin): the columns and a sample row', produces: ['text/csv'] },
+    handler: async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="users-template.csv"').send(USER_CSV_TEMPLATE),
+  });
+
+  // A CSV sent as the body itself arrives as text; the parser serves this plugin's routes only.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: USER_CSV_MAX_BYTES }, (_request, body, done) => done(null, body));
+  const csvRoute = { onRequest: requireAdmin, bodyLimit: USER_CSV_MAX_BYTES, preValidation: async (request: FastifyRequest) => void csvTexts.set(request, await readCsvUpload(request)) };
+  const csvText = (request: FastifyRequest) => csvTexts.get(request)!;
+
+  app.post('/api/users/validate-csv', {
+    ...csvRoute,
+    schema: {
+      tags: ['users'],
+      summary: 'Check a bulk-upload CSV without writing (admin): text/csv or multipart (file, validateOnly); each problem with its line and column, and the first 5 rows',
+      consumes: ['text/csv', 'multipart/form-data'],
+      response: { 200: csvValidation, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+    },
+    handler: (request) => users.validateCsv(authOf(request), csvText(request)),
+  });
+
+  app.post('/api/users/bulk-upload', {
+    ...csvRoute,
+    schema: {
+      tags: ['users'],
+      summary: 'Create and update users from a CSV (admin), matched by e-mail, in one transaction: one bad row and nothing is written (400 with every problem)',
+      consumes: ['text/csv', 'multipart/form-data'],
+      response: { 200: bulkUploadResult, 400: csvRefusalBody, 401: errorBody, 403: errorBody, 409: errorBody, 413: errorBody },
+    },
+    handler: async (request, reply) => {
+      try {
+        return await users.bulkUpload(authOf(request), csvText(request));
+      } catch (error) {
+        if (!(error instanceof CsvRefusal)) throw error;
+        return reply.status(400).send({ message: error.message, code: error.code, errors: error.validation.errors });
+      }
+    },
   });
 
   app.patch('/api/users/:id', {

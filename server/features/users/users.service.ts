@@ -1,9 +1,26 @@
-import type { AdminUserUpdate, ProfileUpdate, User } from '../../../contract/user.contract.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
-import { assertAdmin, type AuthContext } from '../auth/auth.service.ts';
+import { NEW_USER_TYPES, type UserType } from '../../../contract/constants.ts';
+import type { AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, ProfileUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { RecordChange } from '../../audit-port.ts';
 import { profileChanges } from './profile-changes.ts';
 import { toUser } from './user-view.ts';
-import type { UsersRepository } from './users.repository.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { readUsersCsv } from './users-csv.ts';
+import type { NewUser, UserChanges, UsersRepository } from './users.repository.ts';
+
+/** The rows User Management's Bulk Upload previews (spec/admin-app.md 5). */
+const CSV_PREVIEW_ROWS = 5;
+
+/** A refused file: the 400 carries every problem, as validate-csv would have listed them. */
+export class CsvRefusal extends HttpError {
+  constructor(
+    message: string,
+    readonly validation: CsvValidation,
+  ) {
+    super(400, message, 'CSV_INVALID');
+  }
+}
 
 interface Deps {
   users: UsersRepository;
@@ -12,9 +29,40 @@ interface Deps {
   revokeAllSessions: (userId: number) => Promise<void>;
   /** Drops this instance's cached copy of a changed user. */
   forgetUser: (userId: number) => void;
+  /** Admin changes go to the audit log (the audit feature). */
+  recordChange: RecordChange;
 }
 
-export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser }: Deps) {
+export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange }: Deps) {
+  const isOwner = (row: { email: string }) => !!ownerEmail && row.email === ownerEmail.toLowerCase();
+
+  /** What a file would do: its problems, its preview, and the rows to create and to update. */
+  async function planUpload(text: string) {
+    const reading = readUsersCsv(text);
+    const existing = new Map((await users.findByEmails(reading.users.map((u) => u.email))).map((row) => [row.email, row]));
+    const creates: NewUser[] = [];
+    const updates: { id: number; changes: UserChanges }[] = [];
+    const warnings = [...reading.warnings];
+    for (const { email, line, fields } of reading.users) {
+      const found = existing.get(email);
+      if (found) {
+        updates.push({ id: found.id, changes: fields });
+        warnings.push({ line, column: 'email', message: `${email} is already a user: their details are updated.` });
+      } else creates.push({ ...fields, email, userTypes: fields.userTypes ?? NEW_USER_TYPES });
+    }
+    const preview = reading.users.slice(0, CSV_PREVIEW_ROWS).map((u) => ({
+      line: u.line,
+      action: existing.has(u.email) ? ('update' as const) : ('create' as const),
+      name: u.name,
+      email: u.email,
+      phone: u.fields.phone ?? null,
+      userTypes: u.fields.userTypes ?? (existing.get(u.email)?.userTypes as UserType[] | undefined) ?? NEW_USER_TYPES,
+      monthlyHourLimit: u.fields.monthlyHourLimit ?? null,
+    }));
+    const validation: CsvValidation = { valid: reading.errors.length === 0, rows: reading.users.length, errors: reading.errors, warnings: warnings.sort((a, b) => a.line - b.line), preview };
+    return { validation, creates, updates };
+  }
+
   // A cached session hands back the same row object; its view is built once.
   const profiles = new WeakMap<AuthContext['user'], User>();
   return {
@@ -35,8 +83,60 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       return toUser(updated, ownerEmail);
     },
 
-    async list(): Promise<User[]> {
-      return (await users.list()).map((row) => toUser(row, ownerEmail));
+    /** User Management's table: matching users, and how many match (all of them unless a page is asked for). */
+    async list(actor: AuthContext, query: UserListQuery): Promise<{ users: User[]; total: number }> {
+      assertAdmin(actor);
+      const { rows, total } = await users.search(query);
+      return { users: rows.map((row) => toUser(row, ownerEmail)), total };
+    },
+
+    /**
+     * Deletes a user with no history; one that bookings, agreements, damage reports or immobilizer
+     * attempts name is deactivated and anonymised instead, so the record stays whole. Their
+     * sessions end at once either way.
+     */
+    async remove(actor: AuthContext, id: number): Promise<DeleteUserResult> {
+      assertAdmin(actor);
+      const existing = await users.findById(id);
+      if (!existing) throw notFound(`No user with id ${id}.`);
+      if (id === actor.user.id) throw forbidden('You cannot delete your own account.', 'SELF');
+      if (isOwner(existing)) throw forbidden('The organisation owner cannot be deleted.', 'OWNER');
+      await revokeAllSessions(id);
+      if (await users.hasHistory(id)) {
+        await users.anonymise(id);
+        forgetUser(id);
+        await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: toUser(existing, ownerEmail), after: null });
+        return { outcome: 'anonymised', message: `${existing.name} has bookings or documents on record: the account is deactivated and anonymised.` };
+      }
+      await users.delete(id);
+      forgetUser(id);
+      await recordChange(actor, { entity: 'user', entityId: id, action: 'delete', before: toUser(existing, ownerEmail), after: null });
+      return { outcome: 'deleted', message: `${existing.name} has been deleted.` };
+    },
+
+    validateCsv: async (actor: AuthContext, text: string): Promise<CsvValidation> => {
+      assertAdmin(actor);
+      return (await planUpload(text)).validation;
+    },
+
+    /** Creates and updates the file's users in one transaction; one bad row and nothing is written (400 with every problem). */
+    async bulkUpload(actor: AuthContext, text: string): Promise<BulkUploadResult> {
+      assertAdmin(actor);
+      const { validation, creates, updates } = await planUpload(text);
+      if (!validation.valid) {
+        const [first] = validation.errors;
+        throw new CsvRefusal(`The file has ${validation.errors.length} problem${validation.errors.length === 1 ? '' : 's'}, nothing was written. Line ${first!.line}${first!.column ? `, ${first!.column}` : ''}: ${first!.message}`, validation);
+      }
+      try {
+        await users.writeMany(creates, updates);
+      } catch (error) {
+        // Another upload (or a sign-in) created one of these e-mails since the file was checked: nothing was written.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Some of these users were created meanwhile by another upload; nothing was written. Upload the file again.', 'CSV_CONFLICT');
+        throw error;
+      }
+      const result = { processed: creates.length + updates.length, created: creates.length, updated: updates.length };
+      await recordChange(actor, { entity: 'user', entityId: 'bulk-upload', action: 'bulk-upload', after: result });
+      return result;
     },
 
     async update(actor: AuthContext, id: number, changes: AdminUserUpdate): Promise<User> {
@@ -44,6 +144,9 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       const existing = await users.findById(id);
       if (!existing) throw notFound(`No user with id ${id}.`);
       if (id === actor.user.id && changes.isActive === false) throw badRequest('You cannot disable your own account.');
+      const demoted = changes.userTypes !== undefined && !changes.userTypes.includes('admin') && existing.userTypes.includes('admin');
+      if (demoted && id === actor.user.id) throw forbidden('You cannot take the admin type from your own account.', 'SELF');
+      if (isOwner(existing) && (demoted || changes.isActive === false)) throw forbidden('The organisation owner stays an active admin.', 'OWNER');
       const email = changes.email?.toLowerCase();
       if (email && email !== existing.email && (await users.findByEmail(email))) {
         throw conflict(`Another user already has the e-mail address ${email}.`);
@@ -52,7 +155,9 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (!updated) throw notFound(`No user with id ${id}.`);
       forgetUser(id);
       if (changes.isActive === false) await revokeAllSessions(id);
-      return toUser(updated, ownerEmail);
+      const after = toUser(updated, ownerEmail);
+      await recordChange(actor, { entity: 'user', entityId: id, action: 'update', before: toUser(existing, ownerEmail), after });
+      return after;
     },
   };
 }

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
+import { bookings, users, vehicles } from '../../db/schema.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -16,6 +17,25 @@ export function createVehiclesRepository(db: Database) {
     async update(id: number, changes: Partial<Omit<VehicleRow, 'id' | 'createdAt'>>): Promise<VehicleRow | undefined> {
       const [row] = await db.update(vehicles).set(changes).where(eq(vehicles.id, id)).returning();
       return row;
+    },
+    /** Inserts the vehicle, or answers undefined when its number is taken. */
+    async insert(values: typeof vehicles.$inferInsert): Promise<VehicleRow | undefined> {
+      const [row] = await db.insert(vehicles).values(values).onConflictDoNothing({ target: vehicles.vehicleNumber }).returning();
+      return row;
+    },
+    async findByNumber(vehicleNumber: string): Promise<VehicleRow | undefined> {
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.vehicleNumber, vehicleNumber));
+      return row;
+    },
+    /** Bookings that hold the vehicle now or later (pending, confirmed or active, not yet ended), soonest first. */
+    async holdingBookings(vehicleId: number): Promise<{ id: number; startTime: Date; endTime: Date; userName: string }[]> {
+      return db
+        .select({ id: bookings.id, startTime: bookings.startTime, endTime: bookings.endTime, userName: users.name })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, BLOCKING_STATUSES), gt(bookings.endTime, sql`now()`)))
+        .orderBy(asc(bookings.startTime))
+        .limit(5);
     },
     async setStatus(id: number, status: VehicleRow['status']): Promise<void> {
       await db.update(vehicles).set({ status }).where(eq(vehicles.id, id));

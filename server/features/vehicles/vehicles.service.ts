@@ -1,31 +1,78 @@
-import type { VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
-import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts';
+import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { conflict, notFound } from '../../http-errors.ts';
+import { formatSpan } from '../../time.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
-
-/** Active and available: the spec's bookable vehicle (spec/member-app.md 4). */
-export const isBookable = (row: Pick<VehicleRow, 'isActive' | 'status'>) => row.isActive && row.status === 'available';
 
 export function toVehicle(row: VehicleRow): Vehicle {
   const { ituranCode: _code, trackerSecretHash: _secret, createdAt: _created, ...fields } = row;
   return { ...fields, hasIturanCode: row.ituranCode !== null, bookable: isBookable(row) } as Vehicle;
 }
 
-export function createVehiclesService({ vehicles, hashIturanCode }: { vehicles: VehiclesRepository; hashIturanCode: (vehicleId: number, code: string) => string }) {
-  return {
-    list: async (): Promise<Vehicle[]> => (await vehicles.list()).map(toVehicle),
+/** Statuses and flags that take a vehicle out of booking: refused while a booking holds it. */
+const outOfBooking = (changes: { isActive?: boolean; status?: Vehicle['status'] }) => changes.isActive === false || changes.status === 'maintenance' || changes.status === 'out_of_service';
 
-    /** The fleet panel's immobilizer settings (admin); the code is kept only as its hash. */
-    async updateImmobilizer(id: number, { immobilizerEnabled, ituranCode }: VehicleImmobilizerUpdate): Promise<Vehicle> {
-      const vehicle = await vehicles.findById(id);
-      if (!vehicle) throw notFound(`No vehicle with id ${id}.`);
-      if (immobilizerEnabled && !vehicle.isActive) throw conflict(`${vehicle.vehicleNumber} is inactive: activate it before enabling its immobilizer.`, 'VEHICLE_INACTIVE');
-      const changes: Partial<VehicleRow> = {};
-      if (immobilizerEnabled !== undefined) changes.immobilizerEnabled = immobilizerEnabled;
-      if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
-      const updated = Object.keys(changes).length ? await vehicles.update(id, changes) : vehicle;
-      return toVehicle(updated ?? vehicle);
+export function createVehiclesService({ vehicles, hashIturanCode, recordChange }: { vehicles: VehiclesRepository; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange }) {
+  /** 409 naming the bookings that still hold the vehicle, when there are any. */
+  async function refuseWhileHeld(vehicle: VehicleRow, what: string): Promise<void> {
+    const held = await vehicles.holdingBookings(vehicle.id);
+    if (!held.length) return;
+    const list = held.map((b) => `#${b.id} ${b.userName}, ${formatSpan(b.startTime, b.endTime)}`).join('; ');
+    throw conflict(`${vehicle.vehicleNumber} cannot be ${what} while bookings hold it: ${list}. Cancel or move them first.`, 'VEHICLE_HELD');
+  }
+
+  async function existing(id: number): Promise<VehicleRow> {
+    const vehicle = await vehicles.findById(id);
+    if (!vehicle) throw notFound(`No vehicle with id ${id}.`);
+    return vehicle;
+  }
+
+  return {
+    /** Add Vehicle (admin): a new vehicle, available, with the form's fields. */
+    async create(admin: AuthContext, { ituranCode, ...fields }: CreateVehicleRequest): Promise<Vehicle> {
+      assertAdmin(admin);
+      if (fields.immobilizerEnabled && fields.isActive === false) throw conflict('An inactive vehicle cannot have its immobilizer enabled.', 'VEHICLE_INACTIVE');
+      const row = await vehicles.insert({ ...fields, allowedUserTypes: fields.allowedUserTypes ?? [] });
+      if (!row) throw conflict(`There is already a vehicle ${fields.vehicleNumber}.`, 'VEHICLE_NUMBER_TAKEN');
+      const created = toVehicle(ituranCode ? ((await vehicles.update(row.id, { ituranCode: hashIturanCode(row.id, ituranCode) })) ?? row) : row);
+      await recordChange(admin, { entity: 'vehicle', entityId: row.id, action: 'create', after: created });
+      return created;
     },
+
+    /** The whole Manage Vehicle form (admin): what is sent changes; out of booking only while no booking holds it. */
+    async update(admin: AuthContext, id: number, { ituranCode, ...fields }: UpdateVehicleRequest): Promise<Vehicle> {
+      assertAdmin(admin);
+      const vehicle = await existing(id);
+      if (fields.vehicleNumber && fields.vehicleNumber !== vehicle.vehicleNumber && (await vehicles.findByNumber(fields.vehicleNumber))) {
+        throw conflict(`There is already a vehicle ${fields.vehicleNumber}.`, 'VEHICLE_NUMBER_TAKEN');
+      }
+      const leaving = outOfBooking(fields) && !outOfBooking({ isActive: vehicle.isActive, status: vehicle.status === 'in_use' ? 'available' : vehicle.status });
+      if (leaving) await refuseWhileHeld(vehicle, fields.isActive === false ? 'deactivated' : `set to ${fields.status?.replace('_', ' ')}`);
+      if (fields.immobilizerEnabled && !(fields.isActive ?? vehicle.isActive)) {
+        throw conflict(`${vehicle.vehicleNumber} is inactive: activate it before enabling its immobilizer.`, 'VEHICLE_INACTIVE');
+      }
+      // An inactive vehicle has no immobilizer on (spec/admin-app.md 2.12): deactivating switches it off.
+      const changes: Partial<VehicleRow> = { ...fields, ...(fields.isActive === false && fields.immobilizerEnabled === undefined ? { immobilizerEnabled: false } : {}) };
+      if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
+      if (!Object.keys(changes).length) return toVehicle(vehicle);
+      const updated = toVehicle((await vehicles.update(id, changes)) ?? vehicle);
+      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated });
+      return updated;
+    },
+
+    /** A vehicle is retired, never deleted: inactive and out of service, its history kept. */
+    async retire(admin: AuthContext, id: number): Promise<{ vehicle: Vehicle; message: string }> {
+      assertAdmin(admin);
+      const vehicle = await existing(id);
+      await refuseWhileHeld(vehicle, 'retired');
+      const row = (await vehicles.update(id, { isActive: false, status: 'out_of_service', immobilizerEnabled: false })) ?? vehicle;
+      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'retire', before: toVehicle(vehicle), after: toVehicle(row) });
+      return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
+    },
+
+    list: async (): Promise<Vehicle[]> => (await vehicles.list()).map(toVehicle),
   };
 }
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,20 +5,15 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import { problemText } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
-
-const QUEUE_KEY = ['/api/admin/bookings/pending-approval'];
+import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 /** The admin approval queue of Shabbat and festival bookings (spec/admin-app.md 2.17), polled every 30 s. */
 export function ApprovalQueue() {
-  const queryClient = useQueryClient();
-  const { data, isPending } = useQuery<Booking[]>({ queryKey: QUEUE_KEY, refetchInterval: 30_000, staleTime: 0 });
-  const decide = useMutation({
-    mutationFn: ({ id, action, text }: { id: number; action: 'approve' | 'reject'; text: string }) =>
-      apiRequest<Booking>('POST', `/api/admin/bookings/${id}/${action}`, action === 'approve' ? { notes: text || undefined } : { reason: text }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: QUEUE_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/bookings/active'] })]),
-  });
+  const { data, isPending } = useApprovalQueue();
+  const decide = useDecideBooking();
   const [texts, setTexts] = useState<Record<number, string>>({});
 
   const act = async (b: Booking, action: 'approve' | 'reject') => {
@@ -59,8 +53,7 @@ export function ApprovalQueue() {
                 {b.notes && <p className="text-sm text-slate-600">Notes: {b.notes}</p>}
                 <label className="mt-2 block text-xs font-medium text-slate-700">
                   Note to the member (required to reject)
-                  <input
-                    className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                  <Input
                     value={texts[b.id] ?? ''}
                     onChange={(e) => setTexts({ ...texts, [b.id]: e.target.value })}
                   />

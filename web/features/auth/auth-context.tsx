@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { User } from '../../../contract/user.contract.ts';
-import { ApiError, apiRequest, storedToken } from '../../lib/api.ts';
+import { ApiError, storedToken } from '../../lib/api.ts';
 import { clearSignIn, storeSignIn } from './auth-storage.ts';
+import { endSession, sessionKeys, useSignedInUser } from './use-session.ts';
 
-export const PROFILE_KEY = ['/api/user/profile'];
 
 export type AuthState =
   | { status: 'loading' }
@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [token, setToken] = useState(storedToken);
-  const profile = useQuery<User>({ queryKey: PROFILE_KEY, enabled: !!token });
+  const profile = useSignedInUser(!!token);
 
   /** Forgets the session here; the server side is ended by signOut. */
   const forget = useCallback(() => {
@@ -39,13 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (newToken: string, user: User) => {
       storeSignIn(newToken, user);
       setToken(newToken);
-      queryClient.setQueryData(PROFILE_KEY, user);
+      queryClient.setQueryData(sessionKeys.profile, user);
     },
     [queryClient],
   );
 
   const signOut = useCallback(async () => {
-    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    await endSession().catch(() => undefined);
     forget();
     await navigate('/login');
   }, [forget, navigate]);
@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const next = storedToken();
       if (!next) return forget();
       setToken(next);
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

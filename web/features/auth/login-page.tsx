@@ -5,10 +5,11 @@ import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import { problemText } from '../../lib/api.ts';
+import { devSignIn } from './use-session.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { SiteFooter } from '../shell/site-footer.tsx';
-import { landingPath } from './landing.ts';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { afterSignIn, keepRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 import { signInErrorText, providerTroubleText } from './sign-in-errors.ts';
 import { popupSignIn } from './sso-sign-in.ts';
@@ -22,12 +23,12 @@ export function LoginPage() {
   const [busy, setBusy] = useState<'sso' | 'dev' | undefined>();
   const errorCode = params.get('error');
 
-  if (state.status === 'authenticated') return <Navigate to={landingPath(state.user)} replace />;
+  const redirect = params.get('redirect');
+  if (state.status === 'authenticated') return <Navigate to={afterSignIn(state.user, redirect)} replace />;
 
   const finish = async ({ token, user }: SignInResult) => {
     signIn(token, user);
-    const redirect = params.get('redirect');
-    await navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : landingPath(user), { replace: true });
+    await navigate(afterSignIn(user, redirect), { replace: true });
   };
 
   const signInWithSso = async () => {
@@ -35,6 +36,7 @@ export function LoginPage() {
     setBusy('sso');
     setProblem(undefined);
     try {
+      keepRedirect(redirect);
       const result = await popupSignIn(config.sso.slug);
       if (result) await finish(result);
     } catch (error) {
@@ -50,7 +52,7 @@ export function LoginPage() {
     setBusy('dev');
     setProblem(undefined);
     try {
-      await finish(await apiRequest<SignInResult>('POST', '/api/auth/login', { token: 'dev' }));
+      await finish(await devSignIn());
     } catch (error) {
       setProblem(problemText(error, 'Login failed. Please try again.'));
     } finally {

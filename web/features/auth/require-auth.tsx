@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { FullPageMessage } from '../shell/full-page-message.tsx';
+import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
 import { useAuth } from './auth-context.tsx';
 
 /** Loading while the session is checked, then the page or /login. */
@@ -9,7 +9,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === 'anonymous') {
-    const redirect = location.pathname === '/' || location.pathname === '/dashboard' ? '' : `?redirect=${encodeURIComponent(location.pathname)}`;
+    const wanted = `${location.pathname}${location.search}`;
+    const redirect = wanted === '/' || wanted === '/dashboard' ? '' : `?redirect=${encodeURIComponent(wanted)}`;
     return <Navigate to={`/login${redirect}`} replace />;
   }
   if (state.status === 'loading') return <FullPageMessage title="Loading…" busy />;

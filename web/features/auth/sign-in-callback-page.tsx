@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../contract/user.contract.ts';
-import { FullPageMessage } from '../shell/full-page-message.tsx';
-import { landingPath } from './landing.ts';
+import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
+import { afterSignIn, takeRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 
 /** Where the redirect flow lands: reads token, user and error, cleans the address bar, goes on. */
@@ -31,7 +31,7 @@ export function SignInCallbackPage() {
     try {
       const user = JSON.parse(rawUser) as User;
       signIn(token, user);
-      void navigate(landingPath(user), { replace: true });
+      void navigate(afterSignIn(user, takeRedirect()), { replace: true });
     } catch {
       void navigate('/login', { replace: true });
     }

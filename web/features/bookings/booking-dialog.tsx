@@ -1,15 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
-import { fromLocal, localDate, localTime } from '../../lib/time.ts';
+import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
+import { localDate, localIso, localTime } from '../../lib/time.ts';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
-import { useCreateBooking, useVehicles } from './use-bookings.ts';
+import { useVehicles } from '../vehicles/index.ts';
+import { useCreateBooking } from './use-bookings.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
@@ -39,36 +43,55 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
   );
 }
 
+/** The spec's message when a required field is empty (spec/member-app.md 7). */
+const REQUIRED_FIELDS = 'Please fill in all required fields';
+
+interface BookingValues {
+  viewDate: string;
+  vehicleId: string;
+  startTime: string;
+  endTime: string;
+  notes: string;
+}
+
+/** What only the dialog asks: every required field filled, said once for the form. */
+const bookingInputs = z
+  .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string() })
+  .refine((v) => v.vehicleId && v.startTime && v.endTime, { message: REQUIRED_FIELDS, path: ['root'] });
+
+/** An end at or before the start is on the next day (a night shift). */
+const endsNextDay = (v: Pick<BookingValues, 'startTime' | 'endTime'>) => !!v.startTime && !!v.endTime && v.endTime <= v.startTime;
+
+function toRequest(v: BookingValues) {
+  const startTime = localIso(v.viewDate, v.startTime);
+  const endDate = endsNextDay(v) && startTime ? localDate(new Date(Date.parse(startTime) + 86_400_000)) : v.viewDate;
+  return { vehicleId: Number(v.vehicleId), startTime, endTime: localIso(endDate, v.endTime), notes: textOrNull(v.notes) };
+}
+
 function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; onDone: () => void }) {
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
   const now = new Date();
-  const [viewDate, setViewDate] = useState(localDate(now));
-  const [vehicleId, setVehicleId] = useState(String(initialVehicleId));
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const endNextDay = !!startTime && !!endTime && endTime <= startTime;
+  const form = useForm<BookingValues, unknown, CreateBookingRequest>({
+    resolver: contractResolver(createBookingRequest, toRequest, bookingInputs),
+    defaultValues: { viewDate: localDate(now), vehicleId: String(initialVehicleId), startTime: '', endTime: '', notes: '' },
+  });
+  const { register } = form;
+  const [viewDate, startTime, endTime] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime'] });
+  const endNextDay = endsNextDay({ startTime, endTime });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
-    if (!vehicleId || !startTime || !endTime) return setProblem('Please fill in all required fields');
-    const vehicle = vehicles.find((v) => String(v.id) === vehicleId);
-    if (!vehicle) return setProblem('Selected vehicle not found');
-    const start = fromLocal(viewDate, startTime);
-    const endDate = endNextDay ? localDate(new Date(start.getTime() + 86_400_000)) : viewDate;
+  const submit = async (request: CreateBookingRequest) => {
+    const vehicle = vehicles.find((v) => v.id === request.vehicleId);
+    if (!vehicle) return form.setError('root', { message: 'Selected vehicle not found' });
     try {
-      const booking = await create.mutateAsync({ vehicleId: vehicle.id, startTime: start.toISOString(), endTime: fromLocal(endDate, endTime).toISOString(), notes: notes.trim() || null });
+      const booking = await create.mutateAsync(request);
       toast.success('Booking Created', {
         description: `Your booking for ${vehicle.vehicleNumber} has been created successfully!${booking.status === 'pending' ? " It waits for an admin's approval (Shabbat or festival)." : ''}`,
       });
-      setStartTime('');
-      setEndTime('');
-      setNotes('');
+      form.reset();
       onDone();
     } catch (error) {
+      showServerErrors(form, error);
       toast.error('Booking Failed', { description: problemText(error, 'Failed to create booking') });
     }
   };
@@ -81,54 +104,49 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
         <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details">
-        <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-          {problem && <Alert>{problem}</Alert>}
+        <Form form={form} onSubmit={submit} className="space-y-4">
+          <FormProblem />
           <div className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm font-medium">
-              View date
-              <input type="date" className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" min={localDate(now)} value={viewDate} onChange={(e) => setViewDate(e.target.value)} />
-            </label>
-            <Button variant="secondary" size="sm" onClick={() => setViewDate(localDate(new Date()))}>Today</Button>
-            <Button variant="secondary" size="sm" onClick={() => setViewDate(localDate(new Date(Date.now() + 86_400_000)))}>Tomorrow</Button>
+            <Field name="viewDate" label="View date" className="w-44">
+              <Input type="date" min={localDate(now)} {...register('viewDate')} />
+            </Field>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date()))}>Today</Button>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date(Date.now() + 86_400_000)))}>Tomorrow</Button>
           </div>
-          <label className="flex flex-col text-sm font-medium">
-            Vehicle
-            <select className="mt-1 rounded-md border border-slate-300 px-2 py-2" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
+          <Field name="vehicleId" label="Vehicle">
+            <Select key={vehicles.length} {...register('vehicleId')}>
               {vehicles.map((v) => (
                 <option key={v.id} value={v.id} disabled={!v.isActive}>
                   {v.vehicleNumber} — {v.make} {v.model}{v.bookable ? '' : ' (unavailable)'}
                 </option>
               ))}
-            </select>
-          </label>
+            </Select>
+          </Field>
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col text-sm font-medium">
-              Start time
-              <input type="time" required className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" min={viewDate === localDate(now) ? localTime(now) : undefined} value={startTime} onChange={(e) => setStartTime(e.target.value)} />
-            </label>
-            <label className="flex flex-col text-sm font-medium">
-              End time{endNextDay && <span className="text-xs font-normal text-slate-500"> (next day)</span>}
-              <input type="time" required className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
-            </label>
+            <Field name="startTime" label="Start time">
+              <Input type="time" min={viewDate === localDate(now) ? localTime(now) : undefined} {...register('startTime')} />
+            </Field>
+            <Field name="endTime" label={<>End time{endNextDay && <span className="text-xs font-normal text-slate-500"> (next day)</span>}</>}>
+              <Input type="time" {...register('endTime')} />
+            </Field>
           </div>
           <div className="flex flex-wrap gap-2" aria-label="Quick durations">
             {QUICK_HOURS.map((h) => (
-              <Button key={h} variant="secondary" size="sm" disabled={!startTime} onClick={() => setEndTime(addHours(startTime, h))}>
+              <Button key={h} variant="secondary" size="sm" disabled={!startTime} onClick={() => form.setValue('endTime', addHours(startTime, h))}>
                 {h}h
               </Button>
             ))}
           </div>
-          <label className="flex flex-col text-sm font-medium">
-            Notes (optional)
-            <textarea className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </label>
+          <Field name="notes" label="Notes (optional)">
+            <Textarea rows={2} maxLength={2000} {...register('notes')} />
+          </Field>
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
             <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create Booking'}</Button>
           </div>
-        </form>
+        </Form>
       </Tabs.Content>
       <Tabs.Content value="availability">
         <AvailabilityTab date={viewDate} />

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
-import { ActivityFeed } from '../notifications/activity-feed.tsx';
+import { ActivityFeed } from '../notifications/index.ts';
 import { BookingDialog } from './booking-dialog.tsx';
-import { AddToCalendar, MyBookings } from './my-bookings.tsx';
+import { AddToCalendar, MyBookings, type ReportIssueDialog } from './my-bookings.tsx';
 import { StatsBand } from './stats-band.tsx';
 import { useActiveBookings } from './use-bookings.ts';
 import { VehicleSelectionPanel } from './vehicle-selection-panel.tsx';
 
 /** The Fleet Overview tab: stats, vehicles, My Bookings, Add to Calendar, Activity Feed. */
-export function FleetOverviewTab() {
+export type { ReportIssueDialog };
+
+export function FleetOverviewTab({ ReportIssue }: { ReportIssue: ReportIssueDialog }) {
   const [booking, setBooking] = useState<Vehicle | null>(null);
   const [selected, setSelected] = useState<number>();
   const { data: active } = useActiveBookings();
@@ -18,7 +20,7 @@ export function FleetOverviewTab() {
       <StatsBand />
       <VehicleSelectionPanel onBook={setBooking} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <MyBookings selectedId={calendarBooking?.id} onSelect={setSelected} />
+        <MyBookings selectedId={calendarBooking?.id} onSelect={setSelected} ReportIssue={ReportIssue} />
         <AddToCalendar booking={calendarBooking} />
         <ActivityFeed />
       </div>

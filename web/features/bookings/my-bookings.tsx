@@ -1,17 +1,17 @@
 import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest, storedToken } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
-import { DamageReportModal, type DamageReportTarget } from '../damage-reports/damage-report-modal.tsx';
-import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/immobilizer-code-dialog.tsx';
+import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
 import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
-import { useActiveBookings, useVehicles } from './use-bookings.ts';
+import { useVehicles } from '../vehicles/index.ts';
+import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
@@ -24,10 +24,13 @@ function StatusIcon({ status }: { status: Booking['status'] }) {
   return <Hourglass className={status === 'pending' ? 'size-4 text-amber-600' : 'size-4 text-slate-400'} aria-label={status} />;
 }
 
-export function MyBookings({ selectedId, onSelect }: { selectedId: number | undefined; onSelect: (id: number) => void }) {
+/** What a booking's Report Issue opens: the damage report of its vehicle (the app passes the damage-reports feature's dialog in). */
+export type ReportIssueDialog = ComponentType<{ target: { vehicleId: number; bookingId: number } | null; onClose: () => void }>;
+
+export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: number | undefined; onSelect: (id: number) => void; ReportIssue: ReportIssueDialog }) {
   const { data, isPending } = useActiveBookings();
   const { showDetails, dialogs } = useBookingDialogs();
-  const [reporting, setReporting] = useState<DamageReportTarget | null>(null);
+  const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
   const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
   const { data: vehicles } = useVehicles();
   const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
@@ -83,7 +86,7 @@ export function MyBookings({ selectedId, onSelect }: { selectedId: number | unde
         )}
       </CardContent>
       {dialogs}
-      <DamageReportModal target={reporting} onClose={() => setReporting(null)} />
+      <ReportIssue target={reporting} onClose={() => setReporting(null)} />
       <ImmobilizerCodeDialog target={unlocking} onClose={() => setUnlocking(null)} />
     </Card>
   );
@@ -94,7 +97,7 @@ export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
   const openCalendar = async (which: 'google' | 'outlook') => {
     if (!booking) return;
     try {
-      const urls = await apiRequest<{ google: string; outlook: string }>('GET', `/api/calendar/urls/${booking.id}`);
+      const urls = await fetchCalendarUrls(booking.id);
       window.open(urls[which], '_blank', 'noopener');
       toast.success('Calendar Opened', { description: `${which === 'google' ? 'Google' : 'Outlook'} Calendar opened in new tab` });
     } catch {
@@ -104,13 +107,7 @@ export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
   const download = async () => {
     if (!booking) return;
     try {
-      const token = storedToken();
-      const response = await fetch(`/api/calendar/ics/${booking.id}`, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: `${booking.vehicleNumber}-booking-${booking.id}.ics` });
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(`/api/calendar/ics/${booking.id}`, `${booking.vehicleNumber}-booking-${booking.id}.ics`);
       toast.success('Calendar File Downloaded', { description: 'ICS file saved to your downloads folder' });
     } catch {
       toast.error('Download Failed', { description: 'Unable to download calendar file' });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, FileSignature, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -9,6 +8,7 @@ import { bookingRange } from '../../lib/time.ts';
 import { CancelBookingButton, canReschedule, useBookingDialogs } from './booking-details-dialog.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { useMyBookings } from './use-bookings.ts';
 
 const PAGE_SIZE = 10;
 /** A booking that still holds its vehicle may have its agreement signed. */
@@ -19,7 +19,7 @@ export function MyReservationsTab() {
   const [page, setPage] = useState(1);
   const [signing, setSigning] = useState<Booking | null>(null);
   const { showDetails, reschedule, dialogs } = useBookingDialogs();
-  const { data, isPending } = useQuery<{ items: Booking[]; total: number }>({ queryKey: [`/api/bookings/mine?page=${page}&pageSize=${PAGE_SIZE}`], staleTime: 0 });
+  const { data, isPending } = useMyBookings(page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <Card>

@@ -1,10 +1,15 @@
 import { Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { createBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
+import { cn } from '../../lib/cn.ts';
 import { problemText } from '../../lib/api.ts';
-import { fromLocal, localDate } from '../../lib/time.ts';
-import { useCreateBooking, useVehicles } from './use-bookings.ts';
+import { localDate, localIso } from '../../lib/time.ts';
+import { useVehicles } from '../vehicles/index.ts';
+import { useCreateBooking } from './use-bookings.ts';
 
 const STORAGE_KEY = 'quick_book';
 interface QuickBook {
@@ -28,9 +33,10 @@ function load(): QuickBook {
 export function QuickBookStrip() {
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
-  const [entry, setEntry] = useState<QuickBook>(load);
+  const form = useForm<QuickBook>({ defaultValues: load() });
+  const entry = useWatch({ control: form.control }) as QuickBook;
   useEffect(() => localStorage.setItem(STORAGE_KEY, JSON.stringify(entry)), [entry]);
-  const set = (field: keyof QuickBook) => (e: { target: { value: string } }) => setEntry({ ...entry, [field]: e.target.value });
+  const { register } = form;
   const today = localDate(new Date());
 
   const group = (label: string, category: string) => (
@@ -45,60 +51,56 @@ export function QuickBookStrip() {
     </optgroup>
   );
 
-  const bookNow = async () => {
-    if (!entry.vehicle) return toast.error('Vehicle Required', { description: 'Please select a vehicle to book' });
-    if (!entry.startDate || !entry.startTime) return toast.error('Pick-up Details Required', { description: 'Please select pick-up date and time' });
-    if (!entry.endDate || !entry.endTime) return toast.error('Drop-off Details Required', { description: 'Please select drop-off date and time' });
-    const vehicle = vehicles.find((v) => v.vehicleNumber === entry.vehicle);
+  /** The spec's checks come as toasts, in its order; then the contract's schema judges the request. */
+  const bookNow = async (values: QuickBook) => {
+    if (!values.vehicle) return toast.error('Vehicle Required', { description: 'Please select a vehicle to book' });
+    if (!values.startDate || !values.startTime) return toast.error('Pick-up Details Required', { description: 'Please select pick-up date and time' });
+    if (!values.endDate || !values.endTime) return toast.error('Drop-off Details Required', { description: 'Please select drop-off date and time' });
+    const vehicle = vehicles.find((v) => v.vehicleNumber === values.vehicle);
     if (!vehicle) return toast.error('Booking Failed', { description: 'Selected vehicle not found' });
+    const request = createBookingRequest.safeParse({ vehicleId: vehicle.id, startTime: localIso(values.startDate, values.startTime), endTime: localIso(values.endDate, values.endTime), notes: null });
+    if (!request.success) return toast.error('Booking Failed', { description: request.error.issues[0]?.message });
     try {
-      await create.mutateAsync({
-        vehicleId: vehicle.id,
-        startTime: fromLocal(entry.startDate, entry.startTime).toISOString(),
-        endTime: fromLocal(entry.endDate, entry.endTime).toISOString(),
-        notes: null,
-      });
+      await create.mutateAsync(request.data);
       toast.success('Booking Created', { description: `Your booking for ${vehicle.vehicleNumber} has been created successfully!` });
     } catch (error) {
       toast.error('Booking Failed', { description: problemText(error, 'Failed to create booking') });
     }
   };
 
-  const field = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+  const label = 'text-xs font-semibold text-slate-700';
   return (
-    <section aria-label="Quick Book" className="grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-8">
-      <label className="text-xs font-semibold text-slate-700">
-        Vehicle
-        <select className={field} value={entry.vehicle} onChange={set('vehicle')}>
-          <option value="">Select…</option>
-          {group('Paramedic', 'ALS Vehicle')}
-          {group('BLS vehicles', 'BLS Vehicles')}
-          {group('Ambulances', 'Ambulances')}
-        </select>
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Pick-up location
-        <input className={`${field} bg-slate-100`} value="Beit Shemesh station" readOnly />
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Pick-up date
-        <input type="date" className={field} min={today} value={entry.startDate} onChange={set('startDate')} />
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Pick-up time
-        <input type="time" className={field} value={entry.startTime} onChange={set('startTime')} />
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Drop-off date
-        <input type="date" className={field} min={today} value={entry.endDate} onChange={set('endDate')} />
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Drop-off time
-        <input type="time" className={field} value={entry.endTime} onChange={set('endTime')} />
-      </label>
-      <Button className="col-span-2" disabled={create.isPending} onClick={() => void bookNow()}>
-        <Zap className="size-4" aria-hidden /> {create.isPending ? 'Booking…' : 'Book Now'}
-      </Button>
+    <section aria-label="Quick Book" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Form form={form} onSubmit={bookNow} className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-8">
+        <Field name="vehicle" label="Vehicle" className={label}>
+          {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
+          <Select key={vehicles.length} {...register('vehicle')}>
+            <option value="">Select…</option>
+            {group('Paramedic', 'ALS Vehicle')}
+            {group('BLS vehicles', 'BLS Vehicles')}
+            {group('Ambulances', 'Ambulances')}
+          </Select>
+        </Field>
+        <label className={cn(label, 'xl:col-span-2')}>
+          Pick-up location
+          <Input className="bg-slate-100" value="Beit Shemesh station" readOnly />
+        </label>
+        <Field name="startDate" label="Pick-up date" className={label}>
+          <Input type="date" min={today} {...register('startDate')} />
+        </Field>
+        <Field name="startTime" label="Pick-up time" className={label}>
+          <Input type="time" {...register('startTime')} />
+        </Field>
+        <Field name="endDate" label="Drop-off date" className={label}>
+          <Input type="date" min={today} {...register('endDate')} />
+        </Field>
+        <Field name="endTime" label="Drop-off time" className={label}>
+          <Input type="time" {...register('endTime')} />
+        </Field>
+        <Button type="submit" className="col-span-2 xl:col-span-1" disabled={create.isPending}>
+          <Zap className="size-4" aria-hidden /> {create.isPending ? 'Booking…' : 'Book Now'}
+        </Button>
+      </Form>
     </section>
   );
 }

@@ -1,36 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { signAgreementRequest, type SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import { Checkbox, Field, FieldError, Form, Input } from '../../components/ui/form.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { SignaturePad } from './signature-pad.tsx';
+import { useAgreementTerms, useSignAgreement } from './use-bookings.ts';
 
 /** Typed full name, drawn signature and acceptance of the vehicle-use agreement for one booking. */
 export function SignAgreementDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const { data: terms } = useQuery<{ version: string; terms: string[] }>({ queryKey: ['/api/agreements/terms'], enabled: !!booking });
-  const [fullName, setFullName] = useState('');
-  const [signature, setSignature] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const sign = useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `/api/agreements/${id}/sign`, { fullName, signature, accepted }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/bookings/active'] }), queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/bookings/mine') })]),
-  });
-
-  const submit = async () => {
-    if (!booking) return;
-    try {
-      await sign.mutateAsync(booking.id);
-      toast.success('Agreement Signed', { description: `Your agreement for ${booking.vehicleNumber} is signed; its PDF is in My Bookings.` });
-      onClose();
-    } catch (error) {
-      toast.error('Signing Failed', { description: problemText(error, 'Failed to sign the agreement. Please try again.') });
-    }
-  };
-
+  const { data: terms } = useAgreementTerms(!!booking);
   return (
     <Dialog.Root open={!!booking} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -43,26 +26,56 @@ export function SignAgreementDialog({ booking, onClose }: { booking: Booking | n
           <ol className="my-4 list-decimal space-y-1 pl-5 text-sm text-slate-800">
             {terms?.terms.map((t) => <li key={t}>{t}</li>)}
           </ol>
-          <label className="block text-sm font-medium">
-            Full name
-            <input className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-          </label>
-          <div className="mt-3 text-sm font-medium">Signature</div>
-          <SignaturePad onChange={setSignature} />
-          <label className="mt-3 flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-            I have read and accept the agreement
-          </label>
-          <div className="mt-4 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button disabled={!fullName.trim() || !signature || !accepted || sign.isPending} onClick={() => void submit()}>
-              {sign.isPending ? 'Signing…' : 'Sign agreement'}
-            </Button>
-          </div>
+          {booking && <SignAgreementForm key={booking.id} booking={booking} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface SignatureValues {
+  fullName: string;
+  signature: string;
+  accepted: boolean;
+}
+
+/** The contract's request judges the form as it is filled; Sign is on once it would pass. */
+function SignAgreementForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const sign = useSignAgreement();
+  const form = useForm<SignatureValues, unknown, SignAgreementRequest>({
+    mode: 'onChange',
+    resolver: contractResolver(signAgreementRequest, (v: SignatureValues) => v),
+    defaultValues: { fullName: '', signature: '', accepted: false },
+  });
+
+  const submit = async (request: SignAgreementRequest) => {
+    try {
+      await sign.mutateAsync({ bookingId: booking.id, ...request });
+      toast.success('Agreement Signed', { description: `Your agreement for ${booking.vehicleNumber} is signed; its PDF is in My Bookings.` });
+      onDone();
+    } catch (error) {
+      showServerErrors(form, error);
+      toast.error('Signing Failed', { description: problemText(error, 'Failed to sign the agreement. Please try again.') });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <Field name="fullName" label="Full name">
+        <Input {...form.register('fullName')} />
+      </Field>
+      <div className="mt-3 text-sm font-medium">Signature</div>
+      <SignaturePad onChange={(png) => form.setValue('signature', png ?? '', { shouldValidate: true })} />
+      <FieldError name="signature" />
+      <Checkbox className="mt-3 font-normal" label="I have read and accept the agreement" {...form.register('accepted')} />
+      <div className="mt-4 flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!form.formState.isValid || sign.isPending}>
+          {sign.isPending ? 'Signing…' : 'Sign agreement'}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -1,61 +1,62 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AgreementStatus, SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { AvailabilityEntry, FleetOverview } from '../../../contract/availability.contract.ts';
-import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
-import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import type { Booking, BookingPage, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import type { CalendarUrls } from '../../../contract/calendar-export.contract.ts';
+import type { Stats } from '../../../contract/dashboard.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/changes.ts';
 
-export interface Stats {
-  activeBookings: number;
-  hoursThisMonth: number;
-  availableVehicles: number;
-  pendingReports: number;
-}
+export const bookingKeys = {
+  active: ['/api/bookings/active'],
+  mine: (page: number, pageSize: number) => [`/api/bookings/mine?page=${page}&pageSize=${pageSize}`],
+  stats: ['/api/stats'],
+  availability: (date: string) => [`/api/booking-availability?date=${date}`],
+  fleetOverview: (date: string) => [`/api/fleet-overview?date=${date}`],
+  agreementTerms: ['/api/agreements/terms'],
+};
 
-export const useVehicles = () => useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'], refetchOnMount: 'always' });
-export const useStats = () => useQuery<Stats>({ queryKey: ['/api/stats'] });
-export const useActiveBookings = () => useQuery<Booking[]>({ queryKey: ['/api/bookings/active'] });
+export const useStats = () => useQuery<Stats>({ queryKey: bookingKeys.stats });
+export const useActiveBookings = () => useQuery<Booking[]>({ queryKey: bookingKeys.active });
+/** My Reservations: every booking of mine, a page at a time, fresh on every visit. */
+export const useMyBookings = (page: number, pageSize: number) => useQuery<BookingPage>({ queryKey: bookingKeys.mine(page, pageSize), staleTime: 0 });
 
 /** Only while the booking dialog is open (spec/member-app.md 7). */
 export const useAvailability = (date: string, enabled: boolean) =>
-  useQuery<AvailabilityEntry[]>({ queryKey: [`/api/booking-availability?date=${date}`], enabled, staleTime: 0 });
+  useQuery<AvailabilityEntry[]>({ queryKey: bookingKeys.availability(date), enabled, staleTime: 0 });
 export const useFleetOverview = (date: string, enabled: boolean) =>
-  useQuery<FleetOverview>({ queryKey: [`/api/fleet-overview?date=${date}`], enabled, staleTime: 0 });
-
-/** Every view that shows bookings, keyed by the API path (with or without a query string). */
-const BOOKING_VIEWS = ['/api/bookings/mine', '/api/booking-availability', '/api/booking-diary', '/api/fleet-overview'];
-
-function useRefreshAfterBookingChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/bookings/active'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
-      // A booking change writes notifications (activity feed, bell).
-      queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] }),
-      queryClient.invalidateQueries({ predicate: (q) => BOOKING_VIEWS.some((path) => String(q.queryKey[0]).startsWith(path)) }),
-    ]);
-}
+  useQuery<FleetOverview>({ queryKey: bookingKeys.fleetOverview(date), enabled, staleTime: 0 });
 
 export function useCreateBooking() {
-  const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: (body: CreateBookingRequest) => apiRequest<Booking>('POST', '/api/bookings', body),
-    onSuccess: refresh,
+    onSuccess: useRefreshAfter('booking'),
   });
 }
 
 export function useCancelBooking() {
-  const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: (id: number) => apiRequest<Booking>('POST', `/api/bookings/${id}/cancel`, {}),
-    onSuccess: refresh,
+    onSuccess: useRefreshAfter('booking'),
   });
 }
 
 export function useRescheduleBooking() {
-  const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string }) => apiRequest<Booking>('PATCH', `/api/bookings/${id}`, window),
-    onSuccess: refresh,
+    onSuccess: useRefreshAfter('booking'),
   });
 }
+
+/** The agreement text, while the signing dialog is open. */
+export const useAgreementTerms = (enabled: boolean) => useQuery<{ version: string; terms: string[] }>({ queryKey: bookingKeys.agreementTerms, enabled });
+
+export function useSignAgreement() {
+  return useMutation({
+    mutationFn: ({ bookingId, ...body }: SignAgreementRequest & { bookingId: number }) => apiRequest<AgreementStatus>('POST', `/api/agreements/${bookingId}/sign`, body),
+    onSuccess: useRefreshAfter('booking'),
+  });
+}
+
+/** The Google and Outlook links that add a booking, asked for when Add to Calendar opens one. */
+export const fetchCalendarUrls = (bookingId: number) => apiRequest<CalendarUrls>('GET', `/api/calendar/urls/${bookingId}`);

@@ -2,7 +2,7 @@ import { Ambulance, Car, HeartPulse } from 'lucide-react';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useVehicles } from './use-bookings.ts';
+import { useVehicles } from '../vehicles/index.ts';
 
 /** The three cards of spec/member-app.md 2, with their button layouts. */
 const CARDS = [

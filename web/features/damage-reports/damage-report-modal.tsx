@@ -1,22 +1,25 @@
 import { Loader2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { createDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Field, Form, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
-import { fromLocal, localDate, localTime } from '../../lib/time.ts';
-import { useActiveBookings, useVehicles } from '../bookings/use-bookings.ts';
+import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
+import { dateTimeInputOf, isoOfDateTimeInput, localDate, localTime } from '../../lib/time.ts';
+import { useActiveBookings } from '../bookings/index.ts';
+import { useVehicles } from '../vehicles/index.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
-import { useSubmitDamageReport } from './use-damage-reports.ts';
+import { useSubmitDamageReport, type DamageReportFields } from './use-damage-reports.ts';
 
 /** What opens the modal: a booking's Report Issue gives its vehicle and booking. */
 export interface DamageReportTarget {
   vehicleId?: number;
   bookingId?: number;
 }
-
-const field = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 
 /** Vehicle Damage Report (spec/admin-app.md 2.14); a submitted report cannot be edited. */
 export function DamageReportModal({ target, onClose }: { target: DamageReportTarget | null; onClose: () => void }) {
@@ -27,112 +30,123 @@ export function DamageReportModal({ target, onClose }: { target: DamageReportTar
   );
 }
 
-type Errors = Partial<Record<'vehicleId' | 'incidentDate' | 'location' | 'description', string>>;
+/** What the inputs hold: selects and the local date-time as text. */
+interface DamageReportValues {
+  vehicleId: string;
+  bookingId: string;
+  incidentDate: string;
+  location: string;
+  description: string;
+  injuries: boolean;
+  policeNotified: boolean;
+  otherParties: string;
+  witnesses: string;
+  additionalComments: string;
+}
+
+/** The inputs as the contract's request; an empty date stays empty for the schema's own message. */
+function toRequest(v: DamageReportValues): Record<keyof DamageReportValues, unknown> {
+  return {
+    vehicleId: v.vehicleId ? Number(v.vehicleId) : undefined,
+    bookingId: v.bookingId ? Number(v.bookingId) : null,
+    incidentDate: isoOfDateTimeInput(v.incidentDate),
+    location: v.location,
+    description: v.description,
+    injuries: v.injuries,
+    policeNotified: v.policeNotified,
+    otherParties: textOrNull(v.otherParties),
+    witnesses: textOrNull(v.witnesses),
+    additionalComments: textOrNull(v.additionalComments),
+  };
+}
+
+/** The contract's schema less the photos, which go beside the fields as files. */
+const reportFields = createDamageReportRequest.omit({ photos: true });
 
 function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDone: () => void }) {
   const { data: vehicles = [] } = useVehicles();
   const { data: bookings = [] } = useActiveBookings();
   const submit = useSubmitDamageReport();
   const now = new Date();
-  const [vehicleId, setVehicleId] = useState(target.vehicleId ? String(target.vehicleId) : '');
-  const [bookingId, setBookingId] = useState(target.bookingId ? String(target.bookingId) : '');
-  const [incidentDate, setIncidentDate] = useState(`${localDate(now)}T${localTime(now)}`);
-  const [location, setLocation] = useState('');
-  const [description, setDescription] = useState('');
-  const [injuries, setInjuries] = useState(false);
-  const [policeNotified, setPoliceNotified] = useState(false);
-  const [otherParties, setOtherParties] = useState('');
-  const [witnesses, setWitnesses] = useState('');
-  const [additionalComments, setAdditionalComments] = useState('');
+  // Field messages appear after the first try and then follow the fields as they are fixed (react-hook-form's default).
+  const form = useForm<DamageReportValues, unknown, DamageReportFields>({
+    resolver: contractResolver(reportFields, toRequest),
+    defaultValues: {
+      vehicleId: target.vehicleId ? String(target.vehicleId) : '',
+      bookingId: target.bookingId ? String(target.bookingId) : '',
+      incidentDate: dateTimeInputOf(now),
+      location: '',
+      description: '',
+      injuries: false,
+      policeNotified: false,
+      otherParties: '',
+      witnesses: '',
+      additionalComments: '',
+    },
+  });
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  // Field messages appear after the first try and then follow the fields as they are fixed.
-  const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const vehicleId = useWatch({ control: form.control, name: 'vehicleId' });
   const vehicleBookings = bookings.filter((b) => String(b.vehicleId) === vehicleId);
 
-  const validate = (): Errors => ({
-    ...(Number(vehicleId) >= 1 ? {} : { vehicleId: 'Please select a vehicle' }),
-    ...(incidentDate ? {} : { incidentDate: 'Incident date is required' }),
-    ...(location.trim() ? {} : { location: 'Location is required' }),
-    ...(description.trim().length >= 10 ? {} : { description: 'Please provide a detailed description' }),
-  });
-  const errors = tried ? validate() : {};
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (fields: DamageReportFields) => {
     setProblem(undefined);
-    setTried(true);
-    if (Object.keys(validate()).length) return;
-    const [day, time] = incidentDate.split('T') as [string, string];
     try {
-      await submit.mutateAsync({
-        fields: {
-          vehicleId: Number(vehicleId),
-          bookingId: bookingId ? Number(bookingId) : null,
-          incidentDate: fromLocal(day, time).toISOString(),
-          location,
-          description,
-          injuries,
-          policeNotified,
-          otherParties: otherParties || null,
-          witnesses: witnesses || null,
-          additionalComments: additionalComments || null,
-        },
-        photos: photos.map((p) => p.file),
-      });
+      await submit.mutateAsync({ fields, photos: photos.map((p) => p.file) });
       toast.success('Report Submitted', { description: 'The admins have your report and will review it.' });
       onDone();
     } catch (error) {
       const message = problemText(error, 'Failed to submit report. Please try again.');
-      setProblem(message);
+      if (!showServerErrors(form, error)) setProblem(message);
       toast.error('Submission Failed', { description: message });
     }
   };
+  const { register } = form;
 
   return (
-    <form onSubmit={(e) => void send(e)} className="space-y-3" noValidate>
+    <Form form={form} onSubmit={send} className="space-y-3">
       {problem && <Alert>{problem}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Vehicle" error={errors.vehicleId}>
-          <select className={field} value={vehicleId} onChange={(e) => (setVehicleId(e.target.value), setBookingId(''))}>
+        <Field name="vehicleId" label="Vehicle">
+          <Select key={vehicles.length} {...register('vehicleId', { onChange: () => form.setValue('bookingId', '') })}>
             <option value="">Select a vehicle…</option>
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>{v.vehicleNumber} — {v.make} {v.model}</option>
             ))}
-          </select>
+          </Select>
         </Field>
-        <Field label="Booking (optional)">
-          <select className={field} value={bookingId} onChange={(e) => setBookingId(e.target.value)} disabled={!vehicleBookings.length}>
+        <Field name="bookingId" label="Booking (optional)">
+          <Select key={vehicleBookings.length} {...register('bookingId')} disabled={!vehicleBookings.length}>
             <option value="">No booking</option>
             {vehicleBookings.map((b) => (
               <option key={b.id} value={b.id}>#{b.id}, {localDate(new Date(b.startTime))} {localTime(new Date(b.startTime))}</option>
             ))}
-          </select>
+          </Select>
         </Field>
-        <Field label="Incident date and time" error={errors.incidentDate}>
-          <input type="datetime-local" className={field} max={`${localDate(now)}T23:59`} value={incidentDate} onChange={(e) => setIncidentDate(e.target.value)} />
+        <Field name="incidentDate" label="Incident date and time">
+          <Input type="datetime-local" max={`${localDate(now)}T23:59`} {...register('incidentDate')} />
         </Field>
-        <Field label="Location" error={errors.location}>
-          <input className={field} maxLength={500} placeholder="Street, junction or station" value={location} onChange={(e) => setLocation(e.target.value)} />
+        <Field name="location" label="Location">
+          <Input maxLength={500} placeholder="Street, junction or station" {...register('location')} />
         </Field>
       </div>
-      <Field label="Description" error={errors.description}>
-        <textarea className={field} rows={3} maxLength={5000} placeholder="What happened, and what is damaged?" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <Field name="description" label="Description">
+        <Textarea rows={3} maxLength={5000} placeholder="What happened, and what is damaged?" {...register('description')} />
       </Field>
-      <div className="flex flex-wrap gap-6 text-sm">
-        <label className="flex items-center gap-2"><input type="checkbox" checked={injuries} onChange={(e) => setInjuries(e.target.checked)} /> Anyone injured</label>
-        <label className="flex items-center gap-2"><input type="checkbox" checked={policeNotified} onChange={(e) => setPoliceNotified(e.target.checked)} /> Police notified</label>
+      <div className="flex flex-wrap gap-6">
+        <Checkbox label="Anyone injured" {...register('injuries')} />
+        <Checkbox label="Police notified" {...register('policeNotified')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Other parties (optional)">
-          <input className={field} maxLength={2000} placeholder="Other drivers, vehicles, insurance" value={otherParties} onChange={(e) => setOtherParties(e.target.value)} />
+        <Field name="otherParties" label="Other parties (optional)">
+          <Input maxLength={2000} placeholder="Other drivers, vehicles, insurance" {...register('otherParties')} />
         </Field>
-        <Field label="Witnesses (optional)">
-          <input className={field} maxLength={2000} placeholder="Names and phone numbers" value={witnesses} onChange={(e) => setWitnesses(e.target.value)} />
+        <Field name="witnesses" label="Witnesses (optional)">
+          <Input maxLength={2000} placeholder="Names and phone numbers" {...register('witnesses')} />
         </Field>
       </div>
-      <Field label="Additional comments (optional)">
-        <textarea className={field} rows={2} maxLength={2000} value={additionalComments} onChange={(e) => setAdditionalComments(e.target.value)} />
+      <Field name="additionalComments" label="Additional comments (optional)">
+        <Textarea rows={2} maxLength={2000} {...register('additionalComments')} />
       </Field>
       <PhotoPicker photos={photos} onChange={setPhotos} onProblem={setProblem} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
@@ -147,16 +161,6 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
           )}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
-  return (
-    <label className="block text-sm font-medium">
-      {label}
-      {children}
-      {error && <span className="mt-1 block text-xs font-normal text-red-700">{error}</span>}
-    </label>
+    </Form>
   );
 }

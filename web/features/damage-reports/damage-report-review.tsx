@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { DamageReportSummary } from './damage-report-summary.tsx';
 import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 /** Every damage report for admins, those awaiting review first, each with notes and the maintenance switch. */
 export function DamageReportReview() {
@@ -57,7 +58,7 @@ function ReviewForm({ report }: { report: DamageReport }) {
     <div className="mt-2 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-2">
       <label className="flex-1 text-xs font-medium text-slate-700">
         Review notes (sent to the member)
-        <input className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <Input value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} /> Put {report.vehicleNumber} in maintenance

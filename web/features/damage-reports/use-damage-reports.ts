@@ -1,23 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateDamageReportRequest, DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/changes.ts';
 
-const REPORTS_KEY = ['/api/damage-reports'];
+export const damageReportKeys = {
+  list: (mine: boolean) => [mine ? '/api/damage-reports?mine=true' : '/api/damage-reports'],
+};
 
 /** Every report an admin may review, or (mine) the caller's own. */
-export const useDamageReports = (mine: boolean) => useQuery<DamageReport[]>({ queryKey: [mine ? '/api/damage-reports?mine=true' : '/api/damage-reports'] });
-
-/** spec/admin-app.md 7: a report changes the reports list and the stats band. */
-function useRefreshAfterReportChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(REPORTS_KEY[0]!) }),
-      queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/vehicles'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] }),
-    ]);
-}
+export const useDamageReports = (mine: boolean) => useQuery<DamageReport[]>({ queryKey: damageReportKeys.list(mine) });
 
 /** A report's fields; its photos go beside them as files. */
 export type DamageReportFields = Omit<CreateDamageReportRequest, 'photos'>;
@@ -31,17 +22,15 @@ function reportForm(fields: DamageReportFields, photos: File[]): FormData {
 }
 
 export function useSubmitDamageReport() {
-  const refresh = useRefreshAfterReportChange();
   return useMutation({
     mutationFn: ({ fields, photos }: { fields: DamageReportFields; photos: File[] }) => apiRequest<DamageReport>('POST', '/api/damage-reports', reportForm(fields, photos)),
-    onSuccess: refresh,
+    onSuccess: useRefreshAfter('damageReport'),
   });
 }
 
 export function useReviewDamageReport() {
-  const refresh = useRefreshAfterReportChange();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; notes?: string; setVehicleMaintenance: boolean }) => apiRequest<DamageReport>('POST', `/api/admin/damage-reports/${id}/review`, body),
-    onSuccess: refresh,
+    onSuccess: useRefreshAfter('damageReport'),
   });
 }

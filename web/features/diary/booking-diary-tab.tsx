@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
+import { useVehicles } from '../vehicles/index.ts';
+import { useBookingDiary } from './use-diary.ts';
+import { Input, Select } from '../../components/ui/form.tsx';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
@@ -26,15 +28,16 @@ export function BookingDiaryTab() {
   const [view, setView] = useState<'day' | 'week'>('week');
   const [vehicleFilter, setVehicleFilter] = useState('all');
   const [open, setOpen] = useState<{ vehicle: DiaryVehicle; day: DiaryDay } | null>(null);
-  const { data, isPending, isError } = useQuery<BookingDiary>({ queryKey: [`/api/booking-diary?date=${date}&view=${view}`], staleTime: 0 });
-  const vehicles = (data?.vehicles ?? []).filter((v) => vehicleFilter === 'all' || String(v.vehicleId) === vehicleFilter);
+  const { data, isPending, isError } = useBookingDiary(date, view, vehicleFilter === 'all' ? undefined : Number(vehicleFilter));
+  const { data: fleet = [] } = useVehicles();
+  const vehicles = data?.vehicles ?? [];
 
   return (
     <section className="space-y-4" aria-label="Vehicle Availability Diary">
       <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <label className="text-xs font-semibold text-slate-700">
           Date
-          <input type="date" className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <Input type="date" className="block w-auto" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
         <div className="flex rounded-md bg-slate-100 p-1 text-sm" role="group" aria-label="View">
           {(['day', 'week'] as const).map((v) => (
@@ -45,14 +48,14 @@ export function BookingDiaryTab() {
         </div>
         <label className="text-xs font-semibold text-slate-700">
           Vehicle
-          <select className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm" value={vehicleFilter} onChange={(e) => setVehicleFilter(e.target.value)}>
+          <Select className="block w-auto" value={vehicleFilter} onChange={(e) => setVehicleFilter(e.target.value)}>
             <option value="all">All vehicles</option>
-            {data?.vehicles.map((v) => (
-              <option key={v.vehicleId} value={v.vehicleId}>
+            {fleet.map((v) => (
+              <option key={v.id} value={v.id}>
                 {v.vehicleNumber}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
 

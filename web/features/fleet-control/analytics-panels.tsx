@@ -116,10 +116,14 @@ function Score({ label, value, goodAbove }: { label: string; value: number; good
 function MileageBars({ days }: { days: DailyMileage[] }) {
   const top = Math.max(1, ...days.map((d) => d.kilometrosRecorridos));
   return (
-    <div className="flex h-32 items-end gap-1" role="img" aria-label={`Daily mileage: ${days.map((d) => `${d.date} ${d.kilometrosRecorridos} km`).join(', ')}`}>
+    <div className="flex h-36 gap-1" role="img" aria-label={`Daily mileage: ${days.map((d) => `${d.date} ${d.kilometrosRecorridos} km`).join(', ')}`}>
       {days.map((d) => (
-        <div key={d.date} className="flex flex-1 flex-col items-center justify-end" title={`${d.date}: ${d.kilometrosRecorridos} km`}>
-          <div className="w-full rounded-t bg-sky-600" style={{ height: `${(d.kilometrosRecorridos / top) * 100}%`, minHeight: d.kilometrosRecorridos ? 2 : 0 }} />
+        <div key={d.date} className="flex h-full flex-1 flex-col items-center" title={`${d.date}: ${d.kilometrosRecorridos} km`}>
+          <span className="text-[10px] text-slate-600">{d.kilometrosRecorridos ? Math.round(d.kilometrosRecorridos) : ''}</span>
+          {/* The bar's share of the column's own height (the column stretches to the chart's). */}
+          <div className="flex w-full flex-1 items-end">
+            <div className="w-full rounded-t bg-sky-600" style={{ height: `${(d.kilometrosRecorridos / top) * 100}%`, minHeight: d.kilometrosRecorridos ? 2 : 0 }} />
+          </div>
           <span className="mt-1 text-[10px] text-slate-500">{d.date.slice(8)}</span>
         </div>
       ))}

@@ -4,6 +4,7 @@ import { Figures } from '../../components/ui/figures.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
 import { useAnalytics } from './use-analytics.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 /** spec/admin-app.md 9: night-rest compliance is good above 90 %. */
 const GOOD_COMPLIANCE = 90;
@@ -48,7 +49,7 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
         query={rest}
         empty={(rows) => !rows.length}
         emptyText="No active vehicles."
-        action={<input type="date" aria-label="Night of" className="rounded-md border border-slate-300 px-2 py-1 text-sm" value={night} onChange={(e) => e.target.value && setNight(e.target.value)} />}
+        action={<Input type="date" aria-label="Night of" className="mt-0 w-auto py-1" value={night} onChange={(e) => e.target.value && setNight(e.target.value)} />}
       >
         {(rows) => (
           <table className="w-full">

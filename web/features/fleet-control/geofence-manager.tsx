@@ -1,35 +1,40 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Geofence } from '../../../contract/analytics.contract.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { newGeofence, type Geofence, type NewGeofence } from '../../../contract/analytics.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
 
-const field = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
-const EMPTY = { name: '', latitude: '', longitude: '', radiusMeters: '200' };
-/** An empty box is sent as null (NaN in JSON), so the server names the missing field. */
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+interface GeofenceValues {
+  name: string;
+  latitude: string;
+  longitude: string;
+  radiusMeters: string;
+}
+const EMPTY: GeofenceValues = { name: '', latitude: '', longitude: '', radiusMeters: '200' };
+/** An empty box is no number, so the contract names the missing field. */
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const toRequest = (v: GeofenceValues) => ({ name: v.name, latitude: num(v.latitude), longitude: num(v.longitude), radiusMeters: num(v.radiusMeters) });
 
 /** Admin-defined circles; their enter and exit alerts show in Geofence Alerts. */
 export function GeofenceManager() {
   const geofences = useAnalytics<Geofence[]>('/geofences');
-  const add = useAnalyticsMutation<Omit<Geofence, 'id' | 'createdAt'>>('POST', () => '/geofences');
+  const add = useAnalyticsMutation<NewGeofence>('POST', () => '/geofences');
   const remove = useAnalyticsMutation<number>('DELETE', (id) => `/geofences/${id}`);
-  const [form, setForm] = useState(EMPTY);
-  const [problem, setProblem] = useState<string>();
+  const form = useForm<GeofenceValues, unknown, NewGeofence>({ resolver: contractResolver(newGeofence, toRequest), defaultValues: EMPTY });
+  const { register } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
+  const submit = async (request: NewGeofence) => {
     try {
-      await add.mutateAsync({ name: form.name, latitude: num(form.latitude), longitude: num(form.longitude), radiusMeters: num(form.radiusMeters) });
-      toast.success('Geofence added', { description: form.name });
-      setForm(EMPTY);
+      await add.mutateAsync(request);
+      toast.success('Geofence added', { description: request.name });
+      form.reset(EMPTY);
     } catch (error) {
-      setProblem(problemText(error, 'The geofence could not be added.'));
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The geofence could not be added.') });
     }
   };
 
@@ -55,14 +60,24 @@ export function GeofenceManager() {
         ) : (
           <p className="text-slate-500">No geofences yet. Add the station, the hospitals or the garage to be told when vehicles come and go.</p>
         )}
-        <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2" noValidate>
-          {problem && <Alert>{problem}</Alert>}
-          <input className={`${field} w-32`} placeholder="Name" aria-label="Geofence name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <input className={`${field} w-24`} placeholder="Latitude" aria-label="Latitude" inputMode="decimal" value={form.latitude} onChange={(e) => setForm({ ...form, latitude: e.target.value })} />
-          <input className={`${field} w-24`} placeholder="Longitude" aria-label="Longitude" inputMode="decimal" value={form.longitude} onChange={(e) => setForm({ ...form, longitude: e.target.value })} />
-          <input className={`${field} w-20`} placeholder="Radius m" aria-label="Radius in metres" inputMode="numeric" value={form.radiusMeters} onChange={(e) => setForm({ ...form, radiusMeters: e.target.value })} />
-          <Button size="sm" type="submit" disabled={add.isPending}>Add</Button>
-        </form>
+        <Form form={form} onSubmit={submit} className="space-y-2" label="Add a geofence">
+          <FormProblem />
+          <div className="flex flex-wrap items-start gap-2">
+            <Field name="name" label="Geofence name" className="w-36 text-xs">
+              <Input placeholder="Station" {...register('name')} />
+            </Field>
+            <Field name="latitude" label="Latitude" className="w-28 text-xs">
+              <Input inputMode="decimal" placeholder="31.7470" {...register('latitude')} />
+            </Field>
+            <Field name="longitude" label="Longitude" className="w-28 text-xs">
+              <Input inputMode="decimal" placeholder="34.9881" {...register('longitude')} />
+            </Field>
+            <Field name="radiusMeters" label="Radius (metres)" className="w-28 text-xs">
+              <Input inputMode="numeric" {...register('radiusMeters')} />
+            </Field>
+            <Button size="sm" type="submit" className="mt-5" disabled={add.isPending}>Add</Button>
+          </div>
+        </Form>
       </CardContent>
     </Card>
   );

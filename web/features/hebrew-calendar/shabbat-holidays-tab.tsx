@@ -1,29 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Flame, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { formatNotificationTime, localDate } from '../../lib/time.ts';
-
-interface Holiday {
-  id: number;
-  holidayName: string;
-  holidayNameEn: string;
-  holidayType: string;
-  gregorianDate: string;
-  hebrewDate: string;
-  workRestrictions: boolean;
-}
-interface Period {
-  name: string;
-  candleLighting: string;
-  havdalah: string;
-  restrictedStart: string;
-  restrictedEnd: string;
-}
+import { useCalendarUpdate, useHolidays, useNextShabbat, useShabbatTimes } from './use-hebrew-calendar.ts';
 
 const RANGES = { 'Next 30 Days': 30, 'Next Month': 31, 'Next Year': 365 } as const;
 type Range = keyof typeof RANGES;
@@ -31,23 +13,20 @@ const HOUR = 3600_000;
 
 /** Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md 2.16). */
 export function ShabbatHolidaysTab() {
-  const queryClient = useQueryClient();
   const [range, setRange] = useState<Range>('Next 30 Days');
   const [showShabbat, setShowShabbat] = useState(true);
   const [opened] = useState(() => Date.now());
   const start = localDate(new Date(opened));
   const end = localDate(new Date(opened + RANGES[range] * 24 * HOUR));
-  const holidays = useQuery<Holiday[]>({ queryKey: [`/api/hebrew-calendar/holidays?startDate=${start}&endDate=${end}`], refetchInterval: 24 * HOUR });
-  const shabbat = useQuery<Period[]>({ queryKey: [`/api/hebrew-calendar/shabbat-upcoming?startDate=${start}&endDate=${end}`], refetchInterval: HOUR, enabled: showShabbat });
-  const next = useQuery<Period>({ queryKey: ['/api/bookings/next-shabbat-info'], refetchInterval: HOUR });
+  const holidays = useHolidays(start, end);
+  const shabbat = useShabbatTimes(start, end, showShabbat);
+  const next = useNextShabbat();
   const year = new Date().getFullYear() + 1;
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/hebrew-calendar') });
-  const initialize = useMutation({ mutationFn: () => apiRequest('POST', '/api/hebrew-calendar/initialize'), onSuccess: refresh });
-  const sync = useMutation({ mutationFn: () => apiRequest('POST', `/api/hebrew-calendar/sync/${year}`), onSuccess: refresh });
+  const update = useCalendarUpdate();
 
   const run = async (what: 'init' | 'sync') => {
     try {
-      await (what === 'init' ? initialize : sync).mutateAsync();
+      await update.mutateAsync(what === 'init' ? { initialize: true } : { syncYear: year });
       toast.success(what === 'init' ? 'Calendar Initialized' : 'Calendar Synced');
     } catch {
       toast.error(what === 'init' ? 'Initialization Failed' : 'Sync Failed');
@@ -71,10 +50,10 @@ export function ShabbatHolidaysTab() {
               <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> Shabbat Times
             </label>
             <span className="flex-1" />
-            <Button size="sm" variant="secondary" disabled={initialize.isPending} onClick={() => void run('init')}>
+            <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('init')}>
               <RefreshCw className="size-4" aria-hidden /> Sync Calendar
             </Button>
-            <Button size="sm" variant="secondary" disabled={sync.isPending} onClick={() => void run('sync')}>
+            <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('sync')}>
               Update {year}
             </Button>
           </div>

@@ -1,11 +1,14 @@
 import { CheckCircle2, KeyRound, Loader2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { IMMOBILIZER_CODE_LENGTH } from '../../../contract/immobilizer.contract.ts';
+import { deactivateRequest, IMMOBILIZER_CODE_LENGTH, type DeactivateRequest } from '../../../contract/immobilizer.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
+import { contractResolver } from '../../lib/forms.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { localTime } from '../../lib/time.ts';
 import { useDeactivateWithCode, useImmobilizerState } from './use-immobilizer.ts';
@@ -27,24 +30,21 @@ export function ImmobilizerCodeDialog({ target, onClose }: { target: Immobilizer
 function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () => void }) {
   const { data: config } = usePublicConfig();
   const deactivate = useDeactivateWithCode();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useForm<{ code: string }, unknown, DeactivateRequest>({ resolver: contractResolver(deactivateRequest, (v: { code: string }) => v), defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
+  const codeField = form.register('code');
   const [commandId, setCommandId] = useState<number>();
   const { data: state } = useImmobilizerState(target.vehicleId);
   const command = commandId !== undefined && state?.lastCommand?.id === commandId ? state.lastCommand : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
-    const typed = code.trim().toUpperCase();
-    if (!typed) return void toast.error('Code Required', { description: 'Please enter the immobilizer code' });
+  const submit = async ({ code: typed }: DeactivateRequest) => {
     try {
       const result = await deactivate.mutateAsync({ vehicleId: target.vehicleId, code: typed });
       setCommandId(result.command.id);
       toast.success('Immobilizer Deactivated', { description: `Vehicle ${target.vehicleNumber} is now ready to use` });
     } catch (error) {
       const message = problemText(error, 'The immobilizer could not be deactivated.');
-      setProblem(message);
+      form.setError('root', { message });
       toast.error('Deactivation Failed', { description: message });
     }
   };
@@ -52,21 +52,23 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
   if (commandId !== undefined) return <Progress vehicleNumber={target.vehicleNumber} confirmed={command?.status === 'confirmed'} sent={!!command?.sentAt} onDone={onDone} />;
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <Form form={form} onSubmit={submit} className="space-y-4">
       {state?.lockedUntil && <Alert>Too many wrong codes. You can try again after {localTime(new Date(state.lockedUntil))}.</Alert>}
-      {problem && <Alert>{problem}</Alert>}
-      <label className="flex flex-col text-sm font-medium">
-        Immobilizer code
-        <input
-          className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-center font-mono text-2xl tracking-[0.4em] uppercase"
-          value={code}
+      <FormProblem />
+      <Field name="code" label="Immobilizer code">
+        <Input
+          className="px-3 py-2 text-center font-mono text-2xl tracking-[0.4em] uppercase"
           maxLength={IMMOBILIZER_CODE_LENGTH}
           autoComplete="one-time-code"
           autoFocus
           aria-describedby="immobilizer-hint"
-          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))}
+          {...codeField}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase().replace(/\s/g, '');
+            void codeField.onChange(e);
+          }}
         />
-      </label>
+      </Field>
       <p id="immobilizer-hint" className="text-xs text-slate-500">
         The {IMMOBILIZER_CODE_LENGTH}-character code came as a notification when your booking was confirmed. It works from 1 hour before your booking starts.
         {state && state.attemptsLeft < 5 && !state.lockedUntil && ` ${state.attemptsLeft} attempts left.`} Trouble? Call dispatch at {config?.dispatchPhone}.
@@ -77,7 +79,7 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
           <KeyRound className="size-4" aria-hidden /> {deactivate.isPending ? 'Checking…' : 'Deactivate Immobilizer'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

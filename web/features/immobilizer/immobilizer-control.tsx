@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 const COMMAND_WORDS = { engineStop: 'Activate', engineResume: 'Deactivate' } as const;
 const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booking: 'no current booking', locked: 'refused: locked out', not_enabled: 'no immobilizer', moving: 'refused: vehicle moving' } as const;
@@ -50,7 +51,7 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
                 <Button size="sm" disabled={command.isPending} onClick={() => void run('activate')}>
                   <Lock className="size-4" aria-hidden /> Activate
                 </Button>
-                <input className="w-32 rounded-md border border-slate-300 px-2 py-1 font-mono uppercase" aria-label="Code" placeholder="Code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+                <Input className="mt-0 w-32 py-1 font-mono uppercase" aria-label="Code" placeholder="Code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
                 <Button size="sm" variant="secondary" disabled={!code.trim() || command.isPending} onClick={() => void run('deactivate')}>
                   <Unlock className="size-4" aria-hidden /> Deactivate
                 </Button>

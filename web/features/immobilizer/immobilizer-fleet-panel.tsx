@@ -8,10 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useVehicles } from '../bookings/use-bookings.ts';
+import { useVehicles } from '../vehicles/index.ts';
 import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
 import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
@@ -91,8 +92,7 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> Immobilizer
       </label>
-      <input
-        className="w-32 rounded-md border border-slate-300 px-2 py-1 font-mono uppercase disabled:bg-slate-100"
+      <Input className="mt-0 w-32 py-1 font-mono uppercase disabled:bg-slate-100"
         placeholder={vehicle.hasIturanCode ? 'code set' : 'Ituran code'}
         aria-label={`Ituran code of ${vehicle.vehicleNumber}`}
         maxLength={6}

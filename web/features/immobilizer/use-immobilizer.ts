@@ -4,26 +4,33 @@ import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { toast } from 'sonner';
 import type { VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
 import { apiRequest, problemText } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/changes.ts';
 import { useProviderBase } from '../../lib/public-config.ts';
+
+export const immobilizerKeys = {
+  state: (vehicleId: number | undefined) => [`/api/vehicles/${vehicleId}/immobilizer`],
+  attempts: ['/api/admin/immobilizer/attempts'],
+  tracking: ['/api/vehicles/tracking/all'],
+};
 
 /** Polled every 2 s while its last command waits for the device, else not at all. */
 export const useImmobilizerState = (vehicleId: number | undefined) =>
   useQuery<ImmobilizerState>({
-    queryKey: [`/api/vehicles/${vehicleId}/immobilizer`],
+    queryKey: immobilizerKeys.state(vehicleId),
     enabled: vehicleId !== undefined,
     refetchInterval: (query) => (query.state.data?.lastCommand?.status === 'pending' ? 2_000 : false),
     staleTime: 0,
   });
 
-export const useImmobilizerAttempts = () => useQuery<ImmobilizerAttempt[]>({ queryKey: ['/api/admin/immobilizer/attempts'], refetchInterval: 30_000 });
+export const useImmobilizerAttempts = () => useQuery<ImmobilizerAttempt[]>({ queryKey: immobilizerKeys.attempts, refetchInterval: 30_000 });
 
 function useRefreshAfterCommand() {
   const queryClient = useQueryClient();
   return (vehicleId: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [`/api/vehicles/${vehicleId}/immobilizer`] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/immobilizer/attempts'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/vehicles/tracking/all'] }),
+      queryClient.invalidateQueries({ queryKey: immobilizerKeys.state(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: immobilizerKeys.attempts }),
+      queryClient.invalidateQueries({ queryKey: immobilizerKeys.tracking }),
     ]);
 }
 
@@ -50,10 +57,9 @@ export function useProviderImmobilizer() {
 }
 
 export function useUpdateVehicleImmobilizer() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ vehicleId, ...changes }: { vehicleId: number } & VehicleImmobilizerUpdate) => apiRequest<Vehicle>('PATCH', `/api/vehicles/${vehicleId}`, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/vehicles'] }),
+    onSuccess: useRefreshAfter('vehicle'),
   });
 }
 

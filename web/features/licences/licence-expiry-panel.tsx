@@ -1,18 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, IdCard, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type { LicenceAlert, LicenceDashboard } from '../../../contract/licences.contract.ts';
+import type { LicenceAlert } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } from './use-licences.ts';
 
 const LIST_SIZE = 5;
-/** spec/admin-app.md 9: licence dashboards refresh every 30 s. */
-const POLL_MS = 30_000;
 
 const badgeOf = (a: LicenceAlert) =>
   a.daysUntilExpiry < 0
@@ -46,19 +43,20 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
 
 /** Licence expiry admin panel (spec/admin-app.md 2.7). */
 export function LicenceExpiryPanel() {
-  const queryClient = useQueryClient();
-  const dashboard = useQuery<LicenceDashboard>({ queryKey: ['/api/license/dashboard'], refetchInterval: POLL_MS });
-  const expiring = useQuery<LicenceAlert[]>({ queryKey: ['/api/license/expiring'], refetchInterval: POLL_MS });
-  const generate = useMutation({ mutationFn: () => apiRequest<{ checked: number; generated: number }>('POST', '/api/license/generate-notifications') });
-  const refresh = () => Promise.all([dashboard.refetch(), expiring.refetch()]);
+  const dashboard = useLicenceDashboard();
+  const expiring = useExpiringLicences();
+  const generate = useGenerateLicenceNotices();
+  const refresh = async () => {
+    await Promise.all([dashboard.refetch(), expiring.refetch()]);
+    toast.success('Data refreshed');
+  };
 
   const send = async () => {
     try {
       const { generated, checked } = await generate.mutateAsync();
       toast.success('Notifications Generated', { description: generated ? `${generated} member${generated === 1 ? '' : 's'} told, of ${checked} licences checked.` : `Everyone due has been told already (${checked} licences checked).` });
-      await queryClient.invalidateQueries({ queryKey: ['/api/user/notifications'] });
-    } catch (error) {
-      toast.error('Failed to generate notifications', { description: problemText(error, 'Please try again.') });
+    } catch {
+      toast.error('Generation failed', { description: 'Failed to generate license expiry notifications' });
     }
   };
 

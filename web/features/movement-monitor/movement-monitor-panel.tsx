@@ -1,30 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, Play, RefreshCw, Square } from 'lucide-react';
 import { toast } from 'sonner';
-import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { localTime } from '../../lib/time.ts';
-
-const STATUS_PATH = '/api/admin/movement-monitor/status';
-/** spec/admin-app.md 9: the monitor's status refreshes every 30 s and after each action. */
-const POLL_MS = 30_000;
+import { useMovementMonitorAction, useMovementMonitorStatus } from './use-movement-monitor.ts';
 
 const at = (iso: string | null) => (iso ? localTime(new Date(iso)) : '—');
 
 /** The movement monitor panel (spec/admin-app.md 2.20). */
 export function MovementMonitorPanel() {
-  const queryClient = useQueryClient();
-  const status = useQuery<MovementMonitorStatus>({ queryKey: [STATUS_PATH], refetchInterval: POLL_MS });
-  const action = useMutation({
-    mutationFn: (path: 'force-check' | 'start' | 'stop') => apiRequest<MovementMonitorAction>('POST', `/api/admin/movement-monitor/${path}`),
-    onSuccess: (result) => queryClient.setQueryData([STATUS_PATH], result.status),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [STATUS_PATH] }), queryClient.invalidateQueries({ queryKey: ['/api/vehicles'] })]),
-  });
+  const status = useMovementMonitorStatus();
+  const action = useMovementMonitorAction();
 
   const forceCheck = async () => {
     try {

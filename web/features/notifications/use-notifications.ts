@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationType } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export const NOTIFICATIONS_KEY = ['/api/user/notifications'];
+export const notificationKeys = {
+  all: ['/api/user/notifications'],
+};
 
 /** Always refetched: stale at once, on mount and on window focus (spec/member-app.md 7). */
 export function useNotifications() {
-  return useQuery<Notification[]>({ queryKey: NOTIFICATIONS_KEY, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  return useQuery<Notification[]>({ queryKey: notificationKeys.all, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest('POST', `/api/user/notifications/${id}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -21,11 +24,11 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/user/notifications/mark-all-read'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
-const EMOJI: Record<string, string> = {
+const EMOJI: Record<NotificationType, string> = {
   booking_confirmation: '✅',
   booking_confirmed: '✅',
   booking_created: '🚑',
@@ -37,8 +40,9 @@ const EMOJI: Record<string, string> = {
   damage_report_reviewed: '🔧',
   license_expiry: '🪪',
   booking_cancelled: '❌',
+  vehicle_movement: '🚨',
   system_update: '🔔',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */
-export const notificationEmoji = (type: string) => EMOJI[type] ?? '📢';
+export const notificationEmoji = (type: string) => EMOJI[type as NotificationType] ?? '📢';

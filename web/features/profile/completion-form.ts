@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { User } from '../../../contract/user.contract.ts';
 
 /** The wizard's form (spec/admin-app.md 3, profile completion form), every field required. */
@@ -21,10 +22,7 @@ export type CompletionForm = Record<CompletionKey, string>;
 export const initialForm = (user: User): CompletionForm =>
   Object.fromEntries(COMPLETION_FIELDS.map(({ key }) => [key, (user[key]) ?? (key === 'licenseCountryOfIssue' ? 'Israel' : '')])) as CompletionForm;
 
-/** The spec's message for each empty or malformed field. */
-export function completionErrors(form: CompletionForm): Partial<Record<CompletionKey, string>> {
-  const errors: Partial<Record<CompletionKey, string>> = {};
-  for (const { key, required } of COMPLETION_FIELDS) if (!form[key].trim()) errors[key] = required;
-  if (form.preferredEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.preferredEmail.trim())) errors.preferredEmail = 'Please enter a valid email address';
-  return errors;
-}
+/** What only the wizard asks: every field filled, with the spec's message for each; the contract's schema judges the rest. */
+export const completionInputs = z.object(
+  Object.fromEntries(COMPLETION_FIELDS.map(({ key, required }) => [key, z.string().trim().min(1, required)])) as Record<CompletionKey, z.ZodString>,
+) as unknown as z.ZodType<CompletionForm>;

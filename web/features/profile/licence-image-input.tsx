@@ -11,11 +11,17 @@ export interface LicenceImage {
 
 /** One side of the licence: from a file or the camera, checked as spec/admin-app.md 5 says. */
 export function LicenceImageInput({ side, required, image, onChange }: { side: 'Front' | 'Back'; required: boolean; image: LicenceImage | null; onChange: (image: LicenceImage | null) => void }) {
-  const take = async (file: File | undefined) => {
+  const captured = (image: LicenceImage) => {
+    onChange(image);
+    toast.success('Photo captured', { description: `${side} side photo captured successfully` });
+  };
+  const take = async (file: File | undefined, fromCamera = false) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) return void toast.error('Invalid file type', { description: 'Please upload an image file (JPG, PNG, etc.)' });
     if (file.size > LICENCE_IMAGE_MAX_BYTES) return void toast.error('File too large', { description: 'Please upload an image smaller than 10MB' });
-    onChange({ name: file.name, dataUrl: await readAsDataUrl(file) });
+    const image = { name: file.name, dataUrl: await readAsDataUrl(file) };
+    if (fromCamera) captured(image);
+    else onChange(image);
   };
   const button = 'inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100';
   return (
@@ -38,9 +44,9 @@ export function LicenceImageInput({ side, required, image, onChange }: { side: '
           </label>
           <label className={button}>
             <Camera className="size-4" aria-hidden /> Take photo
-            <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={`${side} image from the camera`} onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+            <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={`${side} image from the camera`} onChange={(e) => void take(e.target.files?.[0], true).finally(() => (e.target.value = ''))} />
           </label>
-          <PhoneCapture side={side === 'Front' ? 'front' : 'back'} onPhoto={onChange} />
+          <PhoneCapture side={side === 'Front' ? 'front' : 'back'} onPhoto={captured} />
         </div>
       )}
     </div>

@@ -1,14 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation } from '@tanstack/react-query';
 import { Loader2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ExtractedLicence, LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useLicenceAnalysis } from './use-profile.ts';
 
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };
 /** spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
@@ -33,24 +32,22 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
   const [tab, setTab] = useState('upload');
   const [front, setFront] = useState<LicenceImage | null>(null);
   const [back, setBack] = useState<LicenceImage | null>(null);
-  const analyse = useMutation({
-    mutationFn: () => apiRequest<LicenceAnalysis>('POST', '/api/license/analyze', { frontImage: base64Of(front!), backImage: back ? base64Of(back) : null }),
-  });
+  const analyse = useLicenceAnalysis();
 
   const run = async () => {
     if (!front) return void toast.error('Missing image', { description: 'Please upload at least the front side of your license' });
     setTab('analysis');
     try {
-      const result = await analyse.mutateAsync();
+      const result = await analyse.mutateAsync({ frontImage: base64Of(front), backImage: back ? base64Of(back) : null });
       if (result.success) {
-        toast.success('License analysed', { description: 'The details read from your licence are filled in.' });
+        toast.success('License analyzed successfully', { description: `Extracted data with ${Math.round(result.confidence * 100)}% confidence` });
         setTab('preview');
         onAnalysed(result);
       } else {
-        toast.error('Analysis incomplete', { description: result.errors.join('. ') || 'Try a sharper photo in good light.' });
+        toast.error('Analysis failed', { description: result.errors[0] ?? 'Failed to extract license data' });
       }
-    } catch (error) {
-      toast.error('Analysis failed', { description: problemText(error, 'The license could not be analysed. Please try again.') });
+    } catch {
+      toast.error('Analysis error', { description: 'Failed to analyze license. Please try again.' });
     }
   };
   const clear = () => {

@@ -1,5 +1,7 @@
 import type { DrivingPenalties } from '../../../contract/user.contract.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Checkbox, Field, Input } from '../../components/ui/form.tsx';
 
 type Flag = 'hasConvictions' | 'hasPoints' | 'hasBan' | 'hasRefusedInsurance';
 type Detail = 'convictionDetails' | 'currentPoints' | 'banDetails' | 'insuranceRefusalDetails';
@@ -11,50 +13,45 @@ const QUESTIONS: { flag: Flag; detail: Detail; question: string; detailLabel: st
   { flag: 'hasRefusedInsurance', detail: 'insuranceRefusalDetails', question: 'Refused motor insurance', detailLabel: 'Refusal details' },
 ];
 
-const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal';
-
 /** Driving History and Penalties: each yes/no with its detail; unticking clears the detail. */
-export function PenaltiesCard({ penalties, editing, errors, onChange }: {
-  penalties: DrivingPenalties;
-  editing: boolean;
-  errors: Record<string, string>;
-  onChange: (changes: Partial<DrivingPenalties>) => void;
-}) {
+export function PenaltiesCard({ penalties, editing }: { penalties: DrivingPenalties; editing: boolean }) {
   return (
     <Card id="penalties" data-testid="profile-card-penalties">
       <CardHeader>
         <CardTitle className="text-lg">Driving History and Penalties</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        {QUESTIONS.map(({ flag, detail, question, detailLabel }) => {
-          const detailValue = penalties[detail];
-          const error = errors[`drivingPenalties.${detail}`];
-          return (
-            <div key={flag}>
-              {editing ? (
-                <label className="flex items-center gap-2 text-sm font-medium">
-                  <input type="checkbox" checked={penalties[flag]} onChange={(e) => onChange(e.target.checked ? { [flag]: true } : { [flag]: false, [detail]: null })} /> {question}
-                </label>
-              ) : (
-                <p className="text-sm">
-                  <span className="text-slate-500">{question}:</span> {penalties[flag] ? `Yes${detailValue !== null && detailValue !== '' ? ` (${detailValue})` : ''}` : 'No'}
-                </p>
-              )}
-              {editing && penalties[flag] && (
-                <label className="mt-1 block pl-6 text-xs font-medium text-slate-700">
-                  {detailLabel}
-                  {detail === 'currentPoints' ? (
-                    <input className={input} type="number" min={0} max={12} value={detailValue ?? ''} onChange={(e) => onChange({ currentPoints: e.target.value === '' ? null : Number(e.target.value) })} />
-                  ) : (
-                    <input className={input} value={typeof detailValue === 'string' ? detailValue : ''} onChange={(e) => onChange({ [detail]: e.target.value })} />
-                  )}
-                </label>
-              )}
-              {error && <p className="mt-1 pl-6 text-xs text-red-700">{error}</p>}
-            </div>
+        {QUESTIONS.map((q) => {
+          const detailValue = penalties[q.detail];
+          return editing ? (
+            <PenaltyInput key={q.flag} {...q} />
+          ) : (
+            <p key={q.flag} className="text-sm">
+              <span className="text-slate-500">{q.question}:</span> {penalties[q.flag] ? `Yes${detailValue !== null && detailValue !== '' ? ` (${detailValue})` : ''}` : 'No'}
+            </p>
           );
         })}
       </CardContent>
     </Card>
+  );
+}
+
+function PenaltyInput({ flag, detail, question, detailLabel }: (typeof QUESTIONS)[number]) {
+  const { register, setValue } = useFormContext<{ drivingPenalties: DrivingPenalties }>();
+  const checked = useWatch<{ drivingPenalties: DrivingPenalties }>({ name: `drivingPenalties.${flag}` });
+  const detailName = `drivingPenalties.${detail}` as const;
+  return (
+    <div>
+      <Checkbox label={question} {...register(`drivingPenalties.${flag}`, { onChange: (e: { target: { checked: boolean } }) => !e.target.checked && setValue(detailName, null) })} />
+      {checked && (
+        <Field name={detailName} label={detailLabel} className="mt-1 pl-6 text-xs text-slate-700">
+          {detail === 'currentPoints' ? (
+            <Input type="number" min={0} max={12} {...register(detailName, { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} />
+          ) : (
+            <Input {...register(detailName)} />
+          )}
+        </Field>
+      )}
+    </div>
   );
 }

@@ -2,30 +2,26 @@ import { Smartphone, X } from 'lucide-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import type { PhotoCaptureSession } from '../../../contract/licences.contract.ts';
+import { problemText } from '../../lib/api.ts';
 import type { LicenceImage } from './licence-image-input.tsx';
-
-interface Session {
-  sessionId: string;
-  url: string;
-  expiresAt: string;
-}
+import { awaitPhoto, startPhotoSession } from './photo-capture-api.ts';
 
 /**
  * "Use your phone": a QR code and link to /photo-capture for one side; the photo appears here as
  * soon as the phone sends it (each request is held by the server until then, up to 25 s).
  */
 export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhoto: (image: LicenceImage) => void }) {
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<PhotoCaptureSession | null>(null);
   const [qr, setQr] = useState<string>();
   const [problem, setProblem] = useState<string>();
   // The session being waited for; a closed or replaced one stops its loop.
   const current = useRef<string | null>(null);
   useEffect(() => () => void (current.current = null), []);
 
-  const waitForPhoto = async (s: Session) => {
+  const waitForPhoto = async (s: PhotoCaptureSession) => {
     while (current.current === s.sessionId && Date.now() < Date.parse(s.expiresAt)) {
-      const photo = await apiRequest<{ image: string } | undefined>('GET', `/api/photo-capture/sessions/${s.sessionId}?wait=25`);
+      const photo = await awaitPhoto(s.sessionId);
       if (photo && current.current === s.sessionId) {
         onPhoto({ name: `${side} from phone`, dataUrl: photo.image });
         current.current = null;
@@ -39,7 +35,7 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
   const open = async () => {
     setProblem(undefined);
     try {
-      const s = await apiRequest<Session>('POST', '/api/photo-capture/sessions', { side });
+      const s = await startPhotoSession(side);
       setQr(await toDataURL(s.url, { margin: 1, width: 220 }));
       current.current = s.sessionId;
       setSession(s);

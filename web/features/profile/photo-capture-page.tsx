@@ -5,8 +5,9 @@ import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts'
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import { problemText } from '../../lib/api.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
+import { sendPhoto } from './photo-capture-api.ts';
 
 /** /photo-capture on the member's phone (spec/admin-app.md 2.4): take or choose, preview, upload, done. */
 export default function PhotoCapturePage() {
@@ -29,7 +30,7 @@ export default function PhotoCapturePage() {
     if (!photo) return;
     setState('uploading');
     try {
-      await apiRequest('POST', `/api/photo-capture/${encodeURIComponent(session)}/photo`, { user, image: photo });
+      await sendPhoto(session, user, photo);
       setState('done');
     } catch (error) {
       setState('choosing');

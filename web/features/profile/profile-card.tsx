@@ -1,11 +1,8 @@
-import type { User } from '../../../contract/user.contract.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { US_ONLY_COUNTRY } from '../../../contract/user.contract.ts';
+import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
-
-export type Draft = Partial<Record<EditableKey, string | boolean | null>>;
-
-const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal';
 
 function shown(value: string | boolean | null | undefined): string {
   if (value === true) return 'Yes';
@@ -13,18 +10,10 @@ function shown(value: string | boolean | null | undefined): string {
   return value || '—';
 }
 
-/** One card of the profile: values in view mode, inputs in edit mode, each field's error below it. */
-export function ProfileCard({ spec, user, draft, editing, errors, onChange }: {
-  spec: CardSpec;
-  user: User;
-  draft: Draft;
-  editing: boolean;
-  errors: Record<string, string>;
-  onChange: (key: EditableKey, value: string | boolean) => void;
-}) {
-  const value = (key: EditableKey): string | boolean | null | undefined => (key in draft ? draft[key] : user[key]);
-  const country = value('licenseCountryOfIssue');
-  const fields = spec.fields.filter((f) => !f.usOnly || country === US_ONLY_COUNTRY);
+/** One card of the profile: values in view mode, the form's inputs in edit mode, each field's error below it. */
+export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: User; editing: boolean }) {
+  const country = useWatch<Record<string, unknown>>({ name: 'licenseCountryOfIssue' });
+  const fields = spec.fields.filter((f) => !f.usOnly || (editing ? country : user.licenseCountryOfIssue) === US_ONLY_COUNTRY);
   return (
     <Card id={spec.id} data-testid={`profile-card-${spec.id}`}>
       <CardHeader>
@@ -35,14 +24,13 @@ export function ProfileCard({ spec, user, draft, editing, errors, onChange }: {
           {fields.map((f) => (
             <div key={f.key}>
               {editing ? (
-                <FieldInput field={f} value={value(f.key)} onChange={(v) => onChange(f.key, v)} />
+                <FieldInput field={f} />
               ) : (
                 <>
                   <dt className="text-xs font-medium text-slate-500">{f.label}</dt>
-                  <dd className="text-sm">{shown(value(f.key))}</dd>
+                  <dd className="text-sm">{shown(user[f.key])}</dd>
                 </>
               )}
-              {errors[f.key] && <p className="mt-1 text-xs text-red-700">{errors[f.key]}</p>}
             </div>
           ))}
         </dl>
@@ -51,31 +39,31 @@ export function ProfileCard({ spec, user, draft, editing, errors, onChange }: {
   );
 }
 
-function FieldInput({ field: f, value, onChange }: { field: FieldSpec; value: string | boolean | null | undefined; onChange: (v: string | boolean) => void }) {
+function FieldInput({ field: f }: { field: FieldSpec }) {
+  const { register } = useFormContext<Record<EditableKey, string | boolean>>();
   const label = `${f.label}${f.required ? ' *' : ''}`;
   if (f.type === 'checkbox') {
     return (
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {label}
-      </label>
+      <>
+        <Checkbox label={label} {...register(f.key)} />
+        <FieldError name={f.key} />
+      </>
     );
   }
-  const text = typeof value === 'string' ? value : '';
   return (
-    <label className="block text-sm font-medium">
-      {label}
+    <Field name={f.key} label={label}>
       {f.type === 'select' ? (
-        <select className={input} value={text} onChange={(e) => onChange(e.target.value)}>
+        <Select {...register(f.key)}>
           <option value="">Not set</option>
           {f.options?.map((o) => (
             <option key={o} value={o}>{o}</option>
           ))}
-        </select>
+        </Select>
       ) : f.type === 'textarea' ? (
-        <textarea className={input} rows={2} value={text} onChange={(e) => onChange(e.target.value)} />
+        <Textarea rows={2} {...register(f.key)} />
       ) : (
-        <input className={input} type={f.type ?? 'text'} value={text} onChange={(e) => onChange(e.target.value)} />
+        <Input type={f.type ?? 'text'} {...register(f.key)} />
       )}
-    </label>
+    </Field>
   );
 }

@@ -1,18 +1,20 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { LicenceAnalysis } from '../../../contract/licences.contract.ts';
-import { LICENSE_COUNTRIES, type User } from '../../../contract/user.contract.ts';
+import { LICENSE_COUNTRIES, profileUpdate, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { fieldErrors, problemText } from '../../lib/api.ts';
-import { COMPLETION_FIELDS, completionErrors, initialForm, type CompletionForm } from './completion-form.ts';
+import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { COMPLETION_FIELDS, completionInputs, initialForm, type CompletionForm, type CompletionKey } from './completion-form.ts';
 import { LicenceScanner } from './licence-scanner.tsx';
 import { useProfile, useUpdateProfile } from './use-profile.ts';
 
 const PROGRESS = { 1: 33, 2: 66, 3: 100 } as const;
-const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal read-only:bg-slate-100';
 
 /** /profile-completion (spec/admin-app.md 2.3): scan the licence, fill the form, review, done. */
 export default function ProfileCompletionPage() {
@@ -34,41 +36,37 @@ function Wizard({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [scanned, setScanned] = useState(false);
-  const [form, setForm] = useState<CompletionForm>(() => initialForm(user));
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = { ...(tried ? completionErrors(form) : {}), ...serverErrors };
+  const form = useForm<CompletionForm, unknown, ProfileUpdate>({
+    resolver: contractResolver(profileUpdate, (v: CompletionForm) => v, completionInputs),
+    defaultValues: initialForm(user),
+  });
+  const values = useWatch({ control: form.control });
 
   const onAnalysed = ({ extractedData: d }: LicenceAnalysis) => {
-    setForm((f) => ({
-      ...f,
-      licenseNumber: d.licenseNumber ?? f.licenseNumber,
-      licenseExpiryDate: d.expiryDate ?? f.licenseExpiryDate,
-      licenseIssueDate: d.issueDate ?? f.licenseIssueDate,
-      licenseCountryOfIssue: d.country && (LICENSE_COUNTRIES as readonly string[]).includes(d.country) ? d.country : f.licenseCountryOfIssue,
-      licenseClass: d.licenseClass ?? f.licenseClass,
-      address: f.address || d.address || '',
-    }));
+    const fill = (key: CompletionKey, value: string | null | undefined) => value && form.setValue(key, value);
+    fill('licenseNumber', d.licenseNumber);
+    fill('licenseExpiryDate', d.expiryDate);
+    fill('licenseIssueDate', d.issueDate);
+    if (d.country && (LICENSE_COUNTRIES as readonly string[]).includes(d.country)) fill('licenseCountryOfIssue', d.country);
+    fill('licenseClass', d.licenseClass);
+    if (!form.getValues('address')) fill('address', d.address);
     setScanned(true);
     setStep(2);
   };
 
-  const review = () => {
-    setTried(true);
-    if (Object.keys(completionErrors(form)).length === 0) setStep(3);
-  };
-
   const submit = async () => {
     if (!scanned) return void toast.error('License scan required', { description: 'Please upload your driving license before completing profile' });
-    try {
-      await update.mutateAsync(form);
-      toast.success('Profile completed successfully!');
-      await navigate('/dashboard', { replace: true });
-    } catch (error) {
-      setServerErrors(fieldErrors(error));
-      setStep(2);
-      toast.error('Error updating profile', { description: problemText(error, 'Failed to complete profile') });
-    }
+    await form.handleSubmit(async (changes) => {
+      try {
+        await update.mutateAsync(changes);
+        toast.success('Profile completed successfully!');
+        await navigate('/dashboard', { replace: true });
+      } catch (error) {
+        showServerErrors(form, error);
+        setStep(2);
+        toast.error('Error updating profile', { description: problemText(error, 'Failed to complete profile') });
+      }
+    })();
   };
 
   return (
@@ -91,31 +89,31 @@ function Wizard({ user }: { user: User }) {
           </section>
         )}
         {step === 2 && (
-          <section aria-label="Step 2: your details" className="space-y-3">
+          <section aria-label="Step 2: your details">
+          <Form form={form} onSubmit={() => setStep(3)} className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-2">
               {COMPLETION_FIELDS.map((f) => (
-                <label key={f.key} className="block text-sm font-medium">
-                  {f.label} *
+                <Field key={f.key} name={f.key} label={`${f.label} *`}>
                   {f.type === 'select' ? (
-                    <select className={input} value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}>
+                    <Select {...form.register(f.key)}>
                       <option value="">Choose…</option>
                       {LICENSE_COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}
-                    </select>
+                    </Select>
                   ) : (
-                    <input className={input} type={f.type} readOnly={f.key === 'licenseNumber'} value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })} />
+                    <Input className="read-only:bg-slate-100" type={f.type} readOnly={f.key === 'licenseNumber'} {...form.register(f.key)} />
                   )}
-                  {errors[f.key] && <span className="mt-1 block text-xs font-normal text-red-700">{errors[f.key]}</span>}
-                </label>
+                </Field>
               ))}
             </div>
             <div className="flex justify-between">
               <Button variant="secondary" onClick={() => setStep(1)}>
                 <ArrowLeft className="size-4" aria-hidden /> Back to the scan
               </Button>
-              <Button onClick={review}>
+              <Button type="submit">
                 Review <ArrowRight className="size-4" aria-hidden />
               </Button>
             </div>
+          </Form>
           </section>
         )}
         {step === 3 && (
@@ -124,7 +122,7 @@ function Wizard({ user }: { user: User }) {
               {COMPLETION_FIELDS.map((f) => (
                 <div key={f.key}>
                   <dt className="text-xs text-slate-500">{f.label}</dt>
-                  <dd>{form[f.key]}</dd>
+                  <dd>{values[f.key]}</dd>
                 </div>
               ))}
             </dl>

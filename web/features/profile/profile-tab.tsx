@@ -1,15 +1,17 @@
 import { LogOut, Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { DrivingPenalties, User } from '../../../contract/user.contract.ts';
+import { profileUpdate, type DrivingPenalties, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { fieldErrors } from '../../lib/api.ts';
+import { Form } from '../../components/ui/form.tsx';
+import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
-import { ProfileCard, type Draft } from './profile-card.tsx';
-import { PROFILE_CARDS } from './profile-fields.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { PROFILE_CARDS, type EditableKey } from './profile-fields.ts';
 import { useLicenceValidation, useProfile, useUpdateProfile } from './use-profile.ts';
 
 /** My Profile & Settings (spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
@@ -40,42 +42,52 @@ export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
+type ProfileValues = Record<EditableKey, string | boolean> & { drivingPenalties: DrivingPenalties };
+
+/** What the inputs start from: empty text for what is not set, unticked boxes. */
+function valuesOf(user: User): ProfileValues {
+  const fields = PROFILE_CARDS.flatMap((card) => card.fields);
+  const entries = fields.map(({ key, type }) => [key, type === 'checkbox' ? user[key] === true : ((user[key] as string | null) ?? '')]);
+  return { ...(Object.fromEntries(entries) as Record<EditableKey, string | boolean>), drivingPenalties: user.drivingPenalties };
+}
+
 function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>({});
-  const [penalties, setPenalties] = useState<Partial<DrivingPenalties>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = () => {
-    setDraft({});
-    setPenalties({});
-    setErrors({});
+  const form = useForm<ProfileValues, unknown, ProfileUpdate>({
+    resolver: contractResolver(profileUpdate, (v: ProfileValues) => v),
+    defaultValues: valuesOf(user),
+  });
+  const cancel = () => {
+    form.reset(valuesOf(user));
+    setEditing(false);
   };
 
-  const save = async () => {
-    setErrors({});
+  const refused = () => toast.error('Error', { description: 'Failed to update profile. Please try again.' });
+  const save = async (request: ProfileUpdate) => {
     try {
-      await update.mutateAsync({ ...draft, ...(Object.keys(penalties).length ? { drivingPenalties: { ...user.drivingPenalties, ...penalties } } : {}) } as Parameters<typeof update.mutateAsync>[0]);
+      // Only what was changed is sent; the penalties go whole when any of them changed.
+      const saved = await update.mutateAsync(dirtyOnly(request, form.formState.dirtyFields));
       toast.success('Profile Updated', { description: 'Your personal information has been saved successfully.' });
-      reset();
+      form.reset(valuesOf(saved));
       setEditing(false);
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error('Error', { description: 'Failed to update profile. Please try again.' });
+      showServerErrors(form, error);
+      refused();
     }
   };
 
   return (
-    <>
+    <Form form={form} onSubmit={save} onInvalid={refused} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold">My Profile</h2>
         <div className="flex gap-2">
           {editing ? (
             <>
-              <Button variant="secondary" onClick={() => (reset(), setEditing(false))}>
+              <Button variant="secondary" onClick={cancel}>
                 <X className="size-4" aria-hidden /> Cancel
               </Button>
-              <Button onClick={() => void save()} disabled={update.isPending}>
+              <Button type="submit" disabled={update.isPending}>
                 <Save className="size-4" aria-hidden /> {update.isPending ? 'Saving…' : 'Save'}
               </Button>
             </>
@@ -91,12 +103,12 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {PROFILE_CARDS.map((spec) => (
-          <ProfileCard key={spec.id} spec={spec} user={user} draft={draft} editing={editing} errors={errors} onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))} />
+          <ProfileCard key={spec.id} spec={spec} user={user} editing={editing} />
         ))}
-        <PenaltiesCard penalties={{ ...user.drivingPenalties, ...penalties }} editing={editing} errors={errors} onChange={(c) => setPenalties((p) => ({ ...p, ...c }))} />
+        <PenaltiesCard penalties={user.drivingPenalties} editing={editing} />
         <AccountCard user={user} />
       </div>
-    </>
+    </Form>
   );
 }
 

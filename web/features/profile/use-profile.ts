@@ -1,23 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LicenceValidation } from '../../../contract/licences.contract.ts';
+import type { LicenceAnalysis, LicenceValidation } from '../../../contract/licences.contract.ts';
 import type { ProfileUpdateInput, User } from '../../../contract/user.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
+import { refreshAfter } from '../../lib/changes.ts';
+import { sessionKeys, useSignedInUser } from '../auth/index.ts';
 
-const PROFILE_KEY = ['/api/user/profile'];
+export const profileKeys = {
+  licenceValidation: (userId: number | undefined) => [`/api/license/validate/${userId}`],
+};
 
-export const useProfile = () => useQuery<User>({ queryKey: PROFILE_KEY });
+export const useProfile = () => useSignedInUser();
 
 /** spec/admin-app.md 9: licence validation is polled every 60 s. */
 export const useLicenceValidation = (userId: number | undefined) =>
-  useQuery<LicenceValidation>({ queryKey: [`/api/license/validate/${userId}`], enabled: userId !== undefined, refetchInterval: 60_000 });
+  useQuery<LicenceValidation>({ queryKey: profileKeys.licenceValidation(userId), enabled: userId !== undefined, refetchInterval: 60_000 });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileUpdateInput) => apiRequest<User>('PATCH', '/api/user/profile', changes),
     onSuccess: (user) => {
-      queryClient.setQueryData(PROFILE_KEY, user);
-      return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/license/') });
+      queryClient.setQueryData(sessionKeys.profile, user);
+      return refreshAfter(queryClient, 'user');
     },
+  });
+}
+
+/** The licence photos read on the server (OCR); nothing is stored until the member saves. */
+export function useLicenceAnalysis() {
+  return useMutation({
+    mutationFn: (images: { frontImage: string; backImage: string | null }) => apiRequest<LicenceAnalysis>('POST', '/api/license/analyze', images),
   });
 }

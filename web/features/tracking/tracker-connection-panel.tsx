@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/time.ts';
 import { useTrackerConnection } from './use-tracker-connection.ts';
+import { Input } from '../../components/ui/form.tsx';
 
 const TRACKER_ID = /^[A-Za-z0-9._:-]{4,64}$/;
 
@@ -61,8 +62,7 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium">
           Device id (optional)
-          <input
-            className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-2 font-mono"
+          <Input className="w-72 px-3 py-2 font-mono"
             placeholder="IMEI, or empty for a new id"
             value={deviceId}
             aria-invalid={!!idProblem}

@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackerConnection, TrackerCredentials } from '../../../contract/vehicles.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-const trackerKey = (vehicleId: number) => [`/api/vehicles/${vehicleId}/tracker`];
+export const trackerKeys = {
+  connection: (vehicleId: number) => [`/api/vehicles/${vehicleId}/tracker`],
+};
 
 /** A vehicle's tracker connection (admins), and connecting or disconnecting it. */
 export function useTrackerConnection(vehicleId: number) {
   const queryClient = useQueryClient();
-  const key = trackerKey(vehicleId);
+  const key = trackerKeys.connection(vehicleId);
   // Read afresh whenever it is shown: the last report is what an admin checks after connecting.
   const connection = useQuery({ queryKey: key, queryFn: () => apiRequest<TrackerConnection>('GET', key[0]!), staleTime: 0 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import type { TrackingRecord, VehicleLocation } from '../../../contract/tracking.contract.ts';
+import { apiRequest } from '../../lib/api.ts';
 
 export const TRACKING_KEY = ['/api/vehicles/tracking/all'];
 
@@ -59,3 +60,6 @@ export function useTracking(expanded: boolean) {
   const connection: Connection = query.isError && !streaming ? 'Connection Error' : query.isFetching && !streaming ? 'Updating...' : 'Connected';
   return { ...query, connection };
 }
+
+/** Where a vehicle is now, asked for by the Location button (the address is looked up on the server). */
+export const fetchVehicleLocation = (vehicleId: number) => apiRequest<VehicleLocation>('GET', `/api/vehicles/${vehicleId}/location`);

@@ -2,10 +2,11 @@ import { Battery, Fuel, Gauge, KeyRound, MapPin, Power } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/time.ts';
 import { markerState, mileageK } from './marker-style.ts';
 import { MiniMap } from './mini-map.tsx';
+import { fetchVehicleLocation } from './use-tracking.ts';
 
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 const words = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -15,10 +16,12 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
   const state = markerState(r);
   const locate = async () => {
     try {
-      const { address, speed } = await apiRequest<{ address: string | null; speed: number }>('GET', `/api/vehicles/${r.vehicleId}/location`);
+      const { address, speed } = await fetchVehicleLocation(r.vehicleId);
       toast.success(`${r.vehicleNumber} location`, { description: address ? `${address} · ${speed} km/h` : 'No position reported yet.' });
-    } catch {
-      toast.error('Connection Error', { description: 'Failed to connect to tracking service' });
+    } catch (error) {
+      // The server answered and refused (spec: 'Location non-OK'), or it could not be reached.
+      if (error instanceof ApiError) toast.error('Location Error', { description: 'Unable to get vehicle location' });
+      else toast.error('Connection Error', { description: 'Failed to connect to tracking service' });
     }
   };
   const rows: [typeof Gauge, string, string][] = [

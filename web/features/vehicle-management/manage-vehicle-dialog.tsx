@@ -1,13 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { updateVehicleRequest, type UpdateVehicleRequest, type Vehicle } from '../../../contract/vehicles.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { VehicleSecurityForm } from '../immobilizer/vehicle-security-form.tsx';
-import { TrackerConnectionPanel } from '../tracking/tracker-connection-panel.tsx';
-import { DetailsFacts, EquipmentFacts, MaintenanceFacts, PermissionsFacts } from './vehicle-facts.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
+import { VehicleSecurityForm } from '../immobilizer/index.ts';
+import { TrackerConnectionPanel } from '../tracking/index.ts';
+import { useUpdateVehicle } from '../vehicles/index.ts';
+import { valuesOfVehicle, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehicleMaintenanceFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
 
 const TABS = ['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 'Diary'] as const;
+/** The tabs of the one vehicle form. */
+const FORM_TABS = new Set<string>(['Details', 'Permissions', 'Maintenance', 'Equipment']);
 
 /** The 'Manage Vehicle' dialog of spec/admin-app.md 2.12 with its six tabs. */
 export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
@@ -17,26 +27,65 @@ export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | n
       onClose={onClose}
       title="Manage Vehicle"
       description={vehicle ? `${vehicle.vehicleNumber} · ${vehicle.make} ${vehicle.model}` : ''}
-      width="w-[min(44rem,96vw)]"
+      width="w-[min(48rem,96vw)]"
     >
-      {vehicle && (
-        <Tabs.Root defaultValue="Details" key={vehicle.id}>
-          <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{tab}</Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="Details"><DetailsFacts vehicle={vehicle} /></Tabs.Content>
-          <Tabs.Content value="Security" className="space-y-5">
-            <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
-            <TrackerConnectionPanel vehicleId={vehicle.id} />
-          </Tabs.Content>
-          <Tabs.Content value="Permissions"><PermissionsFacts vehicle={vehicle} /></Tabs.Content>
-          <Tabs.Content value="Maintenance"><MaintenanceFacts vehicle={vehicle} /></Tabs.Content>
-          <Tabs.Content value="Equipment"><EquipmentFacts vehicle={vehicle} /></Tabs.Content>
-          <Tabs.Content value="Diary"><VehicleWeekDiary vehicleId={vehicle.id} /></Tabs.Content>
-        </Tabs.Root>
-      )}
+      {vehicle && <ManageVehicleTabs key={vehicle.id} vehicle={vehicle} />}
     </Modal>
+  );
+}
+
+function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
+  const update = useUpdateVehicle();
+  const [tab, setTab] = useState<string>('Details');
+  const form = useForm<VehicleValues, unknown, UpdateVehicleRequest>({ resolver: contractResolver(updateVehicleRequest, vehicleRequestOf), defaultValues: valuesOfVehicle(vehicle) });
+  const save = async (request: UpdateVehicleRequest) => {
+    const changes = dirtyOnly(request, form.formState.dirtyFields);
+    if (!Object.keys(changes).length) return void toast.info('Nothing to save', { description: 'No field was changed.' });
+    try {
+      const saved = await update.mutateAsync({ id: vehicle.id, ...changes });
+      form.reset(valuesOfVehicle(saved));
+      toast.success('Vehicle updated', { description: `${saved.vehicleNumber} has been updated successfully.` });
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The vehicle could not be saved.') });
+      toast.error('Update failed', { description: `Failed to update vehicle: ${problemText(error, 'please try again')}` });
+    }
+  };
+  const section = (name: string, body: ReactNode) => (
+    <Tabs.Content value={name} forceMount className="data-[state=inactive]:hidden">
+      {body}
+    </Tabs.Content>
+  );
+
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <Tabs.List className={`mb-4 ${TAB_LIST}`}>
+        {TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{tab}</Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Form form={form} onSubmit={save} className="space-y-4" label="Vehicle details">
+        <FormProblem />
+        {section('Details', <VehicleDetailsFields />)}
+        {section('Permissions', <VehiclePermissionsFields />)}
+        {section('Maintenance', <VehicleMaintenanceFields />)}
+        {section('Equipment', <VehicleEquipmentFields />)}
+        {FORM_TABS.has(tab) && <FormActionsBar pending={update.isPending} onReset={() => form.reset(valuesOfVehicle(vehicle))} />}
+      </Form>
+      <Tabs.Content value="Security" className="space-y-5">
+        <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
+        <TrackerConnectionPanel vehicleId={vehicle.id} />
+      </Tabs.Content>
+      <Tabs.Content value="Diary"><VehicleWeekDiary vehicleId={vehicle.id} /></Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** Save and Reset under the form's four tabs (Security saves its own settings; Diary only shows). */
+function FormActionsBar({ pending, onReset }: { pending: boolean; onReset: () => void }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
+      <Button variant="secondary" onClick={onReset}>Reset</Button>
+      <Button type="submit" disabled={pending}>{pending ? 'Saving…' : 'Save Vehicle'}</Button>
+    </div>
   );
 }

@@ -1,36 +1,41 @@
-import { Car, Pencil, RefreshCw } from 'lucide-react';
+import { Car, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useVehicles } from '../bookings/use-bookings.ts';
+import { useVehicles } from '../vehicles/index.ts';
 import { allowedUsersOf } from './allowed-users.ts';
+import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 
-/** spec/admin-app.md 4: an inactive vehicle is unavailable whatever its status. */
-const isAvailable = (v: Vehicle) => v.isActive && v.status === 'available';
 
 /** The Vehicle Management tab (spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
 export function VehicleManagementTab() {
   const { data: vehicles, isPending, isError, refetch, isFetching } = useVehicles();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const editing = vehicles?.find((v) => v.id === editingId) ?? null;
 
   return (
     <section className="space-y-4" aria-label="Vehicle Management">
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
-          <Car className="size-5 text-brand" aria-hidden /> Vehicle Management
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Car className="size-5 text-brand" aria-hidden /> Vehicle Management
+          </h2>
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden /> Add Vehicle
+          </Button>
+        </div>
         <Figures
           className="grid-cols-3"
           items={[
             ['Total Vehicles', vehicles?.length ?? '–'],
             ['Active', vehicles?.filter((v) => v.isActive).length ?? '–'],
-            ['Available', vehicles?.filter(isAvailable).length ?? '–'],
+            ['Available', vehicles?.filter(isBookable).length ?? '–'],
           ]}
         />
       </div>
@@ -54,6 +59,7 @@ export function VehicleManagementTab() {
         </ul>
       )}
       <ManageVehicleDialog vehicle={editing} onClose={() => setEditingId(null)} />
+      <AddVehicleDialog open={adding} onClose={() => setAdding(false)} onAdded={setEditingId} />
     </section>
   );
 }

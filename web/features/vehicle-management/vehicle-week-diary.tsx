@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookingRange, calendarDate, localDate } from '../../lib/time.ts';
+import { useBookingDiary } from '../diary/index.ts';
 
 /** The Diary tab of Manage Vehicle: this vehicle's bookings in the diary's current week. */
 export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
-  const { data, isPending, isError } = useQuery<BookingDiary>({ queryKey: [`/api/booking-diary?date=${localDate(new Date())}&view=week`], staleTime: 0 });
+  const { data, isPending, isError } = useBookingDiary(localDate(new Date()), 'week', vehicleId);
   if (isError) return <p className="text-sm text-red-700">Could not load the diary. Please try again.</p>;
   if (isPending) return <Skeleton className="h-24" />;
   const bookings = data.vehicles.find((v) => v.vehicleId === vehicleId)?.bookings ?? [];

@@ -1,5 +1,5 @@
 import { Heart, Phone } from 'lucide-react';
-import { usePublicConfig } from '../../lib/public-config.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 
 /** Emergency banner, donate link and disclaimer (spec/member-app.md 1–2). */
 export function SiteFooter() {

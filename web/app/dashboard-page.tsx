@@ -1,13 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router';
-import { usePublicConfig } from '../../lib/public-config.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { QuickBookStrip } from '../bookings/quick-book-strip.tsx';
-import { LicenceValidityWidget } from '../profile/licence-status.tsx';
-import { useLicenceValidation } from '../profile/use-profile.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
+import { useAuth } from '../features/auth/index.ts';
+import { QuickBookStrip } from '../features/bookings/index.ts';
+import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 
 /** The compact licence validity widget (spec/admin-app.md 2.6) for members, in the welcome band. */
 function MemberLicenceBadge({ userId }: { userId: number }) {

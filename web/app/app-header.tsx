@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import type { User } from '../../../contract/user.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { usePublicConfig } from '../../lib/public-config.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
+import type { User } from '../../contract/user.contract.ts';
+import { Button } from '../components/ui/button.tsx';
+import { usePublicConfig } from '../lib/public-config.ts';
+import { useAuth } from '../features/auth/index.ts';
+import { NotificationsMenu } from '../features/notifications/index.ts';
 import { capitalise, initialsOf } from './user-display.ts';
 
 /** The yellow bar of every signed-in page (spec/member-app.md 2). */

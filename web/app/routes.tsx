@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AuthProvider } from './features/auth/auth-context.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { RequireAuth } from './features/auth/require-auth.tsx';
-import { SignInCallbackPage } from './features/auth/sign-in-callback-page.tsx';
-import { FullPageMessage } from './features/shell/full-page-message.tsx';
-import { NotFoundPage } from './features/shell/not-found-page.tsx';
+import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../features/auth/index.ts';
+import { FullPageMessage } from '../components/ui/full-page-message.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
-const DashboardPage = lazy(() => import('./features/shell/dashboard-page.tsx'));
-const ProfileCompletionPage = lazy(() => import('./features/profile/profile-completion-page.tsx'));
-const PhotoCapturePage = lazy(() => import('./features/profile/photo-capture-page.tsx'));
+const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
+const ProfileCompletionPage = lazy(() => import('../features/profile/profile-completion-page.tsx'));
+const PhotoCapturePage = lazy(() => import('../features/profile/photo-capture-page.tsx'));
 
 const dashboard = (
   <RequireAuth>

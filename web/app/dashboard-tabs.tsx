@@ -13,19 +13,21 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ApprovalQueue } from '../approvals/approval-queue.tsx';
-import { FleetOverviewTab } from '../bookings/fleet-overview-tab.tsx';
-import { MyReservationsTab } from '../bookings/my-reservations-tab.tsx';
-import { DamageReportReview } from '../damage-reports/damage-report-review.tsx';
-import { MyDamageReports } from '../damage-reports/my-damage-reports.tsx';
-import { BookingDiaryTab } from '../diary/booking-diary-tab.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { FleetControlTab } from '../fleet-control/fleet-control-tab.tsx';
-import { ShabbatHolidaysTab } from '../hebrew-calendar/shabbat-holidays-tab.tsx';
-import { LicenceExpiryPanel } from '../licences/licence-expiry-panel.tsx';
-import { ProfileTab } from '../profile/profile-tab.tsx';
-import { LiveTrackingTab } from '../tracking/live-tracking-tab.tsx';
-import { VehicleManagementTab } from '../vehicle-management/vehicle-management-tab.tsx';
+import { ApprovalQueue } from '../features/approvals/index.ts';
+import { AuditPanel } from '../features/audit/index.ts';
+import { CalendarManagement } from '../features/calendar-management/index.ts';
+import { FleetOverviewTab, MyReservationsTab } from '../features/bookings/index.ts';
+import { DamageReportModal, DamageReportReview, MyDamageReports } from '../features/damage-reports/index.ts';
+import { BookingDiaryTab } from '../features/diary/index.ts';
+import { useAuth } from '../features/auth/index.ts';
+import { FleetControlTab } from '../features/fleet-control/index.ts';
+import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
+import { ReservationsDiary } from '../features/reservations/index.ts';
+import { LicenceExpiryPanel } from '../features/licences/index.ts';
+import { ProfileTab } from '../features/profile/index.ts';
+import { LiveTrackingTab } from '../features/tracking/index.ts';
+import { UserManagementTab } from '../features/users/index.ts';
+import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
 import { TabEmptyState } from './tab-empty-state.tsx';
 
 export interface DashboardTab {
@@ -49,7 +51,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Fleet Overview',
     icon: LayoutGrid,
     audience: 'everyone',
-    content: () => <FleetOverviewTab />,
+    content: () => <FleetOverviewTab ReportIssue={DamageReportModal} />,
   },
   { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: () => <LiveTrackingTab /> },
   { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
@@ -74,6 +76,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <ApprovalQueue />
+        <ReservationsDiary />
         <DamageReportReview />
       </div>
     ),
@@ -86,15 +89,37 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     audience: 'admins',
     content: () => (
       <div className="space-y-6">
+        <UserManagementTab />
         <LicenceExpiryPanel />
-        {pending(Users, 'User Management', 'All users with their types, licences and status, editing and bulk upload from CSV will be here.')()}
       </div>
     ),
   },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: () => <FleetControlTab /> },
   { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
-  { id: 'shabbat-holidays', label: 'Shabbat & Holidays', icon: CalendarDays, audience: 'admins', content: () => <ShabbatHolidaysTab /> },
-  { id: 'settings', label: 'Settings', icon: Settings, audience: 'admins', content: pending(UserCog, 'Settings', 'Override policies and service settings will be here.') },
+  {
+    id: 'shabbat-holidays',
+    label: 'Shabbat & Holidays',
+    icon: CalendarDays,
+    audience: 'admins',
+    content: () => (
+      <div className="space-y-6">
+        <ShabbatHolidaysTab />
+        <CalendarManagement />
+      </div>
+    ),
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: Settings,
+    audience: 'admins',
+    content: () => (
+      <div className="space-y-6">
+        {pending(UserCog, 'Settings', 'Override policies and service settings will be here.')()}
+        <AuditPanel />
+      </div>
+    ),
+  },
 ];
 
 /** The profile's Sign Out is the header's: the same sign-out of the auth feature. */

@@ -1,0 +1,14 @@
+import type { AuditEntity } from '../contract/audit.contract.ts';
+import type { AuthContext } from './auth-context.ts';
+
+/** One admin change as the audit log keeps it: the thing, what was done, its public view before and after. */
+export interface Change {
+  entity: AuditEntity;
+  entityId: number | string;
+  action: string;
+  before?: object | null;
+  after?: object | null;
+}
+
+/** How a feature records an admin change (the audit feature). */
+export type RecordChange = (actor: AuthContext, change: Change) => Promise<void>;

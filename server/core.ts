@@ -1,0 +1,25 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { ListenHandlers } from './db/listen.ts';
+import type { PeriodicJob } from './jobs/periodic-job.ts';
+
+/** What every feature's `register(app, deps)` gets from buildApp besides the other features it needs. */
+export interface Core {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  sessionSecret: string;
+  version: string;
+  /** A scheduled job of the feature; buildApp starts them when it runs jobs (main.ts does). */
+  addJob<T>(job: PeriodicJob<T>): void;
+  /** Listens on a Postgres NOTIFY channel for the life of the app (what other instances changed). */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** Work for when the app closes (workers, connections). */
+  onClose(close: () => unknown): void;
+}
+
+/** The Fastify instance features register on: routes declare zod schemas. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,0 +1,25 @@
+import type { AuthContext } from '../../auth-context.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import type { App, Core } from '../../core.ts';
+import type { Notify } from '../../notify-port.ts';
+import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
+import { createApprovalsService } from './approvals.service.ts';
+import { createBookingsRepository } from './bookings.repository.ts';
+import { bookingsRoutes } from './bookings.routes.ts';
+import { createBookingsService, type BookingsDeps } from './bookings.service.ts';
+import { createReservationsService } from './reservations.service.ts';
+
+export type { BookingWithNames } from './bookings.repository.ts';
+
+type Deps = Omit<BookingsDeps, 'bookings' | 'notify' | 'maxBookingHours'> & { core: Core; notify: Notify; recordChange: RecordChange };
+
+/** Booking, rescheduling and cancelling, the admin approval queue, and the lifecycle job. */
+export async function register(app: App, { core, recordChange, ...deps }: Deps) {
+  const repository = createBookingsRepository(core.db);
+  const bookings = createBookingsService({ ...deps, bookings: repository, maxBookingHours: core.config.maxBookingHours });
+  const approvals = createApprovalsService({ bookings: repository, notify: deps.notify, onConfirmed: deps.onConfirmed });
+  const reservations = createReservationsService({ bookings: repository, setStatus: bookings.setStatus, recordChange });
+  await app.register(bookingsRoutes, { bookings, approvals, reservations });
+  core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
+  return { getBooking: bookings.get, feedOf: bookings.feedOf, memberFigures: (ctx: AuthContext) => bookings.memberFigures(ctx) };
+}

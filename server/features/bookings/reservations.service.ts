@@ -1,0 +1,40 @@
+import { BOOKING_STATUSES } from '../../../contract/constants.ts';
+import type { Reservation, ReservationsDiary, ReservationsQuery, ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
+import { localDayBounds } from '../../time.ts';
+import type { BookingsRepository, BookingWithNames, ReservationRow } from './bookings.repository.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservation => ({
+  id: b.id,
+  status: b.status,
+  startTime: b.startTime.toISOString(),
+  endTime: b.endTime.toISOString(),
+  notes: b.notes,
+  user,
+  vehicle,
+});
+
+/** The admin Reservations Diary (spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
+export function createReservationsService({ bookings, setStatus, recordChange, now = () => new Date() }: { bookings: BookingsRepository; setStatus: BookingsService['setStatus']; recordChange: RecordChange; now?: () => Date }) {
+  return {
+    async diary(admin: AuthContext, { date = localDateOf(now()), status, q }: ReservationsQuery): Promise<ReservationsDiary> {
+      assertAdmin(admin);
+      const { from, to } = localDayBounds(date);
+      const rows = await bookings.reservationsBetween(from, to, q);
+      const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.booking.status === s).length])) as ReservationsDiary['counts'];
+      return { date, reservations: rows.filter((r) => !status || r.booking.status === status).map(toReservation), counts };
+    },
+
+    async update(admin: AuthContext, id: number, change: ReservationStatusUpdate): Promise<Reservation> {
+      const before = await bookings.findById(id);
+      const updated: BookingWithNames = await setStatus(admin, id, change);
+      const after = toReservation((await bookings.reservationById(updated.id))!);
+      if (before && before.status !== updated.status) await recordChange(admin, { entity: 'reservation', entityId: id, action: 'status', before: { status: before.status }, after: { status: updated.status, reason: change.reason ?? null } });
+      return after;
+    },
+  };
+}
+export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -1,0 +1,32 @@
+import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
+import type { App, Core } from '../../core.ts';
+import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
+import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
+import { createTrackingHub } from './tracking-stream.ts';
+import { trackingRoutes } from './tracking.routes.ts';
+import { createTrackingService } from './tracking.service.ts';
+
+/** OsmAnd ingestion, the live tracking record and stream, tracker connections, position retention. */
+export async function register(app: App, { core, geocoder }: { core: Core; geocoder: Geocoder }) {
+  const { config } = core;
+  const tracking = createTrackingService({
+    tracking: createTrackingRepository(core.db),
+    publicUrl: config.publicUrl,
+    geocoder,
+    onlineMinutes: config.trackingOnlineMinutes,
+    retentionDays: config.positionRetentionDays,
+  });
+  const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
+  await core.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
+  app.addHook('preClose', async () => hub.closeAll());
+  await core.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
+  await app.register(trackingRoutes, { tracking, hub });
+  core.addJob(positionRetentionJob(tracking.pruneOldPositions));
+  return {
+    immobilizerStatusOf: tracking.immobilizerStatusOf,
+    drivingSpeedOf: tracking.drivingSpeedOf,
+    sendCommand: tracking.sendCommand,
+    latestCommandOf: tracking.latestCommandOf,
+    mileageOf: tracking.mileageOf,
+  };
+}

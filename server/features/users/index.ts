@@ -1,0 +1,28 @@
+import type { RecordChange } from '../../audit-port.ts';
+import type { App, Core } from '../../core.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
+
+export { isAdmin, toUser } from './user-view.ts';
+export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository.ts';
+
+interface Deps {
+  core: Core;
+  /** Ends every session of a user at once (the auth feature). */
+  revokeAllSessions: (userId: number) => Promise<void>;
+  /** Drops this instance's cached copy of a changed user (the auth feature). */
+  forgetUser: (userId: number) => void;
+  recordChange: RecordChange;
+}
+
+/** Profiles and the admin's user edits. */
+export async function register(app: App, { core, revokeAllSessions, forgetUser, recordChange }: Deps) {
+  const repository = createUsersRepository(core.db);
+  await app.register(usersRoutes, { users: createUsersService({ users: repository, ownerEmail: core.config.ownerEmail, revokeAllSessions, forgetUser, recordChange }) });
+  return {
+    findUser: (id: number) => repository.findById(id),
+    /** Everyone told of what admins must act on. */
+    adminIds: () => repository.activeAdminIds(core.config.ownerEmail),
+  };
+}

@@ -1,0 +1,137 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { calendarDate } from '../../../contract/common.contract.ts';
+import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from '../../../contract/constants.ts';
+import { LICENSE_COUNTRIES, normalisePhone, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
+
+/** The fields one row sets: only the cells that were filled. */
+export interface CsvUser {
+  line: number;
+  email: string;
+  name: string;
+  fields: Partial<Record<Exclude<UserCsvColumn, 'name' | 'email' | 'userTypes' | 'monthlyHourLimit'>, string>> & {
+    name: string;
+    userTypes?: UserType[];
+    monthlyHourLimit?: number;
+  };
+}
+
+export interface CsvReading {
+  users: CsvUser[];
+  errors: CsvProblem[];
+  warnings: CsvProblem[];
+}
+
+/** More rows than a volunteer service has people: a file this long is a mistake. */
+const MAX_ROWS = 20_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_COLUMNS = ['phone', 'emergencyContactPhone'] as const;
+const DATE_COLUMNS = ['dateOfBirth', 'licenseExpiryDate', 'licenseIssueDate'] as const;
+const TEXT_COLUMNS = ['firstName', 'lastName', 'address', 'city', 'postalCode', 'emergencyContactName', 'licenseNumber', 'licenseClass'] as const;
+/** Countries as people write them in a spreadsheet, to the names the profile keeps. */
+const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
+const typeByName = new Map<string, UserType>(USER_TYPES.map((t) => [t.toLowerCase(), t]));
+
+/** ',' or ';' (spreadsheets in many locales save with ';'): whichever the header line has more of. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/** 2026-05-01 or 01/05/2026 (day first, as in Israel) to the ISO date, or undefined when it is neither or no real day. */
+function isoDateOf(value: string): string | undefined {
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(value);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : value;
+  return calendarDate().safeParse(iso).success ? iso : undefined;
+}
+
+/** Reads and checks every row of a bulk-upload file; nothing is looked up in the database here. */
+export function readUsersCsv(text: string): CsvReading {
+  const errors: CsvProblem[] = [];
+  const warnings: CsvProblem[] = [];
+  const problem = (list: CsvProblem[], line: number, column: string | null, message: string) => void list.push({ line, column, message });
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true, info: true, to: MAX_ROWS + 1 });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    problem(errors, (error as CsvError & { lines?: number }).lines ?? 1, null, `The file could not be read as CSV: ${error.message}`);
+    return { users: [], errors, warnings };
+  }
+  if (records.length > MAX_ROWS) problem(errors, 1, null, `At most ${MAX_ROWS} rows in one file.`);
+  const header = Object.keys(records[0]?.record ?? {});
+  for (const column of header) if (!(USER_CSV_COLUMNS as readonly string[]).includes(column)) problem(warnings, 1, column, `Unknown column ${column} is ignored.`);
+  for (const column of ['name', 'email'] as const) if (records.length && !header.includes(column)) problem(errors, 1, column, `The file needs a ${column} column.`);
+  if (!records.length) problem(errors, 1, null, 'The file has no rows of users.');
+
+  const users: CsvUser[] = [];
+  const seen = new Map<string, number>();
+  let previousEnd = 1;
+  for (const { record, info } of records.slice(0, MAX_ROWS)) {
+    const line = previousEnd + 1;
+    previousEnd = info.lines;
+    const user = readRow(record, line, (column, message) => problem(errors, line, column, message));
+    if (!user) continue;
+    const first = seen.get(user.email);
+    if (first) problem(errors, line, 'email', `${user.email} is already on line ${first}.`);
+    else seen.set(user.email, line);
+    if (!user.fields.userTypes && !first) problem(warnings, line, 'userTypes', 'No user types: a new user is a driver.');
+    users.push(user);
+  }
+  return { users, errors, warnings };
+}
+
+function readRow(record: Record<string, string>, line: number, fail: (column: string, message: string) => void): CsvUser | undefined {
+  const cell = (column: UserCsvColumn) => record[column]?.trim() ?? '';
+  const email = cell('email').toLowerCase();
+  if (!email) fail('email', 'An e-mail address is required.');
+  else if (!EMAIL.test(email) || email.length > 320) fail('email', `${email} is not an e-mail address.`);
+  const name = cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
+  if (!name) fail('name', 'A name is required (or a first and last name).');
+  else if (name.length > 200) fail('name', 'A name is at most 200 characters.');
+  const fields: CsvUser['fields'] = { name };
+
+  const types = cell('userTypes');
+  if (types) {
+    const names = types.split(/[;|,]/).map((t) => t.trim()).filter(Boolean);
+    const unknown = names.filter((t) => !typeByName.has(t.toLowerCase()));
+    if (unknown.length) fail('userTypes', `Unknown user type ${unknown.join(', ')}: use ${USER_TYPES.join(', ')}.`);
+    else fields.userTypes = [...new Set(names.map((t) => typeByName.get(t.toLowerCase())!))];
+  }
+  const limit = cell('monthlyHourLimit');
+  if (limit) {
+    const hours = Number(limit);
+    if (!/^\d+$/.test(limit) || hours > MONTHLY_HOUR_LIMIT_MAX) fail('monthlyHourLimit', `The monthly hour limit is a whole number from 0 to ${MONTHLY_HOUR_LIMIT_MAX}, not ${limit}.`);
+    else fields.monthlyHourLimit = hours;
+  }
+  for (const column of PHONE_COLUMNS) {
+    const value = cell(column);
+    if (!value) continue;
+    const phone = normalisePhone(value);
+    if (!phone) fail(column, `${value} is not a phone number (050-123-4567 or +972 50 123 4567).`);
+    else fields[column] = phone;
+  }
+  for (const column of DATE_COLUMNS) {
+    const value = cell(column);
+    if (!value) continue;
+    const date = isoDateOf(value);
+    if (!date) fail(column, `${value} is not a date: use 2026-05-01 or 01/05/2026.`);
+    else fields[column] = date;
+  }
+  const country = cell('licenseCountryOfIssue');
+  if (country) {
+    const known = LICENSE_COUNTRIES.find((c) => c.toLowerCase() === country.toLowerCase()) ?? COUNTRY_ALIASES[country.toLowerCase()];
+    if (!known) fail('licenseCountryOfIssue', `Unknown country ${country}: use ${LICENSE_COUNTRIES.join(', ')}.`);
+    else fields.licenseCountryOfIssue = known;
+  }
+  for (const column of TEXT_COLUMNS) {
+    const value = cell(column);
+    if (value.length > 500) fail(column, `${column} is at most 500 characters.`);
+    else if (value) fields[column] = value;
+  }
+  return email && name ? { line, email, name, fields } : undefined;
+}
+
+/** The template User Management offers: the columns and one sample volunteer (spec/admin-app.md 9). */
+export const USER_CSV_TEMPLATE =
+  `${USER_CSV_COLUMNS.join(',')}\r\n` +
+  'Noa Levi,noa.levi@example.org,050-123-4567,BLS;EMT,40,Noa,Levi,1990-04-12,12 Herzl St,Beit Shemesh,9900000,Avi Levi,052-765-4321,12345678,2029-06-01,2019-06-01,Israel,B\r\n';

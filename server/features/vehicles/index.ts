@@ -1,0 +1,17 @@
+import type { RecordChange } from '../../audit-port.ts';
+import type { App, Core } from '../../core.ts';
+import { createVehiclesRepository, type VehicleRow } from './vehicles.repository.ts';
+import { vehiclesRoutes } from './vehicles.routes.ts';
+import { createVehiclesService } from './vehicles.service.ts';
+
+export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
+
+/** The fleet. `hashIturanCode` is the immobilizer feature's: a vehicle's code is kept only as its hash. */
+export async function register(app: App, { core, hashIturanCode, recordChange }: { core: Core; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange }) {
+  const repository = createVehiclesRepository(core.db);
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange }) });
+  return {
+    findVehicle: (id: number) => repository.findById(id),
+    setVehicleStatus: (id: number, status: VehicleRow['status']) => repository.setStatus(id, status),
+  };
+}

@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FormProvider, get, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { cn } from '../../lib/cn.ts';
+import { Alert } from './alert.tsx';
+
+/** One look for every text box, list and text area of a form. */
+const control = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal disabled:bg-slate-100 disabled:text-slate-500';
+
+/** A react-hook-form form: its fields find the form through context; the browser's own validation is off. */
+export function Form<TValues extends FieldValues, TSubmitted>({ form, onSubmit, onInvalid, className, label, children }: {
+  form: UseFormReturn<TValues, unknown, TSubmitted>;
+  onSubmit: SubmitHandler<TSubmitted>;
+  /** After a submit the form's own checks refused (the fields show why). */
+  onInvalid?: () => void;
+  className?: string;
+  /** The form's accessible name, when the page has several. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={label} className={className} onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The message of a field, local or from the server, as the form holds it. */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const error: { message?: string } | undefined = get(formState.errors, name);
+  return error?.message;
+}
+
+export function FieldError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? <span className="mt-1 block text-xs font-normal text-red-700">{error}</span> : null;
+}
+
+/** What is wrong with the form as a whole (errors.root): a check across fields, or the server's refusal. */
+export function FormProblem() {
+  const message = useFieldError('root');
+  return message ? <Alert>{message}</Alert> : null;
+}
+
+/** A label around its control, and the field's message below it. */
+export function Field({ name, label, className, children }: { name: string; label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <label className={cn('block text-sm font-medium', className)}>
+      {label}
+      {children}
+      <FieldError name={name} />
+    </label>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input {...props} className={cn(control, className)} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select {...props} className={cn(control, className)} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea {...props} className={cn(control, className)} />;
+}
+
+/** A checkbox with its label beside it. */
+export function Checkbox({ label, className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
+  return (
+    <label className={cn('flex items-center gap-2 text-sm font-medium', className)}>
+      <input type="checkbox" {...props} /> {label}
+    </label>
+  );
+}

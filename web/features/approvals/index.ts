@@ -1,0 +1,1 @@
+export { ApprovalQueue } from './approval-queue.tsx';

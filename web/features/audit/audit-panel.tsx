@@ -1,0 +1,74 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
+import { Select } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatNotificationTime } from '../../lib/time.ts';
+import { useAuditLog } from './use-audit.ts';
+
+const WORDS: Record<AuditEntity, string> = { user: 'Users', vehicle: 'Vehicles', reservation: 'Reservations', calendar_event: 'Calendar events', availability_rule: 'Availability rules' };
+
+/** What changed between before and after, field by field: the fields whose values differ. */
+function changedFields(entry: AuditEntry): string[] {
+  if (!entry.before || !entry.after) return [];
+  const { before, after } = entry;
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The Audit panel of Settings: who changed what, before and after, when (docs/decisions/016). */
+export function AuditPanel() {
+  const [entity, setEntity] = useState<AuditEntity | undefined>();
+  const { data: entries, isPending, isError } = useAuditLog(entity);
+  return (
+    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Audit">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <History className="size-5 text-brand" aria-hidden /> Audit
+        </h2>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Changes to
+          <Select className="w-52" value={entity ?? ''} onChange={(e) => setEntity((e.target.value || undefined) as AuditEntity | undefined)}>
+            <option value="">Everything</option>
+            {AUDIT_ENTITIES.map((e) => <option key={e} value={e}>{WORDS[e]}</option>)}
+          </Select>
+        </label>
+      </div>
+      {isError && <p className="text-sm text-red-700">The audit log could not be loaded.</p>}
+      {isPending ? (
+        <Skeleton className="h-24" />
+      ) : !entries?.length ? (
+        <p className="py-6 text-center text-sm text-slate-500">No changes recorded yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {entries.map((e) => (
+            <li key={e.id} className="py-2" data-testid="audit-entry">
+              <p>
+                <span className="font-semibold">{e.actorName}</span> · {e.action} · {WORDS[e.entity]} #{e.entityId}
+                <span className="ms-2 text-xs text-slate-500">{formatNotificationTime(e.createdAt)}</span>
+              </p>
+              {!e.before && e.after && (
+                <p className="ms-4 text-xs text-slate-600">
+                  {Object.entries(e.after)
+                    .slice(0, 6)
+                    .map(([k, v]) => `${k}: ${show(v)}`)
+                    .join(' · ')}
+                </p>
+              )}
+              {changedFields(e).length > 0 && (
+                <ul className="ms-4 text-xs text-slate-600">
+                  {changedFields(e).map((k) => (
+                    <li key={k}>
+                      {k}: {show(e.before?.[k])} → {show(e.after?.[k])}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuditPanel } from './audit-panel.tsx';

@@ -1,0 +1,4 @@
+export { FleetOverviewTab, type ReportIssueDialog } from './fleet-overview-tab.tsx';
+export { MyReservationsTab } from './my-reservations-tab.tsx';
+export { QuickBookStrip } from './quick-book-strip.tsx';
+export { useActiveBookings } from './use-bookings.ts';

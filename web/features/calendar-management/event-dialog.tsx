@@ -1,0 +1,119 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { calendarEventInput, EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, type AffectedBooking, type CalendarEvent, type CalendarEventInput } from '../../../contract/availability.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { calendarFailure } from './calendar-failure.ts';
+import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
+import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
+import { bookingRange, dateTimeInputOf, isoOfDateTimeInput } from '../../lib/time.ts';
+import { useSaveEvent } from './use-calendar-management.ts';
+
+interface EventValues {
+  title: string;
+  description: string;
+  start: string;
+  end: string;
+  eventType: string;
+  vehicleId: string;
+  isAllDay: boolean;
+  priority: string;
+  status: string;
+}
+
+const valuesOf = (e: CalendarEvent | null): EventValues => ({
+  title: e?.title ?? '',
+  description: e?.description ?? '',
+  start: e ? dateTimeInputOf(e.startTime) : '',
+  end: e ? dateTimeInputOf(e.endTime) : '',
+  eventType: e?.eventType ?? 'maintenance',
+  vehicleId: e?.vehicleId ? String(e.vehicleId) : '',
+  isAllDay: e?.isAllDay ?? false,
+  priority: e?.priority ?? 'normal',
+  status: e?.status ?? 'scheduled',
+});
+
+const toRequest = (v: EventValues) => ({
+  title: v.title,
+  description: textOrNull(v.description),
+  startTime: isoOfDateTimeInput(v.start),
+  endTime: isoOfDateTimeInput(v.end),
+  eventType: v.eventType,
+  vehicleId: v.vehicleId ? Number(v.vehicleId) : null,
+  isAllDay: v.isAllDay,
+  priority: v.priority,
+  status: v.status,
+});
+
+/** Tells the admin which bookings a saved event or rule now meets, so that nobody is left stranded. */
+export function announceAffected(what: string, affected: AffectedBooking[]): void {
+  if (!affected.length) return;
+  const list = affected.slice(0, 3).map((b) => `${b.vehicleNumber} ${b.userName}, ${bookingRange(b.startTime, b.endTime)}`).join('; ');
+  toast.warning(`${affected.length} booking${affected.length === 1 ? '' : 's'} meet this ${what}`, { description: `${list}${affected.length > 3 ? '…' : ''}. Move or cancel them in the Reservations Diary.` });
+}
+
+/** Add Event or edit one (spec/admin-app.md 2.13, 5): the contract's messages, 'Failed to … event: {status text}' when refused. */
+export function EventDialog({ open, event, onClose }: { open: boolean; event: CalendarEvent | null; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title={event ? 'Edit Event' : 'Add Event'} description="Maintenance, holidays and emergencies keep the vehicle (or every vehicle) from being booked." width="w-[min(40rem,96vw)]">
+      {open && <EventForm event={event} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EventForm({ event, onDone }: { event: CalendarEvent | null; onDone: () => void }) {
+  const save = useSaveEvent();
+  const form = useForm<EventValues, unknown, CalendarEventInput>({ resolver: contractResolver(calendarEventInput, toRequest), defaultValues: valuesOf(event) });
+  const { register } = form;
+  const submit = async (input: CalendarEventInput) => {
+    try {
+      const saved = await save.mutateAsync({ ...input, ...(event ? { id: event.id } : {}) });
+      toast.success(event ? 'Event updated' : 'Event created', { description: saved.title });
+      announceAffected('event', saved.affectedBookings);
+      onDone();
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: calendarFailure(`${event ? 'update' : 'create'} event`, error) });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-3">
+      <FormProblem />
+      <Field name="title" label="Title">
+        <Input {...register('title')} />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="startTime" label="Start">
+          <Input type="datetime-local" {...register('start')} />
+        </Field>
+        <Field name="endTime" label="End">
+          <Input type="datetime-local" {...register('end')} />
+        </Field>
+        <Field name="eventType" label="Type">
+          <Select {...register('eventType')}>
+            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          </Select>
+        </Field>
+        <VehicleScopeSelect />
+        <Field name="priority" label="Priority">
+          <Select {...register('priority')}>
+            {EVENT_PRIORITIES.map((p) => <option key={p} value={p}>{p}</option>)}
+          </Select>
+        </Field>
+        <Field name="status" label="Status">
+          <Select {...register('status')}>
+            {EVENT_STATUSES.map((s) => <option key={s} value={s}>{s.replace('_', ' ')}</option>)}
+          </Select>
+        </Field>
+      </div>
+      <Checkbox label="All day" {...register('isAllDay')} />
+      <Field name="description" label="Description (optional)">
+        <Textarea rows={2} {...register('description')} />
+      </Field>
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
+        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : event ? 'Save Event' : 'Add Event'}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CalendarManagement } from './calendar-management.tsx';

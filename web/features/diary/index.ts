@@ -1,0 +1,2 @@
+export { BookingDiaryTab } from './booking-diary-tab.tsx';
+export { useBookingDiary } from './use-diary.ts';

@@ -1,0 +1,1 @@
+export { FleetControlTab } from './fleet-control-tab.tsx';

@@ -1,0 +1,1 @@
+export { ShabbatHolidaysTab } from './shabbat-holidays-tab.tsx';

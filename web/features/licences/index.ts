@@ -1,0 +1,1 @@
+export { LicenceExpiryPanel } from './licence-expiry-panel.tsx';

@@ -1,0 +1,1 @@
+export { MovementMonitorPanel } from './movement-monitor-panel.tsx';

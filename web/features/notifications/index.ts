@@ -1,0 +1,2 @@
+export { ActivityFeed } from './activity-feed.tsx';
+export { NotificationsMenu } from './notifications-menu.tsx';

@@ -1,0 +1,3 @@
+export { LicenceValidityWidget } from './licence-status.tsx';
+export { ProfileTab } from './profile-tab.tsx';
+export { useLicenceValidation } from './use-profile.ts';

@@ -1,0 +1,1 @@
+export { ReservationsDiary } from './reservations-diary.tsx';

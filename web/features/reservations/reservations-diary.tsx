@@ -1,0 +1,104 @@
+import { CalendarRange, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import type { Reservation, ReservationsQuery } from '../../../contract/reservations.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
+import { Input, Select } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { bookingRange, localDate } from '../../lib/time.ts';
+import { useReservations, useSetReservationStatus } from './use-reservations.ts';
+
+const WORDS: Record<BookingStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+const today = () => ({ date: localDate(new Date()) });
+
+/** Admin Reservations Diary (spec/admin-app.md 2.9): date, status and search filters, five status tiles, each reservation's status changed in place. */
+export function ReservationsDiary() {
+  const [filters, setFilters] = useState<ReservationsQuery>(today);
+  const { data, isPending, isError, refetch } = useReservations(filters);
+  const set = (changes: ReservationsQuery) => setFilters((f) => ({ ...f, ...changes }));
+
+  return (
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Reservations Diary">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <CalendarRange className="size-5 text-brand" aria-hidden /> Reservations Diary
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Date
+          <Input type="date" className="w-44" value={filters.date ?? ''} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+        </label>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Status
+          <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as BookingStatus | undefined })}>
+            <option value="">All statuses</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>{WORDS[s]}</option>
+            ))}
+          </Select>
+        </label>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Search
+          <Input type="search" className="w-64" placeholder="Member, e-mail or vehicle" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+        </label>
+        <Button variant="secondary" onClick={() => setFilters(today())}>
+          <RotateCcw className="size-4" aria-hidden /> Reset Filters
+        </Button>
+      </div>
+      {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [WORDS[s], data.counts[s]])} />}
+      {isError && (
+        <p className="text-sm text-red-700">
+          The reservations could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+        </p>
+      )}
+      {isPending ? (
+        <Skeleton className="h-32" />
+      ) : !data?.reservations.length ? (
+        <p className="py-8 text-center text-sm text-slate-500">No Reservations Found</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.reservations.map((r) => (
+            <ReservationRow key={r.id} reservation={r} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReservationRow({ reservation: r }: { reservation: Reservation }) {
+  const change = useSetReservationStatus();
+  const setStatus = async (status: BookingStatus) => {
+    try {
+      await change.mutateAsync({ id: r.id, status });
+      toast.success('Reservation updated', { description: `${r.vehicle.vehicleNumber} for ${r.user.name} is now ${WORDS[status].toLowerCase()}.` });
+    } catch (error) {
+      toast.error('Update failed', { description: problemText(error, 'The reservation could not be changed.') });
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="reservation-row">
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {r.vehicle.vehicleNumber} <span className="font-normal text-slate-600">{r.vehicle.make} {r.vehicle.model}</span>
+        </p>
+        <p className="text-sm">{bookingRange(r.startTime, r.endTime)}</p>
+        <p className="text-xs text-slate-600">
+          {r.user.name} · {r.user.email}
+          {r.user.phone && <span dir="ltr"> · {r.user.phone}</span>}
+        </p>
+        {r.notes && <p className="text-xs text-slate-500">{r.notes}</p>}
+      </div>
+      <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
+        Status
+        <Select className="mt-0 w-36" value={r.status} disabled={change.isPending} onChange={(e) => void setStatus(e.target.value as BookingStatus)} aria-label={`Status of ${r.vehicle.vehicleNumber} for ${r.user.name}`}>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>{WORDS[s]}</option>
+          ))}
+        </Select>
+      </label>
+    </li>
+  );
+}

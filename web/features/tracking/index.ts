@@ -1,0 +1,3 @@
+export { FleetMap } from './fleet-map.tsx';
+export { LiveTrackingTab } from './live-tracking-tab.tsx';
+export { TrackerConnectionPanel } from './tracker-connection-panel.tsx';

@@ -1,0 +1,1 @@
+export { VehicleManagementTab } from './vehicle-management-tab.tsx';

@@ -1,0 +1,198 @@
+import { FUEL_TYPES, USER_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../../contract/constants.ts';
+import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.contract.ts';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
+
+/** What the Manage Vehicle inputs hold: numbers and dates as typed, lists as ticked. */
+export interface VehicleValues {
+  vehicleNumber: string;
+  make: string;
+  model: string;
+  year: string;
+  category: string;
+  description: string;
+  fuelType: string;
+  mileage: string;
+  vin: string;
+  engineNumber: string;
+  isActive: boolean;
+  status: string;
+  allowedUserTypes: string[];
+  maintenanceNotes: string;
+  lastServiceDate: string;
+  nextServiceDate: string;
+  nextServiceMileage: string;
+  registrationDate: string;
+  insuranceRenewalDate: string;
+  taxRenewalDate: string;
+  motTestDate: string;
+  motExpiryDate: string;
+  insuranceProvider: string;
+  insurancePolicyNumber: string;
+  equipment: string[];
+}
+
+const DATES = ['lastServiceDate', 'nextServiceDate', 'registrationDate', 'insuranceRenewalDate', 'taxRenewalDate', 'motTestDate', 'motExpiryDate'] as const;
+const TEXTS = ['description', 'vin', 'engineNumber', 'maintenanceNotes', 'insuranceProvider', 'insurancePolicyNumber'] as const;
+
+export const NEW_VEHICLE: VehicleValues = {
+  vehicleNumber: '',
+  make: '',
+  model: '',
+  year: '',
+  category: 'Ambulances',
+  description: '',
+  fuelType: 'petrol',
+  mileage: '',
+  vin: '',
+  engineNumber: '',
+  isActive: true,
+  status: 'available',
+  allowedUserTypes: [],
+  maintenanceNotes: '',
+  ...(Object.fromEntries(DATES.map((d) => [d, ''])) as Record<(typeof DATES)[number], string>),
+  nextServiceMileage: '',
+  insuranceProvider: '',
+  insurancePolicyNumber: '',
+  equipment: [],
+};
+
+export const valuesOfVehicle = (v: Vehicle): VehicleValues => ({
+  ...NEW_VEHICLE,
+  ...Object.fromEntries(TEXTS.map((k) => [k, v[k] ?? ''])),
+  ...Object.fromEntries(DATES.map((k) => [k, v[k] ?? ''])),
+  vehicleNumber: v.vehicleNumber,
+  make: v.make,
+  model: v.model,
+  year: v.year === null ? '' : String(v.year),
+  category: v.category,
+  fuelType: v.fuelType,
+  mileage: v.mileage === null ? '' : String(v.mileage),
+  isActive: v.isActive,
+  status: v.status,
+  allowedUserTypes: v.allowedUserTypes,
+  nextServiceMileage: v.nextServiceMileage === null ? '' : String(v.nextServiceMileage),
+  equipment: v.equipment,
+});
+
+const number = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The inputs as the contract's request: empty numbers null, numbers as numbers; the schema does the rest. */
+export const vehicleRequestOf = (v: VehicleValues) => ({ ...v, year: number(v.year), mileage: number(v.mileage), nextServiceMileage: number(v.nextServiceMileage) });
+
+const Grid = ({ children }: { children: ReactNode }) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
+
+/** Details: what the vehicle is and whether it can be booked. */
+export function VehicleDetailsFields() {
+  const { register } = useFormContext<VehicleValues>();
+  return (
+    <Grid>
+      <Field name="vehicleNumber" label="Vehicle number">
+        <Input dir="ltr" {...register('vehicleNumber')} />
+      </Field>
+      <Field name="category" label="Category">
+        <Select {...register('category')}>
+          {VEHICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        </Select>
+      </Field>
+      <Field name="make" label="Make">
+        <Input {...register('make')} />
+      </Field>
+      <Field name="model" label="Model">
+        <Input {...register('model')} />
+      </Field>
+      <Field name="year" label="Year">
+        <Input type="number" inputMode="numeric" {...register('year')} />
+      </Field>
+      <Field name="fuelType" label="Fuel type">
+        <Select {...register('fuelType')}>
+          {FUEL_TYPES.map((f) => <option key={f} value={f}>{f}</option>)}
+        </Select>
+      </Field>
+      <Field name="mileage" label="Mileage (km)">
+        <Input type="number" inputMode="numeric" {...register('mileage')} />
+      </Field>
+      <Field name="status" label="Status">
+        <Select {...register('status')}>
+          {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{s.replaceAll('_', ' ')}</option>)}
+        </Select>
+      </Field>
+      <Field name="vin" label="VIN">
+        <Input dir="ltr" {...register('vin')} />
+      </Field>
+      <Field name="engineNumber" label="Engine number">
+        <Input dir="ltr" {...register('engineNumber')} />
+      </Field>
+      <Field name="description" label="Description" className="sm:col-span-2">
+        <Textarea rows={2} {...register('description')} />
+      </Field>
+      <Checkbox label="Active (an inactive vehicle cannot be booked)" {...register('isActive')} />
+    </Grid>
+  );
+}
+
+/** Permissions: who may book it (spec/admin-app.md 4). */
+export function VehiclePermissionsFields() {
+  const { register } = useFormContext<VehicleValues>();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Allowed user types</legend>
+      <p className="text-xs text-slate-600">Only users with these roles will be able to book this vehicle.</p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {USER_TYPES.map((t) => <Checkbox key={t} label={t} value={t} className="font-normal" {...register('allowedUserTypes')} />)}
+      </div>
+      <FieldError name="allowedUserTypes" />
+    </fieldset>
+  );
+}
+
+const DATE_LABELS: Record<(typeof DATES)[number], string> = {
+  lastServiceDate: 'Last service',
+  nextServiceDate: 'Next service',
+  registrationDate: 'Registration',
+  insuranceRenewalDate: 'Insurance renewal',
+  taxRenewalDate: 'Tax renewal',
+  motTestDate: 'MOT test',
+  motExpiryDate: 'MOT expiry',
+};
+
+/** Maintenance: service, registration, insurance and MOT. */
+export function VehicleMaintenanceFields() {
+  const { register } = useFormContext<VehicleValues>();
+  return (
+    <Grid>
+      {DATES.map((d) => (
+        <Field key={d} name={d} label={DATE_LABELS[d]}>
+          <Input type="date" {...register(d)} />
+        </Field>
+      ))}
+      <Field name="nextServiceMileage" label="Next service at (km)">
+        <Input type="number" inputMode="numeric" {...register('nextServiceMileage')} />
+      </Field>
+      <Field name="insuranceProvider" label="Insurance provider">
+        <Input {...register('insuranceProvider')} />
+      </Field>
+      <Field name="insurancePolicyNumber" label="Insurance policy number">
+        <Input dir="ltr" {...register('insurancePolicyNumber')} />
+      </Field>
+      <Field name="maintenanceNotes" label="Maintenance notes" className="sm:col-span-2">
+        <Textarea rows={2} {...register('maintenanceNotes')} />
+      </Field>
+    </Grid>
+  );
+}
+
+/** Equipment: what it carries, from the spec's list. */
+export function VehicleEquipmentFields() {
+  const { register } = useFormContext<VehicleValues>();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Equipment on board</legend>
+      <div className="mt-2 grid gap-1 sm:grid-cols-3">
+        {EQUIPMENT_OPTIONS.map((e) => <Checkbox key={e} label={e} value={e} className="font-normal" {...register('equipment')} />)}
+      </div>
+      <FieldError name="equipment" />
+    </fieldset>
+  );
+}

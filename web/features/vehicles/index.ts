@@ -1,0 +1,1 @@
+export { useCreateVehicle, useUpdateVehicle, useVehicles } from './use-vehicles.ts';

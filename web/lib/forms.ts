@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldErrors } from './api.ts';
+
+/**
+ * Forms are judged by the contract's schema, the one the server checks: `toRequest` turns what
+ * the inputs hold (text of selects, local dates) into the request, and the schema's messages land
+ * on the fields of the same names. `inputs`, when given, first checks what only the screen asks
+ * (the spec's 'Please fill in all required fields'). Submitting hands over the request as the
+ * schema makes it.
+ */
+export function contractResolver<TValues extends FieldValues, TSchema extends z.ZodType>(
+  schema: TSchema,
+  toRequest: (values: TValues) => unknown,
+  inputs: z.ZodType<TValues> = z.custom<TValues>(),
+): Resolver<TValues, unknown, z.output<TSchema>> {
+  return zodResolver(inputs.transform(toRequest).pipe(schema) as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+}
+
+/** The server's refusal of single fields, shown on those fields like local messages; false when it named none. */
+export function showServerErrors<TValues extends FieldValues>(form: UseFormReturn<TValues, unknown, unknown>, error: unknown): boolean {
+  const fields = Object.entries(fieldErrors(error));
+  for (const [name, message] of fields) form.setError(name as Path<TValues>, { type: 'server', message });
+  return fields.length > 0;
+}
+
+/** Only the fields the user changed (react-hook-form's dirtyFields), for a PATCH. */
+export function dirtyOnly<T extends object>(request: T, dirty: object): Partial<T> {
+  return Object.fromEntries(Object.entries(request).filter(([key]) => key in dirty)) as Partial<T>;
+}
+
+/** Optional text fields send null when left empty. */
+export const textOrNull = (value: string | undefined): string | null => (value?.trim() ? value : null);
