@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERRIDE_TYPES } from './overrides.contract.ts';
 
 /** Every 4xx/5xx body. */
 export const errorBody = z.object({
@@ -6,5 +7,7 @@ export const errorBody = z.object({
   code: z.string().optional(),
   /** For bad input: the message of each field at fault, by its path (e.g. drivingPenalties.currentPoints). */
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refused booking an admin may override: ask with POST /api/override-requests (issue 13.6). */
+  overrideType: z.enum(OVERRIDE_TYPES).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

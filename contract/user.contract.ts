@@ -50,6 +50,8 @@ export const user = z.object({
   licenseFrontScanUrl: z.string().nullable(),
   /** A front scan of the licence is on file (User Management's 'Scanned' badge). */
   hasLicenceScan: z.boolean(),
+  /** When an admin approved the licence scan; null while unverified (issue 13.3). */
+  licenseVerifiedAt: z.string().nullable(),
   bloodType: z.string().nullable(),
   medicalConditions: z.string().nullable(),
   allergies: z.string().nullable(),

@@ -24,6 +24,8 @@ import * as immobilizer from './features/immobilizer/index.ts';
 import * as licences from './features/licences/index.ts';
 import * as movementMonitor from './features/movement-monitor/index.ts';
 import * as notifications from './features/notifications/index.ts';
+import * as overrides from './features/overrides/index.ts';
+import * as serviceSettings from './features/settings/index.ts';
 import * as system from './features/system/index.ts';
 import * as tracking from './features/tracking/index.ts';
 import * as users from './features/users/index.ts';
@@ -106,10 +108,11 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
 async function registerFeatures(app: App, core: Core, provider: OidcAdapter | undefined): Promise<void> {
   // First: the access gate closes every /api route registered after it.
   const { revokeAllSessions, forgetUser } = await auth.register(app, { core, oidc: provider });
-  await system.register(app, { core, provider });
   const { recordChange } = await audit.register(app, { core });
-  const { findUser, adminIds } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange });
+  const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
+  await system.register(app, { core, provider, settings });
   const { notify, fillInWith } = await notifications.register(app, { core });
+  const { findUser, adminIds } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
   const { findVehicle, setVehicleStatus } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange });
   const geocoder = geocoderOf(core.config, app);
   const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);
@@ -125,7 +128,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     latestCommandOf: device.latestCommandOf,
   });
   const { checkCalendar } = await availability.register(app, { core, recordChange });
-  const { getBooking, feedOf, memberFigures } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange });
+  const { getBooking, feedOf, memberFigures, probeBooking, createBooking } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
   const { pendingReports } = await damageReports.register(app, {
     core,
     getBooking,
@@ -134,13 +137,14 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     notify,
     adminIds,
   });
+  await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });
   await calendarExport.register(app, { core, getBooking, feedOf });
   await agreements.register(app, { core, getBooking, findUser, findVehicle });
   await licences.register(app, { core, findUser, notify, forgetUser });
-  await movementMonitor.register(app, { core, notify, adminIds, addressOf });
+  await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });
   await analytics.register(app, { core, findVehicle, mileageOf: device.mileageOf, addressOf });
-  await hebrewCalendar.register(app, { core });
+  await hebrewCalendar.register(app, { core, settings });
 }
 
 /** The Nominatim-compatible service when GEOCODER_URL is set, with the offline gazetteer beneath; else the gazetteer. */

@@ -2,6 +2,9 @@ import { addMonths, format, startOfMonth } from 'date-fns';
 import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 
 
+/** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
+export const jerusalemWeekday = (date: Date) => local(date).getDay();
+
 /** 'Fri 27 Nov 2026, 13:16' in Asia/Jerusalem, for messages people read. */
 export const formatLocal = (date: Date) => format(local(date), 'EEE d MMM yyyy, HH:mm');
 

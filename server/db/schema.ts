@@ -5,6 +5,9 @@ import { BOOKING_STATUSES, FUEL_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } fr
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
+import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
+import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -39,6 +42,8 @@ export const users = pgTable('users', {
   licenseOrganDonor: boolean('license_organ_donor'),
   licenseVeteran: boolean('license_veteran'),
   licenseFrontScanUrl: text('license_front_scan_url'),
+  /** Set when an admin approves the licence scan; cleared when the number or dates change. */
+  licenseVerifiedAt: timestamp('license_verified_at', { withTimezone: true }),
   bloodType: text('blood_type'),
   medicalConditions: text('medical_conditions'),
   allergies: text('allergies'),
@@ -219,6 +224,7 @@ export const agreements = pgTable('agreements', {
   fullName: text('full_name').notNull(),
   /** PNG bytes of the drawn signature, base64. */
   signaturePng: text('signature_png').notNull(),
+  /** The agreement template's version the member signed ('2026-11': the built-in terms before templates). */
   termsVersion: text('terms_version').notNull(),
   contentHash: text('content_hash').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -457,4 +463,89 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/**
+ * Settings admins change (issue 13.8), one JSON value per key; a trigger of migration 0016
+ * announces each change (NOTIFY settings_changed) so every instance reads it at once.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a member hands in and an admin reviews once (issue 13.3): one register for every kind. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The damage report or licence scan this document stands for. */
+    sourceId: integer('source_id'),
+    fileName: text('file_name').notNull(),
+    /** An uploaded file's bytes and type; other kinds are rendered from their source. */
+    contentType: text('content_type'),
+    data: bytea('data'),
+    /** A return checklist's answers and the template items they answer. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    templateVersion: integer('template_version'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    notes: text('notes'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_status_idx').on(t.status, t.uploadedAt),
+    index('documents_booking_idx').on(t.bookingId),
+    uniqueIndex('documents_one_per_booking').on(t.type, t.bookingId).where(sql`type in ('agreement', 'checklist')`),
+    uniqueIndex('documents_one_per_source').on(t.type, t.sourceId).where(sql`source_id is not null`),
+  ],
+);
+
+/** A member's request to book despite a refusal an admin may override (issue 13.6). */
+export const overrideRequests = pgTable(
+  'override_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    notes: text('notes'),
+    overrideType: text('override_type', { enum: OVERRIDE_TYPES }).notNull(),
+    /** The refusal the member met, as it was worded. */
+    refusal: text('refusal').notNull(),
+    reason: text('reason'),
+    status: text('status', { enum: OVERRIDE_STATUSES }).notNull().default('pending'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('override_requests_status_idx').on(t.status, t.requestedAt),
+    index('override_requests_user_idx').on(t.userId),
+    // One open request per member and booking window: the same request sent twice at once is one.
+    uniqueIndex('override_requests_one_pending').on(t.userId, t.vehicleId, t.startTime, t.endTime).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Versions of the agreement, damage report and checklist texts; a version is never changed. */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    kind: text('kind', { enum: TEMPLATE_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    items: jsonb('items').$type<string[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.version] })],
 );

@@ -17,6 +17,31 @@ import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts
  */
 type Access = 'public' | 'member' | 'owner' | 'self' | 'admin';
 
+const VALID_SETTINGS = {
+  serviceName: 'MedFleet',
+  dispatchPhone: '*2710',
+  donateUrl: '',
+  maxBookingHours: 24,
+  maxAdvanceMonths: 6,
+  monthlyHoursByRole: { admin: 744, BLS: 60, ALS: 60, driver: 60, EMT: 60, paramedic: 60 },
+  restrictedHoursBefore: 3,
+  restrictedHoursAfter: 1,
+  restrictedPeriodPolicy: 'approval',
+  weekendBookingsClosed: false,
+  requireVerifiedLicense: false,
+  movementCheckSeconds: 60,
+};
+const OVERRIDE_FLAGS = {
+  allowLicenseOverride: false,
+  allowShabbatOverride: true,
+  allowHolidayOverride: true,
+  allowWeekendOverride: true,
+  allowAdvanceBookingOverride: true,
+  requireOverrideReason: true,
+  notifyOnOverride: true,
+  autoApproveOverrides: false,
+};
+
 interface Fixture {
   bookingId: number;
   vehicleId: number;
@@ -77,6 +102,16 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/stats': { access: 'member' },
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: () => VALID_SETTINGS },
+  'GET /api/admin/override-settings': { access: 'admin' },
+  'PUT /api/admin/override-settings': { access: 'admin', body: () => OVERRIDE_FLAGS },
+  'POST /api/override-requests': { access: 'member', body: (f) => ({ vehicleId: f.vehicleId, ...f.window, reason: 'cover' }) },
+  'GET /api/override-requests': { access: 'member' },
+  'DELETE /api/override-requests/:id': { access: 'member', path: () => '/api/override-requests/999999' },
+  'GET /api/admin/override-requests': { access: 'admin' },
+  'POST /api/admin/override-requests/:id/approve': { access: 'admin', path: () => '/api/admin/override-requests/999999/approve' },
+  'POST /api/admin/override-requests/:id/reject': { access: 'admin', path: () => '/api/admin/override-requests/999999/reject', body: () => ({ reason: 'No' }) },
   'PATCH /api/admin/reservations/:id': { access: 'admin', path: (f) => `/api/admin/reservations/${f.bookingId}`, body: () => ({ status: 'confirmed' }) },
   'GET /api/admin/bookings/pending-approval': { access: 'admin' },
   'POST /api/admin/bookings/:id/approve': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/approve` },

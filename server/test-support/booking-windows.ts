@@ -29,3 +29,11 @@ export function nextMonthWindow(day: number, hour: number, hours: number): { sta
   const start = new TZDate(today.getFullYear(), today.getMonth() + 1, day, hour, 0, 0, TIME_ZONE);
   return { startTime: new Date(start.getTime()).toISOString(), endTime: new Date(start.getTime() + hours * 3600_000).toISOString() };
 }
+
+/** A window `hours` long starting `hoursAfterCandles` after candle lighting of the next Shabbat at least two days away. */
+export function shabbatWindow(hoursAfterCandles = 14, hours = 3): { startTime: string; endTime: string } {
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const shabbat = restrictedPeriodsOverlapping(from, new Date(from.getTime() + 60 * 86_400_000)).find((p) => p.name === 'Shabbat')!;
+  const start = shabbat.candleLighting.getTime() + hoursAfterCandles * 3600_000;
+  return { startTime: new Date(start).toISOString(), endTime: new Date(start + hours * 3600_000).toISOString() };
+}

@@ -1,7 +1,9 @@
 import { addMonths } from 'date-fns';
 import { END_AFTER_START } from '../../../contract/common.contract.ts';
-import { defaultMonthlyHourLimit, MAX_ADVANCE_MONTHS } from '../../../contract/constants.ts';
-import { badRequest, conflict, forbidden } from '../../http-errors.ts';
+import type { OverrideType } from '../../../contract/overrides.contract.ts';
+import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import { badRequest, conflict, forbidden, overridable } from '../../http-errors.ts';
+import { jerusalemWeekday } from '../../time.ts';
 import { endOfLocalDay, formatLocal, formatMonth, jerusalemMonths } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
@@ -14,13 +16,31 @@ export interface Window {
 
 const window = (b: { startTime: Date; endTime: Date }) => `from ${formatLocal(b.startTime)} to ${formatLocal(b.endTime)}`;
 
-/** Start from now on, end after start, not too long, not too far ahead (400). */
-export function checkWindow({ start, end }: Window, now: Date, maxHours: number): void {
+/** Refusals an approved override request waives (the override types it was approved for). */
+export type Waived = ReadonlySet<OverrideType>;
+export const NOTHING_WAIVED: Waived = new Set();
+
+/** Start from now on, end after start, not too long, not too far ahead (400; too far ahead may be overridden). */
+export function checkWindow({ start, end }: Window, now: Date, settings: ServiceSettings, waived: Waived): void {
+  const { maxBookingHours, maxAdvanceMonths } = settings;
   if (start.getTime() < now.getTime() - 60_000) throw badRequest('The start time is in the past. Choose a time from now on.');
   if (end <= start) throw badRequest(END_AFTER_START);
-  if (end.getTime() - start.getTime() > maxHours * 3600_000) throw badRequest(`A booking can be at most ${maxHours} hours long.`);
-  const limit = addMonths(now, MAX_ADVANCE_MONTHS);
-  if (start > limit) throw badRequest(`Bookings can be made at most ${MAX_ADVANCE_MONTHS} months ahead (until ${formatLocal(limit)}).`);
+  if (end.getTime() - start.getTime() > maxBookingHours * 3600_000) throw badRequest(`A booking can be at most ${maxBookingHours} hours long.`);
+  const limit = addMonths(now, maxAdvanceMonths);
+  if (start > limit && !waived.has('advance_booking')) {
+    throw overridable(400, `Bookings can be made at most ${maxAdvanceMonths} months ahead (until ${formatLocal(limit)}).`, 'advance_booking');
+  }
+}
+
+/** Friday and Saturday, Asia/Jerusalem, when the settings close them (409, may be overridden). */
+export function checkWeekend({ start, end }: Window, settings: ServiceSettings, waived: Waived): void {
+  if (!settings.weekendBookingsClosed || waived.has('weekend')) return;
+  for (let t = start.getTime(); t < end.getTime(); t += 3600_000) {
+    const day = jerusalemWeekday(new Date(t));
+    if (day === 5 || day === 6) throw overridable(409, 'Bookings on Friday and Saturday are closed; an admin may approve an override.', 'weekend');
+  }
+  const last = jerusalemWeekday(new Date(end.getTime() - 1));
+  if (last === 5 || last === 6) throw overridable(409, 'Bookings on Friday and Saturday are closed; an admin may approve an override.', 'weekend');
 }
 
 const STATUS_REFUSAL: Record<string, string> = {
@@ -42,20 +62,24 @@ export function checkAllowedTypes(vehicle: VehicleRow, user: UserRow, isAdmin: b
   throw forbidden(`${vehicle.vehicleNumber} can be booked only by: ${vehicle.allowedUserTypes.join(', ')}. Your types: ${user.userTypes.join(', ') || 'none'}.`);
 }
 
-/** A driving licence valid through the end of the booking (403). */
-export function checkLicence(user: UserRow, end: Date): void {
+/** A driving licence valid through the end of the booking, verified if the settings say so (403, may be overridden). */
+export function checkLicence(user: UserRow, end: Date, settings: ServiceSettings, waived: Waived): void {
+  if (waived.has('license')) return;
   if (!user.licenseExpiryDate) {
-    throw forbidden('No driving licence on file. Add your licence in My Profile & Settings before booking.');
+    throw overridable(403, 'No driving licence on file. Add your licence in My Profile & Settings before booking.', 'license');
   }
   // The licence is good through the whole of its expiry day.
   if (endOfLocalDay(user.licenseExpiryDate) < end) {
-    throw forbidden(`Your driving licence expires on ${user.licenseExpiryDate}, before this booking ends. Renew it in My Profile & Settings.`);
+    throw overridable(403, `Your driving licence expires on ${user.licenseExpiryDate}, before this booking ends. Renew it in My Profile & Settings.`, 'license');
+  }
+  if (settings.requireVerifiedLicense && !user.licenseVerifiedAt) {
+    throw overridable(403, 'Your driving licence has not been verified yet: an admin approves your licence scan before you can book.', 'license');
   }
 }
 
 /** The monthly hour limit, per Asia/Jerusalem calendar month (403 with booked hours and the limit). */
-export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'bookedHours'>, user: UserRow, w: Window, exceptId?: number): Promise<void> {
-  const limit = user.monthlyHourLimit ?? defaultMonthlyHourLimit(user.userTypes);
+export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'bookedHours'>, user: UserRow, w: Window, settings: ServiceSettings, exceptId?: number): Promise<void> {
+  const limit = user.monthlyHourLimit ?? roleMonthlyHours(settings, user.userTypes);
   for (const [from, to] of jerusalemMonths(w.start, w.end)) {
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
     const booked = await bookings.bookedHours(user.id, from, to, exceptId);

@@ -14,9 +14,14 @@ import {
   checkOwnOverlap,
   checkVehicleInService,
   checkWindow,
+  checkWeekend,
+  NOTHING_WAIVED,
   vehicleTaken,
+  type Waived,
   type Window,
 } from './booking-rules.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
+import { overridable } from '../../http-errors.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 import type { Notify } from '../../notify-port.ts';
@@ -31,7 +36,8 @@ export interface BookingsDeps {
   findUser: (id: number) => Promise<UserRow | undefined>;
   /** Calendar events and availability rules (the availability feature); throws 409. */
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
-  maxBookingHours: number;
+  /** The service settings (the settings feature): limits, restricted periods, licence rule. */
+  settings: () => ServiceSettings;
   /** After a booking is confirmed: its immobilizer code (the immobilizer feature). */
   onConfirmed: (booking: BookingWithNames) => Promise<void>;
   /** After bookings ended: their vehicles' immobilizers engage again (the immobilizer feature). */
@@ -62,10 +68,18 @@ const WRITE_ATTEMPTS = 5;
 
 const span = (w: { startTime: Date; endTime: Date }) => formatSpan(w.startTime, w.endTime);
 
-/** Why a window needs an admin's approval, or null (DESIGN.md restricted periods). */
-function holidayConflictReason(w: Window): string | null {
-  const [period] = restrictedPeriodsOverlapping(w.start, w.end);
+/**
+ * Why a window needs an admin's approval, or null (DESIGN.md restricted periods); when the
+ * settings close restricted periods, a refusal that an override request may lift (docs/decisions/017).
+ */
+function holidayConflictReason(w: Window, settings: ServiceSettings, waived: Waived): string | null {
+  const [period] = restrictedPeriodsOverlapping(w.start, w.end, { hoursBefore: settings.restrictedHoursBefore, hoursAfter: settings.restrictedHoursAfter });
   if (!period) return null;
+  const type = period.name === 'Shabbat' ? 'shabbat' : 'holiday';
+  if (waived.has(type)) return null;
+  if (settings.restrictedPeriodPolicy === 'refuse') {
+    throw overridable(409, `Bookings in ${period.name}, from ${formatLocal(period.start)} to ${formatLocal(period.end)}, are closed; an admin may approve an override.`, type);
+  }
   return `Overlaps ${period.name}: bookings from ${formatLocal(period.start)} to ${formatLocal(period.end)} need an admin's approval.`;
 }
 
@@ -86,15 +100,17 @@ export function createBookingsService(deps: BookingsDeps) {
    * them; the member's own rules (types, licence) are the booking owner's, admins pass the
    * types. Hours and own overlap follow under the member's lock (writeAsMember).
    */
-  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window) {
-    checkWindow(w, now(), deps.maxBookingHours);
+  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window, waived: Waived) {
+    const settings = deps.settings();
+    checkWindow(w, now(), settings, waived);
     const vehicle = await deps.findVehicle(vehicleId);
     if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, ctx.isAdmin);
-    checkLicence(owner, w.end);
+    checkLicence(owner, w.end, settings, waived);
+    checkWeekend(w, settings, waived);
     await deps.checkCalendar(vehicle, w);
-    return vehicle;
+    return { vehicle, reason: holidayConflictReason(w, settings, waived) };
   }
 
   /**
@@ -109,7 +125,7 @@ export function createBookingsService(deps: BookingsDeps) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await bookings.asMember(owner.id, vehicleId, async (repository) => {
-          await checkMonthlyHours(repository, owner, w, exceptId);
+          await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
           await checkOwnOverlap(repository, owner.id, w, exceptId);
           return write(repository);
         });
@@ -168,10 +184,13 @@ export function createBookingsService(deps: BookingsDeps) {
   }
 
   return {
-    async create(ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> {
+    /**
+     * A booking of the caller; `approval` books for a member whose override request an admin
+     * approved: the refusals it names are waived and the admin is its approver.
+     */
+    async create(ctx: AuthContext, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      const vehicle = await checkAll(ctx, ctx.user, input.vehicleId, w);
-      const reason = holidayConflictReason(w);
+      const { vehicle, reason } = await checkAll(ctx, ctx.user, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
       const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, (repository) =>
         repository.insert({
           userId: ctx.user.id,
@@ -181,6 +200,7 @@ export function createBookingsService(deps: BookingsDeps) {
           notes: input.notes?.trim() || null,
           status: reason ? 'pending' : 'confirmed',
           holidayConflictReason: reason,
+          approvedBy: approval?.by ?? null,
         }),
       );
       const created = { ...row, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name };
@@ -196,8 +216,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(`No booking with id ${id}.`);
-      await checkAll(ctx, owner, existing.vehicleId, w);
-      const reason = holidayConflictReason(w);
+      const { reason } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
       const row = await writeAsMember(owner, existing.vehicleId, w, id, (repository) =>
         repository.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']),
       );
@@ -235,6 +254,19 @@ export function createBookingsService(deps: BookingsDeps) {
       if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
       if (status === 'completed') await deps.onEnded([existing.vehicleId]);
       return updated;
+    },
+
+    /**
+     * What a booking of the caller would meet, without writing it: the first refusal (thrown), the
+     * member's own rules (hours, own overlap) and the vehicle's other bookings included.
+     */
+    async probe(ctx: AuthContext, input: CreateBookingRequest, waived: Waived): Promise<void> {
+      const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+      await checkAll(ctx, ctx.user, input.vehicleId, w, waived);
+      await checkMonthlyHours(bookings, ctx.user, w, deps.settings());
+      await checkOwnOverlap(bookings, ctx.user.id, w);
+      const taken = await bookings.findVehicleConflict(input.vehicleId, w.start, w.end);
+      if (taken) throw vehicleTaken(taken);
     },
 
     /** One booking, for its owner or an admin; anyone else gets 404. */

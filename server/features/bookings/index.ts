@@ -11,15 +11,22 @@ import { createReservationsService } from './reservations.service.ts';
 
 export type { BookingWithNames } from './bookings.repository.ts';
 
-type Deps = Omit<BookingsDeps, 'bookings' | 'notify' | 'maxBookingHours'> & { core: Core; notify: Notify; recordChange: RecordChange };
+type Deps = Omit<BookingsDeps, 'bookings' | 'notify'> & { core: Core; notify: Notify; recordChange: RecordChange };
 
 /** Booking, rescheduling and cancelling, the admin approval queue, and the lifecycle job. */
 export async function register(app: App, { core, recordChange, ...deps }: Deps) {
   const repository = createBookingsRepository(core.db);
-  const bookings = createBookingsService({ ...deps, bookings: repository, maxBookingHours: core.config.maxBookingHours });
+  const bookings = createBookingsService({ ...deps, bookings: repository });
   const approvals = createApprovalsService({ bookings: repository, notify: deps.notify, onConfirmed: deps.onConfirmed });
   const reservations = createReservationsService({ bookings: repository, setStatus: bookings.setStatus, recordChange });
   await app.register(bookingsRoutes, { bookings, approvals, reservations });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
-  return { getBooking: bookings.get, feedOf: bookings.feedOf, memberFigures: (ctx: AuthContext) => bookings.memberFigures(ctx) };
+  return {
+    getBooking: bookings.get,
+    feedOf: bookings.feedOf,
+    memberFigures: (ctx: AuthContext) => bookings.memberFigures(ctx),
+    /** For override requests: what a booking would meet, and the booking an approval makes. */
+    probeBooking: (...args: Parameters<typeof bookings.probe>) => bookings.probe(...args),
+    createBooking: (...args: Parameters<typeof bookings.create>) => bookings.create(...args),
+  };
 }

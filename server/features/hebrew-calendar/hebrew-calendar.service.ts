@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { badRequest } from '../../http-errors.ts';
 import type { HebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { holidaysOfYear } from './holidays-of-year.ts';
-import { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedPeriod } from './restricted-periods.ts';
+import { DEFAULT_OFFSETS, nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedOffsets, type RestrictedPeriod } from './restricted-periods.ts';
 
 const DEFAULT_RANGE_DAYS = 30;
 /** The longest range one call answers: ten years of Shabbatot and festivals is ~700 periods. */
@@ -18,7 +18,7 @@ export const toPeriod = (p: RestrictedPeriod) => ({
 });
 
 
-export function createHebrewCalendarService(repository: HebrewCalendarRepository, now: () => Date = () => new Date()) {
+export function createHebrewCalendarService(repository: HebrewCalendarRepository, offsets: () => RestrictedOffsets = () => DEFAULT_OFFSETS, now: () => Date = () => new Date()) {
   const range = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
     const start = q.startDate ?? isoDay(now());
     const end = q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS));
@@ -35,14 +35,14 @@ export function createHebrewCalendarService(repository: HebrewCalendarRepository
     /** Shabbatot and festivals with candle lighting, havdalah and the restricted period (Beit Shemesh). */
     shabbatUpcoming(q: { startDate?: string | undefined; endDate?: string | undefined }) {
       const { start, end } = range(q);
-      return restrictedPeriodsOverlapping(new Date(`${start}T00:00:00Z`), new Date(`${end}T23:59:59Z`)).map(toPeriod);
+      return restrictedPeriodsOverlapping(new Date(`${start}T00:00:00Z`), new Date(`${end}T23:59:59Z`), offsets()).map(toPeriod);
     },
     shabbatThisWeek() {
-      const next = nextRestrictedPeriod(now());
+      const next = nextRestrictedPeriod(now(), offsets());
       return next ? [toPeriod(next)] : [];
     },
     nextShabbatInfo() {
-      return toPeriod(nextRestrictedPeriod(now())!);
+      return toPeriod(nextRestrictedPeriod(now(), offsets())!);
     },
     async sync(year: number) {
       return { success: true as const, year, holidays: await repository.upsertMany(holidaysOfYear(year)) };

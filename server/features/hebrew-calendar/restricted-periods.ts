@@ -10,15 +10,19 @@ export interface RestrictedPeriod {
   havdalah: Date;
 }
 
-const BEFORE_CANDLES_MS = 3 * 3600_000;
-const AFTER_HAVDALAH_MS = 3600_000;
+/** How long before candle lighting a period starts and after havdalah it ends (the settings; DESIGN.md: 3 h and 1 h). */
+export interface RestrictedOffsets {
+  hoursBefore: number;
+  hoursAfter: number;
+}
+export const DEFAULT_OFFSETS: RestrictedOffsets = { hoursBefore: 3, hoursAfter: 1 };
 const BEIT_SHEMESH = new Location(31.7470, 34.9881, true, 'Asia/Jerusalem', 'Beit Shemesh', 'IL');
 
 const periodsByYear = new Map<number, RestrictedPeriod[]>();
 
 /**
- * Every restricted period of a Gregorian year (plus its edges): from 3 h before candle lighting
- * to 1 h after havdalah, Israel schedule, Beit Shemesh times. Consecutive days (Shabbat next to a
+ * Every restricted period of a Gregorian year (plus its edges), from candle lighting to havdalah
+ * (the offsets are added when asked), Israel schedule, Beit Shemesh times. Consecutive days (Shabbat next to a
  * festival) make one period.
  */
 function periodsOfYear(year: number): RestrictedPeriod[] {
@@ -46,8 +50,8 @@ function periodsOfYear(year: number): RestrictedPeriod[] {
       if (!time || !open) continue;
       const name = open.names.find((n) => !n.startsWith('Erev')) ?? 'Shabbat';
       periods.push({
-        start: new Date(open.candles.getTime() - BEFORE_CANDLES_MS),
-        end: new Date(time.getTime() + AFTER_HAVDALAH_MS),
+        start: open.candles,
+        end: time,
         name,
         candleLighting: open.candles,
         havdalah: time,
@@ -66,17 +70,24 @@ function timeOf(event: Event): Date | undefined {
   return time instanceof Date ? time : undefined;
 }
 
+const withOffsets = (p: RestrictedPeriod, o: RestrictedOffsets): RestrictedPeriod => ({
+  ...p,
+  start: new Date(p.candleLighting.getTime() - o.hoursBefore * 3600_000),
+  end: new Date(p.havdalah.getTime() + o.hoursAfter * 3600_000),
+});
+
 /** The restricted periods that overlap [start, end). */
-export function restrictedPeriodsOverlapping(start: Date, end: Date): RestrictedPeriod[] {
+export function restrictedPeriodsOverlapping(start: Date, end: Date, offsets: RestrictedOffsets = DEFAULT_OFFSETS): RestrictedPeriod[] {
   const years: number[] = [];
   for (let year = start.getUTCFullYear(); year <= end.getUTCFullYear(); year++) years.push(year);
   const seen = new Set<number>();
   return years
     .flatMap(periodsOfYear)
-    .filter((p) => p.start < end && p.end > start && !seen.has(p.start.getTime()) && seen.add(p.start.getTime()));
+    .map((p) => withOffsets(p, offsets))
+    .filter((p) => p.start < end && p.end > start && !seen.has(p.candleLighting.getTime()) && seen.add(p.candleLighting.getTime()));
 }
 
 /** The first restricted period that has not ended at `now`. */
-export function nextRestrictedPeriod(now: Date): RestrictedPeriod | undefined {
-  return [...periodsOfYear(now.getUTCFullYear()), ...periodsOfYear(now.getUTCFullYear() + 1)].find((p) => p.end > now);
+export function nextRestrictedPeriod(now: Date, offsets: RestrictedOffsets = DEFAULT_OFFSETS): RestrictedPeriod | undefined {
+  return [...periodsOfYear(now.getUTCFullYear()), ...periodsOfYear(now.getUTCFullYear() + 1)].map((p) => withOffsets(p, offsets)).find((p) => p.end > now);
 }

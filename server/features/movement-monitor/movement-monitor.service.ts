@@ -8,7 +8,8 @@ export interface MovementMonitorDeps {
   notify: Notify;
   adminIds: () => Promise<number[]>;
   addressOf: (latitude: number, longitude: number) => string;
-  intervalSeconds: number;
+  /** Seconds between checks (the settings; read at each check). */
+  intervalSeconds: () => number;
   /** Running or not on a database that never had the monitor. */
   runningAtFirst: boolean;
   /** A report older than this says nothing about moving now (the tracking online window). */
@@ -43,7 +44,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
       vehiclesMonitored,
       movingVehicles: moving.length,
       autoSetBusyCount,
-      checkInterval: intervalSeconds,
+      checkInterval: intervalSeconds(),
       lastCheck: state.lastCheck?.toISOString() ?? null,
       nextCheck: state.nextCheck?.toISOString() ?? null,
     };
@@ -53,7 +54,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
   async function check(force: boolean): Promise<{ setBusy: string[]; released: string[] }> {
     await ready();
     const at = now();
-    const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds * 1000), force, async (tx) => {
+    const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds() * 1000), force, async (tx) => {
       const moving = await repository.moving(at, freshSince(at), DRIVING_KMH, tx);
       const busyIds = await repository.setAutoBusy(tx, moving.filter((m) => !m.booked && !m.autoBusy).map((m) => m.vehicleId), at);
       await repository.stillMoving(tx, moving.filter((m) => m.autoBusy).map((m) => m.vehicleId), at);
@@ -84,7 +85,7 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
     /** The first check comes one interval later, then every interval. */
     start: () =>
       act(async () => {
-        await repository.setRunning(true, new Date(now().getTime() + intervalSeconds * 1000));
+        await repository.setRunning(true, new Date(now().getTime() + intervalSeconds() * 1000));
         return { setBusy: [], released: [] };
       }),
     stop: () =>

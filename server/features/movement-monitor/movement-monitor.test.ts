@@ -22,7 +22,7 @@ const monitorOn = (): MovementMonitorService => {
     },
     adminIds: async () => adminIds,
     addressOf: (lat, lon) => geocoder.addressOf(lat, lon),
-    intervalSeconds: 60,
+    intervalSeconds: () => 60,
     runningAtFirst: true,
     freshMinutes: 5,
     now: () => clock,

@@ -2,22 +2,24 @@ import type { PublicConfig } from '../../../contract/auth.contract.ts';
 import type { OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
 import type { App, Core } from '../../core.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { systemRoutes } from './system.routes.ts';
 import { createSystemService } from './system.service.ts';
 
 /** Health, the public configuration and the version. */
-export async function register(app: App, { core, provider }: { core: Core; provider: OidcAdapter | undefined }): Promise<void> {
-  await app.register(systemRoutes, { system: createSystemService(core), publicConfig: publicConfigOf(core.config, provider) });
+export async function register(app: App, { core, provider, settings }: { core: Core; provider: OidcAdapter | undefined; settings: () => ServiceSettings }): Promise<void> {
+  await app.register(systemRoutes, { system: createSystemService(core), publicConfig: () => publicConfigOf(core.config, provider, settings()) });
 }
 
-function publicConfigOf(config: Config, provider: OidcAdapter | undefined): PublicConfig {
+/** What the sign-in page and the shell need; the service's name and numbers are the admins' settings. */
+function publicConfigOf(config: Config, provider: OidcAdapter | undefined, settings: ServiceSettings): PublicConfig {
   return {
-    serviceName: config.serviceName,
+    serviceName: settings.serviceName,
     sso: provider ? { slug: provider.slug, displayName: provider.displayName } : null,
     devLoginEnabled: config.devLogin.enabled,
     workDomains: config.workDomains,
-    dispatchPhone: config.dispatchPhone,
-    donateUrl: config.donateUrl,
+    dispatchPhone: settings.dispatchPhone,
+    donateUrl: settings.donateUrl,
     tileUrl: config.tileUrl,
     trackingProvider: config.trackingProvider,
   };

@@ -6,7 +6,7 @@ import type { SystemService } from './system.service.ts';
 
 interface Options {
   system: SystemService;
-  publicConfig: PublicConfig;
+  publicConfig: () => PublicConfig;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system, publicConfig: config }) => {
@@ -20,6 +20,6 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system
 
   app.get('/api/config', {
     schema: { tags: ['system'], summary: 'What the sign-in page needs to know', response: { 200: publicConfig } },
-    handler: () => config,
+    handler: () => config(),
   });
 };

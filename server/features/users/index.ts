@@ -1,5 +1,7 @@
 import type { RecordChange } from '../../audit-port.ts';
 import type { App, Core } from '../../core.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
+import type { Notify } from '../../notify-port.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
@@ -14,14 +16,20 @@ interface Deps {
   /** Drops this instance's cached copy of a changed user (the auth feature). */
   forgetUser: (userId: number) => void;
   recordChange: RecordChange;
+  settings: () => ServiceSettings;
+  notify: Notify;
 }
 
 /** Profiles and the admin's user edits. */
-export async function register(app: App, { core, revokeAllSessions, forgetUser, recordChange }: Deps) {
+export async function register(app: App, { core, revokeAllSessions, forgetUser, recordChange, settings, notify }: Deps) {
   const repository = createUsersRepository(core.db);
-  await app.register(usersRoutes, { users: createUsersService({ users: repository, ownerEmail: core.config.ownerEmail, revokeAllSessions, forgetUser, recordChange }) });
+  await app.register(usersRoutes, { users: createUsersService({ users: repository, ownerEmail: core.config.ownerEmail, revokeAllSessions, forgetUser, recordChange, settings, notify }) });
   return {
     findUser: (id: number) => repository.findById(id),
+    /** An admin approved the member's licence scan (the documents feature). */
+    setLicenceVerified: async (id: number, verified: boolean) => {
+      await repository.update(id, { licenseVerifiedAt: verified ? new Date() : null });
+    },
     /** Everyone told of what admins must act on. */
     adminIds: () => repository.activeAdminIds(core.config.ownerEmail),
   };

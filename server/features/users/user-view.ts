@@ -25,7 +25,8 @@ export function primaryRole(row: Pick<UserRow, 'userTypes' | 'email'>, ownerEmai
   return row.userTypes[0] ?? 'member';
 }
 
-export function toUser(row: UserRow, ownerEmail: string | undefined): User {
+/** The public view of a user; `roleHours` gives the monthly limit of one whose own is not set (the settings). */
+export function toUser(row: UserRow, ownerEmail: string | undefined, roleHours: (userTypes: readonly string[]) => number = defaultMonthlyHourLimit): User {
   const { oidcIssuer: _issuer, oidcSubject: _subject, updatedAt: _updated, ...fields } = row;
   const view: Omit<User, 'profileComplete'> = {
     ...fields,
@@ -33,9 +34,10 @@ export function toUser(row: UserRow, ownerEmail: string | undefined): User {
     role: primaryRole(row, ownerEmail),
     isAdmin: isAdmin(row, ownerEmail),
     // Members see the limit that applies to them: their own, else their role's default.
-    monthlyHourLimit: row.monthlyHourLimit ?? defaultMonthlyHourLimit(row.userTypes),
+    monthlyHourLimit: row.monthlyHourLimit ?? roleHours(row.userTypes),
     drivingPenalties: row.drivingPenalties ?? NO_PENALTIES,
     hasLicenceScan: row.licenseFrontScanUrl !== null,
+    licenseVerifiedAt: row.licenseVerifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
   return { ...view, profileComplete: PROFILE_COMPLETION_FIELDS.every((f) => !!view[f]) };

@@ -4,10 +4,12 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { profileChanges } from './profile-changes.ts';
-import { toUser } from './user-view.ts';
+import { toUser as toUserView } from './user-view.ts';
+import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import type { Notify } from '../../notify-port.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { readUsersCsv } from './users-csv.ts';
-import type { NewUser, UserChanges, UsersRepository } from './users.repository.ts';
+import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 
 /** The rows User Management's Bulk Upload previews (spec/admin-app.md 5). */
 const CSV_PREVIEW_ROWS = 5;
@@ -31,10 +33,29 @@ interface Deps {
   forgetUser: (userId: number) => void;
   /** Admin changes go to the audit log (the audit feature). */
   recordChange: RecordChange;
+  /** The service settings (the settings feature): the monthly hours of each role. */
+  settings: () => ServiceSettings;
+  notify: Notify;
 }
 
-export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange }: Deps) {
+/** A change to one of these makes a verified licence unverified again (issue 13.3). */
+const LICENCE_FIELDS = ['licenseNumber', 'licenseExpiryDate', 'licenseIssueDate'] as const;
+const licenceChanged = (row: UserRow, changes: Partial<Record<(typeof LICENCE_FIELDS)[number], unknown>>) =>
+  LICENCE_FIELDS.some((f) => changes[f] !== undefined && changes[f] !== row[f]);
+
+export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange, settings, notify }: Deps) {
   const isOwner = (row: { email: string }) => !!ownerEmail && row.email === ownerEmail.toLowerCase();
+  const roleHours = (userTypes: readonly string[]) => roleMonthlyHours(settings(), userTypes);
+  const toUser = (row: UserRow) => toUserView(row, ownerEmail, roleHours);
+
+  /** The admins hear that a member's verified licence changed and wants its scan approved again. */
+  async function tellLicenceChanged(row: UserRow): Promise<void> {
+    await notify(await users.activeAdminIds(ownerEmail), {
+      type: 'system_update',
+      title: 'Licence to verify again',
+      message: `${row.name} changed their driving licence details; the licence is unverified until an admin approves its scan again.`,
+    });
+  }
 
   /** What a file would do: its problems, its preview, and the rows to create and to update. */
   async function planUpload(text: string) {
@@ -46,7 +67,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     for (const { email, line, fields } of reading.users) {
       const found = existing.get(email);
       if (found) {
-        updates.push({ id: found.id, changes: fields });
+        updates.push({ id: found.id, changes: found.licenseVerifiedAt && licenceChanged(found, fields) ? { ...fields, licenseVerifiedAt: null } : fields });
         warnings.push({ line, column: 'email', message: `${email} is already a user: their details are updated.` });
       } else creates.push({ ...fields, email, userTypes: fields.userTypes ?? NEW_USER_TYPES });
     }
@@ -63,12 +84,14 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     return { validation, creates, updates };
   }
 
-  // A cached session hands back the same row object; its view is built once.
-  const profiles = new WeakMap<AuthContext['user'], User>();
+  // A cached session hands back the same row object; its view is built once per settings.
+  const profiles = new WeakMap<AuthContext['user'], { of: ServiceSettings; view: User }>();
   return {
     profile(ctx: AuthContext): User {
-      let view = profiles.get(ctx.user);
-      if (!view) profiles.set(ctx.user, (view = toUser(ctx.user, ownerEmail)));
+      const cached = profiles.get(ctx.user);
+      if (cached?.of === settings()) return cached.view;
+      const view = toUser(ctx.user);
+      profiles.set(ctx.user, { of: settings(), view });
       return view;
     },
 
@@ -77,17 +100,20 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (update.monthlyHourLimit !== undefined && !ctx.isAdmin) {
         throw forbidden('Only an admin can change the monthly hour limit.', 'ADMIN_ONLY');
       }
-      const updated = await users.update(ctx.user.id, profileChanges(ctx.user, update));
+      const changes = profileChanges(ctx.user, update);
+      const unverified = !!ctx.user.licenseVerifiedAt && licenceChanged(ctx.user, changes);
+      const updated = await users.update(ctx.user.id, unverified ? { ...changes, licenseVerifiedAt: null } : changes);
       if (!updated) throw notFound('Your account no longer exists.');
       forgetUser(ctx.user.id);
-      return toUser(updated, ownerEmail);
+      if (unverified) await tellLicenceChanged(updated);
+      return toUser(updated);
     },
 
     /** User Management's table: matching users, and how many match (all of them unless a page is asked for). */
     async list(actor: AuthContext, query: UserListQuery): Promise<{ users: User[]; total: number }> {
       assertAdmin(actor);
       const { rows, total } = await users.search(query);
-      return { users: rows.map((row) => toUser(row, ownerEmail)), total };
+      return { users: rows.map((row) => toUser(row)), total };
     },
 
     /**
@@ -105,12 +131,12 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (await users.hasHistory(id)) {
         await users.anonymise(id);
         forgetUser(id);
-        await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: toUser(existing, ownerEmail), after: null });
+        await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: toUser(existing), after: null });
         return { outcome: 'anonymised', message: `${existing.name} has bookings or documents on record: the account is deactivated and anonymised.` };
       }
       await users.delete(id);
       forgetUser(id);
-      await recordChange(actor, { entity: 'user', entityId: id, action: 'delete', before: toUser(existing, ownerEmail), after: null });
+      await recordChange(actor, { entity: 'user', entityId: id, action: 'delete', before: toUser(existing), after: null });
       return { outcome: 'deleted', message: `${existing.name} has been deleted.` };
     },
 
@@ -155,8 +181,8 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (!updated) throw notFound(`No user with id ${id}.`);
       forgetUser(id);
       if (changes.isActive === false) await revokeAllSessions(id);
-      const after = toUser(updated, ownerEmail);
-      await recordChange(actor, { entity: 'user', entityId: id, action: 'update', before: toUser(existing, ownerEmail), after });
+      const after = toUser(updated);
+      await recordChange(actor, { entity: 'user', entityId: id, action: 'update', before: toUser(existing), after });
       return after;
     },
   };

@@ -6,7 +6,18 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useAuditLog } from './use-audit.ts';
 
-const WORDS: Record<AuditEntity, string> = { user: 'Users', vehicle: 'Vehicles', reservation: 'Reservations', calendar_event: 'Calendar events', availability_rule: 'Availability rules' };
+const WORDS: Record<AuditEntity, string> = {
+  user: 'Users',
+  vehicle: 'Vehicles',
+  reservation: 'Reservations',
+  calendar_event: 'Calendar events',
+  availability_rule: 'Availability rules',
+  settings: 'Settings',
+  document: 'Documents',
+  override_request: 'Override requests',
+  template: 'Templates',
+  immobilizer: 'Immobilizers',
+};
 
 /** What changed between before and after, field by field: the fields whose values differ. */
 function changedFields(entry: AuditEntry): string[] {

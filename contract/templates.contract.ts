@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The documents whose text admins keep (spec/admin-app.md 2.23). */
+export const TEMPLATE_KINDS = ['agreement', 'damage_report', 'checklist'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** Fields a template's text may name, written {{field}}; filled from the booking and member. */
+export const TEMPLATE_FIELDS = ['serviceName', 'memberName', 'vehicleNumber', 'vehicleDescription', 'startTime', 'endTime', 'date'] as const;
+
+/**
+ * A template's text: a title and one item per line (a clause of the agreement, a question of the
+ * checklist, a heading note of the damage report).
+ */
+export const templateBody = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'The title is at most 200 characters'),
+  items: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'An item cannot be empty')
+        .max(1000, 'An item is at most 1000 characters')
+        .refine((s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].every((m) => (TEMPLATE_FIELDS as readonly string[]).includes(m[1]!)), {
+          message: `Fields are written {{field}}, one of ${TEMPLATE_FIELDS.join(', ')}`,
+        }),
+    )
+    .min(1, 'A template needs at least one item')
+    .max(60, 'A template has at most 60 items'),
+});
+export type TemplateBody = z.infer<typeof templateBody>;
+
+export const templateView = templateBody.extend({
+  kind: z.enum(TEMPLATE_KINDS),
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type TemplateView = z.infer<typeof templateView>;

@@ -1,0 +1,69 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OverrideStatus } from '../../../contract/overrides.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { overrideRequests, users, vehicles } from '../../db/schema.ts';
+
+export type OverrideRow = typeof overrideRequests.$inferSelect;
+export type NewOverride = Pick<OverrideRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'overrideType' | 'refusal' | 'reason'>;
+export interface OverrideWithNames {
+  request: OverrideRow;
+  user: { name: string; email: string };
+  vehicleNumber: string;
+}
+
+/** A claim on a request being decided lapses after this long (the deciding process died). */
+const CLAIM_SECONDS = 60;
+
+export function createOverridesRepository(db: Database) {
+  const select = (where: SQL | undefined) =>
+    db
+      .select({ request: overrideRequests, user: { name: users.name, email: users.email }, vehicleNumber: vehicles.vehicleNumber })
+      .from(overrideRequests)
+      .innerJoin(users, eq(users.id, overrideRequests.userId))
+      .innerJoin(vehicles, eq(vehicles.id, overrideRequests.vehicleId))
+      .where(where)
+      .orderBy(desc(overrideRequests.requestedAt), desc(overrideRequests.id))
+      .limit(500);
+
+  return {
+    async insert(values: NewOverride): Promise<OverrideRow> {
+      const [row] = await db.insert(overrideRequests).values(values).returning();
+      return row!;
+    },
+    find: async (id: number): Promise<OverrideWithNames | undefined> => (await select(eq(overrideRequests.id, id)))[0],
+    list: (status: OverrideStatus | undefined): Promise<OverrideWithNames[]> => select(status ? eq(overrideRequests.status, status) : undefined),
+    ofUser: (userId: number): Promise<OverrideWithNames[]> => select(eq(overrideRequests.userId, userId)),
+    /**
+     * Claims a pending request for one decision: two admins deciding at once, one gets it. The
+     * claim is its decidedBy and decidedAt while it is still pending; it lapses after a minute.
+     */
+    async claim(id: number, by: number | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(overrideRequests)
+        .set({ decidedBy: by, decidedAt: at })
+        .where(
+          and(
+            eq(overrideRequests.id, id),
+            eq(overrideRequests.status, 'pending'),
+            sql`(${overrideRequests.decidedAt} is null or ${overrideRequests.decidedAt} < ${new Date(at.getTime() - CLAIM_SECONDS * 1000)})`,
+          ),
+        )
+        .returning({ id: overrideRequests.id });
+      return rows.length > 0;
+    },
+    /** Gives a claim back: the decision could not be made (the booking was refused). */
+    async release(id: number): Promise<void> {
+      await db.update(overrideRequests).set({ decidedBy: null, decidedAt: null }).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')));
+    },
+    /** Sets the outcome of a pending request; undefined when it was no longer pending. */
+    async decide(id: number, changes: Partial<Pick<OverrideRow, 'status' | 'bookingId' | 'decidedBy' | 'decidedAt' | 'decisionNote'>>): Promise<OverrideRow | undefined> {
+      const [row] = await db
+        .update(overrideRequests)
+        .set(changes)
+        .where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+export type OverridesRepository = ReturnType<typeof createOverridesRepository>;

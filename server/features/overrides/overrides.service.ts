@@ -1,0 +1,194 @@
+import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { OVERRIDE_TYPES, type OverrideRequestView, type OverrideStatus, type OverrideType } from '../../../contract/overrides.contract.ts';
+import type { OverrideSettings } from '../../../contract/settings.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
+import { formatSpan } from '../../time.ts';
+import type { UserRow } from '../users/index.ts';
+import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
+
+type Waived = ReadonlySet<OverrideType>;
+type Request = CreateBookingRequest & { reason?: string | undefined };
+
+export interface OverridesDeps {
+  repository: OverridesRepository;
+  settings: () => OverrideSettings;
+  /** The booking engine (the bookings feature): what a booking would meet, and making it. */
+  probeBooking: (ctx: AuthContext, input: CreateBookingRequest, waived: Waived) => Promise<void>;
+  createBooking: (ctx: AuthContext, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }) => Promise<Booking>;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+  notify: Notify;
+  adminIds: () => Promise<number[]>;
+  recordChange: RecordChange;
+  now?: () => Date;
+}
+
+const FLAG: Record<OverrideType, keyof OverrideSettings> = {
+  license: 'allowLicenseOverride',
+  shabbat: 'allowShabbatOverride',
+  holiday: 'allowHolidayOverride',
+  weekend: 'allowWeekendOverride',
+  advance_booking: 'allowAdvanceBookingOverride',
+};
+const WORDS: Record<OverrideType, string> = {
+  license: 'the driving licence rule',
+  shabbat: 'Shabbat',
+  holiday: 'a festival',
+  weekend: 'the weekend',
+  advance_booking: 'how far ahead bookings may be made',
+};
+
+/** The override types the settings allow. */
+const allowedTypes = (settings: OverrideSettings): Waived => new Set(OVERRIDE_TYPES.filter((t) => settings[FLAG[t]]));
+
+const toView = ({ request: r, user, vehicleNumber }: OverrideWithNames): OverrideRequestView => ({
+  id: r.id,
+  bookingId: r.bookingId,
+  userId: r.userId,
+  overrideType: r.overrideType,
+  reason: r.reason,
+  refusal: r.refusal,
+  requestedAt: r.requestedAt.toISOString(),
+  status: r.status,
+  decisionNote: r.decisionNote,
+  decidedAt: r.status === 'pending' ? null : (r.decidedAt?.toISOString() ?? null),
+  user,
+  booking: { vehicleId: r.vehicleId, vehicleNumber, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), notes: r.notes },
+});
+
+/** 409: decided already, or being decided by someone else this moment. */
+const undecidable = ({ request }: OverrideWithNames) =>
+  conflict(request.status === 'pending' ? 'Someone is deciding this override request right now.' : `This override request was already ${request.status}.`, 'ALREADY_DECIDED');
+
+/** The refusal a booking meets now, if an override could lift it; other refusals are thrown. */
+async function overridableRefusal(probe: () => Promise<void>): Promise<HttpError | undefined> {
+  try {
+    await probe();
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError && error.overrideType) return error;
+    throw error;
+  }
+}
+
+/**
+ * Override requests (issue 13.6): a member refused for a reason the override settings allow asks
+ * an admin; approval makes the booking through the booking engine with that refusal waived.
+ */
+export function createOverridesService(deps: OverridesDeps) {
+  const { repository, notify } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function found(id: number): Promise<OverrideWithNames> {
+    const row = await repository.find(id);
+    if (!row) throw notFound(`No override request with id ${id}.`);
+    return row;
+  }
+
+  /** Books for the member with the request's refusal (and any other the settings allow) waived. */
+  async function approve(id: number, admin: AuthContext | undefined, notes: string | undefined): Promise<OverrideRequestView> {
+    const current = await found(id);
+    if (!(await repository.claim(id, admin?.user.id ?? null, now()))) throw undecidable(current);
+    const r = current.request;
+    const member = await deps.findUser(r.userId);
+    let booking: Booking;
+    try {
+      if (!member?.isActive) throw conflict('The member who asked is no longer active.');
+      const waived = new Set([...allowedTypes(deps.settings()), r.overrideType]);
+      const input = { vehicleId: r.vehicleId, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), notes: r.notes };
+      booking = await deps.createBooking({ user: member, isAdmin: false, sessionId: 'override-approval' }, input, { waived, by: admin?.user.id ?? null });
+    } catch (error) {
+      await repository.release(id);
+      throw error;
+    }
+    await repository.decide(id, { status: 'approved', bookingId: booking.id, decisionNote: notes?.trim() || null, decidedAt: now() });
+    const after = toView(await found(id));
+    await notify([r.userId], {
+      type: 'booking_confirmed',
+      title: 'Override approved',
+      message: `Your request for ${booking.vehicleNumber}, ${formatSpan(r.startTime, r.endTime)}, was approved: the booking is yours.${notes ? ` Note: ${notes}` : ''}`,
+    });
+    if (admin) await deps.recordChange(admin, { entity: 'override_request', entityId: id, action: 'approve', before: toView(current), after });
+    return after;
+  }
+
+  return {
+    /** The member asks: only for a refusal the settings allow, with a reason when they require one. */
+    async request(ctx: AuthContext, input: Request): Promise<OverrideRequestView> {
+      const settings = deps.settings();
+      const refusal = await overridableRefusal(() => deps.probeBooking(ctx, input, new Set()));
+      if (!refusal) throw conflict('This booking is not refused: book it directly.', 'NOT_REFUSED');
+      const type = refusal.overrideType!;
+      if (!settings[FLAG[type]]) throw forbidden(`Overrides of ${WORDS[type]} are not allowed. ${refusal.message}`, 'OVERRIDE_NOT_ALLOWED');
+      if (settings.requireOverrideReason && !input.reason?.trim()) throw badRequest('Please give a reason for the override.', 'REASON_REQUIRED');
+      // Anything else that refuses it, an override would not lift: say so now.
+      await deps.probeBooking(ctx, input, new Set([...allowedTypes(settings), type]));
+      let row;
+      try {
+        row = await repository.insert({
+          userId: ctx.user.id,
+          vehicleId: input.vehicleId,
+          startTime: new Date(input.startTime),
+          endTime: new Date(input.endTime),
+          notes: input.notes?.trim() || null,
+          overrideType: type,
+          refusal: refusal.message,
+          reason: input.reason?.trim() || null,
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('You already asked for an override of this booking; it waits for an admin.', 'ALREADY_REQUESTED');
+        throw error;
+      }
+      if (settings.notifyOnOverride) {
+        await notify(await deps.adminIds(), {
+          type: 'admin_approval',
+          title: 'Override requested',
+          message: `${ctx.user.name} asks to book despite ${WORDS[type]}: ${row.reason ?? 'no reason given'}`,
+        });
+      }
+      if (settings.autoApproveOverrides) return approve(row.id, undefined, 'Approved automatically (override settings).');
+      return toView(await found(row.id));
+    },
+
+    mine: async (ctx: AuthContext) => (await repository.ofUser(ctx.user.id)).map(toView),
+
+    async cancel(ctx: AuthContext, id: number): Promise<OverrideRequestView> {
+      const current = await found(id);
+      if (current.request.userId !== ctx.user.id) throw notFound(`No override request with id ${id}.`);
+      if (!(await repository.claim(id, ctx.user.id, now()))) throw undecidable(current);
+      await repository.decide(id, { status: 'cancelled', decidedAt: now() });
+      return toView(await found(id));
+    },
+
+    async list(admin: AuthContext, status: OverrideStatus | undefined) {
+      assertAdmin(admin);
+      return (await repository.list(status)).map(toView);
+    },
+
+    async approve(admin: AuthContext, id: number, notes: string | undefined) {
+      assertAdmin(admin);
+      return approve(id, admin, notes);
+    },
+
+    async reject(admin: AuthContext, id: number, reason: string): Promise<OverrideRequestView> {
+      assertAdmin(admin);
+      const current = await found(id);
+      if (!(await repository.claim(id, admin.user.id, now()))) throw undecidable(current);
+      await repository.decide(id, { status: 'rejected', decisionNote: reason, decidedAt: now() });
+      const after = toView(await found(id));
+      const r = current.request;
+      await notify([r.userId], {
+        type: 'booking_cancelled',
+        title: 'Override rejected',
+        message: `Your request for ${current.vehicleNumber}, ${formatSpan(r.startTime, r.endTime)}, was rejected. Reason: ${reason}`,
+      });
+      await deps.recordChange(admin, { entity: 'override_request', entityId: id, action: 'reject', before: toView(current), after });
+      return after;
+    },
+  };
+}
+export type OverridesService = ReturnType<typeof createOverridesService>;
