@@ -36,3 +36,17 @@ export const templateView = templateBody.extend({
   createdBy: z.string().nullable(),
 });
 export type TemplateView = z.infer<typeof templateView>;
+
+export type TemplateValues = Partial<Record<(typeof TEMPLATE_FIELDS)[number], string>>;
+
+/** A template's text with its {{fields}} filled in; a field without a value stays visible as it is. */
+export const fillTemplate = (text: string, values: TemplateValues): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, field: string) => values[field as keyof TemplateValues] ?? whole);
+
+export const templateSummary = z.object({
+  kind: z.enum(TEMPLATE_KINDS),
+  current: templateView,
+  versions: z.array(z.object({ version: z.number().int(), createdAt: z.string(), createdBy: z.string().nullable() })),
+});
+export type TemplateSummary = z.infer<typeof templateSummary>;
+export const templateKindParams = z.object({ kind: z.enum(TEMPLATE_KINDS, { error: `kind must be one of ${TEMPLATE_KINDS.join(', ')}` }) });

@@ -24,6 +24,8 @@ import * as immobilizer from './features/immobilizer/index.ts';
 import * as licences from './features/licences/index.ts';
 import * as movementMonitor from './features/movement-monitor/index.ts';
 import * as notifications from './features/notifications/index.ts';
+import * as documents from './features/documents/index.ts';
+import * as templates from './features/templates/index.ts';
 import * as overrides from './features/overrides/index.ts';
 import * as serviceSettings from './features/settings/index.ts';
 import * as system from './features/system/index.ts';
@@ -112,7 +114,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
   const { notify, fillInWith } = await notifications.register(app, { core });
-  const { findUser, adminIds } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
+  const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
   const { findVehicle, setVehicleStatus } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange });
   const geocoder = geocoderOf(core.config, app);
   const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);
@@ -129,8 +131,17 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   });
   const { checkCalendar } = await availability.register(app, { core, recordChange });
   const { getBooking, feedOf, memberFigures, probeBooking, createBooking } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
+  const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
+  const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, { core, getBooking, currentTemplate, templateVersion, notify, recordChange });
+  const serviceName = () => settings().serviceName;
   const { pendingReports } = await damageReports.register(app, {
     core,
+    recordDocument,
+    provideDocuments,
+    settleDocument,
+    currentTemplate,
+    templateVersion,
+    serviceName,
     getBooking,
     findVehicle,
     setVehicleMaintenance: (id) => setVehicleStatus(id, 'maintenance'),
@@ -140,8 +151,8 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });
   await calendarExport.register(app, { core, getBooking, feedOf });
-  await agreements.register(app, { core, getBooking, findUser, findVehicle });
-  await licences.register(app, { core, findUser, notify, forgetUser });
+  await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments });
+  await licences.register(app, { core, findUser, notify, forgetUser, recordDocument, provideDocuments, setLicenceVerified });
   await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });
   await analytics.register(app, { core, findVehicle, mileageOf: device.mileageOf, addressOf });
   await hebrewCalendar.register(app, { core, settings });

@@ -5,6 +5,9 @@ import { inJerusalem as local, localDateOf, localInstant } from '../contract/jer
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
 export const jerusalemWeekday = (date: Date) => local(date).getDay();
 
+/** 'Fri 27 Nov 2026' in Asia/Jerusalem. */
+export const formatLocalDate = (date: Date) => format(local(date), 'EEE d MMM yyyy');
+
 /** 'Fri 27 Nov 2026, 13:16' in Asia/Jerusalem, for messages people read. */
 export const formatLocal = (date: Date) => format(local(date), 'EEE d MMM yyyy, HH:mm');
 

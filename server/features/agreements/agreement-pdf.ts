@@ -1,8 +1,10 @@
 import { formatLocal } from '../../time.ts';
-import { AGREEMENT_TERMS } from './agreement-terms.ts';
 
 export interface AgreementDocument {
   serviceName: string;
+  /** The template version's title and clauses, fields filled in. */
+  title: string;
+  terms: string[];
   termsVersion: string;
   booking: { id: number; vehicleNumber: string; vehicleDescription: string; startTime: Date; endTime: Date; notes: string | null };
   member: { name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string | null };
@@ -25,7 +27,7 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     pdf.on('error', reject);
   });
 
-  pdf.font('Helvetica-Bold').fontSize(18).text(`${doc.serviceName} vehicle-use agreement`);
+  pdf.font('Helvetica-Bold').fontSize(18).text(doc.title);
   pdf.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#555').text(`Terms version ${doc.termsVersion}. Times in Asia/Jerusalem.`).fillColor('#000');
   pdf.moveDown();
   const row = (label: string, value: string) => pdf.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -42,7 +44,7 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
   row('Driving licence', doc.member.licenseNumber ? `${doc.member.licenseNumber}, valid until ${doc.member.licenseExpiryDate ?? 'unknown'}` : 'not on file');
   pdf.moveDown();
   pdf.font('Helvetica-Bold').fontSize(13).text('Terms').moveDown(0.3);
-  AGREEMENT_TERMS.forEach((term, i) => pdf.font('Helvetica').fontSize(10.5).text(`${i + 1}. ${term}`, { paragraphGap: 4 }));
+  doc.terms.forEach((term, i) => pdf.font('Helvetica').fontSize(10.5).text(`${i + 1}. ${term}`, { paragraphGap: 4 }));
   pdf.moveDown();
   pdf.font('Helvetica-Bold').fontSize(13).text('Signature').moveDown(0.3);
   row('Signed by', doc.fullName);

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { agreements, vehicles } from '../../db/schema.ts';
-import { projectRoot } from '../../paths.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { brokenPng, pngClaiming, signaturePng } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -32,11 +30,6 @@ afterAll(() => t.close());
 const sign = (token: string, payload: object, id = bookingId) => t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(token), payload });
 const pdf = (token: string) => t.app.inject({ method: 'GET', url: `/api/agreements/${bookingId}/pdf`, headers: bearer(token) });
 
-async function pdfText(body: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(body), standardFontDataUrl: join(projectRoot, 'node_modules/pdfjs-dist/standard_fonts/') }).promise;
-  const pages = await Promise.all(Array.from({ length: document.numPages }, (_, i) => document.getPage(i + 1).then((p) => p.getTextContent())));
-  return pages.flatMap((c) => c.items.map((item) => ('str' in item ? item.str : ''))).join(' ');
-}
 
 describe('vehicle-use agreements', () => {
   it('has no PDF before signing', async () => {
@@ -118,7 +111,7 @@ describe('signatures that could bring the server down (issue 11, items 1 and 2)'
   });
 
   it('a renderer that throws inside a library callback fails that PDF only (it runs in a worker of its own)', async () => {
-    const document = { serviceName: 'MedFleet', termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h' };
+    const document = { serviceName: 'MedFleet', title: 'Agreement', terms: ['I drive with care.'], termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h' };
     // pdfkit inflates a PNG in a zlib callback: a broken stream throws there, where no promise catches it.
     await expect(renderAgreementPdfIsolated({ ...document, signaturePng: brokenPng({ alpha: true }) })).rejects.toThrow(/could not be rendered|stopped/);
     const after = await renderAgreementPdfIsolated({ ...document, signaturePng: await signaturePng() });

@@ -10,8 +10,15 @@ import type { AgreementsService } from './agreements.service.ts';
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
   const tags = ['agreements'];
   app.get('/api/agreements/terms', {
-    schema: { tags, summary: 'The agreement text members sign', response: { 200: z.object({ version: z.string(), terms: z.array(z.string()) }), 401: errorBody } },
-    handler: () => agreements.terms(),
+    schema: { tags, summary: 'The agreement text members sign (the current template version)', response: { 200: z.object({ version: z.string(), title: z.string(), terms: z.array(z.string()) }), 401: errorBody } },
+    handler: (request) => agreements.terms(authOf(request)),
+  });
+  app.get('/api/templates/sample-agreement', {
+    schema: { tags: ['templates'], summary: 'The current agreement template as a sample PDF, filled with sample values' },
+    handler: async (_request, reply) => {
+      const { fileName, body } = await agreements.samplePdf();
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(body);
+    },
   });
   app.post('/api/agreements/:bookingId/sign', {
     schema: { tags, summary: 'Sign the vehicle-use agreement of my booking', params: bookingIdParams, body: signAgreementRequest, response: { 200: agreementStatus, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },

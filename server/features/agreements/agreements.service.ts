@@ -7,7 +7,8 @@ import type { AuthContext } from '../../auth-context.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
-import { AGREEMENT_TERMS, TERMS_VERSION } from './agreement-terms.ts';
+import { fillTemplate, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
+import { formatLocal, formatLocalDate } from '../../time.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
@@ -16,16 +17,28 @@ export interface AgreementsDeps {
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
-  serviceName: string;
+  serviceName: () => string;
+  /** The agreement template (the templates feature): the current version, and any one version. */
+  currentTemplate: (kind: TemplateKind) => Promise<TemplateView>;
+  templateVersion: (kind: TemplateKind, version: number) => Promise<TemplateView>;
+  /** The signed agreement joins the documents admins review (the documents feature). */
+  recordDocument: (values: { type: 'agreement'; userId: number; bookingId: number; fileName: string }) => Promise<unknown>;
 }
+
+/** Agreements signed before templates were kept name the built-in terms, which are version 1. */
+const LEGACY_TERMS_VERSION = '2026-11';
+const versionOf = (termsVersion: string) => (termsVersion === LEGACY_TERMS_VERSION ? 1 : Number(termsVersion) || 1);
+
+/** A template's title and clauses with the booking's and member's values. */
+const filled = (template: TemplateView, values: TemplateValues) => ({ title: fillTemplate(template.title, values), terms: template.items.map((item) => fillTemplate(item, values)) });
 
 /** A booking that still holds its vehicle may have its agreement signed. */
 const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 
 /** The hash binds the terms, the booking, the member and the signature image together. */
-function contentHash(parts: { booking: Booking; user: UserRow; fullName: string; png: Buffer; signedAt: Date }): string {
+function contentHash(parts: { terms: string[]; version: string; booking: Booking; user: UserRow; fullName: string; png: Buffer; signedAt: Date }): string {
   return createHash('sha256')
-    .update(JSON.stringify({ terms: AGREEMENT_TERMS, version: TERMS_VERSION, booking: [parts.booking.id, parts.booking.vehicleId, parts.booking.startTime, parts.booking.endTime], member: [parts.user.id, parts.user.email], fullName: parts.fullName, signedAt: parts.signedAt.toISOString() }))
+    .update(JSON.stringify({ terms: parts.terms, version: parts.version, booking: [parts.booking.id, parts.booking.vehicleId, parts.booking.startTime, parts.booking.endTime], member: [parts.user.id, parts.user.email], fullName: parts.fullName, signedAt: parts.signedAt.toISOString() }))
     .update(parts.png)
     .digest('hex');
 }
@@ -44,9 +57,41 @@ async function storedSignature(base64: string): Promise<Buffer | null> {
 
 const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion });
 
-export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName }: AgreementsDeps) {
+export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName, currentTemplate, templateVersion, recordDocument }: AgreementsDeps) {
+  const valuesOf = (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string): TemplateValues => ({
+    serviceName: serviceName(),
+    memberName,
+    date: formatLocalDate(at),
+    ...(booking
+      ? { vehicleNumber: booking.vehicleNumber, vehicleDescription: vehicleDescription ?? booking.vehicleNumber, startTime: formatLocal(new Date(booking.startTime)), endTime: formatLocal(new Date(booking.endTime)) }
+      : { vehicleNumber: 'the booked vehicle', vehicleDescription: 'the booked vehicle', startTime: 'the booking\u2019s start', endTime: 'the booking\u2019s end' }),
+  });
+
   return {
-    terms: () => ({ version: TERMS_VERSION, terms: AGREEMENT_TERMS }),
+    /** The current agreement's text for the caller: what they sign now. */
+    async terms(ctx: AuthContext) {
+      const template = await currentTemplate('agreement');
+      return { version: String(template.version), ...filled(template, valuesOf(ctx.user.name, new Date())) };
+    },
+
+    /** The current agreement template as a PDF with sample values (Templates tab). */
+    async samplePdf(): Promise<{ fileName: string; body: Buffer }> {
+      const template = await currentTemplate('agreement');
+      const start = new Date(Date.now() + 3600_000);
+      const booking = { id: 0, vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: start, endTime: new Date(start.getTime() + 4 * 3600_000), notes: 'Sample booking' };
+      const body = await renderAgreementPdfIsolated({
+        serviceName: serviceName(),
+        ...filled(template, valuesOf('Sample Member', new Date(), booking, booking.vehicleDescription)),
+        termsVersion: `${template.version} (sample)`,
+        booking,
+        member: { name: 'Sample Member', email: 'member@example.org', licenseNumber: '1234567', licenseExpiryDate: '2030-12-31' },
+        fullName: 'Sample Member',
+        signaturePng: null,
+        signedAt: new Date(),
+        contentHash: 'sample: not a signed agreement',
+      });
+      return { fileName: `sample-agreement-v${template.version}.pdf`, body };
+    },
 
     async sign(ctx: AuthContext, bookingId: number, input: SignAgreementRequest, ipAddress: string | undefined) {
       const booking = await getBooking(ctx, bookingId);
@@ -54,17 +99,21 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       if (!SIGNABLE.has(booking.status)) throw conflict(`This booking is ${booking.status}; its agreement can no longer be signed.`);
       const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { notImage: 'The signature must be a PNG image (data:image/png;base64,…).' })).data;
       const signedAt = new Date();
+      const template = await currentTemplate('agreement');
+      const version = String(template.version);
+      const { terms } = filled(template, valuesOf(input.fullName, signedAt, booking));
       const row = await agreements.sign({
         bookingId,
         userId: ctx.user.id,
         fullName: input.fullName,
         signaturePng: png.toString('base64'),
-        termsVersion: TERMS_VERSION,
-        contentHash: contentHash({ booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
+        termsVersion: version,
+        contentHash: contentHash({ terms, version, booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
         signedAt,
         ipAddress,
       });
       if (!row) throw conflict('This agreement is already signed.');
+      await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
       return toStatus(row);
     },
 
@@ -72,14 +121,17 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = await getBooking(ctx, bookingId);
       const row = await agreements.find(bookingId);
       if (!row) throw notFound('This booking has no signed agreement yet.');
-      const [member, vehicle] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId)]);
+      const [member, vehicle, template] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId), templateVersion('agreement', versionOf(row.termsVersion))]);
+      const vehicleDescription = vehicle ? `${vehicle.make} ${vehicle.model}, ${vehicle.category}` : 'vehicle';
       const body = await renderAgreementPdfIsolated({
-        serviceName,
+        serviceName: serviceName(),
+        // The version signed, with the values of the booking: the PDF never changes afterwards.
+        ...filled(template, valuesOf(row.fullName, row.signedAt, booking, vehicleDescription)),
         termsVersion: row.termsVersion,
         booking: {
           id: booking.id,
           vehicleNumber: booking.vehicleNumber,
-          vehicleDescription: vehicle ? `${vehicle.make} ${vehicle.model}, ${vehicle.category}` : 'vehicle',
+          vehicleDescription,
           startTime: new Date(booking.startTime),
           endTime: new Date(booking.endTime),
           notes: booking.notes,

@@ -6,6 +6,9 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 import type { Notify } from '../../notify-port.ts';
+import { fillTemplate, type TemplateView } from '../../../contract/templates.contract.ts';
+import { formatLocal } from '../../time.ts';
+import type { TextDocument } from '../documents/index.ts';
 
 export interface DamageReportsDeps {
   reports: DamageReportsRepository;
@@ -15,6 +18,12 @@ export interface DamageReportsDeps {
   setVehicleMaintenance: (id: number) => Promise<void>;
   notify: Notify;
   adminIds: () => Promise<number[]>;
+  /** Reports join the documents admins review (the documents feature). */
+  recordDocument: (values: { type: 'damage_report'; userId: number; bookingId: number | null; sourceId: number; fileName: string; templateVersion: number }) => Promise<unknown>;
+  settleDocument: (admin: AuthContext, type: 'damage_report', sourceId: number, notes: string | null) => Promise<void>;
+  currentTemplate: (kind: 'damage_report') => Promise<TemplateView>;
+  templateVersion: (kind: 'damage_report', version: number) => Promise<TemplateView>;
+  serviceName: () => string;
   now?: () => Date;
 }
 
@@ -101,6 +110,8 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
         },
         photos,
       );
+      const template = await deps.currentTemplate('damage_report');
+      await deps.recordDocument({ type: 'damage_report', userId: ctx.user.id, bookingId: input.bookingId ?? null, sourceId: id, fileName: `damage-report-${vehicle.vehicleNumber}-${id}.pdf`, templateVersion: template.version });
       await deps.notify(await deps.adminIds(), {
         type: 'damage_report_submitted',
         title: 'Damage report submitted',
@@ -127,6 +138,7 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
       assertAdmin(ctx);
       const existing = await visible(ctx, id);
       if (!(await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }))) throw conflict('This damage report was already reviewed.');
+      await deps.settleDocument(ctx, 'damage_report', id, nullIfBlank(input.notes));
       if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);
       await deps.notify([existing.userId], {
         type: 'damage_report_reviewed',
@@ -134,6 +146,41 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
         message: `Your damage report for ${existing.vehicleNumber} was reviewed.${input.setVehicleMaintenance ? ' The vehicle is in maintenance until it is repaired.' : ''}${input.notes?.trim() ? ` Notes: ${input.notes.trim()}` : ''}`,
       });
       return toReport((await reports.findById(id))!);
+    },
+
+    /** The report as a text document (Document Management's View and Download), headed by its template version. */
+    async asDocument(ctx: AuthContext, id: number, templateVersion: number | null): Promise<TextDocument> {
+      const r = await visible(ctx, id);
+      const template = await deps.templateVersion('damage_report', templateVersion ?? 1);
+      const values = { serviceName: deps.serviceName(), memberName: r.reporterName ?? '', vehicleNumber: r.vehicleNumber };
+      return {
+        title: fillTemplate(template.title, values),
+        subtitle: `Report #${r.id}, submitted ${formatLocal(r.createdAt)}. Template version ${template.version}. Times in Asia/Jerusalem.`,
+        sections: [
+          { heading: 'Guidance', items: template.items.map((item) => fillTemplate(item, values)) },
+          {
+            heading: 'Incident',
+            rows: [
+              ['Vehicle', r.vehicleNumber],
+              ['Reported by', r.reporterName ?? ''],
+              ['Incident date', formatLocal(r.incidentDate)],
+              ['Location', r.location],
+              ['Injuries', r.injuries ? 'Yes' : 'No'],
+              ['Police notified', r.policeNotified ? 'Yes' : 'No'],
+              ['Other parties', r.otherParties ?? ''],
+              ['Witnesses', r.witnesses ?? ''],
+              ['Photos', `${r.photoIds.length} (seen in the app)`],
+            ],
+          },
+          { heading: 'Description', items: [r.description, ...(r.additionalComments ? [r.additionalComments] : [])] },
+          ...(r.status === 'reviewed' ? [{ heading: 'Review', rows: [['Reviewed', r.reviewedAt ? formatLocal(r.reviewedAt) : ''], ['Notes', r.reviewNotes ?? '']] as [string, string][] }] : []),
+        ],
+      };
+    },
+
+    /** A review made in Document Management marks the report reviewed too (once; the member is told there). */
+    async reviewedAsDocument(admin: AuthContext, id: number, notes: string | null): Promise<void> {
+      await reports.review(id, { reviewedBy: admin.user.id, reviewNotes: notes });
     },
 
     /** The pendingReports figure: unreviewed reports, the caller's own or, for admins, all. */

@@ -11,6 +11,8 @@ interface Deps {
   ocr: Ocr;
   /** The user's cached session copy is stale once the scan URL is set. */
   forgetUser: (userId: number) => void;
+  /** A read scan joins the documents admins review (the documents feature). */
+  recordDocument: (values: { type: 'license_scan'; userId: number; sourceId: number; fileName: string }) => Promise<unknown>;
 }
 
 /** The fields a licence must give for the analysis to count, with what to say when one is missing. */
@@ -30,7 +32,7 @@ const readImage = (base64: string) =>
     notImage: 'Please upload an image file (JPG, PNG, etc.)',
   });
 
-export function createLicenceAnalysisService({ licences, ocr, forgetUser }: Deps) {
+export function createLicenceAnalysisService({ licences, ocr, forgetUser, recordDocument }: Deps) {
   async function recognise(image: Buffer) {
     try {
       return await ocr.read(image);
@@ -57,6 +59,7 @@ export function createLicenceAnalysisService({ licences, ocr, forgetUser }: Deps
       if (success) {
         await licences.setFrontScanUrl(ctx.user.id, frontScanUrl);
         forgetUser(ctx.user.id);
+        await recordDocument({ type: 'license_scan', userId: ctx.user.id, sourceId: frontId, fileName: `license-front-${frontId}.${front.contentType === 'image/png' ? 'png' : 'jpg'}` });
       }
       return { success, confidence, extractedData, errors, rawText, frontScanUrl };
     },

@@ -1,0 +1,215 @@
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import {
+  type CLEANLINESS,
+  type FUEL_LEVELS,
+  UPLOAD_MAX_BYTES,
+  type DocumentList,
+  type DocumentQuery,
+  type DocumentReview,
+  type DocumentType,
+  type DocumentView,
+  type MemberDocument,
+  type ReturnChecklistRequest,
+} from '../../../contract/documents.contract.ts';
+import type { TemplateKind, TemplateView } from '../../../contract/templates.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
+import type { Notify } from '../../notify-port.ts';
+import { formatLocal, formatSpan } from '../../time.ts';
+import type { DocumentRow, DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
+import { renderTextPdf, type TextDocument } from './text-pdf.ts';
+
+/** A document's file as it is served: bytes and type, or a text document rendered as PDF. */
+export type DocumentFile = { contentType: string; body: Buffer } | TextDocument;
+
+/** What the feature a kind of document comes from does for it. */
+export interface DocumentSource {
+  /** Its file, for a caller already allowed to see the document. */
+  file: (ctx: AuthContext, doc: DocumentWithNames) => Promise<DocumentFile>;
+  /** After an admin's review (the licence becomes verified, the damage report reviewed). */
+  onReviewed?: (admin: AuthContext, doc: DocumentWithNames, status: 'approved' | 'rejected', notes: string | null) => Promise<void>;
+}
+
+export interface DocumentsDeps {
+  repository: DocumentsRepository;
+  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  currentTemplate: (kind: TemplateKind) => Promise<TemplateView>;
+  templateVersion: (kind: TemplateKind, version: number) => Promise<TemplateView>;
+  notify: Notify;
+  recordChange: RecordChange;
+  now?: () => Date;
+}
+
+const WORDS: Record<DocumentType, string> = { agreement: 'agreement', checklist: 'return checklist', damage_report: 'damage report', upload: 'document', license_scan: 'licence scan' };
+const FUEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
+const CLEAN_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
+const fileUrl = (id: number) => `/api/documents/${id}/file`;
+
+const toView = ({ document: d, user, booking, vehicle }: DocumentWithNames): DocumentView => ({
+  id: d.id,
+  type: d.type,
+  fileName: d.fileName,
+  fileUrl: fileUrl(d.id),
+  status: d.status,
+  notes: d.notes,
+  uploadedAt: d.uploadedAt.toISOString(),
+  reviewedAt: d.reviewedAt?.toISOString() ?? null,
+  user,
+  booking: booking && vehicle ? { id: booking.id, user: { name: user.name, email: user.email }, vehicle, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString() } : null,
+});
+const toMemberView = (row: DocumentWithNames): MemberDocument => {
+  const { id, type, fileName, fileUrl, status, notes, uploadedAt } = toView(row);
+  return { id, type, fileName, fileUrl, status, notes, uploadedAt };
+};
+
+/** PDF by its first bytes; images are checked and re-encoded like every other upload. */
+async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ contentType: string; data: Buffer; fileName: string }> {
+  if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest('The file is larger than 10 MB.', 'FILE_TOO_LARGE');
+  if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', data: file.data, fileName: file.fileName };
+  const image = await normaliseImage(file.data, IMAGE_KINDS.photo, { notImage: 'Upload a PDF or an image (JPG, PNG).' });
+  return { contentType: image.contentType, data: image.data, fileName: file.fileName };
+}
+
+/** A safe file name for the Content-Disposition header: letters, digits, dot, dash, underscore. */
+export const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'document';
+
+/**
+ * The documents members hand in and admins review once (issue 13.3): the signed agreement, the
+ * return checklist, damage reports, uploaded files and licence scans, in one register.
+ */
+export function createDocumentsService(deps: DocumentsDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sources = new Map<DocumentType, DocumentSource>();
+
+  async function visible(ctx: AuthContext, id: number): Promise<DocumentWithNames> {
+    const row = await repository.find(id);
+    if (!row || (row.document.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No document with id ${id}.`);
+    return row;
+  }
+
+  /** The member's own booking that can take documents now. */
+  async function ownBooking(ctx: AuthContext, bookingId: number): Promise<Booking> {
+    const booking = await deps.getBooking(ctx, bookingId);
+    if (booking.userId !== ctx.user.id) throw forbidden('Only the member who made the booking can hand in its documents.');
+    return booking;
+  }
+
+  async function checklistDocument(row: DocumentWithNames): Promise<TextDocument> {
+    const d = row.document;
+    const answers = (d.details ?? {}) as Partial<ReturnChecklistRequest>;
+    const template = await deps.templateVersion('checklist', d.templateVersion ?? 1);
+    return {
+      title: template.title,
+      subtitle: `Returned ${formatLocal(d.uploadedAt)} by ${row.user.name}. Template version ${template.version}. Times in Asia/Jerusalem.`,
+      sections: [
+        { heading: 'Booking', rows: row.booking && row.vehicle ? [['Vehicle', `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`], ['Booked', formatSpan(row.booking.startTime, row.booking.endTime)]] : [] },
+        {
+          heading: 'Condition',
+          rows: [
+            ['Fuel', answers.fuelLevel ? FUEL_WORDS[answers.fuelLevel] : ''],
+            ['Mileage', answers.mileage !== undefined ? `${answers.mileage} km` : 'not given'],
+            ['Cleanliness', answers.cleanliness ? CLEAN_WORDS[answers.cleanliness] : ''],
+            ['Damage seen', answers.damageSeen ? `Yes: ${answers.damageDescription ?? ''}` : 'No'],
+            ['Equipment present', (answers.equipmentPresent ?? []).join(', ') || 'none listed'],
+            ['Equipment missing', (answers.equipmentMissing ?? []).join(', ') || 'none'],
+          ],
+        },
+        { heading: 'Checks', rows: template.items.map((item): [string, string] => [item, answers.items?.[item] ? 'Yes' : 'No']) },
+        ...(answers.notes ? [{ heading: 'Notes', items: [answers.notes] }] : []),
+      ],
+    };
+  }
+
+  return {
+    /** A source feature says how its documents are shown and what their review does. */
+    provide: (type: DocumentType, source: DocumentSource) => void sources.set(type, source),
+    /** A source feature records a document handed in (undefined if it was already). */
+    record: (values: NewDocument) => repository.insert(values),
+    /** A source reviewed in its own screen: its pending document is reviewed with it. */
+    settle: (admin: AuthContext, type: DocumentType, sourceId: number, notes: string | null) =>
+      repository.settle(type, sourceId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: now() }),
+
+    async list(admin: AuthContext, query: DocumentQuery): Promise<DocumentList> {
+      assertAdmin(admin);
+      const [rows, counts] = await Promise.all([repository.list(query), repository.counts(query)]);
+      return { documents: rows.map(toView), counts: { pending: counts.pending ?? 0, reviewed: counts.reviewed ?? 0, approved: counts.approved ?? 0, rejected: counts.rejected ?? 0 } };
+    },
+
+    /** Pending → approved or rejected, once; the member is told, with the notes; audited. */
+    async review(admin: AuthContext, id: number, { status, notes }: DocumentReview): Promise<DocumentView> {
+      assertAdmin(admin);
+      const before = await visible(admin, id);
+      const note = notes?.trim() || null;
+      const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() });
+      if (!row) throw conflict(`This document was already ${before.document.status}.`, 'ALREADY_REVIEWED');
+      const after = (await repository.find(id))!;
+      await sources.get(row.type)?.onReviewed?.(admin, after, status, note);
+      await deps.notify([row.userId], {
+        type: 'system_update',
+        title: status === 'approved' ? 'Document approved' : 'Document rejected',
+        message: `Your ${WORDS[row.type]}${after.vehicle ? ` for ${after.vehicle.vehicleNumber}` : ''} was ${status}.${note ? ` Notes: ${note}` : ''}`,
+      });
+      await deps.recordChange(admin, { entity: 'document', entityId: id, action: status, before: toView(before), after: toView(after) });
+      return toView(after);
+    },
+
+    /** The file of a document for its member or an admin: PDF for agreements, checklists and reports. */
+    async file(ctx: AuthContext, id: number): Promise<{ contentType: string; body: Buffer; fileName: string }> {
+      const row = await visible(ctx, id);
+      const d = row.document;
+      let file: DocumentFile;
+      if (d.type === 'checklist') file = await checklistDocument(row);
+      else if (d.type === 'upload') {
+        const stored = await repository.bytes(id);
+        if (!stored?.data) throw notFound('This document has no file.');
+        file = { contentType: stored.contentType ?? 'application/octet-stream', body: stored.data };
+      } else {
+        const source = sources.get(d.type);
+        if (!source) throw notFound('This document cannot be shown.');
+        file = await source.file(ctx, row);
+      }
+      if ('body' in file) return { ...file, fileName: safeFileName(d.fileName) };
+      return { contentType: 'application/pdf', body: await renderTextPdf(file), fileName: safeFileName(d.fileName) };
+    },
+
+    async ofBooking(ctx: AuthContext, bookingId: number): Promise<MemberDocument[]> {
+      await deps.getBooking(ctx, bookingId);
+      return (await repository.ofBooking(bookingId)).map(toMemberView);
+    },
+
+    /** The vehicle return checklist: once per booking, by its member, once the booking has begun. */
+    async returnChecklist(ctx: AuthContext, bookingId: number, answers: ReturnChecklistRequest): Promise<MemberDocument> {
+      const booking = await ownBooking(ctx, bookingId);
+      const begun = new Date(booking.startTime) <= now();
+      if (booking.status === 'cancelled' || booking.status === 'pending' || !begun) throw conflict('The vehicle can be returned once the booking has begun.', 'NOT_BEGUN');
+      const template = await deps.currentTemplate('checklist');
+      const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
+      if (unknown.length) throw badRequest(`These are not items of the current checklist: ${unknown.slice(0, 3).join('; ')}`);
+      const row = await repository.insert({
+        type: 'checklist',
+        userId: ctx.user.id,
+        bookingId,
+        fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`,
+        details: answers,
+        templateVersion: template.version,
+      });
+      if (!row) throw conflict('The return checklist of this booking was already handed in.', 'ALREADY_RETURNED');
+      return toMemberView((await repository.find(row.id))!);
+    },
+
+    /** A file the member adds to their booking (a receipt, a form): PDF or image, 10 MB at most. */
+    async upload(ctx: AuthContext, bookingId: number, read: () => Promise<{ fileName: string; data: Buffer }>): Promise<MemberDocument> {
+      const booking = await ownBooking(ctx, bookingId);
+      if (booking.status === 'cancelled') throw conflict('This booking is cancelled.');
+      // The body is read only for the booking's own member.
+      const stored = await readUpload(await read());
+      const row = await repository.insert({ type: 'upload', userId: ctx.user.id, bookingId, fileName: safeFileName(stored.fileName), contentType: stored.contentType, data: stored.data });
+      return toMemberView((await repository.find(row!.id))!);
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+export type { DocumentRow };
