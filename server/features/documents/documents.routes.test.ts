@@ -21,10 +21,11 @@ beforeAll(async () => {
   a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
   // A booking under way: the clock cannot be moved inside the app, so it is written as the lifecycle job would leave it.
   const now = Date.now();
-  [{ id: begun }] = (await t.database.db
+  const [row] = await t.database.db
     .insert(bookings)
     .values({ userId: emtId, vehicleId: a3, startTime: new Date(now - 3 * 3600_000), endTime: new Date(now + 600_000), status: 'active' })
-    .returning()) as [{ id: number }];
+    .returning();
+  begun = row!.id;
 });
 afterAll(() => t.close());
 
