@@ -8,7 +8,6 @@ import {
   Radar,
   Settings,
   Star,
-  UserCog,
   UserRound,
   Users,
   type LucideIcon,
@@ -28,7 +27,10 @@ import { ProfileTab } from '../features/profile/index.ts';
 import { LiveTrackingTab } from '../features/tracking/index.ts';
 import { UserManagementTab } from '../features/users/index.ts';
 import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
-import { TabEmptyState } from './tab-empty-state.tsx';
+import { DocumentManagement } from '../features/documents/index.ts';
+import { MyOverrideRequests, OverrideSettingsPanel } from '../features/overrides/index.ts';
+import { ServiceSettingsPanel } from '../features/settings/index.ts';
+import { TemplatesTab } from '../features/templates/index.ts';
 
 export interface DashboardTab {
   id: string;
@@ -37,12 +39,6 @@ export interface DashboardTab {
   audience: 'everyone' | 'members' | 'admins';
   content: () => React.ReactNode;
 }
-
-const pending = (icon: LucideIcon, title: string, text: string) => () => (
-  <TabEmptyState icon={icon} title={title}>
-    {text}
-  </TabEmptyState>
-);
 
 /** The tab row of spec/member-app.md 2 and spec/admin-app.md 2.1, in the spec's order. */
 export const DASHBOARD_TABS: DashboardTab[] = [
@@ -63,6 +59,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <MyReservationsTab />
+        <MyOverrideRequests />
         <MyDamageReports />
       </div>
     ),
@@ -76,7 +73,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <ApprovalQueue />
+        <OverrideSettingsPanel />
         <ReservationsDiary />
+        <DocumentManagement />
         <DamageReportReview />
       </div>
     ),
@@ -95,7 +94,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     ),
   },
   { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: () => <FleetControlTab /> },
-  { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: pending(FileText, 'Document Templates', 'The vehicle-use agreement, damage report and checklist templates with previews will be here.') },
+  { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: () => <TemplatesTab /> },
   {
     id: 'shabbat-holidays',
     label: 'Shabbat & Holidays',
@@ -115,7 +114,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     audience: 'admins',
     content: () => (
       <div className="space-y-6">
-        {pending(UserCog, 'Settings', 'Override policies and service settings will be here.')()}
+        <ServiceSettingsPanel />
         <AuditPanel />
       </div>
     ),

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../contract/constants.ts';
+import type { OverrideType } from '../../contract/overrides.contract.ts';
 
 /**
  * A non-successful answer: the message is "status: body" as the spec's call conventions say;
@@ -8,6 +9,8 @@ export class ApiError extends Error {
   /** For refused input: the server's message for each field at fault, by its path. */
   readonly fields: Record<string, string>;
   readonly serverMessage: string | undefined;
+  /** A refused booking an admin may override (issue 13.6): the member may ask. */
+  readonly overrideType: OverrideType | undefined;
   constructor(
     readonly status: number,
     readonly body: string,
@@ -16,6 +19,7 @@ export class ApiError extends Error {
     const parsed = parseErrorBody(body);
     this.serverMessage = typeof parsed.message === 'string' ? parsed.message : undefined;
     this.fields = parsed.fields ?? {};
+    this.overrideType = parsed.overrideType;
   }
 }
 
@@ -23,9 +27,9 @@ export function storedToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
-function parseErrorBody(body: string): { message?: unknown; fields?: Record<string, string> } {
+function parseErrorBody(body: string): { message?: unknown; fields?: Record<string, string>; overrideType?: OverrideType } {
   try {
-    return (JSON.parse(body) as { message?: unknown; fields?: Record<string, string> } | null) ?? {};
+    return (JSON.parse(body) as { message?: unknown; fields?: Record<string, string>; overrideType?: OverrideType } | null) ?? {};
   } catch {
     return {};
   }
@@ -73,6 +77,22 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const url = URL.createObjectURL(await response.blob());
   Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
   URL.revokeObjectURL(url);
+}
+
+/** A protected file shown in a new tab (a PDF or an image): the tab opens at once, so no pop-up blocker stops it. */
+export async function openFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const token = storedToken();
+    const response = await fetch(path, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+    const url = URL.createObjectURL(await response.blob());
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 /** A path with the given query parameters; empty and absent ones are left out. */

@@ -26,6 +26,14 @@ const SHOWS = {
   damageReport: ['/api/damage-reports', '/api/admin/damage-reports', '/api/stats', '/api/vehicles', '/api/user/notifications'],
   /** A calendar event or availability rule: what can be booked, and the diary's emergencies and maintenance. */
   calendar: ['/api/calendar/events', '/api/availability/rules', '/api/booking-availability', '/api/booking-diary', '/api/fleet-overview'],
+  /** A document handed in or reviewed (a licence scan's review verifies the licence). */
+  document: ['/api/admin/documents', '/api/bookings', '/api/user/profile', '/api/users', '/api/user/notifications'],
+  /** An override request made, withdrawn or decided (an approval books the vehicle). */
+  override: ['/api/override-requests', '/api/admin/override-requests', '/api/bookings', '/api/admin/reservations', '/api/stats', '/api/booking-availability', '/api/booking-diary', '/api/user/notifications'],
+  /** The service settings: names and numbers shown everywhere, limits, restricted periods. */
+  settings: ['/api/admin/settings', '/api/admin/override-settings', '/api/config', '/api/user/profile', '/api/hebrew-calendar', '/api/bookings/next-shabbat-info', '/api/admin/movement-monitor'],
+  /** A template saved: the texts members sign and fill. */
+  template: ['/api/admin/templates', '/api/templates', '/api/agreements/terms'],
   /** Notices written (a job run by hand). */
   notifications: ['/api/user/notifications'],
 } as const;

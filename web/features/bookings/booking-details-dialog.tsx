@@ -24,6 +24,8 @@ const STATUS_TEXT: Record<Booking['status'], string> = {
 
 export const canReschedule = (b: Booking) => RESCHEDULABLE.has(b.status);
 export const canCancel = (b: Booking) => CANCELLABLE.has(b.status);
+/** A booking under way or done: its vehicle can be returned with the checklist. */
+export const hasBegun = (b: Booking) => b.status === 'active' || b.status === 'completed' || (b.status === 'confirmed' && new Date(b.startTime).getTime() <= Date.now());
 
 /** Everything about one booking, with what its owner can still do: reschedule, cancel, open the PDF. */
 export function BookingDetailsDialog({ booking, onClose, onReschedule }: { booking: Booking | null; onClose: () => void; onReschedule: (b: Booking) => void }) {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ import { createBookingRequest, type CreateBookingRequest } from '../../../contra
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { problemText } from '../../lib/api.ts';
+import { ApiError, problemText } from '../../lib/api.ts';
+import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { localDate, localIso, localTime } from '../../lib/time.ts';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
@@ -79,6 +81,8 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const { register } = form;
   const [viewDate, startTime, endTime] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime'] });
   const endNextDay = endsNextDay({ startTime, endTime });
+  const [refused, setRefused] = useState<RefusedBooking | null>(null);
+  const [overrideOpen, setOverrideOpen] = useState(false);
 
   const submit = async (request: CreateBookingRequest) => {
     const vehicle = vehicles.find((v) => v.id === request.vehicleId);
@@ -93,6 +97,8 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
     } catch (error) {
       showServerErrors(form, error);
       toast.error('Booking Failed', { description: problemText(error, 'Failed to create booking') });
+      // A refusal an admin may override: the member can ask at once.
+      if (error instanceof ApiError && error.overrideType) setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
     }
   };
 
@@ -106,6 +112,13 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       <Tabs.Content value="details">
         <Form form={form} onSubmit={submit} className="space-y-4">
           <FormProblem />
+          {refused && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+              <span>{refused.refusal}</span>
+              <Button size="sm" onClick={() => setOverrideOpen(true)}>Request override</Button>
+            </div>
+          )}
+          <RequestOverrideDialog refused={overrideOpen ? refused : null} onClose={() => { setOverrideOpen(false); setRefused(null); }} />
           <div className="flex flex-wrap items-end gap-2">
             <Field name="viewDate" label="View date" className="w-44">
               <Input type="date" min={localDate(now)} {...register('viewDate')} />

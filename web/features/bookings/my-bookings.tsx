@@ -1,4 +1,4 @@
-import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert } from 'lucide-react';
+import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -9,7 +9,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
-import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
+import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
+import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 
@@ -32,6 +33,7 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
   const { showDetails, dialogs } = useBookingDialogs();
   const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
   const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
+  const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const { data: vehicles } = useVehicles();
   const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
 
@@ -78,6 +80,11 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                   <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
                     <CalendarPlus className="size-4" aria-hidden /> Calendar
                   </Button>
+                  {hasBegun(b) && (
+                    <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
+                      <Undo2 className="size-4" aria-hidden /> Return Vehicle
+                    </Button>
+                  )}
                   <CancelBookingButton booking={b} />
                 </div>
               </li>
@@ -88,6 +95,7 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
       {dialogs}
       <ReportIssue target={reporting} onClose={() => setReporting(null)} />
       <ImmobilizerCodeDialog target={unlocking} onClose={() => setUnlocking(null)} />
+      <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, FileSignature, FileText } from 'lucide-react';
+import { CalendarClock, FileSignature, FileText, Files, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,8 @@ import { CancelBookingButton, canReschedule, useBookingDialogs } from './booking
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { useMyBookings } from './use-bookings.ts';
+import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
+import { hasBegun } from './booking-details-dialog.tsx';
 
 const PAGE_SIZE = 10;
 /** A booking that still holds its vehicle may have its agreement signed. */
@@ -18,6 +20,8 @@ const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 export function MyReservationsTab() {
   const [page, setPage] = useState(1);
   const [signing, setSigning] = useState<Booking | null>(null);
+  const [returning, setReturning] = useState<ReturnTarget | null>(null);
+  const [documents, setDocuments] = useState<DocumentsTarget | null>(null);
   const { showDetails, reschedule, dialogs } = useBookingDialogs();
   const { data, isPending } = useMyBookings(page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
@@ -55,6 +59,14 @@ export function MyReservationsTab() {
                     </Button>
                   )
                 )}
+                {hasBegun(b) && (
+                  <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
+                    <Undo2 className="size-4" aria-hidden /> Return Vehicle
+                  </Button>
+                )}
+                <Button size="sm" variant="secondary" onClick={() => setDocuments({ bookingId: b.id, vehicleNumber: b.vehicleNumber })}>
+                  <Files className="size-4" aria-hidden /> Documents
+                </Button>
                 <CancelBookingButton booking={b} />
               </li>
             ))}
@@ -69,6 +81,8 @@ export function MyReservationsTab() {
         )}
       </CardContent>
       <SignAgreementDialog key={signing?.id} booking={signing} onClose={() => setSigning(null)} />
+      <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
+      <BookingDocumentsDialog target={documents} onClose={() => setDocuments(null)} />
       {dialogs}
     </Card>
   );

@@ -1,12 +1,13 @@
 import { Zap } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
 import { cn } from '../../lib/cn.ts';
-import { problemText } from '../../lib/api.ts';
+import { ApiError, problemText } from '../../lib/api.ts';
+import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
 import { localDate, localIso } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useCreateBooking } from './use-bookings.ts';
@@ -38,6 +39,7 @@ export function QuickBookStrip() {
   useEffect(() => localStorage.setItem(STORAGE_KEY, JSON.stringify(entry)), [entry]);
   const { register } = form;
   const today = localDate(new Date());
+  const [refused, setRefused] = useState<RefusedBooking | null>(null);
 
   const group = (label: string, category: string) => (
     <optgroup label={label}>
@@ -64,13 +66,18 @@ export function QuickBookStrip() {
       await create.mutateAsync(request.data);
       toast.success('Booking Created', { description: `Your booking for ${vehicle.vehicleNumber} has been created successfully!` });
     } catch (error) {
-      toast.error('Booking Failed', { description: problemText(error, 'Failed to create booking') });
+      const overridable = error instanceof ApiError && error.overrideType ? { request: request.data, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber } : undefined;
+      toast.error('Booking Failed', {
+        description: problemText(error, 'Failed to create booking'),
+        ...(overridable ? { action: { label: 'Request override', onClick: () => setRefused(overridable) }, duration: 15_000 } : {}),
+      });
     }
   };
 
   const label = 'text-xs font-semibold text-slate-700';
   return (
     <section aria-label="Quick Book" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <RequestOverrideDialog refused={refused} onClose={() => setRefused(null)} />
       <Form form={form} onSubmit={bookNow} className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-8">
         <Field name="vehicle" label="Vehicle" className={label}>
           {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}

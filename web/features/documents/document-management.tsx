@@ -1,0 +1,138 @@
+import { Download, Eye, FileCheck2, RotateCcw, SearchCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentStatus, type DocumentType, type DocumentView } from '../../../contract/documents.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Figures } from '../../components/ui/figures.tsx';
+import { Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { downloadFile, openFile, problemText } from '../../lib/api.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+import { STATUS_STYLE, STATUS_WORDS, TYPE_WORDS } from './document-words.ts';
+import { useDocuments, useReviewDocument } from './use-documents.ts';
+
+/** Admin Document Management (spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
+export function DocumentManagement() {
+  const [filters, setFilters] = useState<DocumentQuery>({ status: 'pending' });
+  const { data, isPending, isError, refetch } = useDocuments(filters);
+  const [reviewing, setReviewing] = useState<DocumentView | null>(null);
+  const set = (changes: DocumentQuery) => setFilters((f) => ({ ...f, ...changes }));
+
+  return (
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Document Management">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <FileCheck2 className="size-5 text-brand" aria-hidden /> Document Management
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Status
+          <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as DocumentStatus | undefined })}>
+            <option value="">All statuses</option>
+            {DOCUMENT_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+          </Select>
+        </label>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Document type
+          <Select className="w-48" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as DocumentType | undefined })}>
+            <option value="">All types</option>
+            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{TYPE_WORDS[t]}</option>)}
+          </Select>
+        </label>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Search
+          <Input type="search" className="w-64" placeholder="Member, e-mail, vehicle or file" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+        </label>
+        <Button variant="secondary" onClick={() => setFilters({})}>
+          <RotateCcw className="size-4" aria-hidden /> Reset Filters
+        </Button>
+      </div>
+      {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [STATUS_WORDS[s], data.counts[s]])} />}
+      {isError && (
+        <p className="text-sm text-red-700">
+          The documents could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+        </p>
+      )}
+      {isPending ? (
+        <Skeleton className="h-32" />
+      ) : !data?.documents.length ? (
+        <p className="py-8 text-center text-sm text-slate-500">No Documents Found</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.documents.map((d) => <DocumentRow key={d.id} document={d} onReview={() => setReviewing(d)} />)}
+        </ul>
+      )}
+      {reviewing && <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />}
+    </section>
+  );
+}
+
+const failed = (verb: string) => (error: unknown) => toast.error(`${verb} failed`, { description: problemText(error, 'The file could not be opened.') });
+
+function DocumentRow({ document: d, onReview }: { document: DocumentView; onReview: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="document-row">
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {TYPE_WORDS[d.type]} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}>{STATUS_WORDS[d.status]}</span>
+        </p>
+        <p className="text-sm">
+          {d.user.name} · {d.user.email}
+        </p>
+        {d.booking && (
+          <p className="text-xs text-slate-600">
+            {d.booking.vehicle.vehicleNumber} · {bookingRange(d.booking.startTime, d.booking.endTime)}
+          </p>
+        )}
+        <p className="text-xs text-slate-500">
+          {d.fileName} · handed in {formatNotificationTime(d.uploadedAt)}
+          {d.notes && <> · Notes: {d.notes}</>}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" variant="secondary" onClick={() => void openFile(d.fileUrl).catch(failed('View'))} aria-label={`View ${d.fileName}`}>
+          <Eye className="size-4" aria-hidden /> View
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void downloadFile(`${d.fileUrl}?download=1`, d.fileName).catch(failed('Download'))} aria-label={`Download ${d.fileName}`}>
+          <Download className="size-4" aria-hidden /> Download
+        </Button>
+        {d.status === 'pending' && (
+          <Button size="sm" onClick={onReview} aria-label={`Review ${d.fileName}`}>
+            <SearchCheck className="size-4" aria-hidden /> Review
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The Review dialog: notes (needed to reject) plus Approve and Reject. */
+function ReviewDialog({ document: d, onClose }: { document: DocumentView; onClose: () => void }) {
+  const [notes, setNotes] = useState('');
+  const review = useReviewDocument();
+  const decide = async (status: 'approved' | 'rejected') => {
+    if (status === 'rejected' && !notes.trim()) {
+      toast.error('Notes required', { description: 'Say in the notes why the document is rejected.' });
+      return;
+    }
+    try {
+      await review.mutateAsync({ id: d.id, status, notes: notes.trim() || undefined });
+      toast.success(status === 'approved' ? 'Document approved' : 'Document rejected', { description: `${d.user.name} has been notified.` });
+      onClose();
+    } catch (error) {
+      toast.error('Review failed', { description: problemText(error, 'The document could not be reviewed.') });
+    }
+  };
+  return (
+    <Modal open onClose={onClose} title="Review Document" description={`${TYPE_WORDS[d.type]} of ${d.user.name}${d.type === 'license_scan' ? ': approving it verifies their driving licence.' : '.'}`}>
+      <label className="block text-sm font-medium">
+        Notes
+        <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What the member should know" />
+      </label>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" disabled={review.isPending} onClick={() => void decide('rejected')}>Reject</Button>
+        <Button disabled={review.isPending} onClick={() => void decide('approved')}>Approve</Button>
+      </div>
+    </Modal>
+  );
+}

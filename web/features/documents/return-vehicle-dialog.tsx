@@ -1,0 +1,127 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
+import type { TemplateView } from '../../../contract/templates.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { useVehicles } from '../vehicles/index.ts';
+import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
+
+export interface ReturnTarget {
+  bookingId: number;
+  vehicleId: number;
+  vehicleNumber: string;
+}
+
+const FUEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
+const CLEAN_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
+
+interface Values {
+  fuelLevel: string;
+  mileage: string;
+  cleanliness: string;
+  damageSeen: boolean;
+  damageDescription: string;
+  /** One per equipment item of the vehicle, in its order. */
+  present: boolean[];
+  /** One per item of the checklist template, in its order (item texts may hold dots, so not as names). */
+  checked: boolean[];
+  notes: string;
+}
+
+const toRequest = (equipment: string[], template: TemplateView) => (v: Values) => ({
+  fuelLevel: v.fuelLevel || undefined,
+  mileage: v.mileage.trim() === '' ? undefined : Number(v.mileage),
+  cleanliness: v.cleanliness || undefined,
+  damageSeen: v.damageSeen,
+  damageDescription: v.damageDescription.trim() || undefined,
+  equipmentPresent: equipment.filter((_, i) => v.present[i]),
+  equipmentMissing: equipment.filter((_, i) => !v.present[i]),
+  items: Object.fromEntries(template.items.map((item, i) => [item, !!v.checked[i]])),
+  notes: v.notes.trim() || undefined,
+});
+
+/** Return Vehicle: the return checklist of the current template, handed in once at the end of a booking (issue 13.3). */
+export function ReturnVehicleDialog({ target, onClose }: { target: ReturnTarget | null; onClose: () => void }) {
+  const { data: template } = useChecklistTemplate(!!target);
+  const { data: vehicles } = useVehicles();
+  const equipment = vehicles?.find((v) => v.id === target?.vehicleId)?.equipment ?? [];
+  return (
+    <Modal open={!!target} onClose={onClose} title="Return Vehicle" description={target ? `The return checklist of ${target.vehicleNumber}: what you hand back, as you hand it back.` : ''}>
+      {target && template ? <ChecklistForm key={target.bookingId} target={target} template={template} equipment={equipment} onDone={onClose} /> : <Skeleton className="h-64" />}
+    </Modal>
+  );
+}
+
+function ChecklistForm({ target, template, equipment, onDone }: { target: ReturnTarget; template: TemplateView; equipment: string[]; onDone: () => void }) {
+  const send = useReturnVehicle(target.bookingId);
+  const form = useForm<Values, unknown, ReturnChecklistRequest>({
+    resolver: contractResolver(returnChecklistRequest, toRequest(equipment, template)),
+    defaultValues: { fuelLevel: '', mileage: '', cleanliness: '', damageSeen: false, damageDescription: '', present: equipment.map(() => true), checked: template.items.map(() => false), notes: '' },
+  });
+  const damageSeen = useWatch({ control: form.control, name: 'damageSeen' });
+  const { register } = form;
+  const submit = async (checklist: ReturnChecklistRequest) => {
+    try {
+      await send.mutateAsync(checklist);
+      toast.success('Vehicle returned', { description: `The return checklist of ${target.vehicleNumber} is with the admins for review.` });
+      onDone();
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The checklist could not be sent.') });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-3" label="Return checklist">
+      <FormProblem />
+      <p className="text-sm font-semibold">{template.title}</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field name="fuelLevel" label="Fuel level">
+          <Select {...register('fuelLevel')}>
+            <option value="">Choose…</option>
+            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{FUEL_WORDS[f]}</option>)}
+          </Select>
+        </Field>
+        <Field name="mileage" label="Mileage (km)">
+          <Input type="number" inputMode="numeric" min={0} {...register('mileage')} />
+        </Field>
+        <Field name="cleanliness" label="Cleanliness">
+          <Select {...register('cleanliness')}>
+            <option value="">Choose…</option>
+            {CLEANLINESS.map((c) => <option key={c} value={c}>{CLEAN_WORDS[c]}</option>)}
+          </Select>
+        </Field>
+      </div>
+      {equipment.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium">Equipment present</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {equipment.map((item, i) => <Checkbox key={item} label={item} {...register(`present.${i}`)} />)}
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className="text-sm font-medium">Checks</legend>
+        <div className="mt-1 space-y-1">
+          {template.items.map((item, i) => <Checkbox key={item} label={item} {...register(`checked.${i}`)} />)}
+        </div>
+      </fieldset>
+      <Checkbox label="I saw damage" {...register('damageSeen')} />
+      {damageSeen && (
+        <Field name="damageDescription" label="Damage seen">
+          <Textarea rows={3} maxLength={2000} {...register('damageDescription')} />
+        </Field>
+      )}
+      <Field name="notes" label="Notes (optional)">
+        <Textarea rows={2} maxLength={2000} {...register('notes')} />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Return Vehicle'}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { ShieldQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { OverrideRequestView } from '../../../contract/overrides.contract.ts';
+import type { OverrideSettings } from '../../../contract/settings.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+import { FLAG_WORDS, TYPE_WORDS } from './override-words.ts';
+import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
+
+/** Admin Override Settings (spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
+export function OverrideSettingsPanel() {
+  return (
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Admin Override Settings">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <ShieldQuestion className="size-5 text-brand" aria-hidden /> Admin Override Settings
+      </h2>
+      <Flags />
+      <PendingRequests />
+    </section>
+  );
+}
+
+function Flags() {
+  const { data } = useOverrideSettings();
+  const [draft, setDraft] = useState<OverrideSettings | null>(null);
+  const save = useSaveOverrideSettings();
+  if (!data) return <Skeleton className="h-32" />;
+  const shown = draft ?? data;
+  const submit = async () => {
+    try {
+      await save.mutateAsync(shown);
+      setDraft(null);
+      toast.success('Override settings saved');
+    } catch (error) {
+      toast.error('Save failed', { description: problemText(error, 'The override settings could not be saved.') });
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {(Object.keys(FLAG_WORDS) as (keyof OverrideSettings)[]).map((flag) => (
+          <label key={flag} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm">
+            <input type="checkbox" className="mt-1" checked={shown[flag]} onChange={(e) => setDraft({ ...shown, [flag]: e.target.checked })} />
+            <span>
+              <span className="font-medium">{FLAG_WORDS[flag][0]}</span>
+              <span className="block text-xs text-slate-600">{FLAG_WORDS[flag][1]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {draft && (
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setDraft(null)}>Reset</Button>
+          <Button disabled={save.isPending} onClick={() => void submit()}>Save Changes</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PendingRequests() {
+  const { data, isPending } = useOverrideRequests('pending');
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">Pending override requests</h3>
+      {isPending ? (
+        <Skeleton className="h-20" />
+      ) : !data?.length ? (
+        <p className="py-4 text-center text-sm text-slate-500">No override requests pending</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">{data.map((r) => <RequestRow key={r.id} request={r} />)}</ul>
+      )}
+    </div>
+  );
+}
+
+function RequestRow({ request: r }: { request: OverrideRequestView }) {
+  const decide = useDecideOverride();
+  const [text, setText] = useState('');
+  const act = async (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && !text.trim()) return toast.error('Reason required', { description: 'Say why the request is rejected.' });
+    try {
+      await decide.mutateAsync({ id: r.id, decision, text: text.trim() || undefined });
+      toast.success(decision === 'approve' ? 'Override approved' : 'Override rejected', { description: `${r.user.name} has been notified.` });
+    } catch (error) {
+      toast.error(decision === 'approve' ? 'Approval Failed' : 'Rejection Failed', { description: problemText(error, 'Please try again.') });
+    }
+  };
+  return (
+    <li className="space-y-2 py-3" data-testid="override-request">
+      <p className="font-semibold">
+        {r.user.name} · {r.booking.vehicleNumber} <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{TYPE_WORDS[r.overrideType]}</span>
+      </p>
+      <p className="text-sm">{bookingRange(r.booking.startTime, r.booking.endTime)}</p>
+      <p className="text-xs text-slate-600">Refused: {r.refusal}</p>
+      <p className="text-sm">Reason: {r.reason ?? '—'}</p>
+      <p className="text-xs text-slate-500">Asked {formatNotificationTime(r.requestedAt)}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input className="mt-0 w-72" placeholder="Note, or the reason to reject" aria-label={`Note for the request of ${r.user.name}`} value={text} onChange={(e) => setText(e.target.value)} />
+        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>Approve</Button>
+        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>Reject</Button>
+      </div>
+    </li>
+  );
+}

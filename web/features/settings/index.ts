@@ -1,0 +1,1 @@
+export { ServiceSettingsPanel } from './service-settings-form.tsx';

@@ -1,0 +1,124 @@
+import { Settings2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { USER_TYPES, type UserType } from '../../../contract/constants.ts';
+import { RESTRICTED_PERIOD_POLICIES, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
+
+/** Numbers are typed as text; the contract's schema judges what they become. */
+type Values = Omit<ServiceSettings, 'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'> & {
+  maxBookingHours: string;
+  maxAdvanceMonths: string;
+  monthlyHoursByRole: Record<UserType, string>;
+  restrictedHoursBefore: string;
+  restrictedHoursAfter: string;
+  movementCheckSeconds: string;
+};
+
+const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const toRequest = (v: Values) => ({
+  ...v,
+  maxBookingHours: number(v.maxBookingHours),
+  maxAdvanceMonths: number(v.maxAdvanceMonths),
+  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((t) => [t, number(v.monthlyHoursByRole[t])])),
+  restrictedHoursBefore: number(v.restrictedHoursBefore),
+  restrictedHoursAfter: number(v.restrictedHoursAfter),
+  movementCheckSeconds: number(v.movementCheckSeconds),
+});
+const toValues = (s: ServiceSettings): Values => ({
+  ...s,
+  maxBookingHours: String(s.maxBookingHours),
+  maxAdvanceMonths: String(s.maxAdvanceMonths),
+  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((t) => [t, String(s.monthlyHoursByRole[t])])) as Record<UserType, string>,
+  restrictedHoursBefore: String(s.restrictedHoursBefore),
+  restrictedHoursAfter: String(s.restrictedHoursAfter),
+  movementCheckSeconds: String(s.movementCheckSeconds),
+});
+const POLICY_WORDS: Record<(typeof RESTRICTED_PERIOD_POLICIES)[number], string> = {
+  approval: 'Bookings wait for an admin’s approval',
+  refuse: 'Bookings are refused (members may ask for an override)',
+};
+
+/** Service settings (issue 13.8): kept in the database, in force on every server at once. */
+export function ServiceSettingsPanel() {
+  const { data, isError, refetch } = useServiceSettings();
+  return (
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Service settings">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Settings2 className="size-5 text-brand" aria-hidden /> Service settings
+      </h2>
+      {isError ? (
+        <p className="text-sm text-red-700">
+          The settings could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+        </p>
+      ) : data ? (
+        <SettingsForm key={JSON.stringify(data)} settings={data} />
+      ) : (
+        <Skeleton className="h-64" />
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ServiceSettings }) {
+  const save = useSaveServiceSettings();
+  const form = useForm<Values, unknown, ServiceSettings>({ resolver: contractResolver(serviceSettings, toRequest), defaultValues: toValues(settings) });
+  const { register } = form;
+  const submit = async (next: ServiceSettings) => {
+    try {
+      await save.mutateAsync(next);
+      toast.success('Settings saved', { description: 'Every screen and server uses them from now on.' });
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The settings could not be saved.') });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-5" label="Service settings">
+      <FormProblem />
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">The service</legend>
+        <Field name="serviceName" label="Service name"><Input maxLength={100} {...register('serviceName')} /></Field>
+        <Field name="dispatchPhone" label="Dispatch phone"><Input dir="ltr" maxLength={30} {...register('dispatchPhone')} /></Field>
+        <Field name="donateUrl" label="Donate link"><Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} /></Field>
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">Booking limits</legend>
+        <Field name="maxBookingHours" label="Longest booking (hours)"><Input type="number" min={1} {...register('maxBookingHours')} /></Field>
+        <Field name="maxAdvanceMonths" label="How far ahead (months)"><Input type="number" min={1} max={24} {...register('maxAdvanceMonths')} /></Field>
+        <Field name="movementCheckSeconds" label="Movement monitor interval (seconds)"><Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} /></Field>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-700">Default monthly hours per role (a member’s own limit comes first; several roles take the highest)</legend>
+        <div className="grid gap-3 sm:grid-cols-6">
+          {USER_TYPES.map((t) => (
+            <Field key={t} name={`monthlyHoursByRole.${t}`} label={t}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${t}`)} /></Field>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">Shabbat and festivals</legend>
+        <Field name="restrictedHoursBefore" label="Restricted from (hours before candle lighting)"><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursBefore')} /></Field>
+        <Field name="restrictedHoursAfter" label="Restricted until (hours after havdalah)"><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursAfter')} /></Field>
+        <Field name="restrictedPeriodPolicy" label="Bookings in a restricted period">
+          <Select {...register('restrictedPeriodPolicy')}>
+            {RESTRICTED_PERIOD_POLICIES.map((p) => <option key={p} value={p}>{POLICY_WORDS[p]}</option>)}
+          </Select>
+        </Field>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">Rules</legend>
+        <Checkbox label="Close Friday and Saturday to bookings (members may ask for an override)" {...register('weekendBookingsClosed')} />
+        <Checkbox label="Booking needs a verified driving licence (an admin approved its scan)" {...register('requireVerifiedLicense')} />
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>Reset</Button>
+        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{save.isPending ? 'Saving…' : 'Save Settings'}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TemplatesTab } from './templates-tab.tsx';
