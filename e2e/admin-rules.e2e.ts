@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
@@ -9,7 +10,7 @@ const session = browserSession();
 const jerusalemDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(iso));
 
 /** Sets the restricted-period policy through the API with the signed-in admin's token. */
-async function setPolicy(page: import('playwright-core').Page, policy: 'approval' | 'refuse') {
+async function setPolicy(page: Page, policy: 'approval' | 'refuse') {
   await page.evaluate(async (p) => {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
     const current = (await (await fetch('/api/admin/settings', { headers })).json()) as Record<string, unknown>;
