@@ -128,6 +128,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     drivingSpeedOf: device.drivingSpeedOf,
     sendCommand: device.sendCommand,
     latestCommandOf: device.latestCommandOf,
+    recordChange,
   });
   const { checkCalendar } = await availability.register(app, { core, recordChange });
   const { getBooking, feedOf, memberFigures, probeBooking, createBooking } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });

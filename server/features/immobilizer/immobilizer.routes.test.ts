@@ -142,6 +142,8 @@ describe('admin immobilizer control under /api/ituran', () => {
     expect(response.json().command).toMatchObject({ command: 'engineStop', status: 'pending' });
     expect((await report('a4', false)).body).toBe('engineStop');
     expect((await report('a4', true)).body).toBe('');
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=immobilizer&id=${ids.A4}`, headers: bearer(admin) })).json();
+    expect(audit[0]).toMatchObject({ action: 'activate', after: { vehicleNumber: 'A4' } });
   });
 
   it('refuses to engage the immobilizer of a moving vehicle (409), audited', async () => {

@@ -1,3 +1,4 @@
+import type { RecordChange } from '../../audit-port.ts';
 import {
   IMMOBILIZER_LOCK_MINUTES,
   IMMOBILIZER_MAX_WRONG_CODES,
@@ -37,6 +38,8 @@ export interface ImmobilizerDeps {
   sendCommand: (vehicleId: number, command: Command, requestedBy: number | null) => Promise<CommandRow>;
   latestCommandOf: (vehicleId: number) => Promise<CommandRow | undefined>;
   notify: Notify;
+  /** Admins' commands go to the audit log too (the audit feature); the attempts trail keeps every try. */
+  recordChange: RecordChange;
   now?: () => Date;
 }
 
@@ -198,7 +201,9 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
         const bookingCode = (await ledger.currentCodesOf(vehicleId, at)).some((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
         return ownCode || bookingCode ? { outcome: 'accepted' } : { outcome: 'wrong_code' };
       });
-      return release(ctx, vehicle);
+      const result = await release(ctx, vehicle);
+      await deps.recordChange(ctx, { entity: 'immobilizer', entityId: vehicleId, action: 'deactivate', after: { vehicleNumber: vehicle.vehicleNumber, command: result.command } });
+      return result;
     },
 
     async activateAsAdmin(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerActionResult> {
@@ -207,6 +212,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       const speed = await deps.drivingSpeedOf(vehicleId);
       await attempt(ctx, vehicle, 'activate', async () => (speed !== null ? { outcome: 'moving', speed } : { outcome: 'accepted' }));
       const command = await deps.sendCommand(vehicleId, 'engineStop', ctx.user.id);
+      await deps.recordChange(ctx, { entity: 'immobilizer', entityId: vehicleId, action: 'activate', after: { vehicleNumber: vehicle.vehicleNumber, command: toCommand(command) } });
       return { success: true, message: `Immobilizer activated: ${vehicle.vehicleNumber} will not start until it is released`, command: toCommand(command) };
     },
 

@@ -1,3 +1,4 @@
+import { useRestrictedPeriodWords } from '../settings/index.ts';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { Input } from '../../components/ui/form.tsx';
 export function ApprovalQueue() {
   const { data, isPending } = useApprovalQueue();
   const decide = useDecideBooking();
+  const restricted = useRestrictedPeriodWords();
   const [texts, setTexts] = useState<Record<number, string>>({});
 
   const act = async (b: Booking, action: 'approve' | 'reject') => {
@@ -35,7 +37,7 @@ export function ApprovalQueue() {
         <CardTitle className="flex items-center gap-2 text-lg">
           <ShieldAlert className="size-5 text-amber-600" aria-hidden /> Bookings waiting for approval
         </CardTitle>
-        <p className="text-sm text-slate-600">Bookings that touch Shabbat or a festival (from 3 hours before candle lighting to 1 hour after havdalah) need your decision.</p>
+        <p className="text-sm text-slate-600">Bookings that touch Shabbat or a festival ({restricted}) need your decision.</p>
       </CardHeader>
       <CardContent>
         {isPending ? (

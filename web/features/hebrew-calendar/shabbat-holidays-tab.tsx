@@ -1,3 +1,4 @@
+import { useRestrictedPeriodWords } from '../settings/index.ts';
 import { CalendarDays, Flame, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +16,7 @@ const HOUR = 3600_000;
 export function ShabbatHolidaysTab() {
   const [range, setRange] = useState<Range>('Next 30 Days');
   const [showShabbat, setShowShabbat] = useState(true);
+  const restricted = useRestrictedPeriodWords();
   const [opened] = useState(() => Date.now());
   const start = localDate(new Date(opened));
   const end = localDate(new Date(opened + RANGES[range] * 24 * HOUR));
@@ -109,7 +111,7 @@ export function ShabbatHolidaysTab() {
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm text-slate-700">
-          <p>Bookings that touch Shabbat or a festival need an admin's approval: from 3 hours before candle lighting to 1 hour after havdalah, Beit Shemesh times, Israel schedule.</p>
+          <p>Bookings that touch Shabbat or a festival need an admin's approval: {restricted}, Beit Shemesh times, Israel schedule.</p>
           {next.data ? (
             <div className="rounded-lg bg-amber-50 p-3" data-testid="next-restriction">
               <p className="font-semibold">Next: {next.data.name}</p>

@@ -1,1 +1,2 @@
 export { ServiceSettingsPanel } from './service-settings-form.tsx';
+export { useRestrictedPeriodWords } from './use-settings.ts';
