@@ -1,3 +1,4 @@
+import type { RecordChange } from '../../audit-port.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { formatSpan } from '../../time.ts';
@@ -6,7 +7,8 @@ import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */
-export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<BookingsDeps, 'bookings' | 'notify' | 'onConfirmed'>) {
+export function createApprovalsService({ bookings, notify, onConfirmed, recordChange }: Pick<BookingsDeps, 'bookings' | 'notify' | 'onConfirmed'> & { recordChange: RecordChange }) {
+  const audited = (admin: AuthContext, id: number, action: string, after: object) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after });
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
     if (!row) throw notFound(`No booking with id ${id}.`);
@@ -31,6 +33,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<B
       });
       const confirmed = (await bookings.findById(id))!;
       await onConfirmed(confirmed);
+      await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null });
       return toBooking(confirmed);
     },
     async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
@@ -43,6 +46,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed }: Pick<B
         title: 'Booking not approved',
         message: `${row.vehicleNumber}, ${span(row)}, was not approved by ${admin.user.name}. Reason: ${reason}`,
       });
+      await audited(admin, id, 'reject', { status: 'cancelled', reason });
       return toBooking((await bookings.findById(id))!);
     },
   };

@@ -17,7 +17,7 @@ type Deps = Omit<BookingsDeps, 'bookings' | 'notify'> & { core: Core; notify: No
 export async function register(app: App, { core, recordChange, ...deps }: Deps) {
   const repository = createBookingsRepository(core.db);
   const bookings = createBookingsService({ ...deps, bookings: repository });
-  const approvals = createApprovalsService({ bookings: repository, notify: deps.notify, onConfirmed: deps.onConfirmed });
+  const approvals = createApprovalsService({ bookings: repository, notify: deps.notify, onConfirmed: deps.onConfirmed, recordChange });
   const reservations = createReservationsService({ bookings: repository, setStatus: bookings.setStatus, recordChange });
   await app.register(bookingsRoutes, { bookings, approvals, reservations });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
