@@ -22,6 +22,7 @@ import * as dashboard from './features/dashboard/index.ts';
 import * as hebrewCalendar from './features/hebrew-calendar/index.ts';
 import * as immobilizer from './features/immobilizer/index.ts';
 import * as licences from './features/licences/index.ts';
+import * as messaging from './features/messaging/index.ts';
 import * as movementMonitor from './features/movement-monitor/index.ts';
 import * as notifications from './features/notifications/index.ts';
 import * as documents from './features/documents/index.ts';
@@ -113,7 +114,9 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
-  const { notify, fillInWith } = await notifications.register(app, { core });
+  const { outbound, useRenderer } = await messaging.register(app, { core });
+  const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
+  useRenderer(render);
   const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
   const { findVehicle, setVehicleStatus } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange });
   const geocoder = geocoderOf(core.config, app);

@@ -50,6 +50,9 @@ export const ENVIRONMENT = {
   DISPATCH_PHONE: { description: 'Dispatch short dial code shown in the footer and tips.', default: '*2710' },
   DONATE_URL: { description: 'Target of the footer donate link.', default: 'https://www.example.org/donate' },
   TILE_URL: { description: 'Map tile URL template; its host is allowed by the CSP.', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+  SMTP_URL: { description: 'SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS). Unset: e-mails are recorded as not sent (no e-mail server configured).' },
+  MAIL_FROM: { description: 'From address of e-mails.', default: 'MedFleet <no-reply@medfleet.test>' },
+  OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
 } satisfies Record<string, Variable>;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -95,6 +98,9 @@ const rawSchema = z.object({
   DISPATCH_PHONE: z.string().default('*2710'),
   DONATE_URL: z.url().default('https://www.example.org/donate'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('MedFleet <no-reply@medfleet.test>'),
+  OUTBOX_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
 });
 
 export interface OidcConfig {
@@ -140,6 +146,8 @@ export interface Config {
   dispatchPhone: string;
   donateUrl: string;
   tileUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  outboxSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dispatchPhone: e.DISPATCH_PHONE,
     donateUrl: e.DONATE_URL,
     tileUrl: e.TILE_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    outboxSeconds: e.OUTBOX_SECONDS,
   };
 }
 

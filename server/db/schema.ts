@@ -8,6 +8,8 @@ import type { DrivingPenalties } from '../../contract/user.contract.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
 import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
 import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type NotificationSettings } from '../../contract/messaging.contract.ts';
+import { NOTIFICATION_TYPES } from '../../contract/constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -548,4 +550,43 @@ export const documentTemplates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.version] })],
+);
+
+/** A member's notification settings (spec/admin-app.md 3); no row: the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every outbound message (e-mail, SMS, WhatsApp), written in the transaction of the notice that
+ * causes it and delivered by the outbox worker (docs/decisions/018). The text is rendered when it
+ * is sent, from the notice's title, message and params: a code is never stored in clear here.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id'),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_TYPES }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While sending: until when this instance holds it; a crashed sender's claim lapses then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId, t.createdAt)],
 );

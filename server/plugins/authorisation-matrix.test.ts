@@ -103,6 +103,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/admin/settings': { access: 'admin' },
+  'GET /api/user/notification-settings': { access: 'member' },
+  'PUT /api/user/notification-settings': {
+    access: 'member',
+    body: () => ({ emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true, shabbatRestrictionWarnings: true, restrictionWarningTiming: 24 }),
+  },
+  'GET /api/admin/messages': { access: 'admin' },
+  'POST /api/admin/messages/:id/retry': { access: 'admin', path: () => '/api/admin/messages/999999/retry' },
   'GET /api/admin/documents': { access: 'admin' },
   'PATCH /api/admin/documents/:id': { access: 'admin', path: () => '/api/admin/documents/999999', body: () => ({ status: 'approved' }) },
   'GET /api/documents/:id/file': { access: 'member', path: () => '/api/documents/999999/file' },

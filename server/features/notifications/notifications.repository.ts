@@ -4,6 +4,8 @@ import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+/** The transaction a notice is written on. */
+export type Transaction = Database;
 
 export function createNotificationsRepository(db: Database) {
   return {
@@ -32,8 +34,12 @@ export function createNotificationsRepository(db: Database) {
         .returning({ id: notifications.id });
       return rows.length;
     },
-    async insert(values: NewNotification[]): Promise<void> {
-      if (values.length) await db.insert(notifications).values(values);
+    /** The notices and what `also` writes (the messages they send), in one transaction. */
+    async insert(values: NewNotification[], also: (tx: Database) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (values.length) await tx.insert(notifications).values(values);
+        await also(tx);
+      });
     },
   };
 }

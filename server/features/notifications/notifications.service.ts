@@ -1,7 +1,7 @@
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+import type { NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
 import type { Notice } from '../../notify-port.ts';
 
 /** The dropdown and the activity feed show the newest; older ones stay in the table. */
@@ -20,15 +20,23 @@ const toNotification = ({ id, type, title, message, read, createdAt }: Notificat
 export type FillIn = (userId: number, params: Record<string, string | number>) => Promise<Record<string, string>>;
 
 
-export function createNotificationsService(repository: NotificationsRepository) {
+/**
+ * What else a notice causes (the messaging feature's outbox): worked out first, then written on
+ * the notice's transaction (nothing inside it reads outside it: PGlite has one connection).
+ */
+export type Outbound = (userIds: number[], notice: Notice) => Promise<(tx: Transaction) => Promise<void>>;
+
+export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound) {
   const fillIns = new Map<string, FillIn>();
 
-  async function filledIn(row: NotificationRow): Promise<NotificationRow> {
-    const fillIn = fillIns.get(row.type);
-    if (!fillIn || !row.params) return row;
-    const values = await fillIn(row.userId, row.params);
-    return { ...row, message: row.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) };
+  /** A notice's message with its `{placeholders}` filled in for its reader. */
+  async function render(type: string, userId: number, message: string, params: Record<string, string | number> | null): Promise<string> {
+    const fillIn = fillIns.get(type);
+    if (!fillIn || !params) return message;
+    const values = await fillIn(userId, params);
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   }
+  const filledIn = async (row: NotificationRow): Promise<NotificationRow> => ({ ...row, message: await render(row.type, row.userId, row.message, row.params) });
 
   return {
     async list(ctx: AuthContext): Promise<Notification[]> {
@@ -42,9 +50,16 @@ export function createNotificationsService(repository: NotificationsRepository) 
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(`No notification with id ${id}.`);
     },
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
-    /** One notification to each of these users (other features call this). */
-    notify: (userIds: number[], n: Notice) =>
-      repository.insert([...new Set(userIds)].map((userId) => ({ userId, ...n }))),
+    render,
+    /** One notification to each of these users, and the messages it sends, together (other features call this). */
+    notify: async (userIds: number[], n: Notice) => {
+      const unique = [...new Set(userIds)];
+      const write = await outbound(unique, n);
+      await repository.insert(
+        unique.map((userId) => ({ userId, ...n })),
+        write,
+      );
+    },
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './constants.ts';
+
+/** spec/admin-app.md 3 and 9: the choices of the reminder and the restriction warning. */
+export const REMINDER_TIMINGS = [15, 30, 60, 120, 180] as const;
+export const WARNING_TIMINGS = [1, 2, 3, 6, 12, 24] as const;
+
+const oneOf = (choices: readonly number[], what: string) =>
+  z.number({ error: `${what} must be one of ${choices.join(', ')}` }).refine((n) => choices.includes(n), `${what} must be one of ${choices.join(', ')}`);
+
+/** Notification settings (spec/admin-app.md 3), each member's own. */
+export const notificationSettings = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  whatsappNotifications: z.boolean(),
+  bookingConfirmations: z.boolean(),
+  bookingReminders: z.boolean(),
+  reminderTiming: oneOf(REMINDER_TIMINGS, 'reminderTiming (minutes)'),
+  adminApprovalNotifications: z.boolean(),
+  shabbatRestrictionWarnings: z.boolean(),
+  restrictionWarningTiming: oneOf(WARNING_TIMINGS, 'restrictionWarningTiming (hours)'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** What a member has before they choose: e-mail on, phone channels off until they add a phone. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  smsNotifications: false,
+  whatsappNotifications: false,
+  bookingConfirmations: true,
+  bookingReminders: true,
+  reminderTiming: 60,
+  adminApprovalNotifications: true,
+  shabbatRestrictionWarnings: true,
+  restrictionWarningTiming: 24,
+};
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** queued → sending → sent; failed after the last try; not_sent when a channel is not configured. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'not_sent'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const deliveryQuery = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  bookingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: `status must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+});
+export type DeliveryQuery = z.infer<typeof deliveryQuery>;
+
+/** One outbound message as the Delivery log shows it. */
+export const deliveryEntry = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  bookingId: z.number().int().nullable(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.enum(NOTIFICATION_TYPES),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  providerId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type DeliveryEntry = z.infer<typeof deliveryEntry>;

@@ -1,0 +1,17 @@
+import { createEmailChannel, smsChannel, whatsappChannel } from '../../adapters/channels.adapter.ts';
+import type { App, Core } from '../../core.ts';
+import { outboxJob } from '../../jobs/outbox.job.ts';
+import { createMessagingRepository } from './messaging.repository.ts';
+import { messagingRoutes } from './messaging.routes.ts';
+import { createMessagingService } from './messaging.service.ts';
+
+/** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (issue 14). */
+export async function register(app: App, { core }: { core: Core }) {
+  const messaging = createMessagingService({
+    repository: createMessagingRepository(core.db),
+    channels: { email: createEmailChannel({ smtpUrl: core.config.mail.smtpUrl, from: core.config.mail.from }), sms: smsChannel(), whatsapp: whatsappChannel() },
+  });
+  await app.register(messagingRoutes, { messaging });
+  core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
+  return { outbound: messaging.outbound, useRenderer: messaging.useRenderer };
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { notificationSettings, outbox, users } from '../../db/schema.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+/** The transaction a notice is written on; the outbox writes its messages on it too. */
+export type Transaction = Database;
+export type NewMessage = typeof outbox.$inferInsert;
+
+export function createMessagingRepository(db: Database) {
+  return {
+    async settingsOf(userIds: number[]): Promise<Map<number, NotificationSettings>> {
+      if (!userIds.length) return new Map();
+      const rows = await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+      return new Map(rows.map((r) => [r.userId, r.settings]));
+    },
+    async saveSettings(userId: number, settings: NotificationSettings): Promise<void> {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, settings })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+    },
+    /** How each recipient can be reached. */
+    async contactsOf(userIds: number[]) {
+      if (!userIds.length) return [];
+      return db.select({ id: users.id, email: users.email, preferredEmail: users.preferredEmail, phone: users.phone, whatsappNumber: users.whatsappNumber, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
+    },
+    /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */
+    async enqueue(messages: NewMessage[], tx: Database = db): Promise<void> {
+      if (messages.length) await tx.insert(outbox).values(messages);
+    },
+    /**
+     * Up to `limit` messages due at `at`, claimed for this instance until `until`: queued ones whose
+     * time has come, and sending ones whose sender's claim lapsed (it died). SKIP LOCKED: several
+     * instances claim different messages at once.
+     */
+    async claim(at: Date, until: Date, limit: number): Promise<OutboxRow[]> {
+      const due = sql`select id from ${outbox} where (status = 'queued' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at}) order by id limit ${limit} for update skip locked`;
+      return db
+        .update(outbox)
+        .set({ status: 'sending', lockedUntil: until, attempts: sql`${outbox.attempts} + 1` })
+        .where(sql`${outbox.id} in (${due})`)
+        .returning();
+    },
+    async settle(id: number, changes: Partial<Pick<OutboxRow, 'status' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt' | 'lockedUntil'>>): Promise<void> {
+      await db.update(outbox).set(changes).where(eq(outbox.id, id));
+    },
+    async list(q: DeliveryQuery) {
+      const where: SQL | undefined = and(q.userId ? eq(outbox.userId, q.userId) : undefined, q.bookingId ? eq(outbox.bookingId, q.bookingId) : undefined, q.status ? eq(outbox.status, q.status) : undefined);
+      return db.select({ message: outbox, userName: users.name }).from(outbox).leftJoin(users, eq(users.id, outbox.userId)).where(where).orderBy(desc(outbox.id)).limit(200);
+    },
+    /** A failed or unsent message queued again now; undefined if it was neither. */
+    async requeue(id: number, at: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(outbox)
+        .set({ status: 'queued', nextAttemptAt: at, attempts: 0, lastError: null, lockedUntil: null })
+        .where(and(eq(outbox.id, id), or(eq(outbox.status, 'failed'), eq(outbox.status, 'not_sent'))))
+        .returning();
+      return row;
+    },
+    async entry(id: number) {
+      const [row] = await db.select({ message: outbox, userName: users.name }).from(outbox).leftJoin(users, eq(users.id, outbox.userId)).where(eq(outbox.id, id));
+      return row;
+    },
+  };
+}
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

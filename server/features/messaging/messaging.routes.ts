@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../../contract/common.contract.ts';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { deliveryEntry, deliveryQuery, notificationSettings } from '../../../contract/messaging.contract.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import type { MessagingService } from './messaging.service.ts';
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (app, { messaging }) => {
+  app.get('/api/user/notification-settings', {
+    schema: { tags: ['notifications'], summary: 'My notification settings (defaults until I save mine)', response: { 200: notificationSettings, 401: errorBody } },
+    handler: (request) => messaging.settings(authOf(request)),
+  });
+  app.put('/api/user/notification-settings', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Save my notification settings: channels (e-mail, SMS and WhatsApp need a phone), kinds, reminder timing 15/30/60/120/180 min, restriction warning 1/2/3/6/12/24 h',
+      body: notificationSettings,
+      response: { 200: notificationSettings, ...refusals },
+    },
+    handler: (request) => messaging.saveSettings(authOf(request), request.body),
+  });
+  app.get('/api/admin/messages', {
+    onRequest: requireAdmin,
+    schema: { tags: ['messaging'], summary: 'Delivery log (admin): outbound messages, newest first, by member, booking and status, with attempts, last error and provider id', querystring: deliveryQuery, response: { 200: z.array(deliveryEntry), ...refusals } },
+    handler: (request) => messaging.deliveryLog(authOf(request), request.query),
+  });
+  app.post('/api/admin/messages/:id/retry', {
+    onRequest: requireAdmin,
+    schema: { tags: ['messaging'], summary: 'Send a failed or unsent message again (admin)', params: idParams, response: { 200: deliveryEntry, ...refusals } },
+    handler: (request) => messaging.retry(authOf(request), request.params.id),
+  });
+};

@@ -1,0 +1,143 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
+import type { NotificationType } from '../../../contract/constants.ts';
+import type { Channel } from '../../adapters/channels.adapter.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import type { Notice } from '../../notify-port.ts';
+import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
+
+/** A notice's message with its placeholders filled in for its reader (the notifications feature). */
+export type Render = (type: string, userId: number, message: string, params: Record<string, string | number> | null) => Promise<string>;
+
+/** Notices that leave the app, and the setting that lets each through; null: the channels decide alone. */
+const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>> = {
+  booking_confirmation: 'bookingConfirmations',
+  booking_confirmed: 'bookingConfirmations',
+  booking_reminder: 'bookingReminders',
+  booking_created: 'adminApprovalNotifications',
+  admin_approval: 'adminApprovalNotifications',
+  booking_cancelled: null,
+  agreement_reminder: null,
+  ituran_code: null,
+  license_expiry: null,
+  damage_report_reviewed: null,
+};
+
+/** Tries of a message before it is failed; the waits between grow: 10 s, 20 s, 40 s … at most an hour. */
+export const MAX_ATTEMPTS = 8;
+export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+/** How long a sender holds the messages it claimed. */
+const CLAIM_MS = 60_000;
+const BATCH = 50;
+
+export interface MessagingDeps {
+  repository: MessagingRepository;
+  channels: Record<MessageChannel, Channel>;
+  now?: () => Date;
+}
+
+const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: string | null }): DeliveryEntry => ({
+  id: m.id,
+  userId: m.userId,
+  userName,
+  bookingId: m.bookingId,
+  channel: m.channel,
+  kind: m.kind,
+  recipient: m.recipient,
+  subject: m.subject,
+  status: m.status,
+  attempts: m.attempts,
+  lastError: m.lastError,
+  providerId: m.providerId,
+  createdAt: m.createdAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
+  nextAttemptAt: m.status === 'queued' ? m.nextAttemptAt.toISOString() : null,
+});
+
+/**
+ * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
+ * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
+ */
+export function createMessagingService({ repository, channels, now = () => new Date() }: MessagingDeps) {
+  let render: Render = (_type, _user, message) => Promise.resolve(message);
+
+  async function settingsOf(userId: number): Promise<NotificationSettings> {
+    return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(await repository.settingsOf([userId])).get(userId) };
+  }
+
+  /** The messages a notice sends: each recipient's chosen channels, if the kind is on for them. */
+  async function plan(userIds: number[], notice: Notice): Promise<NewMessage[]> {
+    const setting = SENT[notice.type];
+    if (setting === undefined) return [];
+    const [settings, contacts] = await Promise.all([repository.settingsOf(userIds), repository.contactsOf(userIds)]);
+    const bookingId = typeof notice.params?.bookingId === 'number' ? notice.params.bookingId : null;
+    return contacts.flatMap((c) => {
+      const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
+      if (!c.isActive || (setting && !s[setting])) return [];
+      const to: [MessageChannel, string | null][] = [
+        ['email', s.emailNotifications ? (c.preferredEmail ?? c.email) : null],
+        ['sms', s.smsNotifications ? c.phone : null],
+        ['whatsapp', s.whatsappNotifications ? (c.whatsappNumber ?? c.phone) : null],
+      ];
+      return to.flatMap(([channel, recipient]) =>
+        recipient ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params ?? null }] : [],
+      );
+    });
+  }
+
+  async function deliver(message: OutboxRow): Promise<'sent' | 'retry' | 'failed' | 'not_sent'> {
+    const channel = channels[message.channel];
+    if (channel.notConfigured) {
+      await repository.settle(message.id, { status: 'not_sent', lastError: channel.notConfigured, lockedUntil: null });
+      return 'not_sent';
+    }
+    try {
+      const text = await render(message.kind, message.userId ?? 0, message.body, message.params);
+      const providerId = await channel.send({ to: message.recipient, subject: message.subject, text });
+      await repository.settle(message.id, { status: 'sent', providerId, sentAt: now(), lastError: null, lockedUntil: null });
+      return 'sent';
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      await repository.settle(message.id, { status: failed ? 'failed' : 'queued', lastError, lockedUntil: null, nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)) });
+      return failed ? 'failed' : 'retry';
+    }
+  }
+
+  return {
+    useRenderer: (r: Render) => void (render = r),
+    /** A notice's messages, to be written on the notice's transaction (the notifications feature calls this). */
+    outbound: async (userIds: number[], notice: Notice) => {
+      const messages = await plan(userIds, notice);
+      return (tx: Transaction) => repository.enqueue(messages, tx);
+    },
+
+    /** One pass of the outbox worker: what is due, claimed so that each instance sends different messages. */
+    async deliverDue(): Promise<Record<'sent' | 'retry' | 'failed' | 'not_sent', number>> {
+      const at = now();
+      const claimed = await repository.claim(at, new Date(at.getTime() + CLAIM_MS), BATCH);
+      const counts = { sent: 0, retry: 0, failed: 0, not_sent: 0 };
+      for (const outcome of await Promise.all(claimed.map(deliver))) counts[outcome]++;
+      return counts;
+    },
+
+    settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
+    async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
+      if (settings.smsNotifications && !ctx.user.phone) throw badRequest('SMS notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');
+      if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone)) throw badRequest('WhatsApp notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');
+      await repository.saveSettings(ctx.user.id, settings);
+      return settingsOf(ctx.user.id);
+    },
+
+    async deliveryLog(admin: AuthContext, q: DeliveryQuery): Promise<DeliveryEntry[]> {
+      assertAdmin(admin);
+      return (await repository.list(q)).map(toEntry);
+    },
+    async retry(admin: AuthContext, id: number): Promise<DeliveryEntry> {
+      assertAdmin(admin);
+      if (!(await repository.requeue(id, now()))) throw conflict('Only a failed or unsent message can be sent again.');
+      return toEntry((await repository.entry(id))!);
+    },
+  };
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, users, vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { startSmtpSink } from '../../test-support/smtp-sink.ts';
+import { bearer, createManualScheduler, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const jobs = createManualScheduler();
+let admin: string;
+let emt: string;
+let bls: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
+  [admin, emt, bls] = await Promise.all([t.login(), t.login('emt@medfleet.test'), t.login('bls@medfleet.test')]);
+  for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const messagesTo = async (email: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+describe('notification settings', () => {
+  it('start at the defaults, take the spec’s choices only, and need a phone for SMS and WhatsApp', async () => {
+    const defaults = (await call('GET', '/api/user/notification-settings', emt)).json();
+    expect(defaults).toEqual({ emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true, shabbatRestrictionWarnings: true, restrictionWarningTiming: 24 });
+    for (const bad of [{ reminderTiming: 45 }, { restrictionWarningTiming: 2 ** 63 }, { emailNotifications: 'yes' }]) {
+      expect((await call('PUT', '/api/user/notification-settings', emt, { ...defaults, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    await t.database.db.update(users).set({ phone: null, whatsappNumber: null }).where(eq(users.email, 'bls@medfleet.test'));
+    const noPhone = await call('PUT', '/api/user/notification-settings', bls, { ...defaults, smsNotifications: true });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().message).toMatch(/SMS notifications need a phone number/);
+    const saved = await call('PUT', '/api/user/notification-settings', emt, { ...defaults, reminderTiming: 30, restrictionWarningTiming: 6 });
+    expect(saved.json()).toMatchObject({ reminderTiming: 30, restrictionWarningTiming: 6 });
+    expect((await call('GET', '/api/user/notification-settings', emt)).json().reminderTiming).toBe(30);
+  });
+});
+
+describe('the outbox', () => {
+  it('writes the confirmation e-mail with the booking and delivers it to the SMTP server; off in the settings, nothing is sent', async () => {
+    const booked = await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...ordinaryWindow(41) });
+    expect(booked.statusCode).toBe(201);
+    const [queued] = await messagesTo('emt@medfleet.test');
+    expect(queued).toMatchObject({ channel: 'email', kind: 'booking_confirmation', status: 'queued', subject: 'Booking confirmed' });
+    await jobs.runAll();
+    const mail = smtp.received.find((m) => m.subject === 'Booking confirmed');
+    expect(mail?.from?.value[0]).toMatchObject({ name: 'MedFleet', address: 'dispatch@medfleet.test' });
+    expect(mail?.text).toMatch(/^A3 is yours, /);
+    const [sent] = await messagesTo('emt@medfleet.test');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent!.providerId).toBeTruthy();
+
+    const settings = (await call('GET', '/api/user/notification-settings', bls)).json();
+    await call('PUT', '/api/user/notification-settings', bls, { ...settings, bookingConfirmations: false });
+    await call('POST', '/api/bookings', bls, { vehicleId: ids.A4, ...ordinaryWindow(42) });
+    expect((await messagesTo('bls@medfleet.test')).filter((m) => m.kind === 'booking_confirmation')).toEqual([]);
+  });
+
+  it('keeps a message while the SMTP server is down and delivers it once it is back; a sender that died is taken over', async () => {
+    await smtp.stop();
+    await call('POST', '/api/bookings', emt, { vehicleId: ids.A5, ...ordinaryWindow(43) });
+    await jobs.runAll();
+    const [failedOnce] = (await messagesTo('emt@medfleet.test')).filter((m) => m.status !== 'sent');
+    expect(failedOnce).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(failedOnce!.lastError).toBeTruthy();
+    expect(failedOnce!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await smtp.start();
+    // The back-off has passed.
+    await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, failedOnce!.id));
+    // Another message whose sender died while sending it: its claim has lapsed.
+    const [orphan] = await t.database.db
+      .insert(outbox)
+      .values({ channel: 'email', kind: 'system_update', recipient: 'orphan@medfleet.test', subject: 'Left behind', body: 'Sent once', status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .returning();
+    const before = smtp.received.length;
+    await jobs.runAll();
+    await jobs.runAll();
+    expect(smtp.received.length - before).toBe(2);
+    expect(smtp.received.filter((m) => m.subject === 'Left behind')).toHaveLength(1);
+    const rows = await t.database.db.select().from(outbox).where(sql`${outbox.id} in (${failedOnce!.id}, ${orphan!.id})`);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('shows admins the delivery log, and sends a failed message again on request', async () => {
+    const log = (await call('GET', '/api/admin/messages?status=sent', admin)).json();
+    expect(log.length).toBeGreaterThan(0);
+    expect(log[0]).toMatchObject({ channel: 'email', status: 'sent' });
+    expect((await call('GET', '/api/admin/messages', emt)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/messages?status=lost', admin)).statusCode).toBe(400);
+    const [failed] = await t.database.db.insert(outbox).values({ channel: 'email', kind: 'system_update', recipient: 'later@medfleet.test', subject: 'Try again', body: 'x', status: 'failed', attempts: 8 }).returning();
+    expect((await call('POST', `/api/admin/messages/${log[0].id}/retry`, admin)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/messages/${failed!.id}/retry`, admin)).json()).toMatchObject({ status: 'queued', attempts: 0 });
+    await jobs.runAll();
+    expect(smtp.received.some((m) => m.subject === 'Try again')).toBe(true);
+  });
+});
