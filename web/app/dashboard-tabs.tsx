@@ -30,6 +30,7 @@ import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { MyOverrideRequests, OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { ServiceSettingsPanel } from '../features/settings/index.ts';
+import { DeliveryLog, NotificationSettingsPanel } from '../features/messaging/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 
 export interface DashboardTab {
@@ -73,6 +74,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <ApprovalQueue />
+        <NotificationSettingsPanel />
         <OverrideSettingsPanel />
         <ReservationsDiary />
         <DocumentManagement />
@@ -115,6 +117,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <ServiceSettingsPanel />
+        <DeliveryLog />
         <AuditPanel />
       </div>
     ),
@@ -124,7 +127,12 @@ export const DASHBOARD_TABS: DashboardTab[] = [
 /** The profile's Sign Out is the header's: the same sign-out of the auth feature. */
 function ProfileTabContent() {
   const { signOut } = useAuth();
-  return <ProfileTab onSignOut={() => void signOut()} />;
+  return (
+    <div className="space-y-6">
+      <ProfileTab onSignOut={() => void signOut()} />
+      <NotificationSettingsPanel />
+    </div>
+  );
 }
 
 export function tabsFor(isAdmin: boolean): DashboardTab[] {

@@ -34,6 +34,8 @@ const SHOWS = {
   settings: ['/api/admin/settings', '/api/admin/override-settings', '/api/config', '/api/user/profile', '/api/hebrew-calendar', '/api/bookings/next-shabbat-info', '/api/admin/movement-monitor'],
   /** A template saved: the texts members sign and fill. */
   template: ['/api/admin/templates', '/api/templates', '/api/agreements/terms'],
+  /** Notification settings saved or a message sent again. */
+  messages: ['/api/user/notification-settings', '/api/admin/messages'],
   /** Notices written (a job run by hand). */
   notifications: ['/api/user/notifications'],
 } as const;

@@ -1,0 +1,69 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Select } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
+import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
+
+const STATUS_WORDS: Record<MessageStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', not_sent: 'Not sent' };
+const STATUS_STYLE: Record<MessageStatus, string> = {
+  queued: 'bg-amber-100 text-amber-900',
+  sending: 'bg-sky-100 text-sky-900',
+  sent: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+  not_sent: 'bg-slate-100 text-slate-800',
+};
+
+/** The Delivery log (admins, Settings): every outbound message, its attempts and the provider's answer. */
+export function DeliveryLog() {
+  const [query, setQuery] = useState<DeliveryQuery>({});
+  const { data, isPending } = useDeliveryLog(query);
+  return (
+    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Delivery log">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Send className="size-5 text-brand" aria-hidden /> Delivery log
+        </h2>
+        <label className="flex flex-col text-xs font-semibold text-slate-700">
+          Status
+          <Select className="w-40" value={query.status ?? ''} onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}>
+            <option value="">All messages</option>
+            {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+          </Select>
+        </label>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-24" />
+      ) : !data?.length ? (
+        <p className="py-6 text-center text-sm text-slate-500">No messages yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">{data.map((m) => <MessageRow key={m.id} message={m} />)}</ul>
+      )}
+    </section>
+  );
+}
+
+function MessageRow({ message: m }: { message: DeliveryEntry }) {
+  const retry = useRetryMessage();
+  const again = () => void retry.mutateAsync(m.id).then(() => toast.success('Message queued again'), (e: unknown) => toast.error('Retry failed', { description: problemText(e, 'Please try again.') }));
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="delivery-row">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{STATUS_WORDS[m.status]}</span>
+        </p>
+        <p className="text-xs text-slate-600">
+          {m.channel} to <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+        </p>
+        {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}
+      </div>
+      {(m.status === 'failed' || m.status === 'not_sent') && (
+        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={again}>Send again</Button>
+      )}
+    </li>
+  );
+}

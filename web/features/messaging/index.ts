@@ -1,0 +1,2 @@
+export { DeliveryLog } from './delivery-log.tsx';
+export { NotificationSettingsPanel } from './notification-settings-panel.tsx';

@@ -1,0 +1,109 @@
+import { BellRing, Info } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Select } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { useNotificationSettings, useSaveNotificationSettings } from './use-messaging.ts';
+
+type Flag = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
+
+function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-start justify-between gap-3 py-2 text-sm">
+      <span>
+        <span className="font-medium">{label}</span>
+        {hint && <span className="block text-xs text-slate-600">{hint}</span>}
+      </span>
+      <input type="checkbox" role="switch" className="mt-1 size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    </label>
+  );
+}
+
+/** Notification Settings panel (spec/admin-app.md 2.19): a local draft, saved or reset from the unsaved-changes bar. */
+export function NotificationSettingsPanel() {
+  const { data, isPending, isError } = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const [draft, setDraft] = useState<Partial<NotificationSettings>>({});
+  if (isPending) return <Skeleton className="h-64" />;
+  if (isError || !data) {
+    return (
+      <Card>
+        <CardContent className="py-6 text-center text-sm">
+          <p className="font-semibold">Notification Settings Unavailable</p>
+          <p className="text-slate-600">Unable to load notification settings.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const shown = { ...data, ...draft };
+  const dirty = Object.keys(draft).length > 0;
+  const set = <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const flag = (key: Flag) => ({ checked: shown[key], onChange: (on: boolean) => set(key, on) });
+  const submit = async () => {
+    try {
+      await save.mutateAsync(shown);
+      setDraft({});
+      toast.success('Settings Saved', { description: 'Your notification preferences have been updated.' });
+    } catch (error) {
+      toast.error('Save Failed', { description: problemText(error, 'Unable to save notification settings. Please try again.') });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <BellRing className="size-5 text-brand" aria-hidden /> Notification Settings
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <fieldset className="divide-y divide-slate-100">
+          <legend className="text-sm font-semibold text-slate-700">Channels</legend>
+          <Toggle label="Email" {...flag('emailNotifications')} />
+          <Toggle label="SMS" {...flag('smsNotifications')} />
+          <Toggle label="WhatsApp" {...flag('whatsappNotifications')} />
+        </fieldset>
+        <fieldset className="divide-y divide-slate-100">
+          <legend className="text-sm font-semibold text-slate-700">What to send</legend>
+          <Toggle label="Booking confirmations" {...flag('bookingConfirmations')} />
+          <div>
+            <Toggle label="Booking reminders" {...flag('bookingReminders')} />
+            <label className="flex items-center justify-between gap-3 pb-2 text-sm">
+              Remind me
+              <Select className="mt-0 w-44" disabled={!shown.bookingReminders} value={shown.reminderTiming} onChange={(e) => set('reminderTiming', Number(e.target.value))}>
+                {REMINDER_TIMINGS.map((m) => <option key={m} value={m}>{m < 60 ? `${m} minutes before` : `${m / 60} hour${m === 60 ? '' : 's'} before`}</option>)}
+              </Select>
+            </label>
+          </div>
+          <Toggle label="Admin approval updates" {...flag('adminApprovalNotifications')} />
+          <div>
+            <Toggle label="Shabbat/holiday warnings" {...flag('shabbatRestrictionWarnings')} />
+            <label className="flex items-center justify-between gap-3 pb-2 text-sm">
+              Warn me
+              <Select className="mt-0 w-44" disabled={!shown.shabbatRestrictionWarnings} value={shown.restrictionWarningTiming} onChange={(e) => set('restrictionWarningTiming', Number(e.target.value))}>
+                {WARNING_TIMINGS.map((h) => <option key={h} value={h}>{`${h} hour${h === 1 ? '' : 's'} before`}</option>)}
+              </Select>
+            </label>
+          </div>
+        </fieldset>
+        <ul className="space-y-1 rounded-lg bg-slate-50 p-3 text-xs text-slate-700" aria-label="About notifications">
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> Email goes to your registered address.</li>
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> SMS and WhatsApp need a phone number in your profile.</li>
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> Times are Jerusalem time.</li>
+        </ul>
+        {dirty && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
+            <span>You have unsaved changes.</span>
+            <span className="flex gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setDraft({})}>Reset</Button>
+              <Button size="sm" disabled={save.isPending} onClick={() => void submit()}>Save Changes</Button>
+            </span>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
