@@ -28,6 +28,7 @@ import * as notifications from './features/notifications/index.ts';
 import * as documents from './features/documents/index.ts';
 import * as templates from './features/templates/index.ts';
 import * as overrides from './features/overrides/index.ts';
+import * as reminders from './features/reminders/index.ts';
 import * as serviceSettings from './features/settings/index.ts';
 import * as system from './features/system/index.ts';
 import * as tracking from './features/tracking/index.ts';
@@ -114,7 +115,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
-  const { outbound, useRenderer } = await messaging.register(app, { core });
+  const { outbound, useRenderer, settingsOf } = await messaging.register(app, { core });
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);
   const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
@@ -134,7 +135,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     recordChange,
   });
   const { checkCalendar } = await availability.register(app, { core, recordChange });
-  const { getBooking, feedOf, memberFigures, probeBooking, createBooking } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
+  const { getBooking, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
   const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
   const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, { core, getBooking, currentTemplate, templateVersion, notify, recordChange });
   const serviceName = () => settings().serviceName;
@@ -152,6 +153,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     notify,
     adminIds,
   });
+  reminders.register({ core, bookingsStartingBetween, settingsOf, notify });
   await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });
   await calendarExport.register(app, { core, getBooking, feedOf });

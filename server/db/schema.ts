@@ -590,3 +590,16 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Reminders already sent: one of each kind per booking, whichever instance got there first. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);

@@ -28,5 +28,7 @@ export async function register(app: App, { core, recordChange, ...deps }: Deps) 
     /** For override requests: what a booking would meet, and the booking an approval makes. */
     probeBooking: (...args: Parameters<typeof bookings.probe>) => bookings.probe(...args),
     createBooking: (...args: Parameters<typeof bookings.create>) => bookings.create(...args),
+    /** For reminders: confirmed bookings starting in [from, to). */
+    bookingsStartingBetween: (from: Date, to: Date) => repository.startingBetween(from, to),
   };
 }

@@ -13,5 +13,5 @@ export async function register(app: App, { core }: { core: Core }) {
   });
   await app.register(messagingRoutes, { messaging });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
-  return { outbound: messaging.outbound, useRenderer: messaging.useRenderer };
+  return { outbound: messaging.outbound, useRenderer: messaging.useRenderer, settingsOf: messaging.settingsOfMany };
 }

@@ -106,6 +106,8 @@ export function createMessagingService({ repository, channels, now = () => new D
 
   return {
     useRenderer: (r: Render) => void (render = r),
+    /** Members' stored settings (the reminders feature fills in the defaults). */
+    settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
     /** A notice's messages, to be written on the notice's transaction (the notifications feature calls this). */
     outbound: async (userIds: number[], notice: Notice) => {
       const messages = await plan(userIds, notice);
