@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'license_expiry',
   'vehicle_movement',
   'system_update',
+  'restriction_warning',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -115,7 +115,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
-  const { outbound, useRenderer, settingsOf } = await messaging.register(app, { core });
+  const { outbound, useRenderer, settingsOf, attachWith } = await messaging.register(app, { core });
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);
   const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
@@ -135,7 +135,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     recordChange,
   });
   const { checkCalendar } = await availability.register(app, { core, recordChange });
-  const { getBooking, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
+  const { getBooking, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween, bookingsHoldingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
   const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
   const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, { core, getBooking, currentTemplate, templateVersion, notify, recordChange });
   const serviceName = () => settings().serviceName;
@@ -153,10 +153,12 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     notify,
     adminIds,
   });
-  reminders.register({ core, bookingsStartingBetween, settingsOf, notify });
+  const restrictedPeriods = (from: Date, to: Date) =>
+    hebrewCalendar.restrictedPeriodsOverlapping(from, to, { hoursBefore: settings().restrictedHoursBefore, hoursAfter: settings().restrictedHoursAfter });
+  reminders.register({ core, bookingsStartingBetween, bookingsHoldingBetween, restrictedPeriods, settingsOf, notify });
   await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });
-  await calendarExport.register(app, { core, getBooking, feedOf });
+  await calendarExport.register(app, { core, getBooking, feedOf, findUser, attachWith });
   await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments });
   await licences.register(app, { core, findUser, notify, forgetUser, recordDocument, provideDocuments, setLicenceVerified });
   await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });

@@ -1,6 +1,6 @@
 import type { PeriodicJob } from './periodic-job.ts';
 
-type Counts = { reminders: number; agreements: number };
+type Counts = { reminders: number; agreements: number; warnings: number };
 
 /** Every minute: the reminders that are due (each claimed once across instances). */
 export const remindersJob = (run: () => Promise<Counts>): PeriodicJob<Counts> => ({
@@ -8,5 +8,5 @@ export const remindersJob = (run: () => Promise<Counts>): PeriodicJob<Counts> =>
   run,
   everyMs: 60_000,
   atStart: true,
-  logged: (r) => (r.reminders || r.agreements ? r : undefined),
+  logged: (r) => (r.reminders || r.agreements || r.warnings ? r : undefined),
 });

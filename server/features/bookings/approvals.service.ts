@@ -30,6 +30,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
         type: 'booking_confirmation',
         title: 'Booking approved',
         message: `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`,
+        params: { bookingId: row.id },
       });
       const confirmed = (await bookings.findById(id))!;
       await onConfirmed(confirmed);

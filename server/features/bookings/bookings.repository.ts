@@ -126,6 +126,10 @@ export function createBookingsRepository(db: Database) {
       const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, userId));
       return { items, total: row?.total ?? 0 };
     },
+    /** Bookings that hold their vehicle somewhere in [from, to) (restriction warnings). */
+    async holdingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
+      return flatten(await select(and(blocking, overlaps(from, to))).orderBy(asc(bookings.startTime)).limit(2000));
+    },
     /** Confirmed bookings that start in [from, to), soonest first (reminders). */
     async startingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
       return flatten(await select(and(eq(bookings.status, 'confirmed'), gt(bookings.startTime, from), lt(bookings.startTime, to))).orderBy(asc(bookings.startTime)).limit(2000));

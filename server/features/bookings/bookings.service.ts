@@ -152,7 +152,7 @@ export function createBookingsService(deps: BookingsDeps) {
         message: `${row.userName ?? 'A member'} booked ${row.vehicleNumber}, ${span(row)}. ${row.holidayConflictReason ?? ''}`.trim(),
       });
     } else {
-      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.` });
+      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.`, params: { bookingId: row.id } });
       await deps.onConfirmed(row);
     }
   }

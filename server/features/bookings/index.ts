@@ -30,5 +30,6 @@ export async function register(app: App, { core, recordChange, ...deps }: Deps) 
     createBooking: (...args: Parameters<typeof bookings.create>) => bookings.create(...args),
     /** For reminders: confirmed bookings starting in [from, to). */
     bookingsStartingBetween: (from: Date, to: Date) => repository.startingBetween(from, to),
+    bookingsHoldingBetween: (from: Date, to: Date) => repository.holdingBetween(from, to),
   };
 }

@@ -1,10 +1,19 @@
 import type { App, Core } from '../../core.ts';
+import type { AttachmentSource } from '../messaging/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { calendarExportRoutes } from './calendar-export.routes.ts';
 import { createCalendarExportService, type CalendarExportDeps } from './calendar-export.service.ts';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository.ts';
 
 /** Add to Calendar (Google, Outlook, .ics) and the private subscription feed. */
-export async function register(app: App, { core, ...deps }: Pick<CalendarExportDeps, 'getBooking' | 'feedOf'> & { core: Core }): Promise<void> {
+type Deps = Pick<CalendarExportDeps, 'getBooking' | 'feedOf'> & {
+  core: Core;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+  /** The booking's .ics rides with its confirmation e-mail (the messaging feature). */
+  attachWith: (kind: 'booking_confirmation', source: AttachmentSource) => void;
+};
+
+export async function register(app: App, { core, findUser, attachWith, ...deps }: Deps): Promise<void> {
   const calendarExport = createCalendarExportService({
     ...deps,
     feeds: createCalendarFeedsRepository(core.db),
@@ -12,4 +21,10 @@ export async function register(app: App, { core, ...deps }: Pick<CalendarExportD
     serviceName: core.config.serviceName,
   });
   await app.register(calendarExportRoutes, { calendarExport });
+  attachWith('booking_confirmation', async (userId, { bookingId }) => {
+    const member = await findUser(userId);
+    if (!member || typeof bookingId !== 'number') return [];
+    const { fileName, body } = await calendarExport.ics({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId);
+    return [{ filename: fileName, content: body, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+  });
 }

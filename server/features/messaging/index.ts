@@ -6,6 +6,8 @@ import { messagingRoutes } from './messaging.routes.ts';
 import { createMessagingService } from './messaging.service.ts';
 
 /** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (issue 14). */
+export type { AttachmentSource } from './messaging.service.ts';
+
 export async function register(app: App, { core }: { core: Core }) {
   const messaging = createMessagingService({
     repository: createMessagingRepository(core.db),
@@ -13,5 +15,5 @@ export async function register(app: App, { core }: { core: Core }) {
   });
   await app.register(messagingRoutes, { messaging });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
-  return { outbound: messaging.outbound, useRenderer: messaging.useRenderer, settingsOf: messaging.settingsOfMany };
+  return { outbound: messaging.outbound, useRenderer: messaging.useRenderer, settingsOf: messaging.settingsOfMany, attachWith: messaging.attachWith };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
-import type { Channel } from '../../adapters/channels.adapter.ts';
+import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import type { Notice } from '../../notify-port.ts';
@@ -9,11 +9,15 @@ import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './
 /** A notice's message with its placeholders filled in for its reader (the notifications feature). */
 export type Render = (type: string, userId: number, message: string, params: Record<string, string | number> | null) => Promise<string>;
 
+/** Files an e-mail of a kind carries (the booking's .ics with its confirmation), from the notice's params. */
+export type AttachmentSource = (userId: number, params: Record<string, string | number>) => Promise<OutboundMessage['attachments']>;
+
 /** Notices that leave the app, and the setting that lets each through; null: the channels decide alone. */
 const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>> = {
   booking_confirmation: 'bookingConfirmations',
   booking_confirmed: 'bookingConfirmations',
   booking_reminder: 'bookingReminders',
+  restriction_warning: 'shabbatRestrictionWarnings',
   booking_created: 'adminApprovalNotifications',
   admin_approval: 'adminApprovalNotifications',
   booking_cancelled: null,
@@ -60,6 +64,7 @@ const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: strin
  */
 export function createMessagingService({ repository, channels, now = () => new Date() }: MessagingDeps) {
   let render: Render = (_type, _user, message) => Promise.resolve(message);
+  const attachments = new Map<string, AttachmentSource>();
 
   async function settingsOf(userId: number): Promise<NotificationSettings> {
     return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(await repository.settingsOf([userId])).get(userId) };
@@ -93,7 +98,9 @@ export function createMessagingService({ repository, channels, now = () => new D
     }
     try {
       const text = await render(message.kind, message.userId ?? 0, message.body, message.params);
-      const providerId = await channel.send({ to: message.recipient, subject: message.subject, text });
+      const source = message.channel === 'email' && message.params && message.userId ? attachments.get(message.kind) : undefined;
+      const files = source ? await source(message.userId!, message.params!) : undefined;
+      const providerId = await channel.send({ to: message.recipient, subject: message.subject, text, attachments: files });
       await repository.settle(message.id, { status: 'sent', providerId, sentAt: now(), lastError: null, lockedUntil: null });
       return 'sent';
     } catch (error) {
@@ -106,6 +113,8 @@ export function createMessagingService({ repository, channels, now = () => new D
 
   return {
     useRenderer: (r: Render) => void (render = r),
+    /** A feature says what files an e-mail of one kind carries. */
+    attachWith: (kind: NotificationType, source: AttachmentSource) => void attachments.set(kind, source),
     /** Members' stored settings (the reminders feature fills in the defaults). */
     settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
     /** A notice's messages, to be written on the notice's transaction (the notifications feature calls this). */

@@ -54,6 +54,9 @@ describe('the outbox', () => {
     const mail = smtp.received.find((m) => m.subject === 'Booking confirmed');
     expect(mail?.from?.value[0]).toMatchObject({ name: 'MedFleet', address: 'dispatch@medfleet.test' });
     expect(mail?.text).toMatch(/^A3 is yours, /);
+    const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.filename).toMatch(/^A3-booking-\d+\.ics$/);
+    expect(ics?.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:A3 booking/);
     const [sent] = await messagesTo('emt@medfleet.test');
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent!.providerId).toBeTruthy();

@@ -1,6 +1,7 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Notify } from '../../notify-port.ts';
-import { formatSpan } from '../../time.ts';
+import { formatLocal, formatSpan } from '../../time.ts';
+import type { RestrictedPeriod } from '../hebrew-calendar/index.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
 
@@ -10,6 +11,9 @@ const AGREEMENT_HOURS = 24;
 export interface RemindersDeps {
   repository: RemindersRepository;
   bookingsStartingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
+  bookingsHoldingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
+  /** Shabbat and festival restricted periods overlapping [from, to), as the settings set them. */
+  restrictedPeriods: (from: Date, to: Date) => RestrictedPeriod[];
   settingsOf: (userIds: number[]) => Promise<Map<number, NotificationSettings>>;
   notify: Notify;
   now?: () => Date;
@@ -19,9 +23,32 @@ export interface RemindersDeps {
  * Booking reminders at each member's reminder timing and agreement reminders a day ahead, each
  * once per booking whichever instance runs first; a setting turned off sends nothing of its kind.
  */
-export function createRemindersService({ repository, bookingsStartingBetween, settingsOf, notify, now = () => new Date() }: RemindersDeps) {
+export function createRemindersService({ repository, bookingsStartingBetween, bookingsHoldingBetween, restrictedPeriods, settingsOf, notify, now = () => new Date() }: RemindersDeps) {
+  /** Members whose bookings touch a restricted period hear of it their warning timing before it starts. */
+  async function restrictionWarnings(at: Date): Promise<number> {
+    let sent = 0;
+    const horizon = new Date(at.getTime() + (Math.max(...WARNING_TIMINGS) + 1) * 3600_000);
+    for (const period of restrictedPeriods(at, horizon).filter((p) => p.start > at)) {
+      const held = await bookingsHoldingBetween(period.start, period.end);
+      const settings = await settingsOf([...new Set(held.map((b) => b.userId))]);
+      for (const b of held) {
+        const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(b.userId) };
+        const due = period.start.getTime() - s.restrictionWarningTiming * 3600_000 <= at.getTime();
+        if (!s.shabbatRestrictionWarnings || !due || !(await repository.claim(b.id, `restriction ${period.start.toISOString()}`))) continue;
+        await notify([b.userId], {
+          type: 'restriction_warning',
+          title: `${period.name} is coming`,
+          message: `${period.name}: restricted from ${formatLocal(period.start)} to ${formatLocal(period.end)}. Your booking of ${b.vehicleNumber}, ${formatSpan(b.startTime, b.endTime)}, falls in it.`,
+          params: { bookingId: b.id },
+        });
+        sent++;
+      }
+    }
+    return sent;
+  }
+
   return {
-    async tick(): Promise<{ reminders: number; agreements: number }> {
+    async tick(): Promise<{ reminders: number; agreements: number; warnings: number }> {
       const at = now();
       const upcoming = await bookingsStartingBetween(at, new Date(at.getTime() + AGREEMENT_HOURS * 3600_000));
       const settings = await settingsOf([...new Set(upcoming.map((b) => b.userId))]);
@@ -39,7 +66,7 @@ export function createRemindersService({ repository, bookingsStartingBetween, se
           agreements++;
         }
       }
-      return { reminders, agreements };
+      return { reminders, agreements, warnings: await restrictionWarnings(at) };
     },
   };
 }

@@ -42,6 +42,7 @@ const EMOJI: Record<NotificationType, string> = {
   booking_cancelled: '❌',
   vehicle_movement: '🚨',
   system_update: '🔔',
+  restriction_warning: '🕯️',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */
