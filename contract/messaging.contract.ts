@@ -67,3 +67,19 @@ export const deliveryEntry = z.object({
   nextAttemptAt: z.string().nullable(),
 });
 export type DeliveryEntry = z.infer<typeof deliveryEntry>;
+
+/** The spec's messaging tests (admin-app 7): which channels to send on. */
+const channelsChoice = { email: z.boolean().default(true), whatsapp: z.boolean().default(true) };
+export const whatsappTestRequest = z.object({
+  phoneNumber: z.string({ error: 'Please enter a phone number for testing.' }).trim().min(1, 'Please enter a phone number for testing.').max(30, 'The phone number is at most 30 characters'),
+});
+export const sendChannelsRequest = z.object(channelsChoice);
+export const sendReminderRequest = z.object({ reminderType: z.enum(['15min', '1hour'], { error: 'reminderType must be 15min or 1hour' }), ...channelsChoice });
+export const sendIturanRequest = z.object({
+  ituranCode: z.string({ error: 'Please enter an Ituran code.' }).trim().min(1, 'Please enter an Ituran code.').max(12, 'The code is at most 12 characters'),
+  ...channelsChoice,
+});
+export const messagingResult = z.object({ success: z.boolean(), message: z.string() });
+export const WHATSAPP_STATES = ['unknown', 'authorized', 'notAuthorized'] as const;
+export const whatsappStatus = z.object({ status: z.enum(WHATSAPP_STATES) });
+export const whatsappQr = z.object({ type: z.string(), image: z.string().nullable(), message: z.string() });

@@ -115,7 +115,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
-  const { outbound, useRenderer, settingsOf, attachWith } = await messaging.register(app, { core });
+  const { outbound, useRenderer, settingsOf, attachWith, registerTests } = await messaging.register(app, { core });
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);
   const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
@@ -155,6 +155,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   });
   const restrictedPeriods = (from: Date, to: Date) =>
     hebrewCalendar.restrictedPeriodsOverlapping(from, to, { hoursBefore: settings().restrictedHoursBefore, hoursAfter: settings().restrictedHoursAfter });
+  await registerTests({ getBooking, findUser });
   reminders.register({ core, bookingsStartingBetween, bookingsHoldingBetween, restrictedPeriods, settingsOf, notify });
   await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });

@@ -52,6 +52,13 @@ export const ENVIRONMENT = {
   TILE_URL: { description: 'Map tile URL template; its host is allowed by the CSP.', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
   SMTP_URL: { description: 'SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS). Unset: e-mails are recorded as not sent (no e-mail server configured).' },
   MAIL_FROM: { description: 'From address of e-mails.', default: 'MedFleet <no-reply@medfleet.test>' },
+  GREEN_API_URL: { description: 'Green-API-compatible WhatsApp service (e.g. https://api.green-api.com). With the instance id and token; unset: WhatsApp messages are recorded as not sent.' },
+  GREEN_API_INSTANCE_ID: { description: 'The WhatsApp instance id (idInstance).' },
+  GREEN_API_TOKEN: { description: 'The WhatsApp instance token (apiTokenInstance).' },
+  SMS_API_URL: { description: 'Twilio Messages API compatible SMS service.', default: 'https://api.twilio.com' },
+  SMS_ACCOUNT_SID: { description: 'SMS account SID; with SMS_AUTH_TOKEN and SMS_FROM. Unset: SMS messages are recorded as not sent.' },
+  SMS_AUTH_TOKEN: { description: 'SMS auth token.' },
+  SMS_FROM: { description: 'The number (or sender id) SMS come from.' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
 } satisfies Record<string, Variable>;
 
@@ -100,6 +107,13 @@ const rawSchema = z.object({
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('MedFleet <no-reply@medfleet.test>'),
+  GREEN_API_URL: z.url({ protocol: /^https?$/, error: 'GREEN_API_URL must be an http(s) URL' }).optional(),
+  GREEN_API_INSTANCE_ID: z.string().regex(/^\w{1,40}$/, 'GREEN_API_INSTANCE_ID: letters and digits').optional(),
+  GREEN_API_TOKEN: z.string().min(1).optional(),
+  SMS_API_URL: z.url({ protocol: /^https?$/, error: 'SMS_API_URL must be an http(s) URL' }).default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().regex(/^\w{1,64}$/, 'SMS_ACCOUNT_SID: letters and digits').optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
   OUTBOX_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
 });
 
@@ -147,6 +161,8 @@ export interface Config {
   donateUrl: string;
   tileUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  whatsapp: { apiUrl: string | undefined; instanceId: string | undefined; token: string | undefined };
+  sms: { apiUrl: string; accountSid: string | undefined; authToken: string | undefined; from: string | undefined };
   outboxSeconds: number;
 }
 
@@ -200,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     donateUrl: e.DONATE_URL,
     tileUrl: e.TILE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    whatsapp: { apiUrl: e.GREEN_API_URL, instanceId: e.GREEN_API_INSTANCE_ID, token: e.GREEN_API_TOKEN },
+    sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM },
     outboxSeconds: e.OUTBOX_SECONDS,
   };
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { normalisePhone } from '../../contract/user.contract.ts';
 
 /** One message as a channel sends it. */
 export interface OutboundMessage {
@@ -35,6 +36,88 @@ export function createEmailChannel({ smtpUrl, from }: { smtpUrl: string | undefi
   };
 }
 
-/** SMS and WhatsApp are not connected yet (issue 14): every such message is recorded as not sent. */
-export const smsChannel = (): Channel => unconfigured('not sent: no SMS provider configured');
-export const whatsappChannel = (): Channel => unconfigured('not sent: no WhatsApp instance configured');
+/** A provider's refusal: its HTTP status and what it said, kept in the delivery log. */
+async function refused(response: Response, provider: string): Promise<never> {
+  const text = (await response.text()).slice(0, 300);
+  throw new Error(`${provider} answered ${response.status}: ${text || response.statusText}`);
+}
+
+/** The provider's id of a message, as text (it may be a string or a number). */
+const idOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** An Israeli or international number in +972… form, as the profile keeps it; null when it is none. */
+const international = (phone: string) => normalisePhone(phone);
+
+export type WhatsappState = 'unknown' | 'authorized' | 'notAuthorized';
+
+export interface WhatsappChannel extends Channel {
+  /** The instance's state (spec/admin-app.md 3: unknown, authorized, notAuthorized). */
+  state(): Promise<WhatsappState>;
+  /** The QR code that authorises the instance, as a PNG data URL; null when it is already authorised. */
+  qr(): Promise<{ type: string; image: string | null; message: string }>;
+}
+
+/**
+ * WhatsApp through a Green-API-compatible service: `{apiUrl}/waInstance{id}/{method}/{token}`
+ * (sendMessage with a chatId of the number's digits and @c.us; getStateInstance; qr).
+ */
+export function createWhatsappChannel(config: { apiUrl: string | undefined; instanceId: string | undefined; token: string | undefined }, fetchImpl: typeof fetch = fetch): WhatsappChannel {
+  const { apiUrl, instanceId, token } = config;
+  if (!apiUrl || !instanceId || !token) {
+    return {
+      ...unconfigured('not sent: no WhatsApp instance configured'),
+      state: () => Promise.resolve('unknown'),
+      qr: () => Promise.resolve({ type: 'error', image: null, message: 'No WhatsApp instance is configured (GREEN_API_URL, GREEN_API_INSTANCE_ID, GREEN_API_TOKEN).' }),
+    };
+  }
+  const url = (method: string) => `${apiUrl.replace(/\/$/, '')}/waInstance${instanceId}/${method}/${token}`;
+  const timeout = () => AbortSignal.timeout(15_000);
+  return {
+    notConfigured: undefined,
+    async send({ to, text }) {
+      const number = international(to);
+      if (!number) throw new Error(`${to} is not a phone number WhatsApp can reach`);
+      const response = await fetchImpl(url('sendMessage'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatId: `${number.slice(1)}@c.us`, message: text }), signal: timeout() });
+      if (!response.ok) return refused(response, 'WhatsApp');
+      return idOf(((await response.json()) as { idMessage?: unknown }).idMessage);
+    },
+    async state() {
+      try {
+        const response = await fetchImpl(url('getStateInstance'), { signal: timeout() });
+        if (!response.ok) return 'unknown';
+        const { stateInstance } = (await response.json()) as { stateInstance?: string };
+        return stateInstance === 'authorized' ? 'authorized' : stateInstance ? 'notAuthorized' : 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    },
+    async qr() {
+      const response = await fetchImpl(url('qr'), { signal: timeout() });
+      if (!response.ok) return refused(response, 'WhatsApp');
+      const { type, message } = (await response.json()) as { type?: string; message?: string };
+      if (type === 'qrCode' && message) return { type, image: `data:image/png;base64,${message}`, message: 'Scan this code with WhatsApp on the service phone.' };
+      return { type: type ?? 'error', image: null, message: type === 'alreadyLogged' ? 'The instance is already authorised.' : (message ?? 'No QR code was given.') };
+    },
+  };
+}
+
+/** SMS through Twilio's Messages API (or a service that speaks it): form-encoded To, From, Body; basic auth. */
+export function createSmsChannel(config: { apiUrl: string; accountSid: string | undefined; authToken: string | undefined; from: string | undefined }, fetchImpl: typeof fetch = fetch): Channel {
+  const { apiUrl, accountSid, authToken, from } = config;
+  if (!accountSid || !authToken || !from) return unconfigured('not sent: no SMS provider configured');
+  return {
+    notConfigured: undefined,
+    async send({ to, text }) {
+      const number = international(to);
+      if (!number) throw new Error(`${to} is not a phone number SMS can reach`);
+      const response = await fetchImpl(`${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${accountSid}/Messages.json`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: number, From: from, Body: text }).toString(),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) return refused(response, 'SMS');
+      return idOf(((await response.json()) as { sid?: unknown }).sid);
+    },
+  };
+}

@@ -132,6 +132,9 @@ export function createMessagingService({ repository, channels, now = () => new D
       return counts;
     },
 
+    /** Messages an admin sends on purpose (the messaging tests), queued like every other. */
+    sendNow: (messages: NewMessage[]) => repository.enqueue(messages),
+
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
     async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
       if (settings.smsNotifications && !ctx.user.phone) throw badRequest('SMS notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');

@@ -106,3 +106,26 @@ describe('the outbox', () => {
     expect(smtp.received.some((m) => m.subject === 'Try again')).toBe(true);
   });
 });
+
+describe('the spec’s messaging tests', () => {
+  it('queue through the outbox for admins only: a test to a number, a booking’s confirmation, its immobilizer code filled in only when sent', async () => {
+    expect((await call('POST', '/api/whatsapp/test', emt, { phoneNumber: '050-123-4567' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: ' ' })).json().fields).toEqual({ phoneNumber: 'Please enter a phone number for testing.' });
+    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: '050-123-4567' })).json()).toEqual({ success: true, message: 'Test message queued for +972501234567.' });
+    expect((await call('GET', '/api/whatsapp/status', admin)).json()).toEqual({ status: 'unknown' });
+
+    const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A7, ...ordinaryWindow(44) })).json();
+    const sent = await call('POST', `/api/whatsapp/send-confirmation/${booked.id}`, admin, { email: true, whatsapp: false });
+    expect(sent.json()).toEqual({ success: true, message: 'Queued for Tamar Friedman by e-mail.' });
+    expect((await call('POST', `/api/whatsapp/send-ituran/${booked.id}`, admin, { ituranCode: '', email: true, whatsapp: false })).json().fields).toEqual({ ituranCode: 'Please enter an Ituran code.' });
+    expect((await call('POST', `/api/whatsapp/send-ituran/${booked.id}`, admin, { ituranCode: 'ABC123', email: true, whatsapp: false })).statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(outbox).where(sql`${outbox.kind} = 'ituran_code' and ${outbox.bookingId} = ${booked.id} and ${outbox.subject} = 'Immobilizer code'`);
+    expect(stored!.body).toContain('{code}');
+
+    await jobs.runAll();
+    const whatsappTest = (await t.database.db.select().from(outbox).where(eq(outbox.recipient, '+972501234567')))[0];
+    expect(whatsappTest).toMatchObject({ status: 'not_sent', lastError: 'not sent: no WhatsApp instance configured' });
+    const code = smtp.received.find((m) => m.subject === 'Immobilizer code');
+    expect(code?.text?.trim()).toMatch(/^Your immobilizer code for A7 is [A-Z0-9]{6}\.$/);
+  });
+});

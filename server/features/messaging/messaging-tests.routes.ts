@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingIdParams } from '../../../contract/common.contract.ts';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { errorBody } from '../../../contract/errors.contract.ts';
+import { messagingResult, sendChannelsRequest, sendIturanRequest, sendReminderRequest, whatsappQr, whatsappStatus, whatsappTestRequest } from '../../../contract/messaging.contract.ts';
+import type { NotificationType } from '../../../contract/constants.ts';
+import { normalisePhone } from '../../../contract/user.contract.ts';
+import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { badRequest } from '../../http-errors.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { formatSpan } from '../../time.ts';
+import type { UserRow } from '../users/index.ts';
+import type { MessagingService } from './messaging.service.ts';
+
+interface Options {
+  messaging: MessagingService;
+  whatsapp: WhatsappChannel;
+  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+}
+
+const tags = ['messaging'];
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * The spec's messaging tests (admin-app 7), for admins with a real session: each message goes
+ * through the outbox like every other, on the channels asked for, to the booking's member.
+ */
+export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, { messaging, whatsapp, getBooking, findUser }) => {
+  async function toMember(ctx: AuthContext, bookingId: number, channels: { email: boolean; whatsapp: boolean }, message: { kind: NotificationType; subject: string; body: (b: Booking) => string }) {
+    const booking = await getBooking(ctx, bookingId);
+    const member = await findUser(booking.userId);
+    if (!member) throw badRequest('The member of this booking no longer exists.');
+    const to = [
+      ...(channels.email ? [{ channel: 'email' as const, recipient: member.preferredEmail ?? member.email }] : []),
+      ...(channels.whatsapp && (member.whatsappNumber ?? member.phone) ? [{ channel: 'whatsapp' as const, recipient: (member.whatsappNumber ?? member.phone)! }] : []),
+    ];
+    if (!to.length) throw badRequest(channels.whatsapp && !channels.email ? `${member.name} has no phone number for WhatsApp.` : 'Choose e-mail or WhatsApp.');
+    await messaging.sendNow(to.map((t) => ({ ...t, userId: member.id, bookingId, kind: message.kind, subject: message.subject, body: message.body(booking), params: { bookingId } })));
+    return { success: true, message: `Queued for ${member.name} by ${to.map((t) => (t.channel === 'email' ? 'e-mail' : 'WhatsApp')).join(' and ')}.` };
+  }
+  const span = (b: Booking) => formatSpan(new Date(b.startTime), new Date(b.endTime));
+
+  app.post('/api/whatsapp/test', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: 'Send a WhatsApp test message to a number (admin; through the outbox)', body: whatsappTestRequest, response: { 200: messagingResult, ...refusals } },
+    handler: async (request) => {
+      const number = normalisePhone(request.body.phoneNumber);
+      if (!number) throw badRequest('Enter a phone number like 050-123-4567 or +972 50 123 4567.');
+      await messaging.sendNow([{ channel: 'whatsapp', recipient: number, userId: null, bookingId: null, kind: 'system_update', subject: 'Test message', body: 'MedFleet test message: WhatsApp works.', params: null }]);
+      return { success: true, message: `Test message queued for ${number}.` };
+    },
+  });
+  app.post('/api/whatsapp/send-confirmation/:bookingId', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: "Send a booking's confirmation again (admin)", params: bookingIdParams, body: sendChannelsRequest, response: { 200: messagingResult, ...refusals } },
+    handler: (request) => toMember(authOf(request), request.params.bookingId, request.body, { kind: 'booking_confirmation', subject: 'Booking confirmed', body: (b) => `${b.vehicleNumber} is yours, ${span(b)}.` }),
+  });
+  app.post('/api/whatsapp/send-reminder/:bookingId', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: "Send a booking's reminder now (admin): 15min or 1hour", params: bookingIdParams, body: sendReminderRequest, response: { 200: messagingResult, ...refusals } },
+    handler: (request) =>
+      toMember(authOf(request), request.params.bookingId, request.body, {
+        kind: 'booking_reminder',
+        subject: 'Booking reminder',
+        body: (b) => `${b.vehicleNumber}, ${span(b)}: your booking starts in ${request.body.reminderType === '15min' ? '15 minutes' : '1 hour'}.`,
+      }),
+  });
+  app.post('/api/whatsapp/send-agreement/:bookingId', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: "Remind the member to sign the booking's agreement (admin)", params: bookingIdParams, body: sendChannelsRequest, response: { 200: messagingResult, ...refusals } },
+    handler: (request) =>
+      toMember(authOf(request), request.params.bookingId, request.body, { kind: 'agreement_reminder', subject: 'Sign the agreement', body: (b) => `Sign the vehicle-use agreement of ${b.vehicleNumber}, ${span(b)}, in My Reservations before you take the vehicle.` }),
+  });
+  app.post('/api/whatsapp/send-ituran/:bookingId', {
+    onRequest: requireAdmin,
+    schema: {
+      tags,
+      summary: "Send the member the booking's immobilizer code (admin): the code issued for the booking, filled in when sent, never stored in the message",
+      params: bookingIdParams,
+      body: sendIturanRequest,
+      response: { 200: messagingResult, ...refusals },
+    },
+    handler: (request) => toMember(authOf(request), request.params.bookingId, request.body, { kind: 'ituran_code', subject: 'Immobilizer code', body: (b) => `Your immobilizer code for ${b.vehicleNumber} is {code}.` }),
+  });
+  app.get('/api/whatsapp/status', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: 'The WhatsApp instance state: unknown, authorized or notAuthorized (admin)', response: { 200: whatsappStatus, ...refusals } },
+    handler: async () => ({ status: await whatsapp.state() }),
+  });
+  app.get('/api/whatsapp/qr', {
+    onRequest: requireAdmin,
+    schema: { tags, summary: 'The QR code that authorises the WhatsApp instance (admin)', response: { 200: whatsappQr, ...refusals } },
+    handler: () => whatsapp.qr(),
+  });
+};
