@@ -104,6 +104,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/admin/settings': { access: 'admin' },
   'GET /api/user/notification-settings': { access: 'member' },
+  'GET /api/user/notifications/stream': { access: 'member', stream: true },
   'PUT /api/user/notification-settings': {
     access: 'member',
     body: () => ({ emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true, shabbatRestrictionWarnings: true, restrictionWarningTiming: 24 }),

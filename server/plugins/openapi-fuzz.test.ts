@@ -109,7 +109,7 @@ function requestsFor(path: string, method: string, operation: Operation, count: 
 }
 
 /** Routes whose answer is held open by design: only their refusals are fuzzed. */
-const HELD_OPEN = new Set(['/api/vehicles/tracking/stream']);
+const HELD_OPEN = new Set(['/api/vehicles/tracking/stream', '/api/user/notifications/stream']);
 /** Calls that end the caller's own session, so the rest of the run would fuzz only the gate. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 const PER_ROUTE = 16;

@@ -7,12 +7,17 @@ import {
   notificationList,
 } from '../../../contract/notifications.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
+import type { NoticeHub } from './notice-stream.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; hub: NoticeHub }> = async (
   app,
-  { notifications },
+  { notifications, hub },
 ) => {
+  app.get('/api/user/notifications/stream', {
+    schema: { tags: ['notifications'], summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback', response: { 401: errorBody } },
+    handler: (request, reply) => hub.open(reply, authOf(request).user.id),
+  });
   app.get('/api/user/notifications', {
     schema: { tags: ['notifications'], summary: 'My notifications, newest first', response: { 200: notificationList, 401: errorBody } },
     handler: (request) => notifications.list(authOf(request)),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { vehicles } from '../../db/schema.ts';
+import { readEvents } from '../../test-support/sse.ts';
 import { bearer, createTestApp, TEST_SECRET, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
@@ -22,27 +23,6 @@ afterAll(async () => {
   await b.close();
   await a.close();
 });
-
-/** Reads Server-Sent Events until `stop` says enough. */
-async function readEvents(response: Response, stop: (events: { event: string; data: unknown }[]) => boolean) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  while (!stop(events)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-  }
-  await reader.cancel();
-  return events;
-}
 
 describe('GET /api/vehicles/tracking/stream', () => {
   it('sends a snapshot, then each report that reaches another instance', async () => {

@@ -3,11 +3,12 @@ import { Bell } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
-import { notificationEmoji, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
+import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
 
 /** The header bell: unread badge and the Notifications dropdown (spec/member-app.md 2). */
 export function NotificationsMenu() {
   const { data: notifications = [] } = useNotifications();
+  useLiveNotices();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.read).length;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { NotificationType } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
@@ -10,6 +11,19 @@ export const notificationKeys = {
 /** Always refetched: stale at once, on mount and on window focus (spec/member-app.md 7). */
 export function useNotifications() {
   return useQuery<Notification[]>({ queryKey: notificationKeys.all, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+}
+
+/**
+ * New notices arrive over a stream (GET /api/user/notifications/stream): each one refreshes the
+ * list at once. The spec's refetching stays as the fallback when the stream is down.
+ */
+export function useLiveNotices(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/user/notifications/stream', { withCredentials: true });
+    source.addEventListener('notice', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+    return () => source.close();
+  }, [queryClient]);
 }
 
 export function useMarkNotificationRead() {
