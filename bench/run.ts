@@ -13,6 +13,7 @@
  *   memory-at-rest the built app's resident memory after start, embedded demo and PostgreSQL
  *   csv-import     5,000 volunteers validated and imported from one CSV file (PostgreSQL)
  *   reservations   GET /api/admin/reservations for a day with 20,000 bookings in the table (PostgreSQL)
+ *   outbox         10,000 e-mails delivered to a local SMTP server; booking throughput with and without the outbox (PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'memory-at-rest': () => import('./memory-at-rest.ts'),
   'csv-import': () => import('./csv-import.ts'),
   reservations: () => import('./reservations.ts'),
+  outbox: () => import('./outbox.ts'),
 };
 
 const name = process.argv[2];

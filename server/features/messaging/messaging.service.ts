@@ -33,6 +33,8 @@ export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts 
 /** How long a sender holds the messages it claimed. */
 const CLAIM_MS = 60_000;
 const BATCH = 50;
+/** A pass drains the outbox for at most this long, then lets the next tick go on. */
+const PASS_MS = 20_000;
 
 export interface MessagingDeps {
   repository: MessagingRepository;
@@ -123,13 +125,19 @@ export function createMessagingService({ repository, channels, now = () => new D
       return (tx: Transaction) => repository.enqueue(messages, tx);
     },
 
-    /** One pass of the outbox worker: what is due, claimed so that each instance sends different messages. */
+    /**
+     * One pass of the outbox worker: what is due, claimed so that each instance sends different
+     * messages, batch after batch until none is left or the pass has run for a while.
+     */
     async deliverDue(): Promise<Record<'sent' | 'retry' | 'failed' | 'not_sent', number>> {
-      const at = now();
-      const claimed = await repository.claim(at, new Date(at.getTime() + CLAIM_MS), BATCH);
       const counts = { sent: 0, retry: 0, failed: 0, not_sent: 0 };
-      for (const outcome of await Promise.all(claimed.map(deliver))) counts[outcome]++;
-      return counts;
+      const started = Date.now();
+      for (;;) {
+        const at = now();
+        const claimed = await repository.claim(at, new Date(at.getTime() + CLAIM_MS), BATCH);
+        for (const outcome of await Promise.all(claimed.map(deliver))) counts[outcome]++;
+        if (claimed.length < BATCH || Date.now() - started > PASS_MS) return counts;
+      }
     },
 
     /** Messages an admin sends on purpose (the messaging tests), queued like every other. */
