@@ -27,5 +27,17 @@ describe('notifications that reach people', () => {
     const log = page.getByRole('region', { name: 'Delivery log' });
     await log.getByTestId('delivery-row').filter({ hasText: 'als@medfleet.test' }).filter({ hasText: 'Sent' }).first().waitFor();
     await screenshot(page, '81-delivery-log');
+
+    // The chat-message tester: a WhatsApp test goes to the outbox, recorded as not sent (no instance here).
+    const whatsapp = page.getByRole('region', { name: 'WhatsApp messaging' });
+    await whatsapp.getByText('Status unknown').waitFor();
+    await whatsapp.getByRole('tab', { name: 'Testing' }).click();
+    await whatsapp.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByText('Please enter a phone number for testing.').waitFor();
+    await whatsapp.getByLabel('Phone number').fill('050-765-4321');
+    await whatsapp.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByText('Test message queued for +972507654321.').waitFor();
+    await log.getByTestId('delivery-row').filter({ hasText: '+972507654321' }).filter({ hasText: 'not sent: no WhatsApp instance configured' }).waitFor();
+    await screenshot(page, '82-whatsapp-tester');
   });
 });

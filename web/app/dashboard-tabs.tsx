@@ -30,7 +30,7 @@ import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { MyOverrideRequests, OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { ServiceSettingsPanel } from '../features/settings/index.ts';
-import { DeliveryLog, NotificationSettingsPanel } from '../features/messaging/index.ts';
+import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, WhatsappSetup } from '../features/messaging/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 
 export interface DashboardTab {
@@ -117,6 +117,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     content: () => (
       <div className="space-y-6">
         <ServiceSettingsPanel />
+        <WhatsappSetup />
         <DeliveryLog />
         <AuditPanel />
       </div>
@@ -131,6 +132,7 @@ function ProfileTabContent() {
     <div className="space-y-6">
       <ProfileTab onSignOut={() => void signOut()} />
       <NotificationSettingsPanel />
+      <CalendarTestPanel />
     </div>
   );
 }

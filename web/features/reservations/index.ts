@@ -1,1 +1,2 @@
 export { ReservationsDiary } from './reservations-diary.tsx';
+export { useReservations } from './use-reservations.ts';
