@@ -29,6 +29,7 @@ export const NOTIFICATION_TYPES = [
   'vehicle_movement',
   'system_update',
   'restriction_warning',
+  'agreement_signed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -160,7 +160,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
   await dashboard.register(app, { memberFigures, pendingReports });
   await calendarExport.register(app, { core, getBooking, feedOf, findUser, attachWith });
-  await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments });
+  await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments, notify, attachWith });
   await licences.register(app, { core, findUser, notify, forgetUser, recordDocument, provideDocuments, setLicenceVerified });
   await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });
   await analytics.register(app, { core, findVehicle, mileageOf: device.mileageOf, addressOf });

@@ -4,6 +4,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../../auth-context.ts';
+import type { Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
@@ -23,6 +24,8 @@ export interface AgreementsDeps {
   templateVersion: (kind: TemplateKind, version: number) => Promise<TemplateView>;
   /** The signed agreement joins the documents admins review (the documents feature). */
   recordDocument: (values: { type: 'agreement'; userId: number; bookingId: number; fileName: string }) => Promise<unknown>;
+  /** The member gets the signed agreement (its PDF rides with the e-mail). */
+  notify: Notify;
 }
 
 /** Agreements signed before templates were kept name the built-in terms, which are version 1. */
@@ -57,7 +60,7 @@ async function storedSignature(base64: string): Promise<Buffer | null> {
 
 const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion });
 
-export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName, currentTemplate, templateVersion, recordDocument }: AgreementsDeps) {
+export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName, currentTemplate, templateVersion, recordDocument, notify }: AgreementsDeps) {
   const valuesOf = (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string): TemplateValues => ({
     serviceName: serviceName(),
     memberName,
@@ -114,6 +117,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       });
       if (!row) throw conflict('This agreement is already signed.');
       await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
+      await notify([ctx.user.id], { type: 'agreement_signed', title: 'Agreement signed', message: `You signed the vehicle-use agreement of ${booking.vehicleNumber}. Keep the PDF: it is in My Reservations too.`, params: { bookingId } });
       return toStatus(row);
     },
 

@@ -22,6 +22,7 @@ const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>>
   admin_approval: 'adminApprovalNotifications',
   booking_cancelled: null,
   agreement_reminder: null,
+  agreement_signed: null,
   ituran_code: null,
   license_expiry: null,
   damage_report_reviewed: null,

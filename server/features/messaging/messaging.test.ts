@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { signaturePng } from '../../test-support/images.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { startSmtpSink } from '../../test-support/smtp-sink.ts';
 import { bearer, createManualScheduler, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -65,6 +67,17 @@ describe('the outbox', () => {
     await call('PUT', '/api/user/notification-settings', bls, { ...settings, bookingConfirmations: false });
     await call('POST', '/api/bookings', bls, { vehicleId: ids.A4, ...ordinaryWindow(42) });
     expect((await messagesTo('bls@medfleet.test')).filter((m) => m.kind === 'booking_confirmation')).toEqual([]);
+  });
+
+  it('sends the signed agreement’s PDF with its e-mail', async () => {
+    const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A6, ...ordinaryWindow(45) })).json();
+    const signature = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
+    expect((await call('POST', `/api/agreements/${booked.id}/sign`, emt, { fullName: 'Tamar Friedman', signature, accepted: true })).statusCode).toBe(200);
+    await jobs.runAll();
+    const mail = smtp.received.find((m) => m.subject === 'Agreement signed');
+    const pdf = mail?.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`agreement-A6-${booked.id}.pdf`);
+    expect(await pdfText(pdf!.content)).toContain('Tamar Friedman');
   });
 
   it('keeps a message while the SMTP server is down and delivers it once it is back; a sender that died is taken over', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Select } from '../../components/ui/form.tsx';
+import { Input, Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
@@ -28,13 +28,19 @@ export function DeliveryLog() {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Send className="size-5 text-brand" aria-hidden /> Delivery log
         </h2>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Status
-          <Select className="w-40" value={query.status ?? ''} onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}>
-            <option value="">All messages</option>
-            {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
-          </Select>
-        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col text-xs font-semibold text-slate-700">
+            Booking #
+            <Input type="number" min={1} className="w-32" value={query.bookingId ?? ''} onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })} />
+          </label>
+          <label className="flex flex-col text-xs font-semibold text-slate-700">
+            Status
+            <Select className="w-40" value={query.status ?? ''} onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}>
+              <option value="">All messages</option>
+              {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+            </Select>
+          </label>
+        </div>
       </div>
       {isPending ? (
         <Skeleton className="h-24" />
@@ -57,7 +63,7 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
           {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{STATUS_WORDS[m.status]}</span>
         </p>
         <p className="text-xs text-slate-600">
-          {m.channel} to <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+          {m.bookingId ? `Booking #${m.bookingId} · ` : ''}{m.channel} to <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
         </p>
         {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}
       </div>

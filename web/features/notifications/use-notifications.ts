@@ -57,6 +57,7 @@ const EMOJI: Record<NotificationType, string> = {
   vehicle_movement: '🚨',
   system_update: '🔔',
   restriction_warning: '🕯️',
+  agreement_signed: '🖊️',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */
