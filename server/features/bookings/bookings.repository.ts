@@ -76,6 +76,8 @@ export function createBookingsRepository(db: Database) {
     .prepare('booking_insert');
 
   return {
+    /** The transaction this repository writes on (asMember's), for the notices of its change. */
+    within: db,
     /**
      * Runs `work` in one transaction that holds the member's booking lock and then the vehicle's,
      * on a repository of that transaction: two requests of one member check their own overlap and
@@ -188,6 +190,8 @@ export function createBookingsRepository(db: Database) {
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
 /** What a member's booking write reads and writes inside its transaction (asMember). */
 export interface MemberBookingWrites {
+  /** The write's transaction: its notices are written on it, so they exist exactly when it commits. */
+  within: Database;
   insert(values: NewBooking): Promise<BookingRow>;
   update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined>;
   findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined>;

@@ -139,21 +139,24 @@ export function createBookingsService(deps: BookingsDeps) {
     }
   }
 
-  async function announce(row: BookingWithNames): Promise<void> {
+  /**
+   * The notices of a booking written or moved, on its own transaction (`within`): they exist
+   * exactly when the booking does. `admins` is read before the transaction opens.
+   */
+  async function announce(row: BookingWithNames, admins: number[], within: MemberBookingWrites['within']): Promise<void> {
     if (row.status === 'pending') {
-      await notify([row.userId], {
-        type: 'booking_created',
-        title: 'Booking awaiting approval',
-        message: `${row.vehicleNumber}, ${span(row)}, falls in a restricted period and waits for an admin's approval.`,
-      });
-      await notify(await deps.adminIds(), {
-        type: 'admin_approval',
-        title: 'Booking needs approval',
-        message: `${row.userName ?? 'A member'} booked ${row.vehicleNumber}, ${span(row)}. ${row.holidayConflictReason ?? ''}`.trim(),
-      });
+      await notify(
+        [row.userId],
+        { type: 'booking_created', title: 'Booking awaiting approval', message: `${row.vehicleNumber}, ${span(row)}, falls in a restricted period and waits for an admin's approval.`, params: { bookingId: row.id } },
+        within,
+      );
+      await notify(
+        admins,
+        { type: 'admin_approval', title: 'Booking needs approval', message: `${row.userName ?? 'A member'} booked ${row.vehicleNumber}, ${span(row)}. ${row.holidayConflictReason ?? ''}`.trim(), params: { bookingId: row.id } },
+        within,
+      );
     } else {
-      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.`, params: { bookingId: row.id } });
-      await deps.onConfirmed(row);
+      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.`, params: { bookingId: row.id } }, within);
     }
   }
 
@@ -191,8 +194,9 @@ export function createBookingsService(deps: BookingsDeps) {
     async create(ctx: AuthContext, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const { vehicle, reason } = await checkAll(ctx, ctx.user, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
-      const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, (repository) =>
-        repository.insert({
+      const admins = reason ? await deps.adminIds() : [];
+      const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, async (repository) => {
+        const inserted = await repository.insert({
           userId: ctx.user.id,
           vehicleId: input.vehicleId,
           startTime: w.start,
@@ -201,10 +205,12 @@ export function createBookingsService(deps: BookingsDeps) {
           status: reason ? 'pending' : 'confirmed',
           holidayConflictReason: reason,
           approvedBy: approval?.by ?? null,
-        }),
-      );
+        });
+        await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name }, admins, repository.within);
+        return inserted;
+      });
       const created = { ...row, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name };
-      await announce(created);
+      if (created.status === 'confirmed') await deps.onConfirmed(created);
       return toBooking(created);
     },
 
@@ -217,12 +223,15 @@ export function createBookingsService(deps: BookingsDeps) {
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(`No booking with id ${id}.`);
       const { reason } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
-      const row = await writeAsMember(owner, existing.vehicleId, w, id, (repository) =>
-        repository.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']),
-      );
+      const admins = reason ? await deps.adminIds() : [];
+      const row = await writeAsMember(owner, existing.vehicleId, w, id, async (repository) => {
+        const moved = await repository.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']);
+        if (moved) await announce({ ...moved, vehicleNumber: existing.vehicleNumber, userName: owner.name }, admins, repository.within);
+        return moved;
+      });
       if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
       const updated = await reload(row);
-      await announce(updated);
+      if (updated.status === 'confirmed') await deps.onConfirmed(updated);
       return toBooking(updated);
     },
 

@@ -13,6 +13,7 @@ export async function register(app: App, { core }: { core: Core }) {
   const whatsapp = createWhatsappChannel(core.config.whatsapp);
   const messaging = createMessagingService({
     repository: createMessagingRepository(core.db),
+    repositoryOn: createMessagingRepository,
     channels: { email: createEmailChannel(core.config.mail), sms: createSmsChannel(core.config.sms), whatsapp },
   });
   await app.register(messagingRoutes, { messaging });

@@ -27,8 +27,8 @@ export function createMessagingRepository(db: Database) {
       return db.select({ id: users.id, email: users.email, preferredEmail: users.preferredEmail, phone: users.phone, whatsappNumber: users.whatsappNumber, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
     },
     /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */
-    async enqueue(messages: NewMessage[], tx: Database = db): Promise<void> {
-      if (messages.length) await tx.insert(outbox).values(messages);
+    async enqueue(messages: NewMessage[]): Promise<void> {
+      if (messages.length) await db.insert(outbox).values(messages);
     },
     /**
      * Up to `limit` messages due at `at`, claimed for this instance until `until`: queued ones whose

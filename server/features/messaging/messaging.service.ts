@@ -39,6 +39,8 @@ const PASS_MS = 20_000;
 
 export interface MessagingDeps {
   repository: MessagingRepository;
+  /** The same reads and writes on another transaction (a notice's). */
+  repositoryOn: (tx: Transaction) => MessagingRepository;
   channels: Record<MessageChannel, Channel>;
   now?: () => Date;
 }
@@ -65,7 +67,7 @@ const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: strin
  * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
-export function createMessagingService({ repository, channels, now = () => new Date() }: MessagingDeps) {
+export function createMessagingService({ repository, repositoryOn, channels, now = () => new Date() }: MessagingDeps) {
   let render: Render = (_type, _user, message) => Promise.resolve(message);
   const attachments = new Map<string, AttachmentSource>();
 
@@ -74,10 +76,11 @@ export function createMessagingService({ repository, channels, now = () => new D
   }
 
   /** The messages a notice sends: each recipient's chosen channels, if the kind is on for them. */
-  async function plan(userIds: number[], notice: Notice): Promise<NewMessage[]> {
+  async function plan(userIds: number[], notice: Notice, on: MessagingRepository): Promise<NewMessage[]> {
     const setting = SENT[notice.type];
     if (setting === undefined) return [];
-    const [settings, contacts] = await Promise.all([repository.settingsOf(userIds), repository.contactsOf(userIds)]);
+    const settings = await on.settingsOf(userIds);
+    const contacts = await on.contactsOf(userIds);
     const bookingId = typeof notice.params?.bookingId === 'number' ? notice.params.bookingId : null;
     return contacts.flatMap((c) => {
       const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
@@ -120,10 +123,10 @@ export function createMessagingService({ repository, channels, now = () => new D
     attachWith: (kind: NotificationType, source: AttachmentSource) => void attachments.set(kind, source),
     /** Members' stored settings (the reminders feature fills in the defaults). */
     settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
-    /** A notice's messages, to be written on the notice's transaction (the notifications feature calls this). */
-    outbound: async (userIds: number[], notice: Notice) => {
-      const messages = await plan(userIds, notice);
-      return (tx: Transaction) => repository.enqueue(messages, tx);
+    /** A notice's messages, read and written on the notice's transaction (the notifications feature calls this). */
+    outbound: async (userIds: number[], notice: Notice, tx: Transaction) => {
+      const on = repositoryOn(tx);
+      await on.enqueue(await plan(userIds, notice, on));
     },
 
     /**

@@ -69,6 +69,20 @@ describe('the outbox', () => {
     expect((await messagesTo('bls@medfleet.test')).filter((m) => m.kind === 'booking_confirmation')).toEqual([]);
   });
 
+  it('writes a booking, its notices and its messages together: when the notices cannot be written, there is no booking either', async () => {
+    const window = ordinaryWindow(46);
+    await t.database.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      const refused = await call('POST', '/api/bookings', emt, { vehicleId: ids.A8, ...window });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from bookings where vehicle_id = ${ids.A8} and start_time = ${window.startTime}`)).rows as [{ n: number }];
+    expect(n).toBe(0);
+    expect((await call('POST', '/api/bookings', emt, { vehicleId: ids.A8, ...window })).statusCode).toBe(201);
+  });
+
   it('sends the signed agreement’s PDF with its e-mail', async () => {
     const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A6, ...ordinaryWindow(45) })).json();
     const signature = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;

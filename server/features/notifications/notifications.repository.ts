@@ -34,12 +34,13 @@ export function createNotificationsRepository(db: Database) {
         .returning({ id: notifications.id });
       return rows.length;
     },
-    /** The notices and what `also` writes (the messages they send), in one transaction. */
-    async insert(values: NewNotification[], also: (tx: Database) => Promise<void>): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** The notices and what `also` writes (the messages they send), in one transaction: `within`, else their own. */
+    async insert(values: NewNotification[], also: (tx: Database) => Promise<void>, within?: Database): Promise<void> {
+      const write = async (tx: Database) => {
         if (values.length) await tx.insert(notifications).values(values);
         await also(tx);
-      });
+      };
+      await (within ? write(within) : db.transaction(write));
     },
   };
 }

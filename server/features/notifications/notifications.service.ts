@@ -21,10 +21,10 @@ export type FillIn = (userId: number, params: Record<string, string | number>) =
 
 
 /**
- * What else a notice causes (the messaging feature's outbox): worked out first, then written on
- * the notice's transaction (nothing inside it reads outside it: PGlite has one connection).
+ * What else a notice causes (the messaging feature's outbox), read and written on the notice's
+ * transaction (nothing inside a transaction reads outside it: PGlite has one connection).
  */
-export type Outbound = (userIds: number[], notice: Notice) => Promise<(tx: Transaction) => Promise<void>>;
+export type Outbound = (userIds: number[], notice: Notice, tx: Transaction) => Promise<void>;
 
 export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound) {
   const fillIns = new Map<string, FillIn>();
@@ -52,12 +52,12 @@ export function createNotificationsService(repository: NotificationsRepository, 
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
     render,
     /** One notification to each of these users, and the messages it sends, together (other features call this). */
-    notify: async (userIds: number[], n: Notice) => {
+    notify: async (userIds: number[], n: Notice, within?: Transaction) => {
       const unique = [...new Set(userIds)];
-      const write = await outbound(unique, n);
       await repository.insert(
         unique.map((userId) => ({ userId, ...n })),
-        write,
+        (tx) => outbound(unique, n, tx),
+        within,
       );
     },
   };
