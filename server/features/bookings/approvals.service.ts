@@ -24,14 +24,16 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
     async approve(admin: AuthContext, id: number, notes: string | undefined): Promise<Booking> {
       assertAdmin(admin);
       const row = await pending(id);
-      const updated = await bookings.update(id, { status: 'confirmed', approvedBy: admin.user.id, approvalNotes: notes?.trim() || null }, ['pending']);
-      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
-      await notify([row.userId], {
-        type: 'booking_confirmation',
-        title: 'Booking approved',
-        message: `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`,
-        params: { bookingId: row.id },
+      // The approval and the member's notice (with its messages) are one transaction.
+      const updated = await bookings.writing(async (repository) => {
+        const approved = await repository.update(id, { status: 'confirmed', approvedBy: admin.user.id, approvalNotes: notes?.trim() || null }, ['pending']);
+        if (approved) {
+          const message = `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`;
+          await notify([row.userId], { type: 'booking_confirmation', title: 'Booking approved', message, params: { bookingId: row.id } }, repository.within);
+        }
+        return approved;
       });
+      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
       const confirmed = (await bookings.findById(id))!;
       await onConfirmed(confirmed);
       await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null });
@@ -40,13 +42,15 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
     async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
       assertAdmin(admin);
       const row = await pending(id);
-      const updated = await bookings.update(id, { status: 'cancelled', approvedBy: admin.user.id, cancellationReason: reason }, ['pending']);
-      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
-      await notify([row.userId], {
-        type: 'admin_approval',
-        title: 'Booking not approved',
-        message: `${row.vehicleNumber}, ${span(row)}, was not approved by ${admin.user.name}. Reason: ${reason}`,
+      const updated = await bookings.writing(async (repository) => {
+        const rejected = await repository.update(id, { status: 'cancelled', approvedBy: admin.user.id, cancellationReason: reason }, ['pending']);
+        if (rejected) {
+          const message = `${row.vehicleNumber}, ${span(row)}, was not approved by ${admin.user.name}. Reason: ${reason}`;
+          await notify([row.userId], { type: 'admin_approval', title: 'Booking not approved', message, params: { bookingId: row.id } }, repository.within);
+        }
+        return rejected;
       });
+      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
       await audited(admin, id, 'reject', { status: 'cancelled', reason });
       return toBooking((await bookings.findById(id))!);
     },

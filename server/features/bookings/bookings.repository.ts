@@ -91,6 +91,10 @@ export function createBookingsRepository(db: Database) {
         return work(createBookingsRepository(tx));
       });
     },
+    /** Runs `work` in one transaction, on a repository of it (a status change and its notices together). */
+    async writing<T>(work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createBookingsRepository(tx)));
+    },
     async findById(id: number): Promise<BookingWithNames | undefined> {
       return flatten(await select(eq(bookings.id, id)))[0];
     },

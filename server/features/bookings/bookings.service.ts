@@ -174,15 +174,15 @@ export function createBookingsService(deps: BookingsDeps) {
     if (!BLOCKING_STATUSES.includes(existing.status)) {
       throw conflict(`This booking is already ${existing.status}.`);
     }
-    const row = await bookings.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+    const row = await bookings.writing(async (repository) => {
+      const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+      if (cancelled && existing.userId !== ctx.user.id) {
+        const message = `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`;
+        await notify([existing.userId], { type: 'booking_cancelled', title: 'Booking cancelled', message, params: { bookingId: id } }, repository.within);
+      }
+      return cancelled;
+    });
     if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
-    if (existing.userId !== ctx.user.id) {
-      await notify([existing.userId], {
-        type: 'booking_cancelled',
-        title: 'Booking cancelled',
-        message: `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`,
-      });
-    }
     return reload(row);
   }
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users, vehicles } from '../../db/schema.ts';
+import { bookings, outbox, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { signaturePng } from '../../test-support/images.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
@@ -78,8 +78,8 @@ describe('the outbox', () => {
     } finally {
       await t.database.db.execute(sql`alter table outbox_away rename to outbox`);
     }
-    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from bookings where vehicle_id = ${ids.A8} and start_time = ${window.startTime}`)).rows as [{ n: number }];
-    expect(n).toBe(0);
+    const left = await t.database.db.select().from(bookings).where(and(eq(bookings.vehicleId, ids.A8!), eq(bookings.startTime, new Date(window.startTime))));
+    expect(left).toEqual([]);
     expect((await call('POST', '/api/bookings', emt, { vehicleId: ids.A8, ...window })).statusCode).toBe(201);
   });
 
