@@ -62,8 +62,10 @@ describe('documents', () => {
     expect((await call('PATCH', `/api/admin/documents/${doc.id}`, emt, { status: 'approved' })).statusCode).toBe(403);
     const reviews = await Promise.all([call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'approved', notes: 'All in order' }), call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'rejected', notes: 'No' })]);
     expect(reviews.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await noticesOf(emtId)).some((n) => n.title === 'Document approved' && n.message.includes('All in order'))).toBe(true);
-    expect((await call('GET', '/api/admin/audit?entity=document', admin)).json()[0]).toMatchObject({ entityId: String(doc.id), action: 'approved' });
+    // Whichever review came first is the one that stands; the member hears of that one.
+    const { status, notes } = reviews.find((r) => r.statusCode === 200)!.json() as { status: 'approved' | 'rejected'; notes: string };
+    expect((await noticesOf(emtId)).some((n) => n.title === `Document ${status}` && n.message.includes(notes))).toBe(true);
+    expect((await call('GET', '/api/admin/audit?entity=document', admin)).json()[0]).toMatchObject({ entityId: String(doc.id), action: status });
   });
 
   it('takes the return checklist once, after the booking began, with the items of the current template, and renders it as PDF', async () => {

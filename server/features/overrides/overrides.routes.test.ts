@@ -86,7 +86,7 @@ describe('override requests', () => {
     expect(pending.map((r: { id: number }) => r.id)).toContain(request.id);
     expect((await call('GET', '/api/admin/override-requests', emt)).statusCode).toBe(403);
 
-    const approvals = await Promise.all([call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' }), call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, {})]);
+    const approvals = await Promise.all([call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' }), call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' })]);
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const approved = approvals.find((r) => r.statusCode === 200)!.json();
     expect(approved).toMatchObject({ status: 'approved', decisionNote: 'Thanks' });
