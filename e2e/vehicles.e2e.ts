@@ -42,6 +42,8 @@ describe('Vehicle Management', () => {
     await dialog.getByRole('tab', { name: 'Security' }).click();
     await dialog.getByRole('button', { name: 'Connect tracker' }).click();
     const credentials = dialog.getByTestId('tracker-credentials');
+    // allTextContents does not wait: wait for the credentials to be shown (they come with the answer).
+    await credentials.locator('dd').nth(1).waitFor();
     const [trackerId, serverUrl] = (await credentials.locator('dd').allTextContents()) as [string, string];
     const url = new URL(serverUrl);
     const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, { method: 'POST' });
