@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-/** Comments keep proxies and browsers from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+import { openEventStream } from '../../event-stream.ts';
 
 /**
  * The open apps of this instance, by user: a NOTIFY notice_added from any instance (the
@@ -16,28 +14,14 @@ export function createNoticeHub() {
       for (const write of streams.get(userId) ?? []) write('event: notice\ndata: {}\n\n');
     },
     open(reply: FastifyReply, userId: number): void {
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const write = (chunk: string) => void raw.write(chunk);
-      write('retry: 5000\nevent: ready\ndata: {}\n\n');
       const mine = streams.get(userId) ?? new Set();
-      streams.set(userId, mine.add(write));
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => raw.end();
-      endings.add(end);
-      raw.on('close', () => {
-        clearInterval(heartbeat);
+      const stream = openEventStream(reply, 'retry: 5000\nevent: ready\ndata: {}\n\n', ({ write, end }) => {
         mine.delete(write);
         if (!mine.size) streams.delete(userId);
         endings.delete(end);
       });
+      streams.set(userId, mine.add(stream.write));
+      endings.add(stream.end);
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
 import { vehicles } from '../../db/schema.ts';
+import { startSecondInstance } from '../../test-support/second-instance.ts';
 import { readEvents } from '../../test-support/sse.ts';
-import { bearer, createTestApp, TEST_SECRET, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
 let a: TestApp;
@@ -14,9 +14,7 @@ let token: string;
 
 beforeAll(async () => {
   a = await createTestApp();
-  b = await buildApp({ config: a.config, database: a.database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent' });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  ({ app: b, base } = await startSecondInstance(a));
   token = await a.login('emt@medfleet.test');
 });
 afterAll(async () => {

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
-
-/** Comments keep proxies and browsers from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+import { openEventStream } from '../../event-stream.ts';
 
 /**
  * The live tracking fan-out of one instance: the vehicles named by the NOTIFYs that arrive
@@ -40,26 +38,12 @@ export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<T
     },
     /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
     open(reply: FastifyReply, snapshot: TrackingRecord[]): void {
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const write = (chunk: string) => void raw.write(chunk);
-      write(`retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
-      streams.add(write);
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => raw.end();
-      endings.add(end);
-      raw.on('close', () => {
-        clearInterval(heartbeat);
+      const stream = openEventStream(reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, end }) => {
         streams.delete(write);
         endings.delete(end);
       });
+      streams.add(stream.write);
+      endings.add(stream.end);
     },
   };
 }

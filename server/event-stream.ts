@@ -1,0 +1,33 @@
+import type { FastifyReply } from 'fastify';
+
+/** Comments keep proxies and browsers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+export interface EventStream {
+  write: (chunk: string) => void;
+  end: () => void;
+}
+
+/**
+ * Takes over the reply as a Server-Sent Events stream: the headers, `first` at once, a heartbeat
+ * comment while it is open; `onClose` runs when the client goes (or `end` is called).
+ */
+export function openEventStream(reply: FastifyReply, first: string, onClose: (stream: EventStream) => void): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const stream: EventStream = { write: (chunk) => void raw.write(chunk), end: () => raw.end() };
+  stream.write(first);
+  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  raw.on('close', () => {
+    clearInterval(heartbeat);
+    onClose(stream);
+  });
+  return stream;
+}
