@@ -53,6 +53,9 @@ export type DocumentReview = z.infer<typeof documentReview>;
 
 export const FUEL_LEVELS = ['full', 'three_quarters', 'half', 'quarter', 'empty'] as const;
 export const CLEANLINESS = ['clean', 'needs_cleaning'] as const;
+/** How the checklist's answers read, on the form and in its PDF. */
+export const FUEL_LEVEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
+export const CLEANLINESS_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 
 /** The vehicle return checklist a member fills at the end of a booking (issue 13.3). */
 export const returnChecklistRequest = z
@@ -72,15 +75,7 @@ export const returnChecklistRequest = z
 export type ReturnChecklistRequest = z.infer<typeof returnChecklistRequest>;
 
 /** What a member sees of a booking's documents (My Bookings). */
-export const memberDocument = z.object({
-  id: z.number().int(),
-  type: z.enum(DOCUMENT_TYPES),
-  fileName: z.string(),
-  fileUrl: z.string(),
-  status: z.enum(DOCUMENT_STATUSES),
-  notes: z.string().nullable(),
-  uploadedAt: z.string(),
-});
+export const memberDocument = documentView.pick({ id: true, type: true, fileName: true, fileUrl: true, status: true, notes: true, uploadedAt: true });
 export type MemberDocument = z.infer<typeof memberDocument>;
 
 /** A member's uploaded file for a booking: PDF or image, at most 10 MB. */

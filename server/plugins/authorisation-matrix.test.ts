@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../contract/messaging.contract.ts';
+import { DEFAULT_OVERRIDE_SETTINGS } from '../../contract/settings.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceScans, users, vehicles } from '../db/schema.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
@@ -31,16 +33,7 @@ const VALID_SETTINGS = {
   requireVerifiedLicense: false,
   movementCheckSeconds: 60,
 };
-const OVERRIDE_FLAGS = {
-  allowLicenseOverride: false,
-  allowShabbatOverride: true,
-  allowHolidayOverride: true,
-  allowWeekendOverride: true,
-  allowAdvanceBookingOverride: true,
-  requireOverrideReason: true,
-  notifyOnOverride: true,
-  autoApproveOverrides: false,
-};
+
 
 interface Fixture {
   bookingId: number;
@@ -107,7 +100,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/user/notifications/stream': { access: 'member', stream: true },
   'PUT /api/user/notification-settings': {
     access: 'member',
-    body: () => ({ emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true, shabbatRestrictionWarnings: true, restrictionWarningTiming: 24 }),
+    body: () => DEFAULT_NOTIFICATION_SETTINGS,
   },
   'GET /api/admin/messages': { access: 'admin' },
   'POST /api/whatsapp/test': { access: 'admin', body: () => ({ phoneNumber: '050-123-4567' }) },
@@ -134,7 +127,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/templates/sample-agreement': { access: 'member', stream: true },
   'PUT /api/admin/settings': { access: 'admin', body: () => VALID_SETTINGS },
   'GET /api/admin/override-settings': { access: 'admin' },
-  'PUT /api/admin/override-settings': { access: 'admin', body: () => OVERRIDE_FLAGS },
+  'PUT /api/admin/override-settings': { access: 'admin', body: () => DEFAULT_OVERRIDE_SETTINGS },
   'POST /api/override-requests': { access: 'member', body: (f) => ({ vehicleId: f.vehicleId, ...f.window, reason: 'cover' }) },
   'GET /api/override-requests': { access: 'member' },
   'DELETE /api/override-requests/:id': { access: 'member', path: () => '/api/override-requests/999999' },

@@ -69,12 +69,17 @@ export function problemText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Saves a file the API serves to the signed-in user (fetched with the session rather than linked). */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/** A protected file's bytes, with the bearer token when one is stored, and cookies. */
+async function fetchFile(path: string): Promise<Blob> {
   const token = storedToken();
   const response = await fetch(path, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Saves a file the API serves to the signed-in user (fetched with the session rather than linked). */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(path));
   Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
   URL.revokeObjectURL(url);
 }
@@ -83,10 +88,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
 export async function openFile(path: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const token = storedToken();
-    const response = await fetch(path, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
-    const url = URL.createObjectURL(await response.blob());
+    const url = URL.createObjectURL(await fetchFile(path));
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import {
-  type CLEANLINESS,
-  type FUEL_LEVELS,
+  CLEANLINESS_WORDS,
+  FUEL_LEVEL_WORDS,
   UPLOAD_MAX_BYTES,
   type DocumentList,
   type DocumentQuery,
@@ -43,8 +43,6 @@ export interface DocumentsDeps {
 }
 
 const WORDS: Record<DocumentType, string> = { agreement: 'agreement', checklist: 'return checklist', damage_report: 'damage report', upload: 'document', license_scan: 'licence scan' };
-const FUEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
-const CLEAN_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 const fileUrl = (id: number) => `/api/documents/${id}/file`;
 
 const toView = ({ document: d, user, booking, vehicle }: DocumentWithNames): DocumentView => ({
@@ -109,9 +107,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
         {
           heading: 'Condition',
           rows: [
-            ['Fuel', answers.fuelLevel ? FUEL_WORDS[answers.fuelLevel] : ''],
+            ['Fuel', answers.fuelLevel ? FUEL_LEVEL_WORDS[answers.fuelLevel] : ''],
             ['Mileage', answers.mileage !== undefined ? `${answers.mileage} km` : 'not given'],
-            ['Cleanliness', answers.cleanliness ? CLEAN_WORDS[answers.cleanliness] : ''],
+            ['Cleanliness', answers.cleanliness ? CLEANLINESS_WORDS[answers.cleanliness] : ''],
             ['Damage seen', answers.damageSeen ? `Yes: ${answers.damageDescription ?? ''}` : 'No'],
             ['Equipment present', (answers.equipmentPresent ?? []).join(', ') || 'none listed'],
             ['Equipment missing', (answers.equipmentMissing ?? []).join(', ') || 'none'],

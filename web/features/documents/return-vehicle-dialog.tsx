@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
+import { CLEANLINESS, CLEANLINESS_WORDS, FUEL_LEVEL_WORDS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
 import type { TemplateView } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
@@ -17,8 +17,6 @@ export interface ReturnTarget {
   vehicleNumber: string;
 }
 
-const FUEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
-const CLEAN_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 
 interface Values {
   fuelLevel: string;
@@ -82,7 +80,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="fuelLevel" label="Fuel level">
           <Select {...register('fuelLevel')}>
             <option value="">Choose…</option>
-            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{FUEL_WORDS[f]}</option>)}
+            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{FUEL_LEVEL_WORDS[f]}</option>)}
           </Select>
         </Field>
         <Field name="mileage" label="Mileage (km)">
@@ -91,7 +89,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="cleanliness" label="Cleanliness">
           <Select {...register('cleanliness')}>
             <option value="">Choose…</option>
-            {CLEANLINESS.map((c) => <option key={c} value={c}>{CLEAN_WORDS[c]}</option>)}
+            {CLEANLINESS.map((c) => <option key={c} value={c}>{CLEANLINESS_WORDS[c]}</option>)}
           </Select>
         </Field>
       </div>
