@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts'
 import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
 import type { Notify } from '../../notify-port.ts';
 import { formatLocal, formatSpan } from '../../time.ts';
-import type { DocumentRow, DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
+import type { DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
 import { renderTextPdf, type TextDocument } from './text-pdf.ts';
 
 /** A document's file as it is served: bytes and type, or a text document rendered as PDF. */
@@ -210,4 +210,3 @@ export function createDocumentsService(deps: DocumentsDeps) {
   };
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
-export type { DocumentRow };

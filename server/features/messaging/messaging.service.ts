@@ -29,8 +29,8 @@ const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>>
 };
 
 /** Tries of a message before it is failed; the waits between grow: 10 s, 20 s, 40 s … at most an hour. */
-export const MAX_ATTEMPTS = 8;
-export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+const MAX_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
 /** How long a sender holds the messages it claimed. */
 const CLAIM_MS = 60_000;
 const BATCH = 50;

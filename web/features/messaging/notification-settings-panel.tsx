@@ -1,5 +1,5 @@
 import { BellRing, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,6 +28,10 @@ export function NotificationSettingsPanel() {
   const { data, isPending, isError } = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const [draft, setDraft] = useState<Partial<NotificationSettings>>({});
+  // spec/admin-app.md 8: the load failure is told once, then the panel says it is unavailable.
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch notification settings');
+  }, [isError]);
   if (isPending) return <Skeleton className="h-64" />;
   if (isError || !data) {
     return (
