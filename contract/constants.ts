@@ -13,6 +13,10 @@ export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
 
 export const MONTHLY_HOUR_LIMIT_MAX = 744;
 
+/** The app's languages: English (the spec's) and Hebrew, the volunteers' first (issue 15). */
+export const LANGUAGES = ['en', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Every kind of notice the server writes (server/notify-port.ts); the header gives each its icon. */
 export const NOTIFICATION_TYPES = [
   'booking_confirmation',

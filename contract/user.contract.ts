@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './common.contract.ts';
-import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES } from './constants.ts';
+import { LANGUAGES, MONTHLY_HOUR_LIMIT_MAX, USER_TYPES } from './constants.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
@@ -58,6 +58,8 @@ export const user = z.object({
   disabilities: z.string().nullable(),
   drivingPenalties,
   profileComplete: z.boolean(),
+  /** The language the member chose; null: their browser's. */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
@@ -184,6 +186,7 @@ export const profileUpdate = z
     allergies: text(2000, 'Allergies'),
     disabilities: text(2000, 'Disabilities'),
     drivingPenalties: drivingPenaltiesUpdate.partial(),
+    language: oneOf(LANGUAGES, `Language must be one of ${LANGUAGES.join(', ')}`),
     monthlyHourLimit: z
       .number({ error: `Monthly hour limit must be a number from 0 to ${MONTHLY_HOUR_LIMIT_MAX}` })
       .int('Monthly hour limit must be a whole number')

@@ -1,5 +1,6 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
+import { TIME_ZONE, type Language } from '../contract/constants.ts';
 
 
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
@@ -66,3 +67,21 @@ export function weekStartOf(isoDate: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const HEBREW_WHEN = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const HEBREW_TIME = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const HEBREW_DAY = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/** An instant as people of this language read it, in Asia/Jerusalem. */
+export const formatLocalIn = (language: Language, date: Date) => (language === 'he' ? HEBREW_WHEN.format(date) : formatLocal(date));
+
+/** A booking's span in this language (the date is not said twice on one day), in Asia/Jerusalem. */
+export function formatSpanIn(language: Language, start: Date, end: Date): string {
+  if (language === 'en') return formatSpan(start, end);
+  const sameDay = localDateOf(start) === localDateOf(end);
+  return `${HEBREW_WHEN.format(start)} – ${sameDay ? HEBREW_TIME.format(end) : HEBREW_WHEN.format(end)}`;
+}
+
+/** A calendar day (YYYY-MM-DD) in this language: as written in English, 1.12.2026 in Hebrew. */
+export const formatDayIn = (language: Language, isoDate: string) =>
+  language === 'he' ? HEBREW_DAY.format(localInstant(isoDate, 12)) : isoDate;

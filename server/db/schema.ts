@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
-import { BOOKING_STATUSES, FUEL_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
+import { BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
@@ -46,6 +46,8 @@ export const users = pgTable('users', {
   licenseFrontScanUrl: text('license_front_scan_url'),
   /** Set when an admin approves the licence scan; cleared when the number or dates change. */
   licenseVerifiedAt: timestamp('license_verified_at', { withTimezone: true }),
+  /** The language the member chose (issue 15); null: the browser's, and English for messages. */
+  language: text('language', { enum: LANGUAGES }),
   bloodType: text('blood_type'),
   medicalConditions: text('medical_conditions'),
   allergies: text('allergies'),
@@ -128,6 +130,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** What the notice is about, for filling it in when shown (an immobilizer code's booking, say). */
     params: jsonb('params').$type<Record<string, string | number>>(),
+    /** Which text of server/texts renders it in its reader's language; null: the stored title and message. */
+    textKey: text('text_key'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -578,6 +582,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>(),
+    /** The notice's text (server/texts), rendered in the recipient's language when sent. */
+    textKey: text('text_key'),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -117,7 +117,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       });
       if (!row) throw conflict('This agreement is already signed.');
       await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
-      await notify([ctx.user.id], { type: 'agreement_signed', title: 'Agreement signed', message: `You signed the vehicle-use agreement of ${booking.vehicleNumber}. Keep the PDF: it is in My Reservations too.`, params: { bookingId } });
+      await notify([ctx.user.id], { type: 'agreement_signed', text: 'agreement.signed', params: { bookingId, vehicle: booking.vehicleNumber } });
       return toStatus(row);
     },
 

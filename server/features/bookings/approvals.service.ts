@@ -1,7 +1,7 @@
 import type { RecordChange } from '../../audit-port.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { formatSpan } from '../../time.ts';
+import { aboutBooking } from '../../notify-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
@@ -15,7 +15,6 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
     if (row.status !== 'pending') throw conflict(`This booking is ${row.status}, not waiting for approval.`);
     return row;
   }
-  const span = (b: BookingWithNames) => formatSpan(b.startTime, b.endTime);
 
   return {
     async list(): Promise<Booking[]> {
@@ -28,8 +27,8 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
       const updated = await bookings.writing(async (repository) => {
         const approved = await repository.update(id, { status: 'confirmed', approvedBy: admin.user.id, approvalNotes: notes?.trim() || null }, ['pending']);
         if (approved) {
-          const message = `${row.vehicleNumber}, ${span(row)}, was approved by ${admin.user.name}.${notes?.trim() ? ` Note: ${notes.trim()}` : ''}`;
-          await notify([row.userId], { type: 'booking_confirmation', title: 'Booking approved', message, params: { bookingId: row.id } }, repository.within);
+          const params = { ...aboutBooking(row), admin: admin.user.name, note: notes?.trim() ?? '' };
+          await notify([row.userId], { type: 'booking_confirmation', text: 'booking.approved', params }, repository.within);
         }
         return approved;
       });
@@ -45,8 +44,8 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
       const updated = await bookings.writing(async (repository) => {
         const rejected = await repository.update(id, { status: 'cancelled', approvedBy: admin.user.id, cancellationReason: reason }, ['pending']);
         if (rejected) {
-          const message = `${row.vehicleNumber}, ${span(row)}, was not approved by ${admin.user.name}. Reason: ${reason}`;
-          await notify([row.userId], { type: 'admin_approval', title: 'Booking not approved', message, params: { bookingId: row.id } }, repository.within);
+          const params = { ...aboutBooking(row), admin: admin.user.name, reason };
+          await notify([row.userId], { type: 'admin_approval', text: 'booking.rejected', params }, repository.within);
         }
         return rejected;
       });

@@ -2,7 +2,7 @@ import type { Booking, CreateBookingRequest } from '../../../contract/bookings.c
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { conflict, notFound } from '../../http-errors.ts';
-import { formatLocal, formatSpan, jerusalemMonths } from '../../time.ts';
+import { formatLocal, jerusalemMonths } from '../../time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -24,7 +24,7 @@ import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { overridable } from '../../http-errors.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
-import type { Notify } from '../../notify-port.ts';
+import { aboutBooking, type Notify } from '../../notify-port.ts';
 
 
 export interface BookingsDeps {
@@ -66,7 +66,6 @@ export function toBooking(row: BookingWithNames): Booking {
 /** Tries of a booking write that PostgreSQL chose as a deadlock's victim (see guarded). */
 const WRITE_ATTEMPTS = 5;
 
-const span = (w: { startTime: Date; endTime: Date }) => formatSpan(w.startTime, w.endTime);
 
 /**
  * Why a window needs an admin's approval, or null (DESIGN.md restricted periods); when the
@@ -144,19 +143,12 @@ export function createBookingsService(deps: BookingsDeps) {
    * exactly when the booking does. `admins` is read before the transaction opens.
    */
   async function announce(row: BookingWithNames, admins: number[], within: MemberBookingWrites['within']): Promise<void> {
+    const about = aboutBooking(row);
     if (row.status === 'pending') {
-      await notify(
-        [row.userId],
-        { type: 'booking_created', title: 'Booking awaiting approval', message: `${row.vehicleNumber}, ${span(row)}, falls in a restricted period and waits for an admin's approval.`, params: { bookingId: row.id } },
-        within,
-      );
-      await notify(
-        admins,
-        { type: 'admin_approval', title: 'Booking needs approval', message: `${row.userName ?? 'A member'} booked ${row.vehicleNumber}, ${span(row)}. ${row.holidayConflictReason ?? ''}`.trim(), params: { bookingId: row.id } },
-        within,
-      );
+      await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
+      await notify(admins, { type: 'admin_approval', text: 'booking.needsApproval', params: { ...about, member: row.userName ?? 'A member', reason: row.holidayConflictReason ?? '' } }, within);
     } else {
-      await notify([row.userId], { type: 'booking_confirmation', title: 'Booking confirmed', message: `${row.vehicleNumber} is yours, ${span(row)}.`, params: { bookingId: row.id } }, within);
+      await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
     }
   }
 
@@ -177,8 +169,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const row = await bookings.writing(async (repository) => {
       const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
       if (cancelled && existing.userId !== ctx.user.id) {
-        const message = `An admin cancelled your booking of ${existing.vehicleNumber}, ${span(existing)}.${reason ? ` Reason: ${reason}` : ''}`;
-        await notify([existing.userId], { type: 'booking_cancelled', title: 'Booking cancelled', message, params: { bookingId: id } }, repository.within);
+        await notify([existing.userId], { type: 'booking_cancelled', text: 'booking.cancelledByAdmin', params: { ...aboutBooking(existing), reason: reason?.trim() ?? '' } }, repository.within);
       }
       return cancelled;
     });
@@ -259,7 +250,7 @@ export function createBookingsService(deps: BookingsDeps) {
         : await bookings.update(id, changes, [existing.status]);
       if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
       const updated = await reload(row);
-      await notify([existing.userId], { type: 'system_update', title: 'Booking updated', message: `An admin set your booking of ${existing.vehicleNumber}, ${span(existing)}, to ${status}.` });
+      await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } });
       if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
       if (status === 'completed') await deps.onEnded([existing.vehicleId]);
       return updated;

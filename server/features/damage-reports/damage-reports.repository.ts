@@ -45,13 +45,17 @@ export function createDamageReportsRepository(db: Database) {
       return row;
     },
     /** Marks a submitted report reviewed; undefined when it was not submitted (any more). */
-    async review(id: number, values: { reviewedBy: number; reviewNotes: string | null }) {
-      const [row] = await db
-        .update(damageReports)
-        .set({ ...values, status: 'reviewed', reviewedAt: new Date() })
-        .where(and(eq(damageReports.id, id), eq(damageReports.status, 'submitted')))
-        .returning({ id: damageReports.id });
-      return row;
+    /** Submitted → reviewed, once; `tell` writes the reporter's notice on the same transaction. */
+    review(id: number, values: { reviewedBy: number; reviewNotes: string | null }, tell?: (tx: Database) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(damageReports)
+          .set({ ...values, status: 'reviewed', reviewedAt: new Date() })
+          .where(and(eq(damageReports.id, id), eq(damageReports.status, 'submitted')))
+          .returning({ id: damageReports.id });
+        if (row && tell) await tell(tx);
+        return row;
+      });
     },
     async countSubmitted(userId?: number): Promise<number> {
       const [row] = await db

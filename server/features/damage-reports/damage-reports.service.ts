@@ -114,8 +114,8 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
       await deps.recordDocument({ type: 'damage_report', userId: ctx.user.id, bookingId: input.bookingId ?? null, sourceId: id, fileName: `damage-report-${vehicle.vehicleNumber}-${id}.pdf`, templateVersion: template.version });
       await deps.notify(await deps.adminIds(), {
         type: 'damage_report_submitted',
-        title: 'Damage report submitted',
-        message: `${ctx.user.name} reported damage to ${vehicle.vehicleNumber} at ${input.location}${input.injuries ? ', with injuries' : ''}.`,
+        text: 'damage.submitted',
+        params: { damageReportId: id, member: ctx.user.name, vehicle: vehicle.vehicleNumber, location: input.location, injuries: input.injuries ? 'yes' : 'no' },
       });
       return toReport((await reports.findById(id))!);
     },
@@ -137,14 +137,15 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
     async review(ctx: AuthContext, id: number, input: { notes?: string | undefined; setVehicleMaintenance: boolean }): Promise<DamageReport> {
       assertAdmin(ctx);
       const existing = await visible(ctx, id);
-      if (!(await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }))) throw conflict('This damage report was already reviewed.');
+      const notice = {
+        type: 'damage_report_reviewed',
+        text: 'damage.reviewed',
+        params: { damageReportId: id, vehicle: existing.vehicleNumber, maintenance: input.setVehicleMaintenance ? 'yes' : 'no', notes: input.notes?.trim() ?? '' },
+      } as const;
+      const reviewed = await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }, (tx) => deps.notify([existing.userId], notice, tx));
+      if (!reviewed) throw conflict('This damage report was already reviewed.');
       await deps.settleDocument(ctx, 'damage_report', id, nullIfBlank(input.notes));
       if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);
-      await deps.notify([existing.userId], {
-        type: 'damage_report_reviewed',
-        title: 'Damage report reviewed',
-        message: `Your damage report for ${existing.vehicleNumber} was reviewed.${input.setVehicleMaintenance ? ' The vehicle is in maintenance until it is repaired.' : ''}${input.notes?.trim() ? ` Notes: ${input.notes.trim()}` : ''}`,
-      });
       return toReport((await reports.findById(id))!);
     },
 

@@ -64,9 +64,13 @@ export function createDocumentsRepository(db: Database) {
     },
     ofBooking: (bookingId: number) => select(eq(documents.bookingId, bookingId)).orderBy(desc(documents.uploadedAt)) as Promise<DocumentWithNames[]>,
     /** Pending → approved or rejected, once: undefined when it was no longer pending. */
-    async review(id: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }): Promise<DocumentRow | undefined> {
-      const [row] = await db.update(documents).set(changes).where(and(eq(documents.id, id), eq(documents.status, 'pending'))).returning();
-      return row;
+    /** Pending → reviewed, once; `tell` writes the member's notice on the same transaction. */
+    review(id: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }, tell: (tx: Database) => Promise<void>): Promise<DocumentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(documents).set(changes).where(and(eq(documents.id, id), eq(documents.status, 'pending'))).returning();
+        if (row) await tell(tx);
+        return row;
+      });
     },
     /** A source reviewed elsewhere (a damage report's own review): its document follows. */
     async settle(type: DocumentType, sourceId: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }): Promise<void> {

@@ -42,7 +42,6 @@ export interface DocumentsDeps {
   now?: () => Date;
 }
 
-const WORDS: Record<DocumentType, string> = { agreement: 'agreement', checklist: 'return checklist', damage_report: 'damage report', upload: 'document', license_scan: 'licence scan' };
 const fileUrl = (id: number) => `/api/documents/${id}/file`;
 
 const toView = ({ document: d, user, booking, vehicle }: DocumentWithNames): DocumentView => ({
@@ -141,15 +140,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       assertAdmin(admin);
       const before = await visible(admin, id);
       const note = notes?.trim() || null;
-      const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() });
-      if (!row) throw conflict(`This document was already ${before.document.status}.`, 'ALREADY_REVIEWED');
+      const d = before.document;
+      const notice = { type: 'system_update', text: 'document.reviewed', params: { documentId: id, documentType: d.type, status, vehicle: before.vehicle?.vehicleNumber ?? '', notes: note ?? '' } } as const;
+      const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() }, (tx) => deps.notify([d.userId], notice, tx));
+      if (!row) throw conflict(`This document was already ${d.status}.`, 'ALREADY_REVIEWED');
       const after = (await repository.find(id))!;
       await sources.get(row.type)?.onReviewed?.(admin, after, status, note);
-      await deps.notify([row.userId], {
-        type: 'system_update',
-        title: status === 'approved' ? 'Document approved' : 'Document rejected',
-        message: `Your ${WORDS[row.type]}${after.vehicle ? ` for ${after.vehicle.vehicleNumber}` : ''} was ${status}.${note ? ` Notes: ${note}` : ''}`,
-      });
       await deps.recordChange(admin, { entity: 'document', entityId: id, action: status, before: toView(before), after: toView(after) });
       return toView(after);
     },

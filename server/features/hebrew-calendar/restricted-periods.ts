@@ -6,6 +6,8 @@ export interface RestrictedPeriod {
   end: Date;
   /** 'Shabbat', or the festival's name, e.g. 'Rosh Hashana 5787'. */
   name: string;
+  /** The same in Hebrew: 'שבת', 'ראש השנה 5787'. */
+  hebrewName: string;
   candleLighting: Date;
   havdalah: Date;
 }
@@ -40,7 +42,7 @@ function periodsOfYear(year: number): RestrictedPeriod[] {
     noSpecialShabbat: true,
   });
   const periods: RestrictedPeriod[] = [];
-  let open: { candles: Date; names: string[] } | undefined;
+  let open: { candles: Date; names: { en: string; he: string }[] } | undefined;
   for (const event of events) {
     const time = timeOf(event);
     const desc = event.getDesc();
@@ -48,17 +50,18 @@ function periodsOfYear(year: number): RestrictedPeriod[] {
       if (time && !open) open = { candles: time, names: [] };
     } else if (desc === 'Havdalah') {
       if (!time || !open) continue;
-      const name = open.names.find((n) => !n.startsWith('Erev')) ?? 'Shabbat';
+      const name = open.names.find((n) => !n.en.startsWith('Erev')) ?? { en: 'Shabbat', he: 'שבת' };
       periods.push({
         start: open.candles,
         end: time,
-        name,
+        name: name.en,
+        hebrewName: name.he,
         candleLighting: open.candles,
         havdalah: time,
       });
       open = undefined;
     } else if (open && event.getFlags() & flags.CHAG) {
-      open.names.push(event.render('en'));
+      open.names.push({ en: event.render('en'), he: event.render('he-x-NoNikud') });
     }
   }
   periodsByYear.set(year, periods);

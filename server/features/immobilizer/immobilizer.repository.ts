@@ -49,9 +49,13 @@ export type AttemptLedger = ReturnType<typeof attemptLedgerOf>;
 export function createImmobilizerRepository(db: Database) {
   const ledger = attemptLedgerOf(db);
   return {
-    async saveCode(code: NewImmobilizerCode): Promise<void> {
+    /** Keeps a booking's code (a new one replaces the old); `tell` writes its notice on the same transaction. */
+    saveCode(code: NewImmobilizerCode, tell: (tx: Database) => Promise<void>): Promise<void> {
       const { bookingId: _id, ...fresh } = code;
-      await db.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
+      return db.transaction(async (tx) => {
+        await tx.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
+        await tell(tx);
+      });
     },
     ...ledger,
     async codeOfBooking(bookingId: number) {

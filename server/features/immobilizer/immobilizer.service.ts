@@ -142,21 +142,19 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       if (!vehicle?.immobilizerEnabled) return;
       const code = generateCode();
       const window = codeWindow(booking, now());
-      await repository.saveCode({
-        bookingId: booking.id,
-        vehicleId: booking.vehicleId,
-        userId: booking.userId,
-        codeHash: hasher.hash(bookingScope(booking.id), code),
-        codeSealed: sealer.seal(booking.id, code),
-        ...window,
-      });
-      // The notice names the booking; its {code} is filled in only when its member reads it.
-      await notify([booking.userId], {
+      // The notice names the booking; its {code} is filled in only when its member reads it, and its
+      // messages leave when the code starts to work (DESIGN.md's window).
+      const notice = {
         type: 'ituran_code',
-        title: `Immobilizer code for ${booking.vehicleNumber}`,
-        message: `Your code is {code}. It works from ${formatLocal(window.validFrom)} until ${formatLocal(window.validUntil)}.`,
-        params: { bookingId: booking.id },
-      });
+        text: 'code.issued',
+        params: { bookingId: booking.id, vehicle: booking.vehicleNumber, from: window.validFrom.toISOString(), until: window.validUntil.toISOString() },
+        sealed: ['code'],
+        sendAt: window.validFrom,
+      } as const;
+      const sealed = { codeHash: hasher.hash(bookingScope(booking.id), code), codeSealed: sealer.seal(booking.id, code) };
+      await repository.saveCode({ bookingId: booking.id, vehicleId: booking.vehicleId, userId: booking.userId, ...sealed, ...window }, (tx) =>
+        notify([booking.userId], { ...notice, sealed: [...notice.sealed] }, tx),
+      );
     },
 
     /** The `{code}` of an ituran_code notice, for the member it was issued to, while it still works. */

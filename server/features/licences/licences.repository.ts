@@ -12,9 +12,13 @@ export function createLicencesRepository(db: Database) {
         .where(and(eq(users.isActive, true), isNotNull(users.licenseExpiryDate)))
         .orderBy(asc(users.licenseExpiryDate)) as Promise<{ id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }[]>,
     /** Records a notice; false when this one was sent before (by this or another instance). */
-    async recordNotice(userId: number, expiryDate: string, thresholdDays: number): Promise<boolean> {
-      const rows = await db.insert(licenceNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenceNotices.userId });
-      return rows.length > 0;
+    /** Records this notice once across instances and writes it (`send`) in the same transaction; false if it was recorded already. */
+    recordNotice(userId: number, expiryDate: string, thresholdDays: number, send: (tx: Database) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(licenceNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenceNotices.userId });
+        if (rows.length) await send(tx);
+        return rows.length > 0;
+      });
     },
     async insertScan(values: { userId: number; side: 'front' | 'back'; contentType: string; data: Buffer }): Promise<number> {
       const [row] = await db.insert(licenceScans).values(values).returning({ id: licenceScans.id });

@@ -6,6 +6,7 @@ import type { UserRow } from '../users/index.ts';
 import { licenceAlertOf, noticeThreshold, validateLicence } from './licence-status.ts';
 import type { LicencesRepository } from './licences.repository.ts';
 import type { Notify } from '../../notify-port.ts';
+import type { NoticeText } from '../../texts/notices.en.ts';
 
 export interface LicencesDeps {
   licences: LicencesRepository;
@@ -17,12 +18,8 @@ export interface LicencesDeps {
 /** The lists show the most pressing first; the panels show 5 and say how many more. */
 const byDays = (a: LicenceAlert, b: LicenceAlert) => a.daysUntilExpiry - b.daysUntilExpiry;
 
-const noticeText = (days: number, expiryDate: string) =>
-  days < 0
-    ? { title: 'Driving licence expired', message: `Your driving licence expired on ${expiryDate}. Renew it and update My Profile & Settings to keep booking vehicles.` }
-    : days === 0
-      ? { title: 'Driving licence expires today', message: `Your driving licence expires today (${expiryDate}). Renew it and update My Profile & Settings to keep booking vehicles.` }
-      : { title: 'Driving licence expires soon', message: `Your driving licence expires in ${days} days, on ${expiryDate}. Renew it in time and update My Profile & Settings.` };
+/** The notice of a licence `days` from expiry (negative: lapsed). */
+const noticeText = (days: number): NoticeText => (days < 0 ? 'licence.expired' : days === 0 ? 'licence.expiresToday' : 'licence.expiresSoon');
 
 export function createLicencesService(deps: LicencesDeps) {
   const today = () => localDateOf((deps.now ?? (() => new Date()))());
@@ -71,9 +68,9 @@ export function createLicencesService(deps: LicencesDeps) {
       for (const u of users) {
         const days = (licenceAlertOf(u, day) ?? { daysUntilExpiry: Number.POSITIVE_INFINITY }).daysUntilExpiry;
         const threshold = noticeThreshold(days);
-        if (threshold === null || !(await deps.licences.recordNotice(u.id, u.licenseExpiryDate, threshold))) continue;
-        await deps.notify([u.id], { type: 'license_expiry', ...noticeText(days, u.licenseExpiryDate) });
-        generated++;
+        if (threshold === null) continue;
+        const notice = { type: 'license_expiry' as const, text: noticeText(days), params: { days, date: u.licenseExpiryDate } };
+        if (await deps.licences.recordNotice(u.id, u.licenseExpiryDate, threshold, (tx) => deps.notify([u.id], notice, tx))) generated++;
       }
       return { checked: users.length, generated };
     },

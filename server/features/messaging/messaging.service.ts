@@ -3,11 +3,14 @@ import type { NotificationType } from '../../../contract/constants.ts';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import type { Notice } from '../../notify-port.ts';
+import type { RecordedNotice } from '../../notify-port.ts';
+import type { NoticeParams } from '../../texts/render-notice.ts';
+import { emailHtml } from '../../texts/email-html.ts';
+import type { Language } from '../../../contract/constants.ts';
 import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
 
-/** A notice's message with its placeholders filled in for its reader (the notifications feature). */
-export type Render = (type: string, userId: number, message: string, params: Record<string, string | number> | null) => Promise<string>;
+/** A stored notice's title and message in its reader's language, sealed values filled in (the notifications feature). */
+export type Render = (stored: { type: string; userId: number | null; textKey: string | null; title: string; message: string; params: NoticeParams | null }) => Promise<{ title: string; message: string; language: Language }>;
 
 /** Files an e-mail of a kind carries (the booking's .ics with its confirmation), from the notice's params. */
 export type AttachmentSource = (userId: number, params: Record<string, string | number>) => Promise<OutboundMessage['attachments']>;
@@ -68,7 +71,7 @@ const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: strin
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
 export function createMessagingService({ repository, repositoryOn, channels, now = () => new Date() }: MessagingDeps) {
-  let render: Render = (_type, _user, message) => Promise.resolve(message);
+  let render: Render = ({ title, message }) => Promise.resolve({ title, message, language: 'en' });
   const attachments = new Map<string, AttachmentSource>();
 
   async function settingsOf(userId: number): Promise<NotificationSettings> {
@@ -76,7 +79,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
   }
 
   /** The messages a notice sends: each recipient's chosen channels, if the kind is on for them. */
-  async function plan(userIds: number[], notice: Notice, on: MessagingRepository): Promise<NewMessage[]> {
+  async function plan(userIds: number[], notice: RecordedNotice, on: MessagingRepository): Promise<NewMessage[]> {
     const setting = SENT[notice.type];
     if (setting === undefined) return [];
     const settings = await on.settingsOf(userIds);
@@ -91,7 +94,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
         ['whatsapp', s.whatsappNotifications ? (c.whatsappNumber ?? c.phone) : null],
       ];
       return to.flatMap(([channel, recipient]) =>
-        recipient ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params ?? null }] : [],
+        recipient ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params, textKey: notice.text, nextAttemptAt: notice.sendAt }] : [],
       );
     });
   }
@@ -103,10 +106,11 @@ export function createMessagingService({ repository, repositoryOn, channels, now
       return 'not_sent';
     }
     try {
-      const text = await render(message.kind, message.userId ?? 0, message.body, message.params);
+      const rendered = await render({ type: message.kind, userId: message.userId, textKey: message.textKey, title: message.subject, message: message.body, params: message.params });
       const source = message.channel === 'email' && message.params && message.userId ? attachments.get(message.kind) : undefined;
       const files = source ? await source(message.userId!, message.params!) : undefined;
-      const providerId = await channel.send({ to: message.recipient, subject: message.subject, text, attachments: files });
+      const html = message.channel === 'email' ? emailHtml(rendered) : undefined;
+      const providerId = await channel.send({ to: message.recipient, subject: rendered.title, text: rendered.message, html, attachments: files });
       await repository.settle(message.id, { status: 'sent', providerId, sentAt: now(), lastError: null, lockedUntil: null });
       return 'sent';
     } catch (error) {
@@ -124,7 +128,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
     /** Members' stored settings (the reminders feature fills in the defaults). */
     settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
     /** A notice's messages, read and written on the notice's transaction (the notifications feature calls this). */
-    outbound: async (userIds: number[], notice: Notice, tx: Transaction) => {
+    outbound: async (userIds: number[], notice: RecordedNotice, tx: Transaction) => {
       const on = repositoryOn(tx);
       await on.enqueue(await plan(userIds, notice, on));
     },

@@ -26,7 +26,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const messagesTo = async (email: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
 
 describe('notification settings', () => {
@@ -50,16 +50,17 @@ describe('the outbox', () => {
   it('writes the confirmation e-mail with the booking and delivers it to the SMTP server; off in the settings, nothing is sent', async () => {
     const booked = await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...ordinaryWindow(41) });
     expect(booked.statusCode).toBe(201);
-    const [queued] = await messagesTo('emt@medfleet.test');
+    const [queued] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'booking_confirmation');
     expect(queued).toMatchObject({ channel: 'email', kind: 'booking_confirmation', status: 'queued', subject: 'Booking confirmed' });
     await jobs.runAll();
     const mail = smtp.received.find((m) => m.subject === 'Booking confirmed');
     expect(mail?.from?.value[0]).toMatchObject({ name: 'MedFleet', address: 'dispatch@medfleet.test' });
     expect(mail?.text).toMatch(/^A3 is yours, /);
+    expect(mail?.html).toMatch(/<html lang="en" dir="ltr">[\s\S]*<h1[^>]*>Booking confirmed<\/h1>[\s\S]*A3 is yours, /);
     const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     expect(ics?.filename).toMatch(/^A3-booking-\d+\.ics$/);
     expect(ics?.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:A3 booking/);
-    const [sent] = await messagesTo('emt@medfleet.test');
+    const [sent] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'booking_confirmation');
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent!.providerId).toBeTruthy();
 
@@ -83,6 +84,27 @@ describe('the outbox', () => {
     expect((await call('POST', '/api/bookings', emt, { vehicleId: ids.A8, ...window })).statusCode).toBe(201);
   });
 
+  it('sends the immobilizer code when its window opens, filled in and in the member’s language only then', async () => {
+    const window = ordinaryWindow(47);
+    const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...window })).json();
+    const [code] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'ituran_code' && m.bookingId === booked.id);
+    expect(code!.nextAttemptAt.getTime()).toBe(Date.parse(window.startTime) - 3600_000);
+    expect(code!.body).toContain('{code}');
+    await jobs.runAll();
+    expect((await t.database.db.select().from(outbox).where(eq(outbox.id, code!.id)))[0]!.status).toBe('queued');
+
+    expect((await call('PATCH', '/api/user/profile', emt, { language: 'he' })).statusCode).toBe(200);
+    try {
+      await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, code!.id));
+      await jobs.runAll();
+      const mail = smtp.received.find((m) => m.subject === 'קוד אימובילייזר לA3');
+      expect(mail?.text).toMatch(/^הקוד שלך: [A-Z0-9]{6}\. הוא תקף מיום /);
+      expect(mail?.html).toContain('<html lang="he" dir="rtl">');
+    } finally {
+      await call('PATCH', '/api/user/profile', emt, { language: null });
+    }
+  });
+
   it('sends the signed agreement’s PDF with its e-mail', async () => {
     const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A6, ...ordinaryWindow(45) })).json();
     const signature = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
@@ -98,7 +120,7 @@ describe('the outbox', () => {
     await smtp.stop();
     await call('POST', '/api/bookings', emt, { vehicleId: ids.A5, ...ordinaryWindow(43) });
     await jobs.runAll();
-    const [failedOnce] = (await messagesTo('emt@medfleet.test')).filter((m) => m.status !== 'sent');
+    const [failedOnce] = (await messagesTo('emt@medfleet.test')).filter((m) => m.status !== 'sent' && m.kind === 'booking_confirmation');
     expect(failedOnce).toMatchObject({ status: 'queued', attempts: 1 });
     expect(failedOnce!.lastError).toBeTruthy();
     expect(failedOnce!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());

@@ -67,8 +67,8 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
       for (const m of result.setBusy) {
         await notify(admins, {
           type: 'vehicle_movement',
-          title: `${m.vehicleNumber} is moving without a booking`,
-          message: `${m.vehicleNumber} is moving at ${Math.round(m.speedKmh)} km/h near ${addressOf(m.latitude, m.longitude)} with no booking. It is set In Use until it stands still for ${QUIET_MINUTES} minutes.`,
+          text: 'vehicle.moving',
+          params: { vehicleId: m.vehicleId, vehicle: m.vehicleNumber, speed: Math.round(m.speedKmh), place: addressOf(m.latitude, m.longitude), minutes: QUIET_MINUTES },
         });
       }
     }

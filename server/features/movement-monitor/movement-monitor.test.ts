@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderNotice } from '../../texts/render-notice.ts';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { bookings, movementMonitor, notifications, users, vehicles, vehicleStates } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -18,7 +19,7 @@ const monitorOn = (): MovementMonitorService => {
   return createMovementMonitorService({
     repository: createMovementMonitorRepository(t.database.db),
     notify: async (userIds, n) => {
-      await t.database.db.insert(notifications).values(userIds.map((userId) => ({ userId, ...n })));
+      await t.database.db.insert(notifications).values(userIds.map((userId) => ({ userId, type: n.type, textKey: n.text, params: n.params, ...renderNotice(n.text, n.params, 'en') })));
     },
     adminIds: async () => adminIds,
     addressOf: (lat, lon) => geocoder.addressOf(lat, lon),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -16,6 +17,11 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
+    },
+    /** The language a user chose (null: none). */
+    async languageOf(userId: number): Promise<Language | null> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return row?.language ?? null;
     },
     /** Answers false when the notification is not this user's. */
     async markRead(userId: number, id: number): Promise<boolean> {

@@ -57,6 +57,19 @@ describe('notifications API', () => {
     expect(((await list(other)).json() as { read: boolean }[]).some((n) => !n.read)).toBe(true);
   });
 
+  it('shows a notice in my language: the one I chose, else my browser’s, else English', async () => {
+    const other = await t.login('bls@medfleet.test');
+    const blsId = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(other) })).json().id;
+    const params = { bookingId: 1, vehicle: 'A4', start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T12:00:00.000Z' };
+    await t.database.db.insert(notifications).values({ userId: blsId, type: 'booking_confirmation', textKey: 'booking.confirmed', params, title: 'Booking confirmed', message: 'A4 is yours' });
+    const newest = async (headers: Record<string, string>) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { ...bearer(other), ...headers } })).json() as { title: string; message: string }[])[0];
+    expect(await newest({})).toMatchObject({ title: 'Booking confirmed', message: 'A4 is yours, Tue 1 Dec 2026, 10:00 – 14:00.' });
+    expect(await newest({ 'accept-language': 'he-IL,he;q=0.9,en;q=0.8' })).toMatchObject({ title: 'ההזמנה אושרה', message: 'A4 שמור לך, יום ג׳, 1 בדצמ׳ 2026, 10:00 – 14:00.' });
+    await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(other), payload: { language: 'en' } });
+    expect((await newest({ 'accept-language': 'he-IL' }))!.title).toBe('Booking confirmed');
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/notifications' })).statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import {
   notificationList,
 } from '../../../contract/notifications.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -19,8 +20,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     handler: (request, reply) => hub.open(reply, authOf(request).user.id),
   });
   app.get('/api/user/notifications', {
-    schema: { tags: ['notifications'], summary: 'My notifications, newest first', response: { 200: notificationList, 401: errorBody } },
-    handler: (request) => notifications.list(authOf(request)),
+    schema: { tags: ['notifications'], summary: 'My notifications, newest first, in my language (profile, else Accept-Language)', response: { 200: notificationList, 401: errorBody } },
+    handler: (request) => {
+      const ctx = authOf(request);
+      return notifications.list(ctx, requestLanguage(request, ctx.user.language));
+    },
   });
 
   app.post('/api/user/notifications/:id/read', {

@@ -1,48 +1,63 @@
 import type { Notification } from '../../../contract/notifications.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
-import type { Notice } from '../../notify-port.ts';
+import type { Notice, RecordedNotice } from '../../notify-port.ts';
+import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 
 /** The dropdown and the activity feed show the newest; older ones stay in the table. */
 const LIST_LIMIT = 50;
 
-const toNotification = ({ id, type, title, message, read, createdAt }: NotificationRow): Notification => ({
-  id,
-  type,
-  title,
-  message,
-  read,
-  createdAt: createdAt.toISOString(),
-});
-
-/** The values of a notice's `{placeholders}`, worked out for its reader when it is shown. */
-export type FillIn = (userId: number, params: Record<string, string | number>) => Promise<Record<string, string>>;
-
+/** The values of a notice's sealed parameters (the immobilizer's `{code}`), worked out for its reader when it is shown. */
+export type FillIn = (userId: number, params: NoticeParams) => Promise<Record<string, string>>;
 
 /**
  * What else a notice causes (the messaging feature's outbox), read and written on the notice's
  * transaction (nothing inside a transaction reads outside it: PGlite has one connection).
  */
-export type Outbound = (userIds: number[], notice: Notice, tx: Transaction) => Promise<void>;
+export type Outbound = (userIds: number[], notice: RecordedNotice, tx: Transaction) => Promise<void>;
+
+/** A stored notice or message, as much as rendering it needs. */
+export interface Stored {
+  type: string;
+  userId: number | null;
+  textKey: string | null;
+  title: string;
+  message: string;
+  params: NoticeParams | null;
+}
 
 export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound) {
   const fillIns = new Map<string, FillIn>();
 
-  /** A notice's message with its `{placeholders}` filled in for its reader. */
-  async function render(type: string, userId: number, message: string, params: Record<string, string | number> | null): Promise<string> {
-    const fillIn = fillIns.get(type);
-    if (!fillIn || !params) return message;
-    const values = await fillIn(userId, params);
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  /** A notice's title and message in its reader's language, its sealed parameters filled in. */
+  async function render(stored: Stored, language?: Language): Promise<{ title: string; message: string; language: Language }> {
+    const fillIn = fillIns.get(stored.type);
+    const sealed = fillIn && stored.params && stored.userId ? await fillIn(stored.userId, stored.params) : {};
+    if (!isNoticeText(stored.textKey)) {
+      // Written before notices were data (migration 0020): English, `{placeholders}` filled in.
+      return { title: stored.title, message: stored.message.replace(/\{(\w+)\}/g, (whole, name: string) => sealed[name] ?? whole), language: 'en' };
+    }
+    const reader = language ?? (stored.userId ? await repository.languageOf(stored.userId) : null) ?? 'en';
+    return { ...renderNotice(stored.textKey, { ...stored.params, ...sealed }, reader), language: reader };
   }
-  const filledIn = async (row: NotificationRow): Promise<NotificationRow> => ({ ...row, message: await render(row.type, row.userId, row.message, row.params) });
+
+  const pick = ({ title, message }: { title: string; message: string }) => ({ title, message });
+
+  const toNotification = async (row: NotificationRow, language: Language): Promise<Notification> => ({
+    id: row.id,
+    type: row.type,
+    ...pick(await render(row, language)),
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  });
 
   return {
-    async list(ctx: AuthContext): Promise<Notification[]> {
-      return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map(async (row) => toNotification(await filledIn(row))));
+    async list(ctx: AuthContext, language: Language): Promise<Notification[]> {
+      return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map((row) => toNotification(row, language)));
     },
-    /** A feature whose notices carry `{placeholders}` says here how to fill them in (the immobilizer's `{code}`). */
+    /** A feature whose notices carry sealed parameters says here how to fill them in (the immobilizer's `{code}`). */
     fillInWith(type: string, fillIn: FillIn): void {
       fillIns.set(type, fillIn);
     },
@@ -54,9 +69,11 @@ export function createNotificationsService(repository: NotificationsRepository, 
     /** One notification to each of these users, and the messages it sends, together (other features call this). */
     notify: async (userIds: number[], n: Notice, within?: Transaction) => {
       const unique = [...new Set(userIds)];
+      // The English text is kept with the row as its record (sealed values as their names); readers get it rendered anew.
+      const english = renderNotice(n.text, { ...n.params, ...Object.fromEntries((n.sealed ?? []).map((name) => [name, `{${name}}`])) }, 'en');
       await repository.insert(
-        unique.map((userId) => ({ userId, ...n })),
-        (tx) => outbound(unique, n, tx),
+        unique.map((userId) => ({ userId, type: n.type, textKey: n.text, params: n.params, ...english })),
+        (tx) => outbound(unique, { ...n, ...english }, tx),
         within,
       );
     },

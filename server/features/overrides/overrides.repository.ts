@@ -56,13 +56,17 @@ export function createOverridesRepository(db: Database) {
       await db.update(overrideRequests).set({ decidedBy: null, decidedAt: null }).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')));
     },
     /** Sets the outcome of a pending request; undefined when it was no longer pending. */
-    async decide(id: number, changes: Partial<Pick<OverrideRow, 'status' | 'bookingId' | 'decidedBy' | 'decidedAt' | 'decisionNote'>>): Promise<OverrideRow | undefined> {
-      const [row] = await db
-        .update(overrideRequests)
-        .set(changes)
-        .where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')))
-        .returning();
-      return row;
+    /** Records the decision on a pending request; `tell` writes the member's notice on the same transaction. */
+    decide(
+      id: number,
+      changes: Partial<Pick<OverrideRow, 'status' | 'bookingId' | 'decidedBy' | 'decidedAt' | 'decisionNote'>>,
+      tell?: (tx: Database) => Promise<void>,
+    ): Promise<OverrideRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(overrideRequests).set(changes).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending'))).returning();
+        if (row && tell) await tell(tx);
+        return row;
+      });
     },
   };
 }

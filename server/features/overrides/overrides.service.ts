@@ -6,8 +6,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
-import type { Notify } from '../../notify-port.ts';
-import { formatSpan } from '../../time.ts';
+import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
 
@@ -105,13 +104,11 @@ export function createOverridesService(deps: OverridesDeps) {
       await repository.release(id);
       throw error;
     }
-    await repository.decide(id, { status: 'approved', bookingId: booking.id, decisionNote: notes?.trim() || null, decidedAt: now() });
+    const params = { ...aboutBooking({ ...r, id: booking.id, vehicleNumber: booking.vehicleNumber }), note: notes?.trim() ?? '' };
+    await repository.decide(id, { status: 'approved', bookingId: booking.id, decisionNote: notes?.trim() || null, decidedAt: now() }, (tx) =>
+      notify([r.userId], { type: 'booking_confirmed', text: 'override.approved', params }, tx),
+    );
     const after = toView(await found(id));
-    await notify([r.userId], {
-      type: 'booking_confirmed',
-      title: 'Override approved',
-      message: `Your request for ${booking.vehicleNumber}, ${formatSpan(r.startTime, r.endTime)}, was approved: the booking is yours.${notes ? ` Note: ${notes}` : ''}`,
-    });
     if (admin) await deps.recordChange(admin, { entity: 'override_request', entityId: id, action: 'approve', before: toView(current), after });
     return after;
   }
@@ -144,11 +141,7 @@ export function createOverridesService(deps: OverridesDeps) {
         throw error;
       }
       if (settings.notifyOnOverride) {
-        await notify(await deps.adminIds(), {
-          type: 'admin_approval',
-          title: 'Override requested',
-          message: `${ctx.user.name} asks to book despite ${WORDS[type]}: ${row.reason ?? 'no reason given'}`,
-        });
+        await notify(await deps.adminIds(), { type: 'admin_approval', text: 'override.requested', params: { overrideRequestId: row.id, member: ctx.user.name, overrideType: type, reason: row.reason ?? '' } });
       }
       if (settings.autoApproveOverrides) return approve(row.id, undefined, 'Approved automatically (override settings).');
       return toView(await found(row.id));
@@ -178,14 +171,10 @@ export function createOverridesService(deps: OverridesDeps) {
       assertAdmin(admin);
       const current = await found(id);
       if (!(await repository.claim(id, admin.user.id, now()))) throw undecidable(current);
-      await repository.decide(id, { status: 'rejected', decisionNote: reason, decidedAt: now() });
-      const after = toView(await found(id));
       const r = current.request;
-      await notify([r.userId], {
-        type: 'booking_cancelled',
-        title: 'Override rejected',
-        message: `Your request for ${current.vehicleNumber}, ${formatSpan(r.startTime, r.endTime)}, was rejected. Reason: ${reason}`,
-      });
+      const params = { ...aboutBooking({ id: r.id, vehicleNumber: current.vehicleNumber, startTime: r.startTime, endTime: r.endTime }), reason };
+      await repository.decide(id, { status: 'rejected', decisionNote: reason, decidedAt: now() }, (tx) => notify([r.userId], { type: 'booking_cancelled', text: 'override.rejected', params }, tx));
+      const after = toView(await found(id));
       await deps.recordChange(admin, { entity: 'override_request', entityId: id, action: 'reject', before: toView(current), after });
       return after;
     },

@@ -3,10 +3,16 @@ import { remindersSent } from '../../db/schema.ts';
 
 export function createRemindersRepository(db: Database) {
   return {
-    /** True for the one caller that records this reminder first, across instances. */
-    async claim(bookingId: number, kind: string): Promise<boolean> {
-      const rows = await db.insert(remindersSent).values({ bookingId, kind }).onConflictDoNothing().returning({ bookingId: remindersSent.bookingId });
-      return rows.length > 0;
+    /**
+     * For the one caller that records this reminder first, across instances: records it and
+     * writes its notice (`send`) in one transaction, and answers true.
+     */
+    claim(bookingId: number, kind: string, send: (tx: Database) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(remindersSent).values({ bookingId, kind }).onConflictDoNothing().returning({ bookingId: remindersSent.bookingId });
+        if (rows.length) await send(tx);
+        return rows.length > 0;
+      });
     },
   };
 }

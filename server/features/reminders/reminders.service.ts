@@ -1,6 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
-import type { Notify } from '../../notify-port.ts';
-import { formatLocal, formatSpan } from '../../time.ts';
+import { aboutBooking, type Notify, type Transaction } from '../../notify-port.ts';
 import type { RestrictedPeriod } from '../hebrew-calendar/index.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
@@ -34,14 +33,9 @@ export function createRemindersService({ repository, bookingsStartingBetween, bo
       for (const b of held) {
         const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(b.userId) };
         const due = period.start.getTime() - s.restrictionWarningTiming * 3600_000 <= at.getTime();
-        if (!s.shabbatRestrictionWarnings || !due || !(await repository.claim(b.id, `restriction ${period.start.toISOString()}`))) continue;
-        await notify([b.userId], {
-          type: 'restriction_warning',
-          title: `${period.name} is coming`,
-          message: `${period.name}: restricted from ${formatLocal(period.start)} to ${formatLocal(period.end)}. Your booking of ${b.vehicleNumber}, ${formatSpan(b.startTime, b.endTime)}, falls in it.`,
-          params: { bookingId: b.id },
-        });
-        sent++;
+        if (!s.shabbatRestrictionWarnings || !due) continue;
+        const params = { ...aboutBooking(b), period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() };
+        if (await repository.claim(b.id, `restriction ${period.start.toISOString()}`, (tx) => notify([b.userId], { type: 'restriction_warning', text: 'warning.restricted', params }, tx))) sent++;
       }
     }
     return sent;
@@ -57,14 +51,10 @@ export function createRemindersService({ repository, bookingsStartingBetween, bo
       for (const b of upcoming) {
         const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(b.userId) };
         const minutes = Math.round((b.startTime.getTime() - at.getTime()) / 60_000);
-        if (s.bookingReminders && minutes <= s.reminderTiming && (await repository.claim(b.id, 'reminder'))) {
-          await notify([b.userId], { type: 'booking_reminder', title: 'Booking reminder', message: `${b.vehicleNumber}, ${formatSpan(b.startTime, b.endTime)}: your booking starts in ${minutes} minutes.`, params: { bookingId: b.id } });
-          reminders++;
-        }
-        if (!b.agreementSigned && (await repository.claim(b.id, 'agreement'))) {
-          await notify([b.userId], { type: 'agreement_reminder', title: 'Sign the agreement', message: `Sign the vehicle-use agreement of ${b.vehicleNumber}, ${formatSpan(b.startTime, b.endTime)}, in My Reservations before you take the vehicle.`, params: { bookingId: b.id } });
-          agreements++;
-        }
+        const remind = (tx: Transaction) => notify([b.userId], { type: 'booking_reminder', text: 'reminder.booking', params: { ...aboutBooking(b), minutes } }, tx);
+        if (s.bookingReminders && minutes <= s.reminderTiming && (await repository.claim(b.id, 'reminder', remind))) reminders++;
+        const askToSign = (tx: Transaction) => notify([b.userId], { type: 'agreement_reminder', text: 'reminder.agreement', params: aboutBooking(b) }, tx);
+        if (!b.agreementSigned && (await repository.claim(b.id, 'agreement', askToSign))) agreements++;
       }
       return { reminders, agreements, warnings: await restrictionWarnings(at) };
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Notice } from '../../notify-port.ts';
+import { renderNotice } from '../../texts/render-notice.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 import { createRemindersService } from './reminders.service.ts';
@@ -14,7 +15,15 @@ function remindersAt(clock: { now: Date }, settings: Map<number, NotificationSet
   const sent: { to: number[]; notice: Notice }[] = [];
   const claimed = new Set<string>();
   const service = createRemindersService({
-    repository: { claim: async (id, kind) => !claimed.has(`${id} ${kind}`) && !!claimed.add(`${id} ${kind}`) },
+    repository: {
+      // The notice is written on the claim's transaction; this fake has none to give.
+      claim: async (id, kind, send) => {
+        if (claimed.has(`${id} ${kind}`)) return false;
+        claimed.add(`${id} ${kind}`);
+        await send(undefined as never);
+        return true;
+      },
+    },
     bookingsStartingBetween: async () => [],
     bookingsHoldingBetween: async (from, to) => [booking(1, 10), booking(2, 20)].filter((b) => b.startTime < to && b.endTime > from),
     restrictedPeriods: (from, to) => restrictedPeriodsOverlapping(from, to),
@@ -39,7 +48,9 @@ describe('Shabbat and festival warnings', () => {
     expect((await service.tick()).warnings).toBe(1);
     expect(await service.tick()).toMatchObject({ warnings: 0 });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: [10], notice: { type: 'restriction_warning', title: 'Shabbat is coming' } });
-    expect(sent[0]!.notice.message).toMatch(/^Shabbat: restricted from .* Your booking of A3, .*, falls in it\.$/);
+    expect(sent[0]).toMatchObject({ to: [10], notice: { type: 'restriction_warning', text: 'warning.restricted' } });
+    const { notice } = sent[0]!;
+    expect(renderNotice(notice.text, notice.params, 'en')).toMatchObject({ title: 'Shabbat is coming', message: expect.stringMatching(/^Shabbat: restricted from .* Your booking of A3, .*, falls in it\.$/) });
+    expect(renderNotice(notice.text, notice.params, 'he')).toMatchObject({ title: 'בקרוב: שבת', message: expect.stringMatching(/^שבת: זמן מוגבל מ.* ההזמנה שלך של A3, .*, חלה בו\.$/) });
   });
 });

@@ -50,11 +50,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
 
   /** The admins hear that a member's verified licence changed and wants its scan approved again. */
   async function tellLicenceChanged(row: UserRow): Promise<void> {
-    await notify(await users.activeAdminIds(ownerEmail), {
-      type: 'system_update',
-      title: 'Licence to verify again',
-      message: `${row.name} changed their driving licence details; the licence is unverified until an admin approves its scan again.`,
-    });
+    await notify(await users.activeAdminIds(ownerEmail), { type: 'system_update', text: 'licence.changed', params: { userId: row.id, member: row.name } });
   }
 
   /** What a file would do: its problems, its preview, and the rows to create and to update. */

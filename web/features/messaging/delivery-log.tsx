@@ -7,6 +7,7 @@ import { Input, Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
+import { useUsers } from '../users/index.ts';
 import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 
 const STATUS_WORDS: Record<MessageStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', not_sent: 'Not sent' };
@@ -29,6 +30,7 @@ export function DeliveryLog() {
           <Send className="size-5 text-brand" aria-hidden /> Delivery log
         </h2>
         <div className="flex flex-wrap items-end gap-3">
+          <MemberFilter userId={query.userId} onChange={(userId) => setQuery({ ...query, userId })} />
           <label className="flex flex-col text-xs font-semibold text-slate-700">
             Booking #
             <Input type="number" min={1} className="w-32" value={query.bookingId ?? ''} onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })} />
@@ -53,6 +55,19 @@ export function DeliveryLog() {
   );
 }
 
+function MemberFilter({ userId, onChange }: { userId: number | undefined; onChange: (userId: number | undefined) => void }) {
+  const { data: users } = useUsers({});
+  return (
+    <label className="flex flex-col text-xs font-semibold text-slate-700">
+      Member
+      <Select className="w-48" value={userId ?? ''} onChange={(e) => onChange(Number(e.target.value) || undefined)}>
+        <option value="">All members</option>
+        {users?.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+      </Select>
+    </label>
+  );
+}
+
 function MessageRow({ message: m }: { message: DeliveryEntry }) {
   const retry = useRetryMessage();
   const again = () => void retry.mutateAsync(m.id).then(() => toast.success('Message queued again'), (e: unknown) => toast.error('Retry failed', { description: problemText(e, 'Please try again.') }));
@@ -65,6 +80,7 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
         <p className="text-xs text-slate-600">
           {m.bookingId ? `Booking #${m.bookingId} · ` : ''}{m.channel} to <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
         </p>
+        {m.providerId && <p className="text-xs text-slate-500">Provider id: <span dir="ltr">{m.providerId}</span></p>}
         {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}
       </div>
       {(m.status === 'failed' || m.status === 'not_sent') && (

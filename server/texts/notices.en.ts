@@ -1,0 +1,97 @@
+/**
+ * The notices the server writes, in English (the spec's language), as ICU messages. A notice is
+ * stored as one of these keys and its parameters and rendered in its reader's language when it is
+ * shown or sent (docs/decisions/019). `{span}` is a booking's start–end, `{from}`/`{until}` are
+ * instants, each formatted in the reader's language; `{xGiven}` is `yes` when the text `{x}` is not
+ * empty.
+ */
+export interface NoticeTemplate {
+  title: string;
+  message: string;
+}
+
+export const NOTICES_EN = {
+  'booking.pending': {
+    title: 'Booking awaiting approval',
+    message: "{vehicle}, {span}, falls in a restricted period and waits for an admin's approval.",
+  },
+  'booking.needsApproval': {
+    title: 'Booking needs approval',
+    message: '{member} booked {vehicle}, {span}.{reasonGiven, select, yes { {reason}} other {}}',
+  },
+  'booking.confirmed': { title: 'Booking confirmed', message: '{vehicle} is yours, {span}.' },
+  'booking.cancelledByAdmin': {
+    title: 'Booking cancelled',
+    message: 'An admin cancelled your booking of {vehicle}, {span}.{reasonGiven, select, yes { Reason: {reason}} other {}}',
+  },
+  'booking.statusSet': {
+    title: 'Booking updated',
+    message:
+      'An admin set your booking of {vehicle}, {span}, to {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} other {cancelled}}.',
+  },
+  'booking.approved': {
+    title: 'Booking approved',
+    message: '{vehicle}, {span}, was approved by {admin}.{noteGiven, select, yes { Note: {note}} other {}}',
+  },
+  'booking.rejected': { title: 'Booking not approved', message: '{vehicle}, {span}, was not approved by {admin}. Reason: {reason}' },
+  'code.issued': { title: 'Immobilizer code for {vehicle}', message: 'Your code is {code}. It works from {from} until {until}.' },
+  'reminder.booking': { title: 'Booking reminder', message: '{vehicle}, {span}: your booking starts in {minutes, plural, one {# minute} other {# minutes}}.' },
+  'reminder.agreement': {
+    title: 'Sign the agreement',
+    message: 'Sign the vehicle-use agreement of {vehicle}, {span}, in My Reservations before you take the vehicle.',
+  },
+  'warning.restricted': {
+    title: '{period} is coming',
+    message: '{period}: restricted from {from} to {until}. Your booking of {vehicle}, {span}, falls in it.',
+  },
+  'agreement.signed': {
+    title: 'Agreement signed',
+    message: 'You signed the vehicle-use agreement of {vehicle}. Keep the PDF: it is in My Reservations too.',
+  },
+  'licence.expired': {
+    title: 'Driving licence expired',
+    message: 'Your driving licence expired on {date}. Renew it and update My Profile & Settings to keep booking vehicles.',
+  },
+  'licence.expiresToday': {
+    title: 'Driving licence expires today',
+    message: 'Your driving licence expires today ({date}). Renew it and update My Profile & Settings to keep booking vehicles.',
+  },
+  'licence.expiresSoon': {
+    title: 'Driving licence expires soon',
+    message: 'Your driving licence expires in {days, plural, one {# day} other {# days}}, on {date}. Renew it in time and update My Profile & Settings.',
+  },
+  'licence.changed': {
+    title: 'Licence to verify again',
+    message: '{member} changed their driving licence details; the licence is unverified until an admin approves its scan again.',
+  },
+  'override.requested': {
+    title: 'Override requested',
+    message:
+      '{member} asks to book despite {overrideType, select, license {the driving licence rule} shabbat {Shabbat} holiday {a festival} weekend {the weekend} other {how far ahead bookings may be made}}: {reasonGiven, select, yes {{reason}} other {no reason given}}',
+  },
+  'override.approved': {
+    title: 'Override approved',
+    message: 'Your request for {vehicle}, {span}, was approved: the booking is yours.{noteGiven, select, yes { Note: {note}} other {}}',
+  },
+  'override.rejected': { title: 'Override rejected', message: 'Your request for {vehicle}, {span}, was rejected. Reason: {reason}' },
+  'damage.submitted': {
+    title: 'Damage report submitted',
+    message: '{member} reported damage to {vehicle} at {location}{injuries, select, yes {, with injuries} other {}}.',
+  },
+  'damage.reviewed': {
+    title: 'Damage report reviewed',
+    message:
+      'Your damage report for {vehicle} was reviewed.{maintenance, select, yes { The vehicle is in maintenance until it is repaired.} other {}}{notesGiven, select, yes { Notes: {notes}} other {}}',
+  },
+  'document.reviewed': {
+    title: '{status, select, approved {Document approved} other {Document rejected}}',
+    message:
+      'Your {documentType, select, agreement {agreement} checklist {return checklist} damage_report {damage report} license_scan {licence scan} other {document}}{vehicleGiven, select, yes { for {vehicle}} other {}} was {status, select, approved {approved} other {rejected}}.{notesGiven, select, yes { Notes: {notes}} other {}}',
+  },
+  'vehicle.moving': {
+    title: '{vehicle} is moving without a booking',
+    message: '{vehicle} is moving at {speed} km/h near {place} with no booking. It is set In Use until it stands still for {minutes} minutes.',
+  },
+} as const satisfies Record<string, NoticeTemplate>;
+
+export type NoticeText = keyof typeof NOTICES_EN;

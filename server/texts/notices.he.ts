@@ -1,0 +1,89 @@
+import type { NoticeTemplate, NoticeText } from './notices.en.ts';
+
+/** The notices in Hebrew, as an Israeli EMS says them; every key of the English one (the type says so). */
+export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
+  'booking.pending': {
+    title: 'ההזמנה ממתינה לאישור',
+    message: '{vehicle}, {span}: ההזמנה חלה בזמן מוגבל (שבת או חג) וממתינה לאישור מנהל.',
+  },
+  'booking.needsApproval': {
+    title: 'הזמנה ממתינה לאישורך',
+    message: '{member} הזמין/ה את {vehicle}, {span}.{reasonGiven, select, yes { {reason}} other {}}',
+  },
+  'booking.confirmed': { title: 'ההזמנה אושרה', message: '{vehicle} שמור לך, {span}.' },
+  'booking.cancelledByAdmin': {
+    title: 'ההזמנה בוטלה',
+    message: 'מנהל ביטל את ההזמנה שלך של {vehicle}, {span}.{reasonGiven, select, yes { סיבה: {reason}} other {}}',
+  },
+  'booking.statusSet': {
+    title: 'ההזמנה עודכנה',
+    message:
+      'מנהל שינה את סטטוס ההזמנה שלך של {vehicle}, {span}, ל{status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {מבוטלת}}.',
+  },
+  'booking.approved': {
+    title: 'ההזמנה אושרה',
+    message: '{vehicle}, {span}: ההזמנה אושרה על ידי {admin}.{noteGiven, select, yes { הערה: {note}} other {}}',
+  },
+  'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
+  'code.issued': { title: 'קוד אימובילייזר ל{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'reminder.booking': {
+    title: 'תזכורת למשמרת',
+    message: '{vehicle}, {span}: ההזמנה שלך מתחילה {minutes, plural, one {בעוד דקה} two {בעוד שתי דקות} other {בעוד # דקות}}.',
+  },
+  'reminder.agreement': {
+    title: 'חתימה על הסכם השימוש',
+    message: 'יש לחתום על הסכם השימוש ברכב {vehicle}, {span}, בעמוד ההזמנות שלי לפני שלוקחים את הרכב.',
+  },
+  'warning.restricted': {
+    title: 'בקרוב: {period}',
+    message: '{period}: זמן מוגבל מ{from} עד {until}. ההזמנה שלך של {vehicle}, {span}, חלה בו.',
+  },
+  'agreement.signed': {
+    title: 'ההסכם נחתם',
+    message: 'חתמת על הסכם השימוש ברכב {vehicle}. שמור/שמרי את קובץ ה-PDF: הוא נמצא גם בעמוד ההזמנות שלי.',
+  },
+  'licence.expired': {
+    title: 'רישיון הנהיגה פג',
+    message: 'תוקף רישיון הנהיגה שלך פג ב-{date}. יש לחדש אותו ולעדכן בפרופיל ובהגדרות כדי להמשיך להזמין רכבים.',
+  },
+  'licence.expiresToday': {
+    title: 'רישיון הנהיגה פג היום',
+    message: 'תוקף רישיון הנהיגה שלך פג היום ({date}). יש לחדש אותו ולעדכן בפרופיל ובהגדרות כדי להמשיך להזמין רכבים.',
+  },
+  'licence.expiresSoon': {
+    title: 'רישיון הנהיגה יפוג בקרוב',
+    message: 'תוקף רישיון הנהיגה שלך יפוג {days, plural, one {מחר} two {בעוד יומיים} other {בעוד # ימים}}, ב-{date}. יש לחדש אותו בזמן ולעדכן בפרופיל ובהגדרות.',
+  },
+  'licence.changed': {
+    title: 'יש לאמת רישיון מחדש',
+    message: '{member} שינה/תה את פרטי רישיון הנהיגה; הרישיון אינו מאומת עד שמנהל יאשר שוב את הסריקה שלו.',
+  },
+  'override.requested': {
+    title: 'בקשת חריגה',
+    message:
+      '{member} מבקש/ת להזמין למרות {overrideType, select, license {כלל רישיון הנהיגה} shabbat {השבת} holiday {החג} weekend {סוף השבוע} other {מגבלת ההזמנה מראש}}: {reasonGiven, select, yes {{reason}} other {לא צוינה סיבה}}',
+  },
+  'override.approved': {
+    title: 'בקשת החריגה אושרה',
+    message: 'בקשתך ל{vehicle}, {span}, אושרה: ההזמנה שלך.{noteGiven, select, yes { הערה: {note}} other {}}',
+  },
+  'override.rejected': { title: 'בקשת החריגה נדחתה', message: 'בקשתך ל{vehicle}, {span}, נדחתה. סיבה: {reason}' },
+  'damage.submitted': {
+    title: 'דיווח נזק חדש',
+    message: '{member} דיווח/ה על נזק ב{vehicle} ב{location}{injuries, select, yes {, עם נפגעים} other {}}.',
+  },
+  'damage.reviewed': {
+    title: 'דיווח הנזק נבדק',
+    message:
+      'דיווח הנזק שלך על {vehicle} נבדק.{maintenance, select, yes { הרכב בטיפול עד לתיקונו.} other {}}{notesGiven, select, yes { הערות: {notes}} other {}}',
+  },
+  'document.reviewed': {
+    title: '{status, select, approved {המסמך אושר} other {המסמך נדחה}}',
+    message:
+      '{documentType, select, license_scan {סריקת הרישיון שלך {status, select, approved {אושרה} other {נדחתה}}} agreement {ההסכם שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} checklist {טופס החזרת הרכב שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} damage_report {דיווח הנזק שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} other {המסמך שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}}}.{notesGiven, select, yes { הערות: {notes}} other {}}',
+  },
+  'vehicle.moving': {
+    title: '{vehicle} בתנועה ללא הזמנה',
+    message: '{vehicle} נוסע במהירות {speed} קמ״ש ליד {place} ללא הזמנה. הרכב מסומן "בשימוש" עד שיעמוד במקום {minutes} דקות.',
+  },
+};
