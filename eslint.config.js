@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -68,6 +69,20 @@ export const boundaryRules = {
   },
 };
 
+/** Tailwind classes that name a physical side, in a string or a template. */
+const PHYSICAL_CLASS = String.raw`/(^|[\s'"\`:])-?((m|p|scroll-m|scroll-p)[lr]|left|right|inset-[lr]|border-[lr]|rounded-(l|r|tl|tr|bl|br))-|(^|[\s'"\`:])(text|float|clear)-(left|right)\b|(^|[\s'"\`:])(border|rounded)-(l|r|tl|tr|bl|br)(\s|$)/`;
+const PHYSICAL_DIRECTION = [`Literal[value=${PHYSICAL_CLASS}]`, `TemplateElement[value.raw=${PHYSICAL_CLASS}]`];
+
+/** Right-to-left (issue 15.2): the start and end of a line, never its left and right (scripts/direction-lint.test.ts). */
+export const directionRules = {
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...PHYSICAL_DIRECTION.map((selector) => ({ selector, message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s…): Hebrew reads right to left.' })),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'e2e-artifacts/', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -90,6 +105,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    // Our form primitives (web/components/ui/form.tsx) render these elements.
+    settings: { 'jsx-a11y': { components: { Input: 'input', Select: 'select', Textarea: 'textarea', Button: 'button' } } },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }] },
+  },
+  { files: ['web/**/*.{ts,tsx}'], ...directionRules },
   {
     files: ['**/*.test.ts', 'server/test-support/**', 'e2e/**', 'bench/**'],
     rules: {

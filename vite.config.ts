@@ -1,13 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** In `npm run dev` the API runs on API_PORT and Vite serves the app on 5000, proxying /api. */
 const apiPort = process.env.API_PORT ?? '5001';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip made once at build time; the server sends them as they are (issue 15.5).
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

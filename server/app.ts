@@ -41,6 +41,7 @@ import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
+import { registerCompression } from './plugins/compression.plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   registerInputGuard(app);
 
   await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https://') });
+  await registerCompression(app);
   await app.register(cookie);
   // Routes that take files read them with request.parts() and their own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });

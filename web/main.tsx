@@ -5,9 +5,12 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
+import { initI18n } from './lib/i18n/index.ts';
 import { router } from './app/routes.tsx';
 
 const queryClient = createQueryClient();
+// The language's catalogue comes first: no screen shows in one language and then jumps to another.
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

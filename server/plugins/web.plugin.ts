@@ -13,9 +13,14 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The .br and .gz files made by the build, chosen by the browser's Accept-Encoding.
+      preCompressed: true,
+      // Our own Cache-Control below, not @fastify/send's `max-age=0`.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes('/assets/');
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** The production app (buildApp) on a fresh database with the demo users, called with inject. */
-export async function createTestApp(env: Record<string, string> = {}, { runJobs = false, scheduler }: { runJobs?: boolean; scheduler?: Scheduler } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { runJobs = false, scheduler, webRoot = '/nonexistent-web-root' }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WORK_DOMAINS: TEST_DOMAIN,
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, { runJobs 
   });
   const database = await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
-  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot: '/nonexistent-web-root', runJobs, ...(scheduler && { scheduler }) });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot, runJobs, ...(scheduler && { scheduler }) });
   await app.ready();
   return {
     app,

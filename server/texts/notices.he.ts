@@ -25,7 +25,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message: '{vehicle}, {span}: ההזמנה אושרה על ידי {admin}.{noteGiven, select, yes { הערה: {note}} other {}}',
   },
   'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
-  'code.issued': { title: 'קוד אימובילייזר ל{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'code.issued': { title: 'קוד אימובילייזר ל-{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
   'reminder.booking': {
     title: 'תזכורת למשמרת',
     message: '{vehicle}, {span}: ההזמנה שלך מתחילה {minutes, plural, one {בעוד דקה} two {בעוד שתי דקות} other {בעוד # דקות}}.',
@@ -65,12 +65,12 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'override.approved': {
     title: 'בקשת החריגה אושרה',
-    message: 'בקשתך ל{vehicle}, {span}, אושרה: ההזמנה שלך.{noteGiven, select, yes { הערה: {note}} other {}}',
+    message: 'בקשתך ל-{vehicle}, {span}, אושרה: ההזמנה שלך.{noteGiven, select, yes { הערה: {note}} other {}}',
   },
-  'override.rejected': { title: 'בקשת החריגה נדחתה', message: 'בקשתך ל{vehicle}, {span}, נדחתה. סיבה: {reason}' },
+  'override.rejected': { title: 'בקשת החריגה נדחתה', message: 'בקשתך ל-{vehicle}, {span}, נדחתה. סיבה: {reason}' },
   'damage.submitted': {
     title: 'דיווח נזק חדש',
-    message: '{member} דיווח/ה על נזק ב{vehicle} ב{location}{injuries, select, yes {, עם נפגעים} other {}}.',
+    message: '{member} דיווח/ה על נזק ב-{vehicle} ב{location}{injuries, select, yes {, עם נפגעים} other {}}.',
   },
   'damage.reviewed': {
     title: 'דיווח הנזק נבדק',

@@ -1,26 +1,33 @@
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../contract/user.contract.ts';
 import { Button } from '../components/ui/button.tsx';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { NotificationsMenu } from '../features/notifications/index.ts';
+import { LanguageSwitch, useProfileLanguage } from '../features/language/index.ts';
+import { useUpdateProfile } from '../features/profile/index.ts';
 import { capitalise, initialsOf } from './user-display.ts';
 
 /** The yellow bar of every signed-in page (spec/member-app.md 2). */
 export function AppHeader({ user }: { user: User }) {
   const { signOut } = useAuth();
+  const { t } = useTranslation();
+  useProfileLanguage(user);
+  const updateProfile = useUpdateProfile();
   const { data: config } = usePublicConfig();
   const serviceName = config?.serviceName ?? 'MedFleet';
   return (
     <header className="sticky top-0 z-40 bg-header shadow-md">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-        <img src="/logo.svg" alt={`${serviceName} logo`} className="size-11 shrink-0" />
+        <img src="/logo.svg" alt={t('header.logo', { service: serviceName })} className="size-11 shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-extrabold leading-tight">{serviceName}</p>
           <p className="hidden truncate text-sm text-slate-800 sm:block">
-            {serviceName} vehicle booking. Your moment starts here. Let's Go!
+            {t('header.tagline', { service: serviceName })}
           </p>
         </div>
+        <LanguageSwitch onChosen={(language) => user.language !== language && updateProfile.mutate({ language })} />
         <NotificationsMenu />
         <div className="flex items-center gap-2">
           <span
@@ -39,9 +46,9 @@ export function AppHeader({ user }: { user: User }) {
             </p>
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-label="Sign out">
+        <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-label={t('header.signOut')}>
           <LogOut className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Sign out</span>
+          <span className="hidden sm:inline">{t('header.signOut')}</span>
         </Button>
       </div>
     </header>

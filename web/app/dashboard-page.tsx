@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { useAuth } from '../features/auth/index.ts';
@@ -21,12 +22,13 @@ function MemberLicenceBadge({ userId }: { userId: number }) {
 /** The main dashboard: title, welcome band and the tab row; the open tab is kept in ?tab=. */
 export default function DashboardPage() {
   const { state } = useAuth();
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   if (state.status !== 'authenticated') return null;
   const tabs = tabsFor(state.user.isAdmin);
   const requested = params.get('tab');
-  const current = tabs.some((t) => t.id === requested) ? requested! : tabs[0]!.id;
+  const current = tabs.some((tab) => tab.id === requested) ? requested! : tabs[0]!.id;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -34,28 +36,28 @@ export default function DashboardPage() {
       <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6">
         <section className="rounded-2xl bg-gradient-to-r from-red-700 to-red-500 px-6 py-8 text-white shadow">
           <h1 className="text-3xl font-extrabold tracking-tight">{config?.serviceName ?? 'MedFleet'}</h1>
-          <p className="mt-2 text-lg text-red-50">Welcome back! Manage your emergency vehicle fleet with style.</p>
+          <p className="mt-2 text-lg text-red-50">{t('dashboard.welcome')}</p>
           {!state.user.isAdmin && <MemberLicenceBadge userId={state.user.id} />}
         </section>
         {!state.user.isAdmin && !state.user.profileComplete && (
           <div role="status" data-testid="profile-incomplete" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            <span>Your profile is not complete yet: scan your driving licence and add how to reach you and your emergency contact.</span>
+            <span>{t('dashboard.profileIncomplete')}</span>
             <Link to="/profile-completion" className="rounded-md bg-amber-900 px-3 py-1.5 font-medium text-white hover:bg-amber-800">
-              Complete your profile
+              {t('dashboard.completeProfile')}
             </Link>
           </div>
         )}
         <QuickBookStrip />
         <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
-          <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
-            {tabs.map(({ id, label, icon: Icon }) => (
+          <Tabs.List aria-label={t('dashboard.tabs')} className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
+            {tabs.map(({ id, icon: Icon }) => (
               <Tabs.Trigger
                 key={id}
                 value={id}
                 className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-slate-900 data-[state=active]:text-white"
               >
                 <Icon className="size-4" aria-hidden />
-                {label}
+                {t(`tabs.${id}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

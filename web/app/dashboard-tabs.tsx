@@ -34,8 +34,8 @@ import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, WhatsappSetu
 import { TemplatesTab } from '../features/templates/index.ts';
 
 export interface DashboardTab {
+  /** Also its label's key in the catalogues: `tabs.<id>`. */
   id: string;
-  label: string;
   icon: LucideIcon;
   audience: 'everyone' | 'members' | 'admins';
   content: () => React.ReactNode;
@@ -45,16 +45,14 @@ export interface DashboardTab {
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'fleet-overview',
-    label: 'Fleet Overview',
     icon: LayoutGrid,
     audience: 'everyone',
     content: () => <FleetOverviewTab ReportIssue={DamageReportModal} />,
   },
-  { id: 'live-tracking', label: 'Live Tracking', icon: MapPinned, audience: 'everyone', content: () => <LiveTrackingTab /> },
-  { id: 'booking-calendar', label: 'Booking Calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
+  { id: 'live-tracking', icon: MapPinned, audience: 'everyone', content: () => <LiveTrackingTab /> },
+  { id: 'booking-calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingDiaryTab /> },
   {
     id: 'my-reservations',
-    label: 'My Reservations',
     icon: ClipboardCheck,
     audience: 'everyone',
     content: () => (
@@ -65,10 +63,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'profile', label: 'My Profile & Settings', icon: UserRound, audience: 'members', content: () => <ProfileTabContent /> },
+  { id: 'profile', icon: UserRound, audience: 'members', content: () => <ProfileTabContent /> },
   {
     id: 'admin-approval',
-    label: 'Admin Approval',
     icon: Star,
     audience: 'admins',
     content: () => (
@@ -82,10 +79,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'vehicle-management', label: 'Vehicle Management', icon: Car, audience: 'admins', content: () => <VehicleManagementTab /> },
+  { id: 'vehicle-management', icon: Car, audience: 'admins', content: () => <VehicleManagementTab /> },
   {
     id: 'user-management',
-    label: 'User Management',
     icon: Users,
     audience: 'admins',
     content: () => (
@@ -95,11 +91,10 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       </div>
     ),
   },
-  { id: 'fleet-control', label: 'Fleet Control', icon: Radar, audience: 'admins', content: () => <FleetControlTab /> },
-  { id: 'templates', label: 'Templates', icon: FileText, audience: 'admins', content: () => <TemplatesTab /> },
+  { id: 'fleet-control', icon: Radar, audience: 'admins', content: () => <FleetControlTab /> },
+  { id: 'templates', icon: FileText, audience: 'admins', content: () => <TemplatesTab /> },
   {
     id: 'shabbat-holidays',
-    label: 'Shabbat & Holidays',
     icon: CalendarDays,
     audience: 'admins',
     content: () => (
@@ -111,7 +106,6 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     id: 'settings',
-    label: 'Settings',
     icon: Settings,
     audience: 'admins',
     content: () => (

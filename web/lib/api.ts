@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
+import { currentLanguage } from './i18n/index.ts';
 
 /**
  * A non-successful answer: the message is "status: body" as the spec's call conventions say;
@@ -43,6 +44,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const headers: Record<string, string> = {};
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  // The server answers (notices, messages) in the language the app shows, not the browser's.
+  headers['accept-language'] = currentLanguage();
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const response = await fetch(path, {

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from './i18n/locales/en.json' with { type: 'json' };
+import he from './i18n/locales/he.json' with { type: 'json' };
+import { initI18n, setLanguage } from './i18n/index.ts';
 import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
+
+beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: en }, he: { translation: he } } }));
 
 describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {
@@ -32,5 +37,28 @@ describe('times shown in Asia/Jerusalem', () => {
   it('shows a calendar date as the same day whatever the time zone', () => {
     expect(calendarDate('2027-03-05')).toBe('Mar 5, 2027');
     expect(calendarDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+});
+
+describe('times shown in Hebrew', () => {
+  beforeAll(() => setLanguage('he'));
+  afterAll(() => setLanguage('en'));
+
+  it('counts minutes and hours in Hebrew plural forms', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('עכשיו');
+    expect(relativeTime('2026-03-10T11:59:00Z', now)).toBe('לפני דקה');
+    expect(relativeTime('2026-03-10T11:58:00Z', now)).toBe('לפני שתי דקות');
+    expect(relativeTime('2026-03-10T11:15:00Z', now)).toBe('לפני 45 דקות');
+    expect(relativeTime('2026-03-10T10:00:00Z', now)).toBe('לפני שעתיים');
+  });
+
+  it('says days and times the Israeli way: 24-hour clock, Hebrew month names, Jerusalem time', () => {
+    const now = new Date('2026-03-10T10:00:00Z');
+    expect(bookingRange('2026-03-10T14:00:00Z', '2026-03-10T18:30:00Z', now)).toBe('היום, 16:00 – 20:30');
+    expect(bookingRange('2026-03-10T20:00:00Z', '2026-03-11T04:00:00Z', now)).toBe('היום, 22:00 – מחר, 06:00');
+    expect(bookingRange('2026-03-15T06:00:00Z', '2026-03-15T10:00:00Z', now)).toBe('15 במרץ, 08:00 – 12:00');
+    expect(formatNotificationTime('2026-07-05T12:30:00Z')).toBe('5 ביולי, 15:30');
+    expect(calendarDate('2027-03-05')).toBe('5 במרץ 2027');
   });
 });

@@ -1,18 +1,29 @@
 import { format } from 'date-fns';
+import { TIME_ZONE } from '../../contract/constants.ts';
 import { inJerusalem, localDateOf, localInstant, localTimeOf } from '../../contract/jerusalem-time.ts';
+import { currentLanguage, t } from './i18n/index.ts';
+
+/**
+ * A moment in Asia/Jerusalem as the language shown writes it: English keeps the spec's patterns
+ * (date-fns), Hebrew follows Intl's he-IL with a 24-hour clock.
+ */
+function written(iso: string, english: string, hebrew: Intl.DateTimeFormatOptions): string {
+  if (currentLanguage() === 'en') return format(inJerusalem(iso), english);
+  return new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, hourCycle: 'h23', ...hebrew }).format(new Date(iso));
+}
 
 /** 'Jan 05, 14:30' in Asia/Jerusalem (notification times). */
 export function formatNotificationTime(iso: string): string {
-  return format(inJerusalem(iso), 'MMM dd, HH:mm');
+  return written(iso, 'MMM dd, HH:mm', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** 'Just now', 'Nm ago', 'Nh ago', else a date (spec/member-app.md 9). */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
-  if (minutes < 1440) return `${Math.floor(minutes / 60)}h ago`;
-  return format(inJerusalem(iso), 'MMM dd, yyyy');
+  if (minutes < 1) return t('time.justNow');
+  if (minutes < 60) return t('time.minutesAgo', { n: minutes });
+  if (minutes < 1440) return t('time.hoursAgo', { n: Math.floor(minutes / 60) });
+  return written(iso, 'MMM dd, yyyy', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** yyyy-MM-dd of a moment in Asia/Jerusalem. */
@@ -41,15 +52,15 @@ export function isoOfDateTimeInput(value: string): string {
   return localIso(day, time);
 }
 
-/** '8:00 AM' in Jerusalem time. */
-export const time12 = (iso: string) => format(inJerusalem(iso), 'h:mm a');
+/** '8:00 AM' in Jerusalem time ('08:00' in Hebrew). */
+export const time12 = (iso: string) => written(iso, 'h:mm a', { hour: '2-digit', minute: '2-digit' });
 
 /** 'Today', 'Tomorrow' or 'Mar 5' for a moment, in Jerusalem time. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const day = localDate(new Date(iso));
-  if (day === localDate(now)) return 'Today';
-  if (day === localDate(new Date(now.getTime() + 86_400_000))) return 'Tomorrow';
-  return format(inJerusalem(iso), 'MMM d');
+  if (day === localDate(now)) return t('time.today');
+  if (day === localDate(new Date(now.getTime() + 86_400_000))) return t('time.tomorrow');
+  return written(iso, 'MMM d', { day: 'numeric', month: 'short' });
 }
 
 /**
@@ -61,8 +72,9 @@ export function bookingRange(startIso: string, endIso: string, now: Date = new D
   const start = `${dayLabel(startIso, now)}, ${time12(startIso)}`;
   if (localDate(new Date(endIso)) === localDate(new Date(startIso))) return `${start} – ${time12(endIso)}`;
   const endsAtMidnight = localTime(new Date(endIso)) === '00:00' && Date.parse(endIso) - Date.parse(startIso) <= 86_400_000;
-  return `${start} – ${endsAtMidnight ? 'midnight' : `${dayLabel(endIso, now)}, ${time12(endIso)}`}`;
+  return `${start} – ${endsAtMidnight ? t('time.midnight') : `${dayLabel(endIso, now)}, ${time12(endIso)}`}`;
 }
 
 /** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */
-export const calendarDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const calendarDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLanguage() === 'he' ? 'he-IL' : 'en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

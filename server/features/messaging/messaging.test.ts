@@ -93,12 +93,16 @@ describe('the outbox', () => {
     await jobs.runAll();
     expect((await t.database.db.select().from(outbox).where(eq(outbox.id, code!.id)))[0]!.status).toBe('queued');
 
-    expect((await call('PATCH', '/api/user/profile', emt, { language: 'he' })).statusCode).toBe(200);
+    expect((await call('PATCH', '/api/user/profile', emt, { language: 'he' })).json().language).toBe('he');
     try {
-      await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, code!.id));
+      await t.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, code!.id));
+      const before = smtp.received.length;
       await jobs.runAll();
-      const mail = smtp.received.find((m) => m.subject === 'קוד אימובילייזר לA3');
-      expect(mail?.text).toMatch(/^הקוד שלך: [A-Z0-9]{6}\. הוא תקף מיום /);
+      const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.id, code!.id));
+      expect(sent).toMatchObject({ status: 'sent', lastError: null });
+      const mail = smtp.received.slice(before).find((m) => JSON.stringify(m.to).includes('emt@medfleet.test'));
+      expect(mail?.subject).toBe('קוד אימובילייזר ל-A3');
+      expect(mail?.text).toMatch(/^הקוד שלך: [A-Z0-9]{6}\. הוא תקף מ/);
       expect(mail?.html).toContain('<html lang="he" dir="rtl">');
     } finally {
       await call('PATCH', '/api/user/profile', emt, { language: null });

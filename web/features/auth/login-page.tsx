@@ -1,5 +1,6 @@
 import { KeyRound, LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,9 +14,11 @@ import { afterSignIn, keepRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 import { signInErrorText, providerTroubleText } from './sign-in-errors.ts';
 import { popupSignIn } from './sso-sign-in.ts';
+import { LanguageSwitch } from '../language/index.ts';
 
 export function LoginPage() {
   const { state, signIn } = useAuth();
+  const { t } = useTranslation();
   const { data: config, isError: configFailed, refetch: retryConfig } = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,7 +45,7 @@ export function LoginPage() {
     } catch (error) {
       console.error('Sign-in failed', error);
       const message = error instanceof Error ? error.message : '';
-      setProblem(message.startsWith('Failed to get authorization URL') || message.startsWith('No authorization URL') ? providerTroubleText(config) : message || 'Authentication failed');
+      setProblem(message.startsWith('Failed to get authorization URL') || message.startsWith('No authorization URL') ? providerTroubleText(config) : message || t('login.authFailed'));
     } finally {
       setBusy(undefined);
     }
@@ -54,7 +57,7 @@ export function LoginPage() {
     try {
       await finish(await devSignIn());
     } catch (error) {
-      setProblem(problemText(error, 'Login failed. Please try again.'));
+      setProblem(problemText(error, t('login.failed')));
     } finally {
       setBusy(undefined);
     }
@@ -68,9 +71,12 @@ export function LoginPage() {
           <img src="/logo.svg" alt="" className="size-10" />
           <span className="text-xl font-bold">{config?.serviceName ?? 'MedFleet'}</span>
         </div>
+        <div className="flex items-center gap-2">
+        <LanguageSwitch />
         <Button variant="dark" onClick={() => void navigate('/dashboard')}>
-          <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+          <LayoutDashboard className="size-4" aria-hidden /> {t('login.dashboard')}
         </Button>
+        </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-4 py-12">
         <Card className="w-full max-w-md">
@@ -78,15 +84,15 @@ export function LoginPage() {
             <div className="mx-auto mb-2 flex size-14 items-center justify-center rounded-full bg-red-100 text-brand">
               <ShieldCheck className="size-8" aria-hidden />
             </div>
-            <CardTitle className="text-center text-2xl">Sign In Required</CardTitle>
-            <p className="text-center text-sm text-slate-600">Sign in with your work account to book vehicles and follow the fleet.</p>
+            <CardTitle className="text-center text-2xl">{t('login.title')}</CardTitle>
+            <p className="text-center text-sm text-slate-600">{t('login.intro')}</p>
           </CardHeader>
           <CardContent className="space-y-4">
             {configFailed && (
               <Alert>
-                The MedFleet server cannot be reached.{' '}
+                {t('login.unreachable')}{' '}
                 <button type="button" className="font-semibold underline" onClick={() => void retryConfig()}>
-                  Retry
+                  {t('login.retry')}
                 </button>
               </Alert>
             )}
@@ -95,20 +101,20 @@ export function LoginPage() {
             {config?.sso && (
               <Button size="lg" className="w-full" disabled={!!busy} onClick={() => void signInWithSso()}>
                 <LogIn className="size-5" aria-hidden />
-                {busy === 'sso' ? 'Signing in…' : `Sign in with ${config.sso.displayName}`}
+                {busy === 'sso' ? t('login.signingIn') : t('login.withProvider', { provider: config.sso.displayName })}
               </Button>
             )}
             {config?.devLoginEnabled && (
               <Button size="lg" variant="secondary" className="w-full" disabled={!!busy} onClick={() => void signInWithDevAccess()}>
                 <KeyRound className="size-5" aria-hidden />
-                {busy === 'dev' ? 'Signing in…' : 'Development Access'}
+                {busy === 'dev' ? t('login.signingIn') : t('login.devAccess')}
               </Button>
             )}
             {config && !config.sso && !config.devLoginEnabled && (
-              <Alert tone="info">No sign-in method is configured on this server. Please contact an administrator.</Alert>
+              <Alert tone="info">{t('login.noMethod')}</Alert>
             )}
             <p className="rounded-md bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
-              All staff with {domains ?? 'a work'} accounts can sign in and book vehicles.
+              {t('login.whoCan', { domains: domains ?? t('login.aWork') })}
             </p>
           </CardContent>
         </Card>

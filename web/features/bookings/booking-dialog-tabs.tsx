@@ -84,7 +84,7 @@ export function FleetOverviewTab({ date }: { date: string }) {
       </section>
       <section>
         <h4 className="font-semibold">Tips</h4>
-        <ul className="list-disc pl-5 text-slate-700">
+        <ul className="list-disc ps-5 text-slate-700">
           <li>Book in advance.</li>
           <li>Avoid peak hours when you can.</li>
           <li>Emergency calls take priority over scheduled bookings.</li>

@@ -30,7 +30,7 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
     <Dialog.Root open={!!vehicle} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(46rem,96vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <div className="mb-4 flex items-start justify-between">
             <Dialog.Title className="text-xl font-bold">Book Vehicle - Enhanced Planning View</Dialog.Title>
             <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">

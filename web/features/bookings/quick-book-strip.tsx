@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { createBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -32,6 +33,7 @@ function load(): QuickBook {
 
 /** Quick Book at the top of the dashboard; its entries are kept in this browser (spec/member-app.md 5). */
 export function QuickBookStrip() {
+  const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
   const form = useForm<QuickBook>({ defaultValues: load() });
@@ -55,57 +57,57 @@ export function QuickBookStrip() {
 
   /** The spec's checks come as toasts, in its order; then the contract's schema judges the request. */
   const bookNow = async (values: QuickBook) => {
-    if (!values.vehicle) return toast.error('Vehicle Required', { description: 'Please select a vehicle to book' });
-    if (!values.startDate || !values.startTime) return toast.error('Pick-up Details Required', { description: 'Please select pick-up date and time' });
-    if (!values.endDate || !values.endTime) return toast.error('Drop-off Details Required', { description: 'Please select drop-off date and time' });
+    if (!values.vehicle) return toast.error(t('quickBook.vehicleRequired'), { description: t('quickBook.vehicleRequiredText') });
+    if (!values.startDate || !values.startTime) return toast.error(t('quickBook.pickUpRequired'), { description: t('quickBook.pickUpRequiredText') });
+    if (!values.endDate || !values.endTime) return toast.error(t('quickBook.dropOffRequired'), { description: t('quickBook.dropOffRequiredText') });
     const vehicle = vehicles.find((v) => v.vehicleNumber === values.vehicle);
-    if (!vehicle) return toast.error('Booking Failed', { description: 'Selected vehicle not found' });
+    if (!vehicle) return toast.error(t('quickBook.failed'), { description: t('quickBook.notFound') });
     const request = createBookingRequest.safeParse({ vehicleId: vehicle.id, startTime: localIso(values.startDate, values.startTime), endTime: localIso(values.endDate, values.endTime), notes: null });
-    if (!request.success) return toast.error('Booking Failed', { description: request.error.issues[0]?.message });
+    if (!request.success) return toast.error(t('quickBook.failed'), { description: request.error.issues[0]?.message });
     try {
       await create.mutateAsync(request.data);
-      toast.success('Booking Created', { description: `Your booking for ${vehicle.vehicleNumber} has been created successfully!` });
+      toast.success(t('quickBook.created'), { description: t('quickBook.createdText', { vehicle: vehicle.vehicleNumber }) });
     } catch (error) {
       const overridable = error instanceof ApiError && error.overrideType ? { request: request.data, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber } : undefined;
-      toast.error('Booking Failed', {
-        description: problemText(error, 'Failed to create booking'),
-        ...(overridable ? { action: { label: 'Request override', onClick: () => setRefused(overridable) }, duration: 15_000 } : {}),
+      toast.error(t('quickBook.failed'), {
+        description: problemText(error, t('quickBook.failedText')),
+        ...(overridable ? { action: { label: t('quickBook.requestOverride'), onClick: () => setRefused(overridable) }, duration: 15_000 } : {}),
       });
     }
   };
 
   const label = 'text-xs font-semibold text-slate-700';
   return (
-    <section aria-label="Quick Book" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section aria-label={t('quickBook.title')} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <RequestOverrideDialog refused={refused} onClose={() => setRefused(null)} />
       <Form form={form} onSubmit={bookNow} className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-8">
-        <Field name="vehicle" label="Vehicle" className={label}>
+        <Field name="vehicle" label={t('quickBook.vehicle')} className={label}>
           {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
           <Select key={vehicles.length} {...register('vehicle')}>
-            <option value="">Select…</option>
-            {group('Paramedic', 'ALS Vehicle')}
-            {group('BLS vehicles', 'BLS Vehicles')}
-            {group('Ambulances', 'Ambulances')}
+            <option value="">{t('quickBook.select')}</option>
+            {group(t('quickBook.paramedic'), 'ALS Vehicle')}
+            {group(t('quickBook.bls'), 'BLS Vehicles')}
+            {group(t('quickBook.ambulances'), 'Ambulances')}
           </Select>
         </Field>
         <label className={cn(label, 'xl:col-span-2')}>
-          Pick-up location
-          <Input className="bg-slate-100" value="Beit Shemesh station" readOnly />
+          {t('quickBook.location')}
+          <Input className="bg-slate-100" value={t('quickBook.station')} readOnly />
         </label>
-        <Field name="startDate" label="Pick-up date" className={label}>
+        <Field name="startDate" label={t('quickBook.startDate')} className={label}>
           <Input type="date" min={today} {...register('startDate')} />
         </Field>
-        <Field name="startTime" label="Pick-up time" className={label}>
+        <Field name="startTime" label={t('quickBook.startTime')} className={label}>
           <Input type="time" {...register('startTime')} />
         </Field>
-        <Field name="endDate" label="Drop-off date" className={label}>
+        <Field name="endDate" label={t('quickBook.endDate')} className={label}>
           <Input type="date" min={today} {...register('endDate')} />
         </Field>
-        <Field name="endTime" label="Drop-off time" className={label}>
+        <Field name="endTime" label={t('quickBook.endTime')} className={label}>
           <Input type="time" {...register('endTime')} />
         </Field>
         <Button type="submit" className="col-span-2 xl:col-span-1" disabled={create.isPending}>
-          <Zap className="size-4" aria-hidden /> {create.isPending ? 'Booking…' : 'Book Now'}
+          <Zap className="size-4" aria-hidden /> {create.isPending ? t('quickBook.booking') : t('quickBook.book')}
         </Button>
       </Form>
     </section>

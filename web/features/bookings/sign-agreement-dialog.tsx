@@ -18,12 +18,12 @@ export function SignAgreementDialog({ booking, onClose }: { booking: Booking | n
     <Dialog.Root open={!!booking} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(40rem,96vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(40rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="text-xl font-bold">Vehicle-use agreement</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
             {booking && `${booking.vehicleNumber}, ${bookingRange(booking.startTime, booking.endTime)}`}
           </Dialog.Description>
-          <ol className="my-4 list-decimal space-y-1 pl-5 text-sm text-slate-800">
+          <ol className="my-4 list-decimal space-y-1 ps-5 text-sm text-slate-800">
             {terms?.terms.map((t) => <li key={t}>{t}</li>)}
           </ol>
           {booking && <SignAgreementForm key={booking.id} booking={booking} onDone={onClose} />}

@@ -25,7 +25,7 @@ export function DamageReportSummary({ report: r, showReporter }: { report: Damag
           {r.photoUrls.map((url, i) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer">
-                <img src={url} alt={`Photo ${i + 1} of the damage to ${r.vehicleNumber}`} loading="lazy" className="size-16 rounded-md object-cover ring-1 ring-slate-200" />
+                <img src={url} alt={`Damage to ${r.vehicleNumber}, ${i + 1} of ${r.photoUrls.length}`} loading="lazy" className="size-16 rounded-md object-cover ring-1 ring-slate-200" />
               </a>
             </li>
           ))}

@@ -29,13 +29,13 @@ export function PhotoPicker({ photos, onChange, onProblem }: { photos: PickedPho
             e.target.value = '';
           }} />
       </label>
-      <span className="ml-2 text-xs text-slate-500">Up to {DAMAGE_PHOTOS_MAX} photos, 10 MB each.</span>
+      <span className="ms-2 text-xs text-slate-500">Up to {DAMAGE_PHOTOS_MAX} photos, 10 MB each.</span>
       {photos.length > 0 && (
         <ul className="mt-2 grid grid-cols-4 gap-2" aria-label="Photo previews">
           {photos.map((p, i) => (
             <li key={p.previewUrl} className="relative">
               <img src={p.previewUrl} alt={p.file.name} className="h-20 w-full rounded-md object-cover ring-1 ring-slate-200" />
-              <button type="button" aria-label={`Remove ${p.file.name}`} className="absolute top-1 right-1 rounded-full bg-black/60 p-0.5 text-white" onClick={() => remove(i)}>
+              <button type="button" aria-label={`Remove ${p.file.name}`} className="absolute top-1 end-1 rounded-full bg-black/60 p-0.5 text-white" onClick={() => remove(i)}>
                 <X className="size-3" />
               </button>
             </li>

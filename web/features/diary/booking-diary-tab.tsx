@@ -96,7 +96,7 @@ export function BookingDiaryTab() {
                     {v.days.map((d) => {
                       const dayBookings = v.bookings.filter((b) => d.bookingIds.includes(b.id));
                       return (
-                        <button key={d.date} type="button" onClick={() => setOpen({ vehicle: v, day: d })} className="min-h-24 rounded-lg border border-slate-200 p-2 text-left text-xs hover:bg-slate-50">
+                        <button key={d.date} type="button" onClick={() => setOpen({ vehicle: v, day: d })} className="min-h-24 rounded-lg border border-slate-200 p-2 text-start text-xs hover:bg-slate-50">
                           <span className="font-semibold">{weekday(d.date)}</span>
                           <span className="mt-1 block h-1.5 rounded bg-slate-100">
                             <span className={cn('block h-1.5 rounded', barTone(d.utilization))} style={{ width: `${Math.min(100, d.utilization)}%` }} />
@@ -120,7 +120,7 @@ export function BookingDiaryTab() {
       <Dialog.Root open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto w-[min(30rem,94vw)] -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
             {open && (
               <>
                 <Dialog.Title className="text-lg font-bold">

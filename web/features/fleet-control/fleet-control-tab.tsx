@@ -32,7 +32,7 @@ export function FleetControlTab() {
   return (
     <section aria-label="Fleet Control" className="space-y-6">
       <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="mr-2 text-lg font-semibold">Fleet Control</h2>
+        <h2 className="me-2 text-lg font-semibold">Fleet Control</h2>
         <label className="flex flex-col text-xs font-medium text-slate-600">
           Vehicle
           <select aria-label="Vehicle" className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
@@ -52,7 +52,7 @@ export function FleetControlTab() {
         <span data-testid="service-status" className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.data?.available ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
           {!status.data ? 'Checking tracking…' : status.data.available ? `Tracking operational · ${status.data.onlineVehicles} of ${status.data.trackedVehicles} online` : 'No recent tracker reports'}
         </span>
-        <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setMapOpen(true)}>
+        <Button size="sm" variant="secondary" className="ms-auto" onClick={() => setMapOpen(true)}>
           <MapIcon className="size-4" aria-hidden /> Fleet Map
         </Button>
       </div>

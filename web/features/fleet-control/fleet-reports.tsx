@@ -30,7 +30,7 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
             />
             <h3 className="font-semibold">Top performers</h3>
             {topPerformers.length ? (
-              <ol className="list-decimal space-y-1 pl-5">
+              <ol className="list-decimal space-y-1 ps-5">
                 {topPerformers.map((p) => (
                   <li key={p.vehicleId}>
                     {p.vehicleNumber}: {p.efficiency} km/L over {p.distance} km, {p.fuelSaved >= 0 ? `${p.fuelSaved} L saved` : `${-p.fuelSaved} L over`} against the fleet average
@@ -53,7 +53,7 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
       >
         {(rows) => (
           <table className="w-full">
-            <thead className="text-left text-xs text-slate-500">
+            <thead className="text-start text-xs text-slate-500">
               <tr>
                 <th className="py-1">Vehicle</th>
                 <th>Compliance</th>

@@ -48,7 +48,7 @@ export function ShabbatHolidaysTab() {
                 {r}
               </Button>
             ))}
-            <label className="ml-2 flex items-center gap-2 text-sm">
+            <label className="ms-2 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> Shabbat Times
             </label>
             <span className="flex-1" />

@@ -60,6 +60,7 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
           className="px-3 py-2 text-center font-mono text-2xl tracking-[0.4em] uppercase"
           maxLength={IMMOBILIZER_CODE_LENGTH}
           autoComplete="one-time-code"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog is opened to type the code: focus belongs in its only field
           autoFocus
           aria-describedby="immobilizer-hint"
           {...codeField}

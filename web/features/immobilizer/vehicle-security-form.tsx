@@ -69,7 +69,7 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
           onClick={() => form.setValue('immobilizerEnabled', !enabled, { shouldValidate: true })}
           className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50', enabled ? 'bg-emerald-600' : 'bg-slate-300')}
         >
-          <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5')} />
+          <span className={cn('absolute top-0.5 start-0.5 size-5 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5 rtl:-translate-x-5')} />
         </button>
       </div>
 

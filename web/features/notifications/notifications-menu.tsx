@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
@@ -7,24 +8,25 @@ import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMark
 
 /** The header bell: unread badge and the Notifications dropdown (spec/member-app.md 2). */
 export function NotificationsMenu() {
+  const { t } = useTranslation();
   const { data: notifications = [] } = useNotifications();
   useLiveNotices();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.read).length;
-  const failed = () => toast.error('Could not update notifications. Please try again.');
+  const failed = () => toast.error(t('notifications.updateFailed'));
 
   return (
     <Popover.Root>
       <Popover.Trigger
         className="relative rounded-full p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-slate-800"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={t('notifications.bell', { unread })}
       >
         <Bell className="size-6" aria-hidden />
         {unread > 0 && (
           <span
             data-testid="unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+            className="absolute -top-0.5 -end-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>
@@ -33,7 +35,7 @@ export function NotificationsMenu() {
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <h2 className="font-semibold">Notifications</h2>
+            <h2 className="font-semibold">{t('notifications.title')}</h2>
             {unread > 0 && (
               <button
                 type="button"
@@ -41,12 +43,12 @@ export function NotificationsMenu() {
                 disabled={markAllRead.isPending}
                 onClick={() => markAllRead.mutate(undefined, { onError: failed })}
               >
-                Mark all read
+                {t('notifications.markAllRead')}
               </button>
             )}
           </div>
           {notifications.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-slate-500">No notifications</p>
+            <p className="px-4 py-8 text-center text-sm text-slate-500">{t('notifications.empty')}</p>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {notifications.map((n) => (
@@ -55,7 +57,7 @@ export function NotificationsMenu() {
                     type="button"
                     data-testid="notification-item"
                     data-read={n.read}
-                    className={cn('flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50', !n.read && 'bg-sky-50/60')}
+                    className={cn('flex w-full gap-3 px-4 py-3 text-start hover:bg-slate-50', !n.read && 'bg-sky-50/60')}
                     onClick={() => !n.read && markRead.mutate(n.id, { onError: failed })}
                   >
                     <span className="text-xl" aria-hidden>
@@ -66,7 +68,7 @@ export function NotificationsMenu() {
                       <span className="block text-sm text-slate-600">{n.message}</span>
                       <span className="mt-1 block text-xs text-slate-500">{formatNotificationTime(n.createdAt)}</span>
                     </span>
-                    {!n.read && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-600" aria-label="Unread" />}
+                    {!n.read && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-600" aria-label={t('notifications.unread')} />}
                   </button>
                 </li>
               ))}

@@ -32,7 +32,7 @@ export function LicenceImageInput({ side, required, image, onChange }: { side: '
       {image ? (
         <div className="relative">
           <img src={image.dataUrl} alt={`${side} of the licence`} className="max-h-48 w-full rounded-md object-contain ring-1 ring-slate-200" />
-          <button type="button" aria-label={`Remove the ${side.toLowerCase()} image`} className="absolute top-1 right-1 rounded-full bg-black/60 p-1 text-white" onClick={() => onChange(null)}>
+          <button type="button" aria-label={`Remove the ${side.toLowerCase()} image`} className="absolute top-1 end-1 rounded-full bg-black/60 p-1 text-white" onClick={() => onChange(null)}>
             <X className="size-4" />
           </button>
         </div>

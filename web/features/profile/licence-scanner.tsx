@@ -70,7 +70,7 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
           <LicenceImageInput side="Front" required image={front} onChange={setFront} />
           <LicenceImageInput side="Back" required={false} image={back} onChange={setBack} />
         </div>
-        <p className="text-xs text-slate-500">Country flags we read: {Object.entries(FLAGS).map(([c, f]) => <span key={c} title={c} className="mr-1">{f}</span>)}</p>
+        <p className="text-xs text-slate-500">Country flags we read: {Object.entries(FLAGS).map(([c, f]) => <span key={c} title={c} className="me-1">{f}</span>)}</p>
         <div className="flex gap-2">
           <Button onClick={() => void run()} disabled={analyse.isPending}>
             <ScanLine className="size-4" aria-hidden /> Analyze License
@@ -93,7 +93,7 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
               Confidence <span data-testid="confidence" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', confidenceBadge(result.confidence).tone)}>{confidenceBadge(result.confidence).label}</span> ({Math.round(result.confidence * 100)}%)
             </p>
             {result.errors.length > 0 && (
-              <ul className="list-disc pl-5 text-red-800">
+              <ul className="list-disc ps-5 text-red-800">
                 {result.errors.map((e) => <li key={e}>{e}</li>)}
               </ul>
             )}

@@ -44,7 +44,7 @@ function PenaltyInput({ flag, detail, question, detailLabel }: (typeof QUESTIONS
     <div>
       <Checkbox label={question} {...register(`drivingPenalties.${flag}`, { onChange: (e: { target: { checked: boolean } }) => !e.target.checked && setValue(detailName, null) })} />
       {checked && (
-        <Field name={detailName} label={detailLabel} className="mt-1 pl-6 text-xs text-slate-700">
+        <Field name={detailName} label={detailLabel} className="mt-1 ps-6 text-xs text-slate-700">
           {detail === 'currentPoints' ? (
             <Input type="number" min={0} max={12} {...register(detailName, { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} />
           ) : (

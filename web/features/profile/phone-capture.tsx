@@ -62,7 +62,7 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
   }
   return (
     <div data-testid="phone-capture" className="mt-2 flex w-full items-start gap-3 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
-      {qr && <img src={qr} alt="QR code to open the photo page on your phone" className="size-28" />}
+      {qr && <img src={qr} alt="QR code: scan it with your phone to open the capture page" className="size-28" />}
       <div className="min-w-0 flex-1 space-y-1 text-xs">
         <p className="font-medium">Scan with your phone's camera, or open this link on it:</p>
         <a href={session.url} target="_blank" rel="noopener noreferrer" className="break-all text-sky-800 underline">{session.url}</a>

@@ -58,7 +58,7 @@ export default function PhotoCapturePage() {
             <>
               {problem && <Alert>{problem}</Alert>}
               {photo ? (
-                <img src={photo} alt="Your photo" className="w-full rounded-md ring-1 ring-slate-200" />
+                <img src={photo} alt="What you captured" className="w-full rounded-md ring-1 ring-slate-200" />
               ) : (
                 <p className="text-sm text-slate-600">Lay the licence flat in good light and fill the frame with it.</p>
               )}

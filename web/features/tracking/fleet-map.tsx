@@ -48,7 +48,7 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onClose} aria-label="Close the fleet map" className="ml-auto rounded p-1 hover:bg-slate-100">
+        <button type="button" onClick={onClose} aria-label="Close the fleet map" className="ms-auto rounded p-1 hover:bg-slate-100">
           <X className="size-6" />
         </button>
       </header>

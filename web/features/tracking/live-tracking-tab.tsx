@@ -49,7 +49,7 @@ export function LiveTrackingTab() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex gap-2">
+        <div className="ms-auto flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => setMapOpen(true)}>
             <MapIcon className="size-4" aria-hidden /> Fleet Map
           </Button>

@@ -44,7 +44,7 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
         </Marker>
         <Follow latitude={at[0]} longitude={at[1]} follow={!unlocked} onUnlock={() => setUnlocked(true)} />
       </MapContainer>
-      {!unlocked && <span className="pointer-events-none absolute right-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">Double-click for map controls</span>}
+      {!unlocked && <span className="pointer-events-none absolute end-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">Double-click for map controls</span>}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
         <span className="size-3 rounded-full" style={{ background: state.colour }} aria-hidden />
         <h3 className="font-bold">{r.vehicleNumber}</h3>
         <span className="text-xs text-slate-500">{r.make} {r.model}</span>
-        <span data-testid="tracking-state" className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.isOnline ? state.label : 'Offline'}</span>
+        <span data-testid="tracking-state" className="ms-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.isOnline ? state.label : 'Offline'}</span>
       </header>
       <MiniMap record={r} />
       <dl className="grid grid-cols-3 gap-1 text-xs">

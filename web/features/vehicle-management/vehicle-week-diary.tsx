@@ -20,7 +20,7 @@ export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
               <span className="font-medium">{bookingRange(b.startTime, b.endTime)}</span>
               <span className="text-slate-600">
                 {b.user.name ?? 'Unknown member'} · {b.purpose ?? 'no purpose given'} · {b.status}
-                {b.isEmergency && <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800">Emergency</span>}
+                {b.isEmergency && <span className="ms-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800">Emergency</span>}
               </span>
             </li>
           ))}

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
+import { browserSession, screenshot } from './support/browser.ts';
+
+const session = browserSession({ viewport: { width: 390, height: 844 } });
+/** A seeded member; the test gives their profile back its language (none) at the end, for the files after it. */
+const MEMBER = 'driver@medfleet.test';
+
+const documentLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Signs in through the dev login API (the header hides the member's name at phone width). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(async (email) => {
+    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
+    const { token, user } = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('user_data', JSON.stringify(user));
+  }, MEMBER);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-initials').waitFor();
+}
+
+/** Books an ordinary window through the API with the page's own session, as the app would. */
+async function book(page: Page, day: number): Promise<void> {
+  const window = ordinaryWindow(day);
+  const status = await page.evaluate(async (w) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+    const vehicle = vehicles.find((v) => v.vehicleNumber === 'A8')!;
+    return (await fetch('/api/bookings', { method: 'POST', headers, body: JSON.stringify({ vehicleId: vehicle.id, ...w }) })).status;
+  }, window);
+  expect(status).toBe(201);
+}
+
+describe('Hebrew, right to left, on a phone', () => {
+  it('switches the login page to Hebrew, right to left, and remembers it on this device', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    expect(await documentLanguage(page)).toEqual(['en', 'ltr']);
+    await page.getByLabel('Language').selectOption('he');
+    await page.getByRole('heading', { name: 'נדרשת התחברות' }).waitFor();
+    expect(await documentLanguage(page)).toEqual(['he', 'rtl']);
+    await page.reload();
+    await page.getByRole('heading', { name: 'נדרשת התחברות' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, '80-login-hebrew-390');
+  });
+
+  it('keeps a member’s choice in the profile: on another device the app and its notices are in Hebrew', async () => {
+    const { page } = session;
+    await signIn(page);
+    try {
+      await hebrewOnEveryDevice(page);
+    } finally {
+      await page.evaluate(async () => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+        await fetch('/api/user/profile', { method: 'PATCH', headers, body: JSON.stringify({ language: null }) });
+      });
+    }
+  });
+});
+
+/** The member chooses Hebrew; a fresh device shows it after sign-in, and the server's notices come in it. */
+async function hebrewOnEveryDevice(page: Page): Promise<void> {
+  await page.getByLabel('Language').selectOption('he');
+  await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
+  await expect.poll(() => page.evaluate(async () => {
+    const response = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return ((await response.json()) as { language: string | null }).language;
+  })).toBe('he');
+
+  // A fresh device whose browser speaks English: the profile's language wins once signed in.
+  await page.evaluate(() => localStorage.removeItem('medfleet.language'));
+  await signIn(page);
+  await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
+  expect(await documentLanguage(page)).toEqual(['he', 'rtl']);
+
+  await book(page, 61);
+  await page.getByRole('button', { name: /^התראות/ }).click();
+  await page.getByText('ההזמנה אושרה').first().waitFor();
+  expect((await page.getByTestId('notification-item').allTextContents()).join('\n')).toMatch(/A8 שמור לך, /);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, '81-dashboard-hebrew-390');
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let root: string;
+const script = `export const app = ${JSON.stringify('x'.repeat(8000))};`;
+
+beforeAll(async () => {
+  // A build as Vite leaves it: hashed assets with their .br and .gz beside them.
+  root = mkdtempSync(join(tmpdir(), 'medfleet-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>MedFleet</title>');
+  writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js'), script);
+  writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js.br'), brotliCompressSync(script));
+  writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js.gz'), gzipSync(script));
+  t = await createTestApp({}, { webRoot: root });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('served like a production site', () => {
+  it('sends a hashed asset precompressed as the browser accepts it, cached for a year', async () => {
+    const br = await get('/assets/app-Bx7kQ2.js', 'gzip, deflate, br');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect((await get('/assets/app-Bx7kQ2.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-Bx7kQ2.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never lets the page itself be cached stale', async () => {
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/bookings')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses a large JSON answer and leaves a small one alone', async () => {
+    const large = await get('/api/docs/json', 'br, gzip');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    expect((await get('/api/docs/json', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { LanguageSwitch, useProfileLanguage } from './language-switch.tsx';

@@ -1,0 +1,39 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json' with { type: 'json' };
+import he from './locales/he.json' with { type: 'json' };
+
+type Element = ReturnType<IntlMessageFormat['getAst']>[number];
+
+/** The names a message reads ({name}, {n, plural, …}), from its parsed form. */
+function argumentsOf(message: string, locale: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const e of elements) {
+      // Every element but plain text (type 0) that has a name reads a value.
+      if (Number(e.type) !== 0 && 'value' in e && typeof e.value === 'string') names.add(e.value);
+      if ('options' in e) for (const option of Object.values(e.options)) walk(option.value);
+      if ('children' in e) walk(e.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return names;
+}
+
+describe('the catalogues', () => {
+  it('have every key in both languages', () => {
+    expect(Object.keys(he).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('are valid ICU messages reading the same values in both languages', () => {
+    for (const [key, english] of Object.entries(en)) {
+      const hebrew = (he as Record<string, string>)[key]!;
+      expect(argumentsOf(hebrew, 'he'), key).toEqual(argumentsOf(english, 'en'));
+    }
+  });
+
+  it('leave no Hebrew text untranslated', () => {
+    const untranslated = Object.entries(he).filter(([key, text]) => !key.startsWith('language.') && !/[\u0590-\u05FF]/.test(text));
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import i18next, { type Resource } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage, directionOf, LANGUAGE_KEY, localeOf, type Language } from './languages.ts';
+
+export { detectLanguage, directionOf, isLanguage, LANGUAGES, localeOf, type Language } from './languages.ts';
+
+/** Each language's catalogue is a chunk of its own, fetched only when that language is chosen. */
+const catalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('./locales/en.json'),
+  he: () => import('./locales/he.json'),
+};
+
+async function load(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', (await catalogues[language]()).default);
+}
+
+/** `<html lang dir>` follows the language: the browser lays the page out right to left in Hebrew. */
+function applyToDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/**
+ * Starts the i18n layer in `language` (else the device's or browser's), its catalogue loaded.
+ * Tests pass `resources` to start synchronously with catalogues they already hold.
+ */
+export async function initI18n(options: { language?: Language; resources?: Resource } = {}): Promise<Language> {
+  const language = options.language ?? detectLanguage(safeStorage()?.getItem(LANGUAGE_KEY) ?? null, navigator.languages ?? [navigator.language]);
+  await i18next
+    .use(ICU)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      resources: options.resources ?? {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      // Keys are flat and dotted ('login.title'); the catalogues are flat JSON.
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+    });
+  if (!options.resources) await load(language);
+  applyToDocument(language);
+  return language;
+}
+
+/** Switches the app to `language` and remembers it on this device. */
+export async function setLanguage(language: Language): Promise<void> {
+  await load(language);
+  await i18next.changeLanguage(language);
+  safeStorage()?.setItem(LANGUAGE_KEY, language);
+  applyToDocument(language);
+}
+
+/** The language the app shows now. */
+export const currentLanguage = (): Language => (i18next.language === 'he' ? 'he' : 'en');
+
+/** The Intl locale of the language shown now. */
+export const currentLocale = () => localeOf(currentLanguage());
+
+/** A text of the catalogue outside React (toasts, formatting helpers). */
+export function t(key: string, values?: Record<string, unknown>): string {
+  const text: unknown = i18next.t(key, values as never);
+  return typeof text === 'string' ? text : key;
+}
+
+/** localStorage, when the browser lets us use it (private modes may not). */
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Text that must read left to right inside a Hebrew sentence (a phone number, a vehicle number, a
+ * code), isolated by Unicode's LRI … PDI so the sentence around it keeps its direction; English
+ * reads left to right already and keeps the text as it is.
+ */
+export const isolated = (text: string) => (directionOf(currentLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text);
