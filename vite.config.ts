@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** In `npm run dev` the API runs on API_PORT and Vite serves the app on 5000, proxying /api. */
 const apiPort = process.env.API_PORT ?? '5001';
@@ -11,6 +12,20 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // An installable app whose shell opens with no network (issue 15.4); the manifests, one per
+    // language, are in web/public.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+        cleanupOutdatedCaches: true,
+      },
+    }),
     // Brotli and gzip made once at build time; the server sends them as they are (issue 15.5).
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
   ],

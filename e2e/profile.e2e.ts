@@ -112,7 +112,7 @@ describe('My Profile & Settings', () => {
     await page.goto('/profile-completion');
     await page.getByRole('button', { name: 'Use your phone' }).first().click();
     const panel = page.getByTestId('phone-capture');
-    await panel.getByRole('img', { name: 'QR code to open the photo page on your phone' }).waitFor();
+    await panel.getByRole('img', { name: 'QR code: scan it with your phone to open the capture page' }).waitFor();
     const link = (await panel.getByRole('link').getAttribute('href'))!;
     expect(new URL(link).searchParams.get('side')).toBe('front');
     await screenshot(page, '34-phone-qr');
@@ -124,7 +124,7 @@ describe('My Profile & Settings', () => {
       await phonePage.goto(link);
       await phonePage.getByText('Photo of the front of your licence').waitFor();
       await phonePage.getByLabel('Choose from the gallery').setInputFiles({ name: 'licence.jpg', mimeType: 'image/png', buffer: await renderLicencePng() });
-      await phonePage.getByRole('img', { name: 'Your photo' }).waitFor();
+      await phonePage.getByRole('img', { name: 'What you captured' }).waitFor();
       await phonePage.getByRole('button', { name: 'Upload photo' }).click();
       await phonePage.getByText('Photo Uploaded!').waitFor();
       await screenshot(phonePage, '35-phone-uploaded');

@@ -6,15 +6,19 @@ import { Toaster } from 'sonner';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n } from './lib/i18n/index.ts';
+import { keepForOffline } from './lib/offline.ts';
+import { OfflineBanner } from './components/offline-banner.tsx';
 import { router } from './app/routes.tsx';
 
 const queryClient = createQueryClient();
+keepForOffline(queryClient);
 // The language's catalogue comes first: no screen shows in one language and then jumps to another.
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <RouterProvider router={router} />
       {/* One toast at a time, 5 s each (spec/member-app.md 9). */}
       <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />

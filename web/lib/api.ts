@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
-import { currentLanguage } from './i18n/index.ts';
+import { currentLanguage, t } from './i18n/index.ts';
 
 /**
  * A non-successful answer: the message is "status: body" as the spec's call conventions say;
@@ -53,6 +53,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // No network: said plainly, and nothing was sent (issue 15.4).
+    if (!navigator.onLine) throw new ApiError(0, JSON.stringify({ message: t('offline.notSent') }));
+    throw error;
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;

@@ -15,7 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         retry: false,
       },
-      mutations: { retry: false },
+      // A change made offline fails at once with a plain message (web/lib/api.ts), never waits unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

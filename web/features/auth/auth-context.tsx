@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { User } from '../../../contract/user.contract.ts';
 import { ApiError, storedToken } from '../../lib/api.ts';
+import { forgetOffline } from '../../lib/offline.ts';
 import { clearSignIn, storeSignIn } from './auth-storage.ts';
 import { endSession, sessionKeys, useSignedInUser } from './use-session.ts';
 
@@ -31,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Forgets the session here; the server side is ended by signOut. */
   const forget = useCallback(() => {
     clearSignIn();
+    forgetOffline();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);

@@ -21,6 +21,8 @@ function applyToDocument(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // The app as installed on a phone (name, description) in the same language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
 }
 
 /**

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
+import { browserSession, screenshot } from './support/browser.ts';
+
+const session = browserSession({ viewport: { width: 390, height: 844 } });
+const MEMBER = 'bls@medfleet.test';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(async (email) => {
+    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
+    const { token, user } = (await response.json()) as { token: string; user: unknown };
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('user_data', JSON.stringify(user));
+  }, MEMBER);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-initials').waitFor();
+}
+
+describe('installed on the phone', () => {
+  it('is installable: a manifest in each language with icons, and a service worker in control', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.en.webmanifest');
+    const manifests = await page.evaluate(async () =>
+      Promise.all(['en', 'he'].map(async (l) => (await (await fetch(`/manifest.${l}.webmanifest`)).json()) as { name: string; lang: string; dir: string; start_url: string; display: string; icons: { sizes: string; src: string }[] })),
+    );
+    expect(manifests.map((m) => [m.lang, m.dir, m.display, m.start_url])).toEqual([['en', 'ltr', 'standalone', '/dashboard'], ['he', 'rtl', 'standalone', '/dashboard']]);
+    expect(manifests[1]!.name).toContain('הזמנת רכבים');
+    for (const icon of manifests[0]!.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    expect(manifests[0]!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+  });
+
+  it('shows the next booking with no network, says how old it is, and refuses a change plainly', async () => {
+    const { page } = session;
+    await signIn(page);
+    // The service worker has the app's shell before the network goes.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    const status = await page.evaluate(async (w) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+      const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+      return (await fetch('/api/bookings', { method: 'POST', headers, body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === 'BLS2')!.id, ...w }) })).status;
+    }, ordinaryWindow(62));
+    expect(status).toBe(201);
+    await page.reload();
+    await page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('medfleet.offline')?.includes('BLS2') ?? false)).toBe(true);
+
+    await session.context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/You are offline: shown as of .+\. Changes cannot be sent/);
+    await page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first().waitFor();
+    await screenshot(page, '82-offline-next-booking-390');
+
+    const day = ordinaryWindow(63).startTime.slice(0, 10);
+    const quickBook = page.getByRole('region', { name: 'Quick Book' });
+    await quickBook.getByLabel('Vehicle').selectOption('BLS1');
+    await quickBook.getByLabel('Pick-up date').fill(day);
+    await quickBook.getByLabel('Drop-off date').fill(day);
+    await quickBook.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByText('You are offline: nothing was sent. Try again when you have a network.').waitFor();
+    await session.context.setOffline(false);
+  });
+});

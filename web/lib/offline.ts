@@ -1,0 +1,57 @@
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * What a member needs in a car park with no signal (issue 15.4): their profile, upcoming bookings
+ * and agreements, their notices (the immobilizer code while it works) and the fleet list, kept on
+ * the device as they were last brought up to date. Written with the query library's own
+ * dehydrate/hydrate: its persister packages would bring a second copy of its core.
+ */
+const STORE_KEY = 'medfleet.offline';
+const KEPT = ['/api/config', '/api/user/profile', '/api/bookings/active', '/api/bookings/mine', '/api/user/notifications', '/api/agreements/', '/api/vehicles', '/api/stats'];
+
+const kept = (query: Query) => query.state.status === 'success' && typeof query.queryKey[0] === 'string' && KEPT.some((path) => (query.queryKey[0] as string).startsWith(path));
+
+/** Brings back what was kept (stale, so it is fetched again when there is a network) and keeps what comes in. */
+export function keepForOffline(client: QueryClient): () => void {
+  // The query library assumes a network until an 'offline' event; a page opened offline has none.
+  onlineManager.setOnline(navigator.onLine);
+  try {
+    const stored = localStorage.getItem(STORE_KEY);
+    if (stored) {
+      hydrate(client, JSON.parse(stored) as DehydratedState);
+      void client.invalidateQueries({ refetchType: 'none' });
+    }
+  } catch {
+    localStorage.removeItem(STORE_KEY);
+  }
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    pending = undefined;
+    try {
+      localStorage.setItem(STORE_KEY, JSON.stringify(dehydrate(client, { shouldDehydrateQuery: kept })));
+    } catch {
+      // A full or refused storage keeps nothing: the app still works online.
+    }
+  };
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !pending) pending = setTimeout(save, 500);
+  });
+}
+
+/** Sign-out forgets what was kept: a shared phone shows nothing of the member after them. */
+export const forgetOffline = () => localStorage.removeItem(STORE_KEY);
+
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+
+/** Whether the browser says it has a network now. */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline());
+
+/** The oldest moment among the kept answers shown: "as of" for the offline banner. */
+export function useKeptAsOf(client: QueryClient, online: boolean): Date | null {
+  return useMemo(() => {
+    if (online) return null;
+    const times = client.getQueryCache().getAll().filter(kept).map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
+    return times.length ? new Date(Math.min(...times)) : null;
+  }, [client, online]);
+}
