@@ -1,8 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { compileCatalogue } from './web/lib/i18n/compile-catalogue.ts';
+
+/** The language catalogues (web/lib/i18n/locales/*.icu) arrive in the browser parsed (compile-catalogue.ts). */
+function icuCatalogues(): Plugin {
+  return {
+    name: 'medfleet-icu-catalogues',
+    load(id) {
+      if (!id.endsWith('.icu')) return null;
+      const compiled = compileCatalogue(JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>);
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
 
 /** In `npm run dev` the API runs on API_PORT and Vite serves the app on 5000, proxying /api. */
 const apiPort = process.env.API_PORT ?? '5001';
@@ -10,6 +24,7 @@ const apiPort = process.env.API_PORT ?? '5001';
 export default defineConfig({
   root: 'web',
   plugins: [
+    icuCatalogues(),
     react(),
     tailwindcss(),
     // An installable app whose shell opens with no network (issue 15.4); the manifests, one per

@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n } from './lib/i18n/index.ts';
 import { keepForOffline } from './lib/offline.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { router } from './app/routes.tsx';
+
+// Toasts come after a person acts: their code loads beside the page, not before the login page.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const queryClient = createQueryClient();
 keepForOffline(queryClient);
@@ -21,7 +23,9 @@ createRoot(document.getElementById('root')!).render(
       <OfflineBanner />
       <RouterProvider router={router} />
       {/* One toast at a time, 5 s each (spec/member-app.md 9). */}
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />
+      <Suspense fallback={null}>
+        <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from './i18n/locales/en.json' with { type: 'json' };
-import he from './i18n/locales/he.json' with { type: 'json' };
+import { compileCatalogue } from './i18n/compile-catalogue.ts';
 import { initI18n, setLanguage } from './i18n/index.ts';
+import { catalogueSource } from './i18n/test-catalogues.ts';
 import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
 
-beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: en }, he: { translation: he } } }));
+beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
 
 describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {

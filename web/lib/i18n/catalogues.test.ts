@@ -1,7 +1,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json' with { type: 'json' };
-import he from './locales/he.json' with { type: 'json' };
+import { compileCatalogue } from './compile-catalogue.ts';
+import { formatCompiled } from './icu-format.ts';
+import { catalogueSource } from './test-catalogues.ts';
+
+const en = catalogueSource('en');
+const he = catalogueSource('he');
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 
@@ -35,5 +39,17 @@ describe('the catalogues', () => {
   it('leave no Hebrew text untranslated', () => {
     const untranslated = Object.entries(he).filter(([key, text]) => !key.startsWith('language.') && !/[\u0590-\u05FF]/.test(text));
     expect(untranslated).toEqual([]);
+  });
+
+  it('come out of the browser’s formatter exactly as intl-messageformat says them, counts included', () => {
+    for (const [language, source] of [['en', en], ['he', he]] as const) {
+      const compiled = compileCatalogue(source);
+      for (const [key, message] of Object.entries(source)) {
+        for (const n of [0, 1, 2, 5, 11, 1234]) {
+          const values = Object.fromEntries([...argumentsOf(message, language)].map((name) => [name, n]));
+          expect(formatCompiled(compiled[key]!, language, values), `${language} ${key} ${n}`).toBe(new IntlMessageFormat(message, language).format(values));
+        }
+      }
+    }
   });
 });

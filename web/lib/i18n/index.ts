@@ -1,14 +1,14 @@
 import i18next, { type Resource } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { compiledIcu } from './icu-format.ts';
 import { detectLanguage, directionOf, LANGUAGE_KEY, localeOf, type Language } from './languages.ts';
 
 export { detectLanguage, directionOf, isLanguage, LANGUAGES, localeOf, type Language } from './languages.ts';
 
 /** Each language's catalogue is a chunk of its own, fetched only when that language is chosen. */
 const catalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import('./locales/en.json'),
-  he: () => import('./locales/he.json'),
+  en: () => import('./locales/en.icu'),
+  he: () => import('./locales/he.icu'),
 };
 
 async function load(language: Language): Promise<void> {
@@ -27,12 +27,12 @@ function applyToDocument(language: Language): void {
 
 /**
  * Starts the i18n layer in `language` (else the device's or browser's), its catalogue loaded.
- * Tests pass `resources` to start synchronously with catalogues they already hold.
+ * Tests pass `resources` (compiled with compile-catalogue.ts) to start with catalogues they already hold.
  */
 export async function initI18n(options: { language?: Language; resources?: Resource } = {}): Promise<Language> {
   const language = options.language ?? detectLanguage(safeStorage()?.getItem(LANGUAGE_KEY) ?? null, navigator.languages ?? [navigator.language]);
   await i18next
-    .use(ICU)
+    .use(compiledIcu)
     .use(initReactI18next)
     .init({
       lng: language,
