@@ -50,7 +50,8 @@ describe('damage reports', () => {
     const report = page.getByTestId('damage-report').filter({ hasText: 'Side mirror broken' });
     await report.waitFor();
     expect(await report.textContent()).toContain('Police notified');
-    // Both photos load from the server (only the reporter and admins may fetch them).
+    // Both photos load from the server (only the reporter and admins may fetch them) once seen: they load lazily.
+    await report.getByRole('img').first().scrollIntoViewIfNeeded();
     await expect.poll(() => report.getByRole('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 120).length)).toBe(2);
     await screenshot(page, '21-damage-review');
     await report.getByLabel('Review notes (sent to the member)').fill('Mirror ordered');
