@@ -10,11 +10,14 @@ export function createAgreementsRepository(db: Database) {
       const [row] = await db.select().from(agreements).where(eq(agreements.bookingId, bookingId));
       return row;
     },
-    /** Stores the signature and marks the booking signed, together; undefined if already signed. */
-    async sign(values: typeof agreements.$inferInsert): Promise<AgreementRow | undefined> {
+    /** Stores the signature, marks the booking signed and writes the member's notice (`tell`), together; undefined if already signed. */
+    async sign(values: typeof agreements.$inferInsert, tell: (tx: Database) => Promise<void>): Promise<AgreementRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(agreements).values(values).onConflictDoNothing().returning();
-        if (row) await tx.update(bookings).set({ agreementSigned: true, updatedAt: new Date() }).where(eq(bookings.id, values.bookingId));
+        if (row) {
+          await tx.update(bookings).set({ agreementSigned: true, updatedAt: new Date() }).where(eq(bookings.id, values.bookingId));
+          await tell(tx);
+        }
         return row;
       });
     },

@@ -105,6 +105,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const template = await currentTemplate('agreement');
       const version = String(template.version);
       const { terms } = filled(template, valuesOf(input.fullName, signedAt, booking));
+      const notice = { type: 'agreement_signed', text: 'agreement.signed', params: { bookingId, vehicle: booking.vehicleNumber } } as const;
       const row = await agreements.sign({
         bookingId,
         userId: ctx.user.id,
@@ -114,10 +115,9 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         contentHash: contentHash({ terms, version, booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
         signedAt,
         ipAddress,
-      });
+      }, (tx) => notify([ctx.user.id], notice, tx));
       if (!row) throw conflict('This agreement is already signed.');
       await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
-      await notify([ctx.user.id], { type: 'agreement_signed', text: 'agreement.signed', params: { bookingId, vehicle: booking.vehicleNumber } });
       return toStatus(row);
     },
 

@@ -245,12 +245,15 @@ export function createBookingsService(deps: BookingsDeps) {
       const changes = { status, ...(status === 'confirmed' && existing.status === 'pending' ? { approvedBy: admin.user.id } : {}) };
       const held = BLOCKING_STATUSES.includes(existing.status);
       const owner = held ? undefined : await deps.findUser(existing.userId);
-      const row = owner
-        ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, (repository) => repository.update(id, changes, [existing.status]))
-        : await bookings.update(id, changes, [existing.status]);
+      // The status and the member's notice are one transaction.
+      const setStatus = async (repository: MemberBookingWrites) => {
+        const changed = await repository.update(id, changes, [existing.status]);
+        if (changed) await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } }, repository.within);
+        return changed;
+      };
+      const row = owner ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, setStatus) : await bookings.writing(setStatus);
       if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
       const updated = await reload(row);
-      await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } });
       if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
       if (status === 'completed') await deps.onEnded([existing.vehicleId]);
       return updated;
