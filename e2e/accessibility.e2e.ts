@@ -28,4 +28,19 @@ describe('accessible in both languages at phone width (axe-core, WCAG 2.2 AA)', 
     await page.getByTestId('user-initials').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
   });
+
+  it.each(['en', 'he'] as const)('the booking dialog and My Reservations in %s', async (language) => {
+    const { page } = phone;
+    await signInAsAdmin(page);
+    await inLanguage(page, language);
+    await page.getByRole('button', { name: language === 'en' ? 'Book A3' : 'הזמנת A3' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: language === 'en' ? 'My Reservations' : 'ההזמנות שלי' }).click();
+    await page.getByRole('tabpanel').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
 });
+

@@ -1,5 +1,6 @@
 import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.contract.ts';
@@ -8,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
+import { isolated } from '../../lib/i18n/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
 import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
@@ -20,15 +22,18 @@ const canUnlock = (b: Booking, immobilized: Set<number>) =>
 
 /** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
-  if (status === 'confirmed') return <CheckCircle2 className="size-4 text-emerald-600" aria-label="confirmed" />;
-  if (status === 'active') return <Car className="size-4 text-sky-700" aria-label="active" />;
-  return <Hourglass className={status === 'pending' ? 'size-4 text-amber-600' : 'size-4 text-slate-400'} aria-label={status} />;
+  const { t } = useTranslation();
+  const label = t(`status.${status}`);
+  if (status === 'confirmed') return <CheckCircle2 className="size-4 text-emerald-600" role="img" aria-label={label} />;
+  if (status === 'active') return <Car className="size-4 text-sky-700" role="img" aria-label={label} />;
+  return <Hourglass className={status === 'pending' ? 'size-4 text-amber-600' : 'size-4 text-slate-400'} role="img" aria-label={label} />;
 }
 
 /** What a booking's Report Issue opens: the damage report of its vehicle (the app passes the damage-reports feature's dialog in). */
 export type ReportIssueDialog = ComponentType<{ target: { vehicleId: number; bookingId: number } | null; onClose: () => void }>;
 
 export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: number | undefined; onSelect: (id: number) => void; ReportIssue: ReportIssueDialog }) {
+  const { t } = useTranslation();
   const { data, isPending } = useActiveBookings();
   const { showDetails, dialogs } = useBookingDialogs();
   const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
@@ -40,18 +45,18 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">My Bookings</CardTitle>
+        <CardTitle className="text-lg">{t('myBookings.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-24" />
         ) : !data?.length ? (
           <div className="py-6 text-center">
-            <p className="font-medium">No active bookings</p>
-            <p className="text-sm text-slate-500">Book a vehicle to get started</p>
+            <p className="font-medium">{t('myBookings.empty')}</p>
+            <p className="text-sm text-slate-500">{t('myBookings.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="max-h-96 space-y-2 overflow-y-auto" aria-label="My bookings">
+          <ul className="max-h-96 space-y-2 overflow-y-auto" aria-label={t('myBookings.list')}>
             {data.map((b) => (
               <li key={b.id} data-testid="my-booking" className={`rounded-lg border p-3 ${selectedId === b.id ? 'border-slate-900' : 'border-slate-200'}`}>
                 <div className="flex flex-wrap items-center gap-2">
@@ -63,26 +68,26 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                 <div className="mt-2 flex flex-wrap gap-2">
                   {canUnlock(b, immobilized) && (
                     <Button size="sm" onClick={() => setUnlocking({ vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
-                      <KeyRound className="size-4" aria-hidden /> Unlock Vehicle
+                      <KeyRound className="size-4" aria-hidden /> {t('myBookings.unlock')}
                     </Button>
                   )}
                   <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>
-                    Details
+                    {t('myBookings.details')}
                   </Button>
                   {b.agreementSigned && (
                     <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
-                      <FileText className="size-4" aria-hidden /> PDF
+                      <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                     </Button>
                   )}
                   <Button size="sm" variant="secondary" onClick={() => setReporting({ vehicleId: b.vehicleId, bookingId: b.id })}>
-                    <TriangleAlert className="size-4" aria-hidden /> Report Issue
+                    <TriangleAlert className="size-4" aria-hidden /> {t('myBookings.reportIssue')}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
-                    <CalendarPlus className="size-4" aria-hidden /> Calendar
+                    <CalendarPlus className="size-4" aria-hidden /> {t('myBookings.calendar')}
                   </Button>
                   {hasBegun(b) && (
                     <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
-                      <Undo2 className="size-4" aria-hidden /> Return Vehicle
+                      <Undo2 className="size-4" aria-hidden /> {t('myBookings.return')}
                     </Button>
                   )}
                   <CancelBookingButton booking={b} />
@@ -102,40 +107,41 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
 
 /** Google, Outlook and Download for one booking; reminders 15 minutes and 1 hour before. */
 export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
+  const { t } = useTranslation();
   const openCalendar = async (which: 'google' | 'outlook') => {
     if (!booking) return;
     try {
       const urls = await fetchCalendarUrls(booking.id);
       window.open(urls[which], '_blank', 'noopener');
-      toast.success('Calendar Opened', { description: `${which === 'google' ? 'Google' : 'Outlook'} Calendar opened in new tab` });
+      toast.success(t('calendar.opened'), { description: t('calendar.openedText', { which }) });
     } catch {
-      toast.error('Failed to generate calendar URLs');
+      toast.error(t('calendar.urlsFailed'));
     }
   };
   const download = async () => {
     if (!booking) return;
     try {
       await downloadFile(`/api/calendar/ics/${booking.id}`, `${booking.vehicleNumber}-booking-${booking.id}.ics`);
-      toast.success('Calendar File Downloaded', { description: 'ICS file saved to your downloads folder' });
+      toast.success(t('calendar.downloaded'), { description: t('calendar.downloadedText') });
     } catch {
-      toast.error('Download Failed', { description: 'Unable to download calendar file' });
+      toast.error(t('calendar.downloadFailed'), { description: t('calendar.downloadFailedText') });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Add to Calendar</CardTitle>
-        <p className="text-sm text-slate-600">{booking ? `${booking.vehicleNumber}, ${bookingRange(booking.startTime, booking.endTime)}` : 'Choose a booking in My Bookings.'}</p>
+        <CardTitle className="text-lg">{t('calendar.title')}</CardTitle>
+        <p className="text-sm text-slate-600">{booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : t('calendar.choose')}</p>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('google')}>Google</Button>
-          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('outlook')}>Outlook</Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('google')}>{t('calendar.google')}</Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('outlook')}>{t('calendar.outlook')}</Button>
           <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void download()}>
-            <Download className="size-4" aria-hidden /> Download
+            <Download className="size-4" aria-hidden /> {t('calendar.download')}
           </Button>
         </div>
-        <p className="text-xs text-slate-500">Reminders come 15 minutes and 1 hour before the booking starts.</p>
+        <p className="text-xs text-slate-500">{t('calendar.reminders')}</p>
       </CardContent>
     </Card>
   );

@@ -1,26 +1,28 @@
 import { CalendarCheck, Car, Clock, FileWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useStats } from './use-bookings.ts';
 
 const CARDS = [
-  { key: 'activeBookings', label: 'Active Bookings', icon: CalendarCheck, tone: 'text-emerald-700 bg-emerald-50' },
-  { key: 'hoursThisMonth', label: 'Hours This Month', icon: Clock, tone: 'text-sky-700 bg-sky-50' },
-  { key: 'availableVehicles', label: 'Available Vehicles', icon: Car, tone: 'text-amber-700 bg-amber-50' },
-  { key: 'pendingReports', label: 'Pending Reports', icon: FileWarning, tone: 'text-rose-700 bg-rose-50' },
+  { key: 'activeBookings', icon: CalendarCheck, tone: 'text-emerald-700 bg-emerald-50' },
+  { key: 'hoursThisMonth', icon: Clock, tone: 'text-sky-700 bg-sky-50' },
+  { key: 'availableVehicles', icon: Car, tone: 'text-amber-700 bg-amber-50' },
+  { key: 'pendingReports', icon: FileWarning, tone: 'text-rose-700 bg-rose-50' },
 ] as const;
 
 /** The four dashboard figures; a missing value shows as 0 (spec/member-app.md 2). */
 export function StatsBand() {
+  const { t } = useTranslation();
   const { data, isPending } = useStats();
   return (
-    <section aria-label="Dashboard figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {CARDS.map(({ key, label, icon: Icon, tone }) => (
+    <section aria-label={t('stats.title')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, icon: Icon, tone }) => (
         <div key={key} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <span className={`rounded-lg p-3 ${tone}`}>
             <Icon className="size-6" aria-hidden />
           </span>
           <div>
-            <p className="text-sm text-slate-600">{label}</p>
+            <p className="text-sm text-slate-600">{t(`stats.${key}`)}</p>
             {isPending ? <Skeleton className="mt-1 h-7 w-12" /> : <p className="text-2xl font-bold" data-testid={`stat-${key}`}>{data?.[key] ?? 0}</p>}
           </div>
         </div>

@@ -37,7 +37,9 @@ describe('the catalogues', () => {
   });
 
   it('leave no Hebrew text untranslated', () => {
-    const untranslated = Object.entries(he).filter(([key, text]) => !key.startsWith('language.') && !/[\u0590-\u05FF]/.test(text));
+    // Names that are the same in Hebrew: the languages' own names, file formats, products.
+    const sameInBoth = new Set(['language.en', 'language.he', 'myBookings.pdf', 'calendar.google', 'calendar.outlook']);
+    const untranslated = Object.entries(he).filter(([key, text]) => !sameInBoth.has(key) && !/[\u0590-\u05FF]/.test(text));
     expect(untranslated).toEqual([]);
   });
 
