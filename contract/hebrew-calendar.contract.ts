@@ -24,6 +24,8 @@ export const dateRangeQuery = z
 /** A Shabbat or festival with its restricted period (DESIGN.md). */
 export const restrictedPeriod = z.object({
   name: z.string(),
+  /** The same name in Hebrew ('שבת', 'ראש השנה 5787'), for the app in Hebrew. */
+  hebrewName: z.string(),
   candleLighting: z.string(),
   havdalah: z.string(),
   restrictedStart: z.string(),
@@ -37,6 +39,7 @@ export const nextShabbatInfo = z.object({
   candleLighting: z.string(),
   havdalah: z.string(),
   name: z.string(),
+  hebrewName: z.string(),
 });
 
 export const yearParams = z.object({

@@ -79,6 +79,8 @@ async function hebrewOnEveryDevice(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
   expect(await documentLanguage(page)).toEqual(['he', 'rtl']);
 
+  // Shabbat and festival times for members too, named in Hebrew.
+  expect((await page.getByTestId('next-shabbat').textContent())?.trim()).toMatch(/^(שבת|[\u0590-\u05FF]).*הדלקת נרות .*הבדלה /);
   await book(page, 61);
   await page.getByRole('button', { name: /^התראות/ }).click();
   await page.getByText('ההזמנה אושרה').first().waitFor();

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { QuickBookStrip } from '../features/bookings/index.ts';
+import { NextShabbatCard } from '../features/hebrew-calendar/index.ts';
 import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           </div>
         )}
         <QuickBookStrip />
+        <NextShabbatCard />
         <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })}>
           <Tabs.List aria-label={t('dashboard.tabs')} className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
             {tabs.map(({ id, icon: Icon }) => (

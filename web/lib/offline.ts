@@ -8,7 +8,7 @@ import { useMemo, useSyncExternalStore } from 'react';
  * dehydrate/hydrate: its persister packages would bring a second copy of its core.
  */
 const STORE_KEY = 'medfleet.offline';
-const KEPT = ['/api/config', '/api/user/profile', '/api/bookings/active', '/api/bookings/mine', '/api/user/notifications', '/api/agreements/', '/api/vehicles', '/api/stats'];
+const KEPT = ['/api/config', '/api/user/profile', '/api/bookings/active', '/api/bookings/mine', '/api/user/notifications', '/api/agreements/', '/api/vehicles', '/api/stats', '/api/bookings/next-shabbat-info'];
 
 const kept = (query: Query) => query.state.status === 'success' && typeof query.queryKey[0] === 'string' && KEPT.some((path) => (query.queryKey[0] as string).startsWith(path));
 

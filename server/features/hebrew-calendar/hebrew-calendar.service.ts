@@ -11,6 +11,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export const toPeriod = (p: RestrictedPeriod) => ({
   name: p.name,
+  hebrewName: p.hebrewName,
   candleLighting: p.candleLighting.toISOString(),
   havdalah: p.havdalah.toISOString(),
   restrictedStart: p.start.toISOString(),
