@@ -113,6 +113,12 @@ export default tseslint.config(
     rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }] },
   },
   { files: ['web/**/*.{ts,tsx}'], ...directionRules },
+  // The service worker's own script (web/public/push-sw.js): plain JavaScript in a worker's scope.
+  {
+    files: ['web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.serviceworker, parserOptions: { projectService: false, project: null } },
+  },
   {
     files: ['**/*.test.ts', 'server/test-support/**', 'e2e/**', 'bench/**'],
     rules: {

@@ -39,6 +39,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 3_000_000,
         cleanupOutdatedCaches: true,
+        // Web Push: web/public/push-sw.js shows what the server sends.
+        importScripts: ['/push-sw.js'],
       },
     }),
     // Brotli and gzip made once at build time; the server sends them as they are (issue 15.5).

@@ -35,7 +35,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   restrictionWarningTiming: 24,
 };
 
-export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** queued → sending → sent; failed after the last try; not_sent when a channel is not configured. */
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'not_sent'] as const;
@@ -83,3 +83,13 @@ export const messagingResult = z.object({ success: z.boolean(), message: z.strin
 export const WHATSAPP_STATES = ['unknown', 'authorized', 'notAuthorized'] as const;
 export const whatsappStatus = z.object({ status: z.enum(WHATSAPP_STATES) });
 export const whatsappQr = z.object({ type: z.string(), image: z.string().nullable(), message: z.string() });
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it (issue 15.4). */
+const base64url = (name: string, max: number) => z.string({ error: `${name} is required` }).regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`).max(max, `${name} is too long`);
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2000, 'endpoint is too long'),
+  keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
+export const pushEndpoint = z.object({ endpoint: z.string().max(2000) });
+export const pushPublicKey = z.object({ publicKey: z.string() });

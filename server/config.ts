@@ -59,6 +59,9 @@ export const ENVIRONMENT = {
   SMS_ACCOUNT_SID: { description: 'SMS account SID; with SMS_AUTH_TOKEN and SMS_FROM. Unset: SMS messages are recorded as not sent.' },
   SMS_AUTH_TOKEN: { description: 'SMS auth token.' },
   SMS_FROM: { description: 'The number (or sender id) SMS come from.' },
+  VAPID_PUBLIC_KEY: { description: 'Web Push VAPID public key (with VAPID_PRIVATE_KEY); all instances must share them.', default: 'generated, kept in DATA_DIR' },
+  VAPID_PRIVATE_KEY: { description: 'Web Push VAPID private key.' },
+  PUSH_SERVICE_CA_FILE: { description: 'PEM file of an extra certificate authority to trust for push services (a private relay; the tests).' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
 } satisfies Record<string, Variable>;
 
@@ -114,6 +117,9 @@ const rawSchema = z.object({
   SMS_ACCOUNT_SID: z.string().regex(/^\w{1,64}$/, 'SMS_ACCOUNT_SID: letters and digits').optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  PUSH_SERVICE_CA_FILE: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
   OUTBOX_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
 });
 
@@ -164,6 +170,9 @@ export interface Config {
   whatsapp: { apiUrl: string | undefined; instanceId: string | undefined; token: string | undefined };
   sms: { apiUrl: string; accountSid: string | undefined; authToken: string | undefined; from: string | undefined };
   outboxSeconds: number;
+  /** Web Push keys; undefined: the caller supplies them (main.ts keeps generated ones in DATA_DIR), else push is off. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  pushServiceCaFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +227,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     whatsapp: { apiUrl: e.GREEN_API_URL, instanceId: e.GREEN_API_INSTANCE_ID, token: e.GREEN_API_TOKEN },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM },
+    pushServiceCaFile: e.PUSH_SERVICE_CA_FILE,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     outboxSeconds: e.OUTBOX_SECONDS,
   };
 }

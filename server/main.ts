@@ -4,6 +4,7 @@ import { describeDatabase, openConfiguredDatabase } from './db/open-configured.t
 import { seedDemo } from './db/seed.ts';
 import { demoTrackerSecret } from './features/tracking/tracker-credentials.ts';
 import { sessionSecretOf } from './session-secret.ts';
+import { vapidKeysOf } from './vapid-keys.ts';
 
 function fail(message: string): never {
   console.error(`MedFleet cannot start: ${message}`);
@@ -35,7 +36,7 @@ const sessionSecret = sessionSecretOf(config);
 const trackerSecret = (trackerId: string) => demoTrackerSecret(sessionSecret, trackerId);
 if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret });
 const { buildApp } = await appModule;
-const app = await buildApp({ config, database, sessionSecret, runJobs: true });
+const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, database, sessionSecret, runJobs: true });
 
 let stopSimulator = () => undefined as void;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,7 @@
 import nodemailer from 'nodemailer';
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import webpush from 'web-push';
 import { normalisePhone } from '../../contract/user.contract.ts';
 
 /** One message as a channel sends it. */
@@ -118,6 +121,47 @@ export function createSmsChannel(config: { apiUrl: string; accountSid: string | 
       });
       if (!response.ok) return refused(response, 'SMS');
       return idOf(((await response.json()) as { sid?: unknown }).sid);
+    },
+  };
+}
+
+/** Where a push goes and how to encrypt for it (the member's device, from its subscription). */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Web Push (RFC 8030/8291/8292) with the web-push library: the message's title and text, encrypted
+ * for the device, signed with the VAPID keys. A subscription the push service no longer knows
+ * (404/410) is forgotten and the message fails at once: that device asked to stop.
+ */
+export function createPushChannel(
+  vapid: { publicKey: string; privateKey: string } | undefined,
+  subject: string,
+  device: { find: (endpoint: string) => Promise<PushTarget | undefined>; forget: (endpoint: string) => Promise<void> },
+  extraCa?: string,
+): Channel {
+  if (!vapid) return unconfigured('not sent: Web Push is not configured');
+  const agent = extraCa ? new Agent({ ca: [...rootCertificates, extraCa], keepAlive: true }) : undefined;
+  return {
+    notConfigured: undefined,
+    async send({ to, subject: title, text }) {
+      const target = await device.find(to);
+      if (!target) throw new Error('not sent: this device is no longer subscribed');
+      try {
+        const result = await webpush.sendNotification(target, JSON.stringify({ title, body: text }), {
+          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: 3600,
+          timeout: 10_000,
+          ...(agent ? { agent } : {}),
+        });
+        return result.headers.location ?? String(result.statusCode);
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) await device.forget(to);
+        throw new Error(`push service answered ${status ?? 'nothing'}: ${(error as Error).message}`.slice(0, 300));
+      }
     },
   };
 }

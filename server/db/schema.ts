@@ -609,3 +609,17 @@ export const remindersSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
+
+/** A member's device that accepts Web Push (issue 15.4): where to send and the keys to encrypt for it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

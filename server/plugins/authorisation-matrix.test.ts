@@ -103,6 +103,12 @@ const MATRIX: Record<string, Entry> = {
     body: () => DEFAULT_NOTIFICATION_SETTINGS,
   },
   'GET /api/admin/messages': { access: 'admin' },
+  'GET /api/push/public-key': { access: 'member' },
+  'POST /api/user/push-subscriptions': {
+    access: 'member',
+    body: () => ({ endpoint: 'https://push.example.net/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+  },
+  'DELETE /api/user/push-subscriptions': { access: 'member', body: () => ({ endpoint: 'https://push.example.net/send/none' }) },
   'POST /api/whatsapp/test': { access: 'admin', body: () => ({ phoneNumber: '050-123-4567' }) },
   'POST /api/whatsapp/send-confirmation/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-confirmation/${f.bookingId}`, body: () => ({ email: true, whatsapp: false }) },
   'POST /api/whatsapp/send-reminder/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-reminder/${f.bookingId}`, body: () => ({ reminderType: '15min', email: true, whatsapp: false }) },

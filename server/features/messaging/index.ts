@@ -1,4 +1,5 @@
-import { createEmailChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
+import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
+import { readFileSync } from 'node:fs';
 import type { App, Core } from '../../core.ts';
 import { outboxJob } from '../../jobs/outbox.job.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
@@ -11,12 +12,17 @@ export type { AttachmentSource } from './messaging.service.ts';
 
 export async function register(app: App, { core }: { core: Core }) {
   const whatsapp = createWhatsappChannel(core.config.whatsapp);
+  const repository = createMessagingRepository(core.db);
+  // VAPID names who sends: the site when it is https, else the mail sender (RFC 8292 takes https: or mailto:).
+  const sender = core.config.publicUrl.startsWith('https:') ? core.config.publicUrl : `mailto:${/<([^>]+)>/.exec(core.config.mail.from)?.[1] ?? core.config.mail.from}`;
+  const extraCa = core.config.pushServiceCaFile && readFileSync(core.config.pushServiceCaFile, 'utf8');
+  const push = createPushChannel(core.config.vapid, sender, { find: (endpoint) => repository.pushTarget(endpoint), forget: (endpoint) => repository.forgetEndpoint(endpoint) }, extraCa || undefined);
   const messaging = createMessagingService({
-    repository: createMessagingRepository(core.db),
+    repository,
     repositoryOn: createMessagingRepository,
-    channels: { email: createEmailChannel(core.config.mail), sms: createSmsChannel(core.config.sms), whatsapp },
+    channels: { email: createEmailChannel(core.config.mail), sms: createSmsChannel(core.config.sms), whatsapp, push },
   });
-  await app.register(messagingRoutes, { messaging });
+  await app.register(messagingRoutes, { messaging, vapidPublicKey: core.config.vapid?.publicKey });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
   return {
     outbound: messaging.outbound,

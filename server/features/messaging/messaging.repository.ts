@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { notificationSettings, outbox, users } from '../../db/schema.ts';
+import { notificationSettings, outbox, pushSubscriptions, users } from '../../db/schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** The transaction a notice is written on; the outbox writes its messages on it too. */
@@ -20,6 +20,26 @@ export function createMessagingRepository(db: Database) {
         .insert(notificationSettings)
         .values({ userId, settings })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+    },
+    /** Each recipient's devices that accept Web Push. */
+    async pushEndpointsOf(userIds: number[]): Promise<{ userId: number; endpoint: string }[]> {
+      if (!userIds.length) return [];
+      return db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    },
+    /** This device is now this member's (a shared phone moves to whoever subscribed last). */
+    async subscribe(userId: number, s: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+      await db.insert(pushSubscriptions).values({ userId, ...s }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth } });
+    },
+    async unsubscribe(userId: number, endpoint: string): Promise<boolean> {
+      const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+    async pushTarget(endpoint: string) {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+      return row && { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+    },
+    async forgetEndpoint(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
     /** How each recipient can be reached. */
     async contactsOf(userIds: number[]) {

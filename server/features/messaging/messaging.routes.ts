@@ -2,13 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
-import { deliveryEntry, deliveryQuery, notificationSettings } from '../../../contract/messaging.contract.ts';
+import { deliveryEntry, deliveryQuery, notificationSettings, pushEndpoint, pushPublicKey, pushSubscriptionRequest } from '../../../contract/messaging.contract.ts';
+import { notFound } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { MessagingService } from './messaging.service.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (app, { messaging }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService; vapidPublicKey: string | undefined }> = async (app, { messaging, vapidPublicKey }) => {
+  app.get('/api/push/public-key', {
+    schema: { tags: ['notifications'], summary: 'The Web Push (VAPID) public key a device subscribes with; 404 when push is off on this server', response: { 200: pushPublicKey, 401: errorBody, 404: errorBody } },
+    handler: () => {
+      if (!vapidPublicKey) throw notFound('Web Push is not configured on this server.');
+      return { publicKey: vapidPublicKey };
+    },
+  });
+  app.post('/api/user/push-subscriptions', {
+    schema: { tags: ['notifications'], summary: 'This device takes Web Push for me (PushSubscription.toJSON()): reminders, codes and every notice my settings let through', body: pushSubscriptionRequest, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await messaging.subscribePush(authOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  });
+  app.delete('/api/user/push-subscriptions', {
+    schema: { tags: ['notifications'], summary: 'This device takes no more Web Push for me', body: pushEndpoint, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await messaging.unsubscribePush(authOf(request), request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  });
   app.get('/api/user/notification-settings', {
     schema: { tags: ['notifications'], summary: 'My notification settings (defaults until I save mine)', response: { 200: notificationSettings, 401: errorBody } },
     handler: (request) => messaging.settings(authOf(request)),

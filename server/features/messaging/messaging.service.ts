@@ -1,8 +1,8 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type PushSubscriptionRequest, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { badRequest, conflict } from '../../http-errors.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
 import type { NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
@@ -84,6 +84,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
     if (setting === undefined) return [];
     const settings = await on.settingsOf(userIds);
     const contacts = await on.contactsOf(userIds);
+    const devices = await on.pushEndpointsOf(userIds);
     const bookingId = typeof notice.params?.bookingId === 'number' ? notice.params.bookingId : null;
     return contacts.flatMap((c) => {
       const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
@@ -92,6 +93,8 @@ export function createMessagingService({ repository, repositoryOn, channels, now
         ['email', s.emailNotifications ? (c.preferredEmail ?? c.email) : null],
         ['sms', s.smsNotifications ? c.phone : null],
         ['whatsapp', s.whatsappNotifications ? (c.whatsappNumber ?? c.phone) : null],
+        // A device the member subscribed (their opt-in) gets every kind they let through.
+        ...devices.filter((d) => d.userId === c.id).map((d): [MessageChannel, string] => ['push', d.endpoint]),
       ];
       return to.flatMap(([channel, recipient]) =>
         recipient ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params, textKey: notice.text, nextAttemptAt: notice.sendAt }] : [],
@@ -152,6 +155,11 @@ export function createMessagingService({ repository, repositoryOn, channels, now
     sendNow: (messages: NewMessage[]) => repository.enqueue(messages),
 
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
+    /** This device takes Web Push for the member (their opt-in). */
+    subscribePush: (ctx: AuthContext, s: PushSubscriptionRequest) => repository.subscribe(ctx.user.id, { endpoint: s.endpoint, ...s.keys }),
+    async unsubscribePush(ctx: AuthContext, endpoint: string): Promise<void> {
+      if (!(await repository.unsubscribe(ctx.user.id, endpoint))) throw notFound('This device is not subscribed.');
+    },
     async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
       if (settings.smsNotifications && !ctx.user.phone) throw badRequest('SMS notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');
       if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone)) throw badRequest('WhatsApp notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');

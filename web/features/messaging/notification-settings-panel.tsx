@@ -8,6 +8,7 @@ import { Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from './use-messaging.ts';
+import { PushOptIn } from './push-opt-in.tsx';
 
 type Flag = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
 
@@ -69,6 +70,7 @@ export function NotificationSettingsPanel() {
           <Toggle label="Email" {...flag('emailNotifications')} />
           <Toggle label="SMS" {...flag('smsNotifications')} />
           <Toggle label="WhatsApp" {...flag('whatsappNotifications')} />
+          <PushOptIn />
         </fieldset>
         <fieldset className="divide-y divide-slate-100">
           <legend className="text-sm font-semibold text-slate-700">What to send</legend>
