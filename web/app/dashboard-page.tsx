@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { useAuth } from '../features/auth/index.ts';
@@ -65,7 +67,7 @@ export default function DashboardPage() {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Content key={tab.id} value={tab.id} className="mt-6 focus-visible:outline-none">
-              {tab.content()}
+              <Suspense fallback={<Skeleton className="h-64" />}>{tab.content()}</Suspense>
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,0 +1,74 @@
+import { ApprovalQueue } from '../features/approvals/index.ts';
+import { AuditPanel } from '../features/audit/index.ts';
+import { useAuth } from '../features/auth/index.ts';
+import { CalendarManagement } from '../features/calendar-management/index.ts';
+import { DamageReportReview } from '../features/damage-reports/index.ts';
+import { BookingDiaryTab } from '../features/diary/index.ts';
+import { DocumentManagement } from '../features/documents/index.ts';
+import { FleetControlTab } from '../features/fleet-control/index.ts';
+import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
+import { LicenceExpiryPanel } from '../features/licences/index.ts';
+import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, WhatsappSetup } from '../features/messaging/index.ts';
+import { OverrideSettingsPanel } from '../features/overrides/index.ts';
+import { ProfileTab } from '../features/profile/index.ts';
+import { ReservationsDiary } from '../features/reservations/index.ts';
+import { ServiceSettingsPanel } from '../features/settings/index.ts';
+import { TemplatesTab } from '../features/templates/index.ts';
+import { LiveTrackingTab } from '../features/tracking/index.ts';
+import { UserManagementTab } from '../features/users/index.ts';
+import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
+
+/** The dashboard's tabs beyond the first ones, loaded when first opened (./dashboard-tabs.tsx). */
+export const LiveTrackingContent = () => <LiveTrackingTab />;
+export const BookingCalendarContent = () => <BookingDiaryTab />;
+
+/** The profile's Sign Out is the header's: the same sign-out of the auth feature. */
+export function ProfileContent() {
+  const { signOut } = useAuth();
+  return (
+    <div className="space-y-6">
+      <ProfileTab onSignOut={() => void signOut()} />
+      <NotificationSettingsPanel />
+      <CalendarTestPanel />
+    </div>
+  );
+}
+
+export const AdminApprovalContent = () => (
+  <div className="space-y-6">
+    <ApprovalQueue />
+    <NotificationSettingsPanel />
+    <OverrideSettingsPanel />
+    <ReservationsDiary />
+    <DocumentManagement />
+    <DamageReportReview />
+  </div>
+);
+
+export const VehicleManagementContent = () => <VehicleManagementTab />;
+
+export const UserManagementContent = () => (
+  <div className="space-y-6">
+    <UserManagementTab />
+    <LicenceExpiryPanel />
+  </div>
+);
+
+export const FleetControlContent = () => <FleetControlTab />;
+export const TemplatesContent = () => <TemplatesTab />;
+
+export const ShabbatHolidaysContent = () => (
+  <div className="space-y-6">
+    <ShabbatHolidaysTab />
+    <CalendarManagement />
+  </div>
+);
+
+export const SettingsContent = () => (
+  <div className="space-y-6">
+    <ServiceSettingsPanel />
+    <WhatsappSetup />
+    <DeliveryLog />
+    <AuditPanel />
+  </div>
+);
