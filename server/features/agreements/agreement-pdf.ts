@@ -1,4 +1,7 @@
-import { formatLocal } from '../../time.ts';
+import type { Language } from '../../../contract/constants.ts';
+import { paragraph, registerFonts, row as writeRow } from '../../pdf-writer.ts';
+import { AGREEMENT_PDF } from '../../texts/agreement-pdf.ts';
+import { formatLocalIn } from '../../time.ts';
 
 export interface AgreementDocument {
   serviceName: string;
@@ -13,6 +16,8 @@ export interface AgreementDocument {
   signaturePng: Buffer | null;
   signedAt: Date;
   contentHash: string;
+  /** The reader's language, for the words around the terms; the terms and values are as signed. */
+  language: Language;
 }
 
 /** The signed agreement as a PDF: terms, booking, vehicle, member, signature, time signed, hash. */
@@ -27,32 +32,46 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     pdf.on('error', reject);
   });
 
-  pdf.font('Helvetica-Bold').fontSize(18).text(doc.title);
-  pdf.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#555').text(`Terms version ${doc.termsVersion}. Times in Asia/Jerusalem.`).fillColor('#000');
+  registerFonts(pdf);
+  const words = AGREEMENT_PDF[doc.language];
+  const direction = doc.language === 'he' ? 'rtl' : 'ltr';
+  const when = (date: Date) => formatLocalIn(doc.language, date);
+  const row = (label: string, value: string) => writeRow(pdf, label, value, direction);
+  const heading = (text: string) => {
+    paragraph(pdf, text, { font: 'bold', size: 13, direction });
+    pdf.moveDown(0.3);
+  };
+
+  paragraph(pdf, doc.title, { font: 'bold', size: 18, direction });
+  pdf.moveDown(0.3).fillColor('#555');
+  paragraph(pdf, words.heading(doc.termsVersion), { size: 9, direction });
+  pdf.fillColor('#000').moveDown();
+  heading(words.booking);
+  row(words.booking, `#${doc.booking.id}`);
+  row(words.vehicle, `${doc.booking.vehicleNumber} (${doc.booking.vehicleDescription})`);
+  row(words.from, when(doc.booking.startTime));
+  row(words.to, when(doc.booking.endTime));
+  if (doc.booking.notes) row(words.notes, doc.booking.notes);
   pdf.moveDown();
-  const row = (label: string, value: string) => pdf.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  pdf.font('Helvetica-Bold').fontSize(13).text('Booking').moveDown(0.3);
-  row('Booking', `#${doc.booking.id}`);
-  row('Vehicle', `${doc.booking.vehicleNumber} (${doc.booking.vehicleDescription})`);
-  row('From', formatLocal(doc.booking.startTime));
-  row('To', formatLocal(doc.booking.endTime));
-  if (doc.booking.notes) row('Notes', doc.booking.notes);
+  heading(words.member);
+  row(words.name, doc.member.name);
+  row(words.email, doc.member.email);
+  row(words.licence, doc.member.licenseNumber ? words.licenceValid(doc.member.licenseNumber, doc.member.licenseExpiryDate) : words.licenceMissing);
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').fontSize(13).text('Member').moveDown(0.3);
-  row('Name', doc.member.name);
-  row('E-mail', doc.member.email);
-  row('Driving licence', doc.member.licenseNumber ? `${doc.member.licenseNumber}, valid until ${doc.member.licenseExpiryDate ?? 'unknown'}` : 'not on file');
+  heading(words.terms);
+  doc.terms.forEach((term, i) => paragraph(pdf, `${i + 1}. ${term}`, { gap: 4, direction }));
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').fontSize(13).text('Terms').moveDown(0.3);
-  doc.terms.forEach((term, i) => pdf.font('Helvetica').fontSize(10.5).text(`${i + 1}. ${term}`, { paragraphGap: 4 }));
-  pdf.moveDown();
-  pdf.font('Helvetica-Bold').fontSize(13).text('Signature').moveDown(0.3);
-  row('Signed by', doc.fullName);
-  row('Signed at', formatLocal(doc.signedAt));
-  if (doc.signaturePng) pdf.image(doc.signaturePng, { fit: [220, 90] });
-  else pdf.font('Helvetica-Oblique').fontSize(10).fillColor('#b91c1c').text('The stored signature image is damaged and cannot be shown.').fillColor('#000');
-  pdf.moveDown(0.5);
-  pdf.font('Helvetica').fontSize(8).fillColor('#555').text(`Content hash (SHA-256): ${doc.contentHash}`);
+  heading(words.signature);
+  row(words.signedBy, doc.fullName);
+  row(words.signedAt, when(doc.signedAt));
+  if (doc.signaturePng) pdf.image(doc.signaturePng, direction === 'rtl' ? { fit: [220, 90], align: 'right' } : { fit: [220, 90] });
+  else {
+    pdf.fillColor('#b91c1c');
+    paragraph(pdf, words.signatureDamaged, { font: 'italic', size: 10, direction });
+    pdf.fillColor('#000');
+  }
+  pdf.moveDown(0.5).fillColor('#555');
+  paragraph(pdf, `${words.hash}: ${doc.contentHash}`, { size: 8, direction: 'ltr' });
   pdf.end();
   return done;
 }

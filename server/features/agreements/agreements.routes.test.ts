@@ -72,6 +72,23 @@ describe('vehicle-use agreements', () => {
     expect((await pdf(admin)).statusCode).toBe(200);
     expect((await pdf(bls)).statusCode).toBe(404);
   });
+
+  it('writes a Hebrew name in a font that has Hebrew, and the words around the terms in the reader’s language', async () => {
+    const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(8) } })).json().id as number;
+    const signed = await sign(emt, { fullName: 'תמר פרידמן', signature: ONE_PIXEL_PNG, accepted: true }, id);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const read = async (language?: string) =>
+      pdfText((await t.app.inject({ method: 'GET', url: `/api/agreements/${id}/pdf`, headers: { ...bearer(emt), ...(language ? { 'accept-language': language } : {}) } })).rawPayload);
+    const hebrew = await read('he-IL');
+    expect(hebrew).toContain('פרידמן');
+    expect(hebrew).toContain('נחתם על ידי');
+    expect(hebrew).not.toContain('Signed by');
+    expect(hebrew).toContain(signed.json().contentHash);
+    const english = await read();
+    expect(english).toContain('Signed by');
+    expect(english).toContain('פרידמן');
+  });
 });
 
 describe('signatures that could bring the server down (issue 11, items 1 and 2)', () => {
@@ -111,7 +128,7 @@ describe('signatures that could bring the server down (issue 11, items 1 and 2)'
   });
 
   it('a renderer that throws inside a library callback fails that PDF only (it runs in a worker of its own)', async () => {
-    const document = { serviceName: 'MedFleet', title: 'Agreement', terms: ['I drive with care.'], termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h' };
+    const document = { serviceName: 'MedFleet', title: 'Agreement', terms: ['I drive with care.'], termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h', language: 'en' as const };
     // pdfkit inflates a PNG in a zlib callback: a broken stream throws there, where no promise catches it.
     await expect(renderAgreementPdfIsolated({ ...document, signaturePng: brokenPng({ alpha: true }) })).rejects.toThrow(/could not be rendered|stopped/);
     const after = await renderAgreementPdfIsolated({ ...document, signaturePng: await signaturePng() });

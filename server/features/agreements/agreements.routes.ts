@@ -4,6 +4,7 @@ import { agreementStatus, signAgreementRequest } from '../../../contract/agreeme
 import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { AgreementsService } from './agreements.service.ts';
 
 
@@ -15,8 +16,8 @@ export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsSer
   });
   app.get('/api/templates/sample-agreement', {
     schema: { tags: ['templates'], summary: 'The current agreement template as a sample PDF, filled with sample values' },
-    handler: async (_request, reply) => {
-      const { fileName, body } = await agreements.samplePdf();
+    handler: async (request, reply) => {
+      const { fileName, body } = await agreements.samplePdf(requestLanguage(request, authOf(request).user.language));
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(body);
     },
   });
@@ -27,7 +28,8 @@ export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsSer
   app.get('/api/agreements/:bookingId/pdf', {
     schema: { tags, summary: 'The signed agreement as a PDF (owner or admin)', params: bookingIdParams },
     handler: async (request, reply) => {
-      const { fileName, body } = await agreements.pdf(authOf(request), request.params.bookingId);
+      const ctx = authOf(request);
+      const { fileName, body } = await agreements.pdf(ctx, request.params.bookingId, requestLanguage(request, ctx.user.language));
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(body);
     },
   });

@@ -1,7 +1,8 @@
+import type { Language } from '../../../contract/constants.ts';
 import { createHash } from 'node:crypto';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { Notify } from '../../notify-port.ts';
@@ -78,7 +79,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
     },
 
     /** The current agreement template as a PDF with sample values (Templates tab). */
-    async samplePdf(): Promise<{ fileName: string; body: Buffer }> {
+    async samplePdf(language: Language): Promise<{ fileName: string; body: Buffer }> {
       const template = await currentTemplate('agreement');
       const start = new Date(Date.now() + 3600_000);
       const booking = { id: 0, vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: start, endTime: new Date(start.getTime() + 4 * 3600_000), notes: 'Sample booking' };
@@ -92,14 +93,15 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         signaturePng: null,
         signedAt: new Date(),
         contentHash: 'sample: not a signed agreement',
+        language,
       });
       return { fileName: `sample-agreement-v${template.version}.pdf`, body };
     },
 
     async sign(ctx: AuthContext, bookingId: number, input: SignAgreementRequest, ipAddress: string | undefined) {
       const booking = await getBooking(ctx, bookingId);
-      if (booking.userId !== ctx.user.id) throw forbidden('Only the member who made the booking can sign its agreement.');
-      if (!SIGNABLE.has(booking.status)) throw conflict(`This booking is ${booking.status}; its agreement can no longer be signed.`);
+      if (booking.userId !== ctx.user.id) throw forbidden(said('agreement.notOwner'));
+      if (!SIGNABLE.has(booking.status)) throw conflict(said('agreement.notSignable', { status: booking.status }));
       const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { notImage: 'The signature must be a PNG image (data:image/png;base64,…).' })).data;
       const signedAt = new Date();
       const template = await currentTemplate('agreement');
@@ -116,15 +118,16 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         signedAt,
         ipAddress,
       }, (tx) => notify([ctx.user.id], notice, tx));
-      if (!row) throw conflict('This agreement is already signed.');
+      if (!row) throw conflict(said('agreement.alreadySigned'));
       await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
       return toStatus(row);
     },
 
-    async pdf(ctx: AuthContext, bookingId: number): Promise<{ fileName: string; body: Buffer }> {
+    /** The signed agreement, its words around the terms in the reader's language. */
+    async pdf(ctx: AuthContext, bookingId: number, language: Language): Promise<{ fileName: string; body: Buffer }> {
       const booking = await getBooking(ctx, bookingId);
       const row = await agreements.find(bookingId);
-      if (!row) throw notFound('This booking has no signed agreement yet.');
+      if (!row) throw notFound(said('agreement.notSigned'));
       const [member, vehicle, template] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId), templateVersion('agreement', versionOf(row.termsVersion))]);
       const vehicleDescription = vehicle ? `${vehicle.make} ${vehicle.model}, ${vehicle.category}` : 'vehicle';
       const body = await renderAgreementPdfIsolated({
@@ -145,6 +148,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         signaturePng: await storedSignature(row.signaturePng),
         signedAt: row.signedAt,
         contentHash: row.contentHash,
+        language,
       });
       return { fileName: `agreement-${booking.vehicleNumber}-${booking.id}.pdf`, body };
     },

@@ -21,8 +21,8 @@ export async function register(app: App, { core, settings, provideDocuments, att
   attachWith('agreement_signed', async (userId, { bookingId }) => {
     const member = await deps.findUser(userId);
     if (!member || typeof bookingId !== 'number') return [];
-    const { fileName, body } = await agreements.pdf({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId);
+    const { fileName, body } = await agreements.pdf({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId, member.language ?? 'en');
     return [{ filename: fileName, content: body, contentType: 'application/pdf' }];
   });
-  provideDocuments('agreement', { file: async (ctx, doc) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!)).body }) });
+  provideDocuments('agreement', { file: async (ctx, doc) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!, ctx.user.language ?? 'en')).body }) });
 }

@@ -56,6 +56,15 @@ describe('calendar export', () => {
     expect((await get(`/api/calendar/ics/${booking.id}`, bls)).statusCode).toBe(404);
   });
 
+  it('says the event in Hebrew to a member who reads Hebrew, reminders included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/calendar/ics/${booking.id}`, headers: { ...bearer(emt), 'accept-language': 'he-IL,he;q=0.9' } });
+    const event = new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe('משמרת ב-A3');
+    expect(event.getFirstPropertyValue('description')).toContain('הערות: Shift, with a comma; and more');
+    const reminders = event.getAllSubcomponents('valarm').map((alarm) => alarm.getFirstPropertyValue('description'));
+    expect(reminders.sort()).toEqual(['משמרת ב-A3 מתחילה בעוד 15 דקות', 'משמרת ב-A3 מתחילה בעוד שעה']);
+  });
+
   it('offers a secret subscription feed that calendar apps read without signing in, and that can be replaced or revoked', async () => {
     expect((await get('/api/calendar/feed', emt)).json()).toEqual({ active: false, createdAt: null });
     const { url } = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(emt) })).json();

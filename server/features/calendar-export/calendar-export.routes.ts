@@ -4,6 +4,7 @@ import { calendarFeedCreated, calendarFeedStatus, calendarUrls, feedParams } fro
 import { bookingIdParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { CalendarExportService } from './calendar-export.service.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -12,12 +13,16 @@ export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: Calen
   const tags = ['calendar-export'];
   app.get('/api/calendar/urls/:bookingId', {
     schema: { tags, summary: 'Google and Outlook links that add the booking (owner or admin)', params: bookingIdParams, response: { 200: calendarUrls, 400: errorBody, 401: errorBody, 404: errorBody } },
-    handler: (request) => calendarExport.urls(authOf(request), request.params.bookingId),
+    handler: (request) => {
+      const ctx = authOf(request);
+      return calendarExport.urls(ctx, request.params.bookingId, requestLanguage(request, ctx.user.language));
+    },
   });
   app.get('/api/calendar/ics/:bookingId', {
     schema: { tags, summary: 'The booking as an .ics file with reminders 15 min and 1 h before (owner or admin)', params: bookingIdParams },
     handler: async (request, reply) => {
-      const { fileName, body } = await calendarExport.ics(authOf(request), request.params.bookingId);
+      const ctx = authOf(request);
+      const { fileName, body } = await calendarExport.ics(ctx, request.params.bookingId, requestLanguage(request, ctx.user.language));
       return reply.type(ICS_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
     },
   });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
+import { CALENDAR_WORDS } from '../../texts/calendar.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository.ts';
@@ -12,6 +14,8 @@ export interface CalendarExportDeps {
   feedOf: (userId: number) => Promise<Booking[]>;
   publicUrl: string;
   serviceName: string;
+  /** The language a member chose, for their subscription feed. */
+  languageOf: (userId: number) => Promise<Language>;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,22 +23,22 @@ const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 const STATUS: Record<string, IcsEvent['status']> = { pending: 'TENTATIVE', cancelled: 'CANCELLED' };
 
-export function createCalendarExportService({ feeds, getBooking, feedOf, publicUrl, serviceName }: CalendarExportDeps) {
+export function createCalendarExportService({ feeds, getBooking, feedOf, publicUrl, serviceName, languageOf }: CalendarExportDeps) {
   const host = new URL(publicUrl).host;
-  const describe = (b: Booking) => ({
-    summary: `${b.vehicleNumber} booking`,
-    details: [
-      `${serviceName} booking of ${b.vehicleNumber}${b.status === 'pending' ? ' (waiting for approval)' : ''}.`,
-      b.notes ? `Notes: ${b.notes}` : '',
-      `Details: ${publicUrl}/dashboard?tab=my-reservations`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location: `${b.vehicleNumber} station`,
-  });
-  const toEvent = (b: Booking): IcsEvent => {
-    const d = describe(b);
+  const describe = (b: Booking, language: Language) => {
+    const words = CALENDAR_WORDS[language];
     return {
+      summary: words.summary(b.vehicleNumber),
+      details: [words.about(serviceName, b.vehicleNumber, b.status === 'pending'), b.notes ? words.notes(b.notes) : '', words.details(`${publicUrl}/dashboard?tab=my-reservations`)]
+        .filter(Boolean)
+        .join('\n'),
+      location: words.location(b.vehicleNumber),
+    };
+  };
+  const toEvent = (language: Language) => (b: Booking): IcsEvent => {
+    const d = describe(b, language);
+    return {
+      reminder: (minutes) => CALENDAR_WORDS[language].startsIn(d.summary, minutes),
       uid: `booking-${b.id}@${host}`,
       start: new Date(b.startTime),
       end: new Date(b.endTime),
@@ -48,18 +52,18 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
 
   return {
     /** Compose links of Google Calendar and Outlook (spec/member-app.md 7). */
-    async urls(ctx: AuthContext, id: number) {
+    async urls(ctx: AuthContext, id: number, language: Language) {
       const b = await getBooking(ctx, id);
-      const d = describe(b);
+      const d = describe(b, language);
       const google = new URL('https://calendar.google.com/calendar/render');
       google.search = new URLSearchParams({ action: 'TEMPLATE', text: d.summary, dates: `${compact(b.startTime)}/${compact(b.endTime)}`, details: d.details, location: d.location }).toString();
       const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
       outlook.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: d.summary, startdt: b.startTime, enddt: b.endTime, body: d.details, location: d.location }).toString();
       return { google: google.href, outlook: outlook.href };
     },
-    async ics(ctx: AuthContext, id: number) {
+    async ics(ctx: AuthContext, id: number, language: Language) {
       const b = await getBooking(ctx, id);
-      return { fileName: `${b.vehicleNumber}-booking-${b.id}.ics`, body: icsCalendar(`${serviceName} booking`, [toEvent(b)]) };
+      return { fileName: `${b.vehicleNumber}-booking-${b.id}.ics`, body: icsCalendar(CALENDAR_WORDS[language].calendar(serviceName), [toEvent(language)(b)]) };
     },
     async feedStatus(ctx: AuthContext) {
       const row = await feeds.find(ctx.user.id);
@@ -75,7 +79,8 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
     async feed(fileName: string) {
       const userId = await feeds.userOfToken(hash(fileName.replace(/\.ics$/, '')));
       if (!userId) throw notFound('Unknown calendar feed.');
-      return icsCalendar(`${serviceName} bookings`, (await feedOf(userId)).map(toEvent));
+      const language = await languageOf(userId);
+      return icsCalendar(CALENDAR_WORDS[language].feed(serviceName), (await feedOf(userId)).map(toEvent(language)));
     },
   };
 }

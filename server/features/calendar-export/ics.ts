@@ -8,6 +8,8 @@ export interface IcsEvent {
   location: string;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   updatedAt: Date;
+  /** What a reminder this many minutes before the start says. */
+  reminder: (minutes: number) => string;
 }
 
 /** Minutes before the start at which calendars remind (spec: 15 minutes and 1 hour). */
@@ -39,7 +41,7 @@ function vevent(e: IcsEvent, now: Date): string[] {
   const alarms = REMINDER_MINUTES.flatMap((minutes) => [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${text(`${e.summary} starts in ${minutes === 60 ? '1 hour' : `${minutes} minutes`}`)}`,
+    `DESCRIPTION:${text(e.reminder(minutes))}`,
     `TRIGGER:-PT${minutes}M`,
     'END:VALARM',
   ]);

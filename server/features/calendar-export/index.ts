@@ -19,12 +19,13 @@ export async function register(app: App, { core, findUser, attachWith, ...deps }
     feeds: createCalendarFeedsRepository(core.db),
     publicUrl: core.config.publicUrl,
     serviceName: core.config.serviceName,
+    languageOf: async (userId) => (await findUser(userId))?.language ?? 'en',
   });
   await app.register(calendarExportRoutes, { calendarExport });
   attachWith('booking_confirmation', async (userId, { bookingId }) => {
     const member = await findUser(userId);
     if (!member || typeof bookingId !== 'number') return [];
-    const { fileName, body } = await calendarExport.ics({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId);
+    const { fileName, body } = await calendarExport.ics({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId, member.language ?? 'en');
     return [{ filename: fileName, content: body, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
   });
 }

@@ -1,3 +1,4 @@
+import { paragraph, registerFonts, row } from '../../pdf-writer.ts';
 import { formatLocal } from '../../time.ts';
 
 /** A document as titled sections of label–value rows and numbered items: text only, no images. */
@@ -20,12 +21,18 @@ export async function renderTextPdf(doc: TextDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.font('Helvetica-Bold').fontSize(18).text(doc.title);
-  pdf.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#555').text(doc.subtitle ?? `Printed ${formatLocal(new Date())}. Times in Asia/Jerusalem.`).fillColor('#000');
+  // The words are English (admins read these); what members wrote, Hebrew included, is drawn as written.
+  registerFonts(pdf);
+  paragraph(pdf, doc.title, { font: 'bold', size: 18 });
+  pdf.moveDown(0.3).fillColor('#555');
+  paragraph(pdf, doc.subtitle ?? `Printed ${formatLocal(new Date())}. Times in Asia/Jerusalem.`, { size: 9 });
+  pdf.fillColor('#000');
   for (const section of doc.sections) {
-    pdf.moveDown().font('Helvetica-Bold').fontSize(13).text(section.heading).moveDown(0.3);
-    for (const [label, value] of section.rows ?? []) pdf.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value || '—');
-    (section.items ?? []).forEach((item, i) => pdf.font('Helvetica').fontSize(10.5).text(`${i + 1}. ${item}`, { paragraphGap: 3 }));
+    pdf.moveDown();
+    paragraph(pdf, section.heading, { font: 'bold', size: 13 });
+    pdf.moveDown(0.3);
+    for (const [label, value] of section.rows ?? []) row(pdf, label, value || '—', 'ltr');
+    (section.items ?? []).forEach((item, i) => paragraph(pdf, `${i + 1}. ${item}`, { gap: 3 }));
   }
   pdf.end();
   return done;
