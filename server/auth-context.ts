@@ -1,5 +1,5 @@
 import type { users } from './db/schema.ts';
-import { forbidden } from './http-errors.ts';
+import { forbidden, said } from './http-errors.ts';
 
 /** Who is calling: every service takes this from the route (the auth feature makes it from the session). */
 export interface AuthContext {
@@ -11,5 +11,5 @@ export interface AuthContext {
 
 /** Services that own an admin-only rule call this, whatever route reached them. */
 export function assertAdmin(ctx: AuthContext): void {
-  if (!ctx.isAdmin) throw forbidden('Only administrators can do this.', 'ADMIN_ONLY');
+  if (!ctx.isAdmin) throw forbidden(said('admin.only'), 'ADMIN_ONLY');
 }

@@ -1,25 +1,41 @@
 import type { OverrideType } from '../contract/overrides.contract.ts';
+import { REFUSALS_EN, type RefusalKey } from './texts/refusals.en.ts';
+import { renderText, type NoticeParams } from './texts/render-notice.ts';
+
+/** A refusal said as data: its text's key and parameters, rendered in English for `message`. */
+export interface Said {
+  key: RefusalKey;
+  params: NoticeParams;
+}
+
+/** A refusal the web app can say in the member's language (server/texts/refusals.en.ts). */
+export const said = (key: RefusalKey, params: NoticeParams = {}): Said => ({ key, params });
 
 /** An error a service throws to answer with a status and a message a person can act on. */
 export class HttpError extends Error {
+  /** The refusal as data, when it is one of server/texts/refusals.en.ts. */
+  readonly said: Said | undefined;
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Said,
     readonly code?: string,
     /** A booking refusal an admin may override: the member may ask (POST /api/override-requests). */
     readonly overrideType?: OverrideType,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : renderText('en', REFUSALS_EN[message.key], message.params));
+    this.said = typeof message === 'string' ? undefined : message;
   }
 }
 
-/** A booking refusal of a kind the override settings name (issue 13.6). */
-export const overridable = (statusCode: number, message: string, overrideType: OverrideType) => new HttpError(statusCode, message, 'OVERRIDABLE', overrideType);
+type Message = string | Said;
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'Please sign in again.', code?: string) => new HttpError(401, message, code);
-export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
-export const notFound = (message: string, code?: string) => new HttpError(404, message, code);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const serviceUnavailable = (message: string, code?: string) => new HttpError(503, message, code);
-export const tooManyRequests = (message: string, code?: string) => new HttpError(429, message, code);
+/** A booking refusal of a kind the override settings name (issue 13.6). */
+export const overridable = (statusCode: number, message: Message, overrideType: OverrideType) => new HttpError(statusCode, message, 'OVERRIDABLE', overrideType);
+
+export const badRequest = (message: Message, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message: Message, code?: string) => new HttpError(401, message, code);
+export const forbidden = (message: Message, code?: string) => new HttpError(403, message, code);
+export const notFound = (message: Message, code?: string) => new HttpError(404, message, code);
+export const conflict = (message: Message, code?: string) => new HttpError(409, message, code);
+export const serviceUnavailable = (message: Message, code?: string) => new HttpError(503, message, code);
+export const tooManyRequests = (message: Message, code?: string) => new HttpError(429, message, code);

@@ -85,3 +85,7 @@ export function formatSpanIn(language: Language, start: Date, end: Date): string
 /** A calendar day (YYYY-MM-DD) in this language: as written in English, 1.12.2026 in Hebrew. */
 export const formatDayIn = (language: Language, isoDate: string) =>
   language === 'he' ? HEBREW_DAY.format(localInstant(isoDate, 12)) : isoDate;
+
+const HEBREW_MONTH = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
+/** 'March 2027' or 'מרץ 2027' of a moment's month in Asia/Jerusalem. */
+export const formatMonthIn = (language: Language, date: Date) => (language === 'he' ? HEBREW_MONTH.format(date) : formatMonth(date));

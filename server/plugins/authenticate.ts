@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertAdmin, type AuthContext } from '../auth-context.ts';
-import { forbidden, unauthorized } from '../http-errors.ts';
+import { forbidden, said, unauthorized } from '../http-errors.ts';
 
 export const SESSION_COOKIE = 'medfleet_session';
 
@@ -69,13 +69,13 @@ export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (
     if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
-    if (!token) throw unauthorized('Sign in to continue.', 'NO_SESSION');
+    if (!token) throw unauthorized(said('session.signIn'), 'NO_SESSION');
     // A cookie alone can be sent by another site's form; such a form cannot set the JSON content type.
     if (bearer === undefined && !SAFE_METHODS.has(request.method) && !isJson(request)) {
       throw forbidden('This request needs the application/json content type or an Authorization header.', 'CSRF');
     }
     const ctx = await auth.authenticate(token);
-    if (!ctx) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_INVALID');
+    if (!ctx) throw unauthorized(said('session.ended'), 'SESSION_INVALID');
     request.auth = ctx;
   });
 }
@@ -91,6 +91,6 @@ function isJson(request: FastifyRequest): boolean {
 
 /** The signed-in user of a closed route. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized('Sign in to continue.', 'NO_SESSION');
+  if (!request.auth) throw unauthorized(said('session.signIn'), 'NO_SESSION');
   return request.auth;
 }

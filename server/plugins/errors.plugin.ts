@@ -17,7 +17,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: { ...withCode(error.message, error.code), ...(error.overrideType ? { overrideType: error.overrideType } : {}) } };
+  if (error instanceof HttpError) {
+    const { said, overrideType } = error;
+    return {
+      status: error.statusCode,
+      body: { ...withCode(error.message, error.code), ...(said ? { messageKey: said.key, params: said.params } : {}), ...(overrideType ? { overrideType } : {}) },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
     const fields: Record<string, string> = {};

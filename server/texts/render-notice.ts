@@ -35,6 +35,9 @@ function valuesIn(language: Language, params: NoticeParams): Record<string, stri
   return values;
 }
 
+/** Any server text of this language with its parameters, by the notices' rules (refusals use it). */
+export const renderText = (language: Language, template: string, params: NoticeParams) => format(language, template, valuesIn(language, params));
+
 /** A notice's title and message in this language, from its text and parameters. */
 export function renderNotice(text: NoticeText, params: NoticeParams, language: Language): NoticeTemplate {
   const template = CATALOGUES[language][text];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../features/auth/index.ts';
-import { FullPageMessage } from '../components/ui/full-page-message.tsx';
+import { LoadingPage } from '../components/ui/full-page-message.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
@@ -11,7 +11,7 @@ const PhotoCapturePage = lazy(() => import('../features/profile/photo-capture-pa
 
 const dashboard = (
   <RequireAuth>
-    <Suspense fallback={<FullPageMessage title="Loading…" busy />}>
+    <Suspense fallback={<LoadingPage />}>
       <DashboardPage />
     </Suspense>
   </RequireAuth>
@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
         path: '/profile-completion',
         element: (
           <RequireAuth>
-            <Suspense fallback={<FullPageMessage title="Loading…" busy />}>
+            <Suspense fallback={<LoadingPage />}>
               <ProfileCompletionPage />
             </Suspense>
           </RequireAuth>
@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
         // Opened on the member's phone from the QR code: the link itself is the permission.
         path: '/photo-capture',
         element: (
-          <Suspense fallback={<FullPageMessage title="Loading…" busy />}>
+          <Suspense fallback={<LoadingPage />}>
             <PhotoCapturePage />
           </Suspense>
         ),

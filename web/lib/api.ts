@@ -1,14 +1,16 @@
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
 import { currentLanguage, t } from './i18n/index.ts';
+import { refusalText, validationText, type TextParams } from './server-texts.ts';
 
 /**
  * A non-successful answer: the message is "status: body" as the spec's call conventions say;
  * `serverMessage` is the body's {message} when there is one, for showing to people.
  */
 export class ApiError extends Error {
-  /** For refused input: the server's message for each field at fault, by its path. */
+  /** For refused input: the server's message for each field at fault, by its path, in the language shown. */
   readonly fields: Record<string, string>;
+  /** The body's {message}, in the language shown when the server said it as data (messageKey, params). */
   readonly serverMessage: string | undefined;
   /** A refused booking an admin may override (issue 13.6): the member may ask. */
   readonly overrideType: OverrideType | undefined;
@@ -18,8 +20,8 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body}`);
     const parsed = parseErrorBody(body);
-    this.serverMessage = typeof parsed.message === 'string' ? parsed.message : undefined;
-    this.fields = parsed.fields ?? {};
+    this.serverMessage = typeof parsed.message === 'string' ? refusalText(parsed.message, parsed.messageKey, parsed.params) : undefined;
+    this.fields = Object.fromEntries(Object.entries(parsed.fields ?? {}).map(([path, message]) => [path, validationText(message)]));
     this.overrideType = parsed.overrideType;
   }
 }
@@ -28,9 +30,17 @@ export function storedToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
-function parseErrorBody(body: string): { message?: unknown; fields?: Record<string, string>; overrideType?: OverrideType } {
+interface ParsedBody {
+  message?: unknown;
+  messageKey?: string;
+  params?: TextParams;
+  fields?: Record<string, string>;
+  overrideType?: OverrideType;
+}
+
+function parseErrorBody(body: string): ParsedBody {
   try {
-    return (JSON.parse(body) as { message?: unknown; fields?: Record<string, string>; overrideType?: OverrideType } | null) ?? {};
+    return (JSON.parse(body) as ParsedBody | null) ?? {};
   } catch {
     return {};
   }
@@ -79,7 +89,9 @@ export function problemText(error: unknown, fallback: string): string {
 /** A protected file's bytes, with the bearer token when one is stored, and cookies. */
 async function fetchFile(path: string): Promise<Blob> {
   const token = storedToken();
-  const response = await fetch(path, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, { credentials: 'include', headers });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
   return response.blob();
 }

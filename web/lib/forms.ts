@@ -2,6 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrors } from './api.ts';
+import { validationText } from './server-texts.ts';
+
+/** Every `message` of a resolver's errors, however deep, in the language shown. */
+function translated<T>(errors: T): T {
+  if (!errors || typeof errors !== 'object') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [key, key === 'message' && typeof value === 'string' ? validationText(value) : key === 'ref' ? value : translated(value)]),
+  ) as T;
+}
 
 /**
  * Forms are judged by the contract's schema, the one the server checks: `toRequest` turns what
@@ -15,7 +24,12 @@ export function contractResolver<TValues extends FieldValues, TSchema extends z.
   toRequest: (values: TValues) => unknown,
   inputs: z.ZodType<TValues> = z.custom<TValues>(),
 ): Resolver<TValues, unknown, z.output<TSchema>> {
-  return zodResolver(inputs.transform(toRequest).pipe(schema) as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+  const resolve = zodResolver(inputs.transform(toRequest).pipe(schema) as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+  return async (...args) => {
+    const result = await resolve(...args);
+    // Only a refusal has messages; a pass keeps its values as they are.
+    return Object.keys(result.errors).length ? { values: {}, errors: translated(result.errors) } : result;
+  };
 }
 
 /** The server's refusal of single fields, shown on those fields like local messages; false when it named none. */

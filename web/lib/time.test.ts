@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from './i18n/compile-catalogue.ts';
 import { initI18n, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
-import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
+import { bookingRange, calendarDate, formatNotificationTime, formatWhen, hebrewDate, relativeTime } from './time.ts';
 
 beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
 
@@ -60,5 +60,18 @@ describe('times shown in Hebrew', () => {
     expect(bookingRange('2026-03-15T06:00:00Z', '2026-03-15T10:00:00Z', now)).toBe('15 במרץ, 08:00 – 12:00');
     expect(formatNotificationTime('2026-07-05T12:30:00Z')).toBe('5 ביולי, 15:30');
     expect(calendarDate('2027-03-05')).toBe('5 במרץ 2027');
+  });
+
+  it('writes the Hebrew date of the day in Jerusalem in Hebrew numerals', () => {
+    // 22:30 UTC on 24 Nov is already 25 Nov in Jerusalem: ט״ו בכסלו.
+    expect(hebrewDate('2026-11-24T22:30:00Z')).toBe('ט״ו כסלו תשפ״ז');
+    expect(formatWhen('2026-11-24T22:30:00Z')).toBe('יום ד׳, 25 בנוב׳ 2026, 00:30');
+  });
+});
+
+describe('Hebrew dates in English', () => {
+  it('names the Hebrew month and year', () => {
+    expect(hebrewDate('2026-11-24T22:30:00Z')).toBe('15th of Kislev, 5787');
+    expect(formatWhen('2026-11-24T22:30:00Z')).toBe('Wed 25 Nov 2026, 00:30');
   });
 });

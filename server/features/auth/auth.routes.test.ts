@@ -61,7 +61,7 @@ describe('GET /api/user/profile', () => {
   it('answers 401 without a token', async () => {
     const response = await profile({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Sign in to continue.', code: 'NO_SESSION' });
+    expect(response.json()).toEqual({ message: 'Sign in to continue.', code: 'NO_SESSION', messageKey: 'session.signIn', params: {} });
   });
 
   it.each(['not-a-jwt', 'a.b.c', 'Bearer'])('answers 401 for the malformed token %s', async (token) => {

@@ -4,7 +4,7 @@ import { NEW_USER_TYPES } from '../../../contract/constants.ts';
 import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { notFound, serviceUnavailable, unauthorized } from '../../http-errors.ts';
+import { notFound, said, serviceUnavailable, unauthorized } from '../../http-errors.ts';
 import { isAdmin, toUser, type UserRow, type UsersRepository } from '../users/index.ts';
 import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -123,7 +123,7 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       if (!sameSecret(input.token, config.devLogin.token)) throw unauthorized('Invalid development access token.', 'DEV_LOGIN_REFUSED');
       const user = input.email ? await users.findByEmail(input.email) : await users.findFirstActiveAdmin(config.ownerEmail);
       if (!user) throw unauthorized(input.email ? `No user with the e-mail address ${input.email}.` : 'No admin user exists yet; run npm run seed.', 'DEV_LOGIN_REFUSED');
-      if (!user.isActive) throw unauthorized('This account is disabled. Please contact an administrator.', 'ACCOUNT_DISABLED');
+      if (!user.isActive) throw unauthorized(said('session.disabled'), 'ACCOUNT_DISABLED');
       return openSession(user, client);
     },
 

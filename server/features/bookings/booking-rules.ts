@@ -1,10 +1,9 @@
 import { addMonths } from 'date-fns';
-import { END_AFTER_START } from '../../../contract/common.contract.ts';
 import type { OverrideType } from '../../../contract/overrides.contract.ts';
 import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
-import { badRequest, conflict, forbidden, overridable } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, overridable, said } from '../../http-errors.ts';
 import { jerusalemWeekday } from '../../time.ts';
-import { endOfLocalDay, formatLocal, formatMonth, jerusalemMonths } from '../../time.ts';
+import { endOfLocalDay, formatMonth, formatMonthIn, jerusalemMonths } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
@@ -14,7 +13,8 @@ export interface Window {
   end: Date;
 }
 
-const window = (b: { startTime: Date; endTime: Date }) => `from ${formatLocal(b.startTime)} to ${formatLocal(b.endTime)}`;
+/** A booking's vehicle and window as a refusal's parameters. */
+const held = (b: { vehicleNumber: string; startTime: Date; endTime: Date }) => ({ vehicle: b.vehicleNumber, from: b.startTime.toISOString(), until: b.endTime.toISOString() });
 
 /** Refusals an approved override request waives (the override types it was approved for). */
 export type Waived = ReadonlySet<OverrideType>;
@@ -23,12 +23,12 @@ export const NOTHING_WAIVED: Waived = new Set();
 /** Start from now on, end after start, not too long, not too far ahead (400; too far ahead may be overridden). */
 export function checkWindow({ start, end }: Window, now: Date, settings: ServiceSettings, waived: Waived): void {
   const { maxBookingHours, maxAdvanceMonths } = settings;
-  if (start.getTime() < now.getTime() - 60_000) throw badRequest('The start time is in the past. Choose a time from now on.');
-  if (end <= start) throw badRequest(END_AFTER_START);
-  if (end.getTime() - start.getTime() > maxBookingHours * 3600_000) throw badRequest(`A booking can be at most ${maxBookingHours} hours long.`);
+  if (start.getTime() < now.getTime() - 60_000) throw badRequest(said('booking.startInPast'));
+  if (end <= start) throw badRequest(said('booking.endAfterStart'));
+  if (end.getTime() - start.getTime() > maxBookingHours * 3600_000) throw badRequest(said('booking.tooLong', { hours: maxBookingHours }));
   const limit = addMonths(now, maxAdvanceMonths);
   if (start > limit && !waived.has('advance_booking')) {
-    throw overridable(400, `Bookings can be made at most ${maxAdvanceMonths} months ahead (until ${formatLocal(limit)}).`, 'advance_booking');
+    throw overridable(400, said('booking.tooFarAhead', { months: maxAdvanceMonths, until: limit.toISOString() }), 'advance_booking');
   }
 }
 
@@ -37,43 +37,40 @@ export function checkWeekend({ start, end }: Window, settings: ServiceSettings, 
   if (!settings.weekendBookingsClosed || waived.has('weekend')) return;
   for (let t = start.getTime(); t < end.getTime(); t += 3600_000) {
     const day = jerusalemWeekday(new Date(t));
-    if (day === 5 || day === 6) throw overridable(409, 'Bookings on Friday and Saturday are closed; an admin may approve an override.', 'weekend');
+    if (day === 5 || day === 6) throw overridable(409, said('booking.weekendClosed'), 'weekend');
   }
   const last = jerusalemWeekday(new Date(end.getTime() - 1));
-  if (last === 5 || last === 6) throw overridable(409, 'Bookings on Friday and Saturday are closed; an admin may approve an override.', 'weekend');
+  if (last === 5 || last === 6) throw overridable(409, said('booking.weekendClosed'), 'weekend');
 }
 
-const STATUS_REFUSAL: Record<string, string> = {
-  maintenance: 'is in maintenance',
-  out_of_service: 'is out of service',
-};
+const STATUS_REFUSAL = { maintenance: 'vehicle.inMaintenance', out_of_service: 'vehicle.outOfService' } as const;
 
 /** Active, not in maintenance or out of service (409). */
 export function checkVehicleInService(vehicle: VehicleRow): void {
-  if (!vehicle.isActive) throw conflict(`${vehicle.vehicleNumber} is not in active service and cannot be booked.`);
-  const refusal = STATUS_REFUSAL[vehicle.status];
-  if (refusal) throw conflict(`${vehicle.vehicleNumber} ${refusal} and cannot be booked.`);
+  if (!vehicle.isActive) throw conflict(said('vehicle.inactive', { vehicle: vehicle.vehicleNumber }));
+  const refusal = STATUS_REFUSAL[vehicle.status as keyof typeof STATUS_REFUSAL];
+  if (refusal) throw conflict(said(refusal, { vehicle: vehicle.vehicleNumber }));
 }
 
 /** The vehicle's allowed user types; admins always may (403 naming who may). */
 export function checkAllowedTypes(vehicle: VehicleRow, user: UserRow, isAdmin: boolean): void {
   if (isAdmin || vehicle.allowedUserTypes.length === 0) return;
   if (user.userTypes.some((t) => vehicle.allowedUserTypes.includes(t))) return;
-  throw forbidden(`${vehicle.vehicleNumber} can be booked only by: ${vehicle.allowedUserTypes.join(', ')}. Your types: ${user.userTypes.join(', ') || 'none'}.`);
+  throw forbidden(said('booking.typesOnly', { vehicle: vehicle.vehicleNumber, allowed: vehicle.allowedUserTypes.join(', '), yours: user.userTypes.join(', ') || 'none' }));
 }
 
 /** A driving licence valid through the end of the booking, verified if the settings say so (403, may be overridden). */
 export function checkLicence(user: UserRow, end: Date, settings: ServiceSettings, waived: Waived): void {
   if (waived.has('license')) return;
   if (!user.licenseExpiryDate) {
-    throw overridable(403, 'No driving licence on file. Add your licence in My Profile & Settings before booking.', 'license');
+    throw overridable(403, said('licence.missing'), 'license');
   }
   // The licence is good through the whole of its expiry day.
   if (endOfLocalDay(user.licenseExpiryDate) < end) {
-    throw overridable(403, `Your driving licence expires on ${user.licenseExpiryDate}, before this booking ends. Renew it in My Profile & Settings.`, 'license');
+    throw overridable(403, said('licence.expiresBefore', { expiry: user.licenseExpiryDate }), 'license');
   }
   if (settings.requireVerifiedLicense && !user.licenseVerifiedAt) {
-    throw overridable(403, 'Your driving licence has not been verified yet: an admin approves your licence scan before you can book.', 'license');
+    throw overridable(403, said('licence.unverified'), 'license');
   }
 }
 
@@ -84,9 +81,7 @@ export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'boo
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
     const booked = await bookings.bookedHours(user.id, from, to, exceptId);
     if (booked + adds > limit + 1e-9) {
-      throw forbidden(
-        `This booking would pass your monthly limit of ${limit} hours for ${formatMonth(from)}: ${round(booked)} hours are booked and this booking adds ${round(adds)}.`,
-      );
+      throw forbidden(said('booking.monthlyLimit', { limit, month: formatMonth(from), 'month.he': formatMonthIn('he', from), booked: round(booked), adds: round(adds) }));
     }
   }
 }
@@ -97,10 +92,10 @@ export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'boo
  */
 export async function checkOwnOverlap(bookings: Pick<MemberBookingWrites, 'findUserOverlap'>, userId: number, w: Window, exceptId?: number): Promise<void> {
   const own = await bookings.findUserOverlap(userId, w.start, w.end, exceptId);
-  if (own) throw conflict(`You already have ${own.vehicleNumber} booked ${window(own)}.`);
+  if (own) throw conflict(said('booking.ownOverlap', held(own)));
 }
 
 export const vehicleTaken = (taken: BookingWithNames) =>
-  conflict(`${taken.vehicleNumber} is already booked ${window(taken)}.`, 'VEHICLE_TAKEN');
+  conflict(said('booking.vehicleTaken', held(taken)), 'VEHICLE_TAKEN');
 
 const round = (hours: number) => Math.round(hours * 10) / 10;

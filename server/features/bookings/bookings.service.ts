@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, notFound, said } from '../../http-errors.ts';
 import { formatLocal, jerusalemMonths } from '../../time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
@@ -77,7 +77,7 @@ function holidayConflictReason(w: Window, settings: ServiceSettings, waived: Wai
   const type = period.name === 'Shabbat' ? 'shabbat' : 'holiday';
   if (waived.has(type)) return null;
   if (settings.restrictedPeriodPolicy === 'refuse') {
-    throw overridable(409, `Bookings in ${period.name}, from ${formatLocal(period.start)} to ${formatLocal(period.end)}, are closed; an admin may approve an override.`, type);
+    throw overridable(409, said('booking.periodClosed', { period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() }), type);
   }
   return `Overlaps ${period.name}: bookings from ${formatLocal(period.start)} to ${formatLocal(period.end)} need an admin's approval.`;
 }
@@ -103,7 +103,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const settings = deps.settings();
     checkWindow(w, now(), settings, waived);
     const vehicle = await deps.findVehicle(vehicleId);
-    if (!vehicle) throw conflict(`Vehicle ${vehicleId} does not exist.`);
+    if (!vehicle) throw conflict(said('vehicle.missing', { id: vehicleId }));
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, ctx.isAdmin);
     checkLicence(owner, w.end, settings, waived);
@@ -133,7 +133,7 @@ export function createBookingsService(deps: BookingsDeps) {
         if (code === DEADLOCK_DETECTED && attempt < WRITE_ATTEMPTS) continue;
         if (code !== EXCLUSION_VIOLATION) throw error;
         const taken = await bookings.findVehicleConflict(vehicleId, w.start, w.end, exceptId);
-        throw taken ? vehicleTaken(taken) : conflict('The vehicle was just booked by someone else for this time.', 'VEHICLE_TAKEN');
+        throw taken ? vehicleTaken(taken) : conflict(said('booking.justTaken'), 'VEHICLE_TAKEN');
       }
     }
   }
@@ -155,7 +155,7 @@ export function createBookingsService(deps: BookingsDeps) {
   /** The booking if the caller may manage it (owner or admin); others get 404. */
   async function manageable(ctx: AuthContext, id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No booking with id ${id}.`);
+    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id }));
     return row;
   }
 
@@ -164,7 +164,7 @@ export function createBookingsService(deps: BookingsDeps) {
   async function cancelBooking(ctx: AuthContext, id: number, reason: string | undefined): Promise<BookingWithNames> {
     const existing = await manageable(ctx, id);
     if (!BLOCKING_STATUSES.includes(existing.status)) {
-      throw conflict(`This booking is already ${existing.status}.`);
+      throw conflict(said('booking.already', { status: existing.status }));
     }
     const row = await bookings.writing(async (repository) => {
       const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
@@ -173,7 +173,7 @@ export function createBookingsService(deps: BookingsDeps) {
       }
       return cancelled;
     });
-    if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+    if (!row) throw conflict(said('booking.changed'));
     return reload(row);
   }
 
@@ -208,11 +208,11 @@ export function createBookingsService(deps: BookingsDeps) {
     async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string }): Promise<Booking> {
       const existing = await manageable(ctx, id);
       if (existing.status !== 'pending' && existing.status !== 'confirmed') {
-        throw conflict(`This booking is ${existing.status} and can no longer be rescheduled.`);
+        throw conflict(said('booking.notReschedulable', { status: existing.status }));
       }
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
-      if (!owner) throw notFound(`No booking with id ${id}.`);
+      if (!owner) throw notFound(said('booking.notFound', { id }));
       const { reason } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
       const admins = reason ? await deps.adminIds() : [];
       const row = await writeAsMember(owner, existing.vehicleId, w, id, async (repository) => {
@@ -220,7 +220,7 @@ export function createBookingsService(deps: BookingsDeps) {
         if (moved) await announce({ ...moved, vehicleNumber: existing.vehicleNumber, userName: owner.name }, admins, repository.within);
         return moved;
       });
-      if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+      if (!row) throw conflict(said('booking.changed'));
       const updated = await reload(row);
       if (updated.status === 'confirmed') await deps.onConfirmed(updated);
       return toBooking(updated);
@@ -252,7 +252,7 @@ export function createBookingsService(deps: BookingsDeps) {
         return changed;
       };
       const row = owner ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, setStatus) : await bookings.writing(setStatus);
-      if (!row) throw conflict('This booking changed meanwhile; reload and try again.');
+      if (!row) throw conflict(said('booking.changed'));
       const updated = await reload(row);
       if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
       if (status === 'completed') await deps.onEnded([existing.vehicleId]);

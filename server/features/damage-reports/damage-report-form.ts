@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, type StoredImage } from '../../images.ts';
 import { findUnsafeInput } from '../../plugins/input-guard.plugin.ts';
 import { photoRules } from './damage-reports.service.ts';
@@ -20,7 +20,7 @@ function fieldValue(name: string, value: string): unknown {
 function limitError(error: unknown, photo: number): Error {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
-  if (code === 'FST_FILES_LIMIT') return badRequest(`At most ${DAMAGE_PHOTOS_MAX} photos per report`, 'TOO_MANY_FILES');
+  if (code === 'FST_FILES_LIMIT') return badRequest(said('damage.tooManyPhotos', { max: DAMAGE_PHOTOS_MAX }), 'TOO_MANY_FILES');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has more fields than a damage report.', 'TOO_MANY_FIELDS');
   // Anything else the parser throws without a status (busboy: "Unexpected end of form",
   // "Malformed part header") is a body that is not multipart/form-data: the sender's fault.

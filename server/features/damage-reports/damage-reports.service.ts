@@ -1,6 +1,6 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
@@ -84,15 +84,15 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
   return {
     /** A report with photos sent as base64 in `input.photos` and/or already made safe (`uploaded`, multipart). */
     async create(ctx: AuthContext, input: CreateDamageReportRequest, uploaded: StoredImage[] = []): Promise<DamageReport> {
-      if (input.photos.length + uploaded.length > DAMAGE_PHOTOS_MAX) throw badRequest(`At most ${DAMAGE_PHOTOS_MAX} photos per report`, 'TOO_MANY_FILES');
+      if (input.photos.length + uploaded.length > DAMAGE_PHOTOS_MAX) throw badRequest(said('damage.tooManyPhotos', { max: DAMAGE_PHOTOS_MAX }), 'TOO_MANY_FILES');
       const vehicle = await deps.findVehicle(input.vehicleId);
-      if (!vehicle) throw badRequest('Please select a vehicle: this one does not exist.');
+      if (!vehicle) throw badRequest(said('damage.noVehicle'));
       if (input.bookingId) {
         const booking = await deps.getBooking(ctx, input.bookingId);
-        if (booking.vehicleId !== vehicle.id) throw badRequest(`Booking #${booking.id} is for ${booking.vehicleNumber}, not ${vehicle.vehicleNumber}.`);
+        if (booking.vehicleId !== vehicle.id) throw badRequest(said('damage.bookingOfOther', { booking: booking.id, bookingVehicle: booking.vehicleNumber, vehicle: vehicle.vehicleNumber }));
       }
       const incidentDate = new Date(input.incidentDate);
-      if (incidentDate.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest('The incident date cannot be in the future.');
+      if (incidentDate.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(said('damage.future'));
       const photos = [...uploaded, ...(await readPhotos(input.photos))];
       const id = await reports.insert(
         {

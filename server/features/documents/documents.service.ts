@@ -14,7 +14,7 @@ import {
 import type { TemplateKind, TemplateView } from '../../../contract/templates.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
 import type { Notify } from '../../notify-port.ts';
 import { formatLocal, formatSpan } from '../../time.ts';
@@ -63,7 +63,7 @@ const toMemberView = (row: DocumentWithNames): MemberDocument => {
 
 /** PDF by its first bytes; images are checked and re-encoded like every other upload. */
 async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ contentType: string; data: Buffer; fileName: string }> {
-  if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest('The file is larger than 10 MB.', 'FILE_TOO_LARGE');
+  if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest(said('documents.tooLarge'), 'FILE_TOO_LARGE');
   if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', data: file.data, fileName: file.fileName };
   const image = await normaliseImage(file.data, IMAGE_KINDS.photo, { notImage: 'Upload a PDF or an image (JPG, PNG).' });
   return { contentType: image.contentType, data: image.data, fileName: file.fileName };
@@ -90,7 +90,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
   /** The member's own booking that can take documents now. */
   async function ownBooking(ctx: AuthContext, bookingId: number): Promise<Booking> {
     const booking = await deps.getBooking(ctx, bookingId);
-    if (booking.userId !== ctx.user.id) throw forbidden('Only the member who made the booking can hand in its documents.');
+    if (booking.userId !== ctx.user.id) throw forbidden(said('documents.notOwner'));
     return booking;
   }
 
@@ -178,7 +178,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     async returnChecklist(ctx: AuthContext, bookingId: number, answers: ReturnChecklistRequest): Promise<MemberDocument> {
       const booking = await ownBooking(ctx, bookingId);
       const begun = new Date(booking.startTime) <= now();
-      if (booking.status === 'cancelled' || booking.status === 'pending' || !begun) throw conflict('The vehicle can be returned once the booking has begun.', 'NOT_BEGUN');
+      if (booking.status === 'cancelled' || booking.status === 'pending' || !begun) throw conflict(said('documents.notBegun'), 'NOT_BEGUN');
       const template = await deps.currentTemplate('checklist');
       const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
       if (unknown.length) throw badRequest(`These are not items of the current checklist: ${unknown.slice(0, 3).join('; ')}`);
@@ -190,14 +190,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
         details: answers,
         templateVersion: template.version,
       });
-      if (!row) throw conflict('The return checklist of this booking was already handed in.', 'ALREADY_RETURNED');
+      if (!row) throw conflict(said('documents.alreadyReturned'), 'ALREADY_RETURNED');
       return toMemberView((await repository.find(row.id))!);
     },
 
     /** A file the member adds to their booking (a receipt, a form): PDF or image, 10 MB at most. */
     async upload(ctx: AuthContext, bookingId: number, read: () => Promise<{ fileName: string; data: Buffer }>): Promise<MemberDocument> {
       const booking = await ownBooking(ctx, bookingId);
-      if (booking.status === 'cancelled') throw conflict('This booking is cancelled.');
+      if (booking.status === 'cancelled') throw conflict(said('documents.cancelled'));
       // The body is read only for the booking's own member.
       const stored = await readUpload(await read());
       const row = await repository.insert({ type: 'upload', userId: ctx.user.id, bookingId, fileName: safeFileName(stored.fileName), contentType: stored.contentType, data: stored.data });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/documents.contract.ts';
-import { badRequest, HttpError } from '../../http-errors.ts';
+import { badRequest, HttpError, said } from '../../http-errors.ts';
 import { readOneFile } from '../../multipart-file.ts';
 
 /** The one file of a multipart form (field `file`), read whole: 10 MB at most. */
@@ -9,7 +9,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<{ fileNam
   const { fileName, data } = await readOneFile(request, {
     what: 'file',
     maxBytes: UPLOAD_MAX_BYTES,
-    tooLarge: () => new HttpError(413, 'The file is larger than 10 MB.', 'FILE_TOO_LARGE'),
+    tooLarge: () => new HttpError(413, said('documents.tooLarge'), 'FILE_TOO_LARGE'),
     noFile: 'Attach the file to the form (field "file").',
   });
   return { fileName: fileName || 'document', data };

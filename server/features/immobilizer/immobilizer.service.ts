@@ -7,8 +7,7 @@ import {
   type ImmobilizerAttempt,
   type ImmobilizerState,
 } from '../../../contract/immobilizer.contract.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../http-errors.ts';
-import { formatLocal } from '../../time.ts';
+import { conflict, forbidden, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
@@ -82,17 +81,20 @@ function refuse(vehicle: VehicleRow, verdict: Verdict, lockedUntil: Date | null,
     case 'accepted':
       return;
     case 'locked':
-      throw tooManyRequests(`Too many wrong codes for ${vehicleNumber}. Try again after ${formatLocal(lockedUntil!)}.`, 'IMMOBILIZER_LOCKED');
+      throw tooManyRequests(said('immobilizer.locked', { vehicle: vehicleNumber, until: lockedUntil!.toISOString() }), 'IMMOBILIZER_LOCKED');
     case 'not_enabled':
-      throw conflict(`${vehicleNumber} has no immobilizer enabled.`, 'IMMOBILIZER_NOT_ENABLED');
+      throw conflict(said('immobilizer.notEnabled', { vehicle: vehicleNumber }), 'IMMOBILIZER_NOT_ENABLED');
     case 'no_booking':
-      throw forbidden(`You have no current booking of ${vehicleNumber}. Its code works from 1 hour before your booking starts.`, 'NO_CURRENT_BOOKING');
+      throw forbidden(said('immobilizer.noBooking', { vehicle: vehicleNumber }), 'NO_CURRENT_BOOKING');
     case 'moving':
-      throw conflict(`${vehicleNumber} is moving (${verdict.speed} km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.`, 'VEHICLE_MOVING');
-    case 'wrong_code': {
-      const then = lockedUntil ? ` Too many wrong codes: try again after ${formatLocal(lockedUntil)}.` : ` ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
-      throw forbidden(`Wrong immobilizer code for ${vehicleNumber}.${then}`, 'WRONG_IMMOBILIZER_CODE');
-    }
+      throw conflict(said('immobilizer.moving', { vehicle: vehicleNumber, speed: verdict.speed }), 'VEHICLE_MOVING');
+    case 'wrong_code':
+      throw forbidden(
+        lockedUntil
+          ? said('immobilizer.wrongCodeLocked', { vehicle: vehicleNumber, until: lockedUntil.toISOString() })
+          : said('immobilizer.wrongCode', { vehicle: vehicleNumber, attemptsLeft }),
+        'WRONG_IMMOBILIZER_CODE',
+      );
   }
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type PushSubscriptionRequest, type Deliv
 import type { NotificationType } from '../../../contract/constants.ts';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
 import type { NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
@@ -161,8 +161,8 @@ export function createMessagingService({ repository, repositoryOn, channels, now
       if (!(await repository.unsubscribe(ctx.user.id, endpoint))) throw notFound('This device is not subscribed.');
     },
     async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
-      if (settings.smsNotifications && !ctx.user.phone) throw badRequest('SMS notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');
-      if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone)) throw badRequest('WhatsApp notifications need a phone number: add one in your profile first.', 'PHONE_REQUIRED');
+      if (settings.smsNotifications && !ctx.user.phone) throw badRequest(said('settings.smsNeedsPhone'), 'PHONE_REQUIRED');
+      if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone)) throw badRequest(said('settings.whatsappNeedsPhone'), 'PHONE_REQUIRED');
       await repository.saveSettings(ctx.user.id, settings);
       return settingsOf(ctx.user.id);
     },

@@ -5,7 +5,7 @@ import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
@@ -33,14 +33,6 @@ const FLAG: Record<OverrideType, keyof OverrideSettings> = {
   weekend: 'allowWeekendOverride',
   advance_booking: 'allowAdvanceBookingOverride',
 };
-const WORDS: Record<OverrideType, string> = {
-  license: 'the driving licence rule',
-  shabbat: 'Shabbat',
-  holiday: 'a festival',
-  weekend: 'the weekend',
-  advance_booking: 'how far ahead bookings may be made',
-};
-
 /** The override types the settings allow. */
 const allowedTypes = (settings: OverrideSettings): Waived => new Set(OVERRIDE_TYPES.filter((t) => settings[FLAG[t]]));
 
@@ -118,10 +110,10 @@ export function createOverridesService(deps: OverridesDeps) {
     async request(ctx: AuthContext, input: Request): Promise<OverrideRequestView> {
       const settings = deps.settings();
       const refusal = await overridableRefusal(() => deps.probeBooking(ctx, input, new Set()));
-      if (!refusal) throw conflict('This booking is not refused: book it directly.', 'NOT_REFUSED');
+      if (!refusal) throw conflict(said('override.notRefused'), 'NOT_REFUSED');
       const type = refusal.overrideType!;
-      if (!settings[FLAG[type]]) throw forbidden(`Overrides of ${WORDS[type]} are not allowed. ${refusal.message}`, 'OVERRIDE_NOT_ALLOWED');
-      if (settings.requireOverrideReason && !input.reason?.trim()) throw badRequest('Please give a reason for the override.', 'REASON_REQUIRED');
+      if (!settings[FLAG[type]]) throw forbidden(said('override.notAllowed', { type, refusal: refusal.message }), 'OVERRIDE_NOT_ALLOWED');
+      if (settings.requireOverrideReason && !input.reason?.trim()) throw badRequest(said('override.reasonRequired'), 'REASON_REQUIRED');
       // Anything else that refuses it, an override would not lift: say so now.
       await deps.probeBooking(ctx, input, new Set([...allowedTypes(settings), type]));
       let row;
@@ -137,7 +129,7 @@ export function createOverridesService(deps: OverridesDeps) {
           reason: input.reason?.trim() || null,
         });
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('You already asked for an override of this booking; it waits for an admin.', 'ALREADY_REQUESTED');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('override.alreadyRequested'), 'ALREADY_REQUESTED');
         throw error;
       }
       if (settings.notifyOnOverride) {

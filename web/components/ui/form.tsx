@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Alert } from './alert.tsx';
 
 /** One look for every text box, list and text area of a form. */
-const control = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal disabled:bg-slate-100 disabled:text-slate-500';
+const control = 'mt-1 min-h-11 sm:min-h-0 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal disabled:bg-slate-100 disabled:text-slate-500';
 
 /** A react-hook-form form: its fields find the form through context; the browser's own validation is off. */
 export function Form<TValues extends FieldValues, TSubmitted>({ form, onSubmit, onInvalid, className, label, children }: {
@@ -70,7 +70,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 /** A checkbox with its label beside it. */
 export function Checkbox({ label, className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
   return (
-    <label className={cn('flex items-center gap-2 text-sm font-medium', className)}>
+    <label className={cn('flex min-h-11 items-center gap-2 text-sm font-medium sm:min-h-0', className)}>
       <input type="checkbox" {...props} /> {label}
     </label>
   );

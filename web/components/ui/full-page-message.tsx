@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function FullPageMessage({ title, busy, children }: { title: string; busy?: boolean; children?: ReactNode }) {
   return (
@@ -8,4 +9,10 @@ export function FullPageMessage({ title, busy, children }: { title: string; busy
       {children}
     </main>
   );
+}
+
+/** The page shown while a page's code or the session loads. */
+export function LoadingPage() {
+  const { t } = useTranslation();
+  return <FullPageMessage title={t('common.loading')} busy />;
 }

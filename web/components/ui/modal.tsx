@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 interface ModalProps {
@@ -13,8 +14,12 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** A dialog's close button: a 44 px touch target (WCAG 2.5.8, issue 15.4) sitting in the corner. */
+export const CLOSE_BUTTON = '-me-2 -mt-2 grid size-11 shrink-0 place-items-center rounded hover:bg-slate-100';
+
 /** A centred dialog with its title, a line under it and a close button (Radix: focus trap, Escape). */
 export function Modal({ open, onClose, title, description, width = 'w-[min(36rem,96vw)]', children }: ModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -22,7 +27,7 @@ export function Modal({ open, onClose, title, description, width = 'w-[min(36rem
         <Dialog.Content className={cn('fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}>
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">
+            <Dialog.Close aria-label={t('common.close')} className={CLOSE_BUTTON}>
               <X className="size-5" />
             </Dialog.Close>
           </div>

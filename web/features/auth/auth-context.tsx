@@ -13,7 +13,7 @@ export type AuthState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: User }
   | { status: 'anonymous' }
-  | { status: 'error'; message: string; retry: () => void };
+  | { status: 'error'; retry: () => void };
 
 interface AuthApi {
   state: AuthState;
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return { status: 'anonymous' };
     if (profile.data) return { status: 'authenticated', user: profile.data };
     if (profile.error && !(profile.error instanceof ApiError && profile.error.status === 401)) {
-      return { status: 'error', message: 'Failed to fetch profile', retry: () => void profile.refetch() };
+      return { status: 'error', retry: () => void profile.refetch() };
     }
     return { status: 'loading' };
   }, [token, profile]);

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
+import { FullPageMessage, LoadingPage } from '../../components/ui/full-page-message.tsx';
 import { useAuth } from './auth-context.tsx';
 
 /** Loading while the session is checked, then the page or /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === 'anonymous') {
@@ -13,11 +15,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const redirect = wanted === '/' || wanted === '/dashboard' ? '' : `?redirect=${encodeURIComponent(wanted)}`;
     return <Navigate to={`/login${redirect}`} replace />;
   }
-  if (state.status === 'loading') return <FullPageMessage title="Loading…" busy />;
+  if (state.status === 'loading') return <LoadingPage />;
   if (state.status === 'error') {
     return (
-      <FullPageMessage title={state.message}>
-        <Button onClick={state.retry}>Retry</Button>
+      <FullPageMessage title={t('auth.profileFailed')}>
+        <Button onClick={state.retry}>{t('common.retry')}</Button>
       </FullPageMessage>
     );
   }

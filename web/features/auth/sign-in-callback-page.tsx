@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../contract/user.contract.ts';
 import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
@@ -7,6 +8,7 @@ import { useAuth } from './auth-context.tsx';
 
 /** Where the redirect flow lands: reads token, user and error, cleans the address bar, goes on. */
 export function SignInCallbackPage() {
+  const { t } = useTranslation();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const handled = useRef(false);
@@ -37,5 +39,5 @@ export function SignInCallbackPage() {
     }
   }, [navigate, signIn]);
 
-  return <FullPageMessage title="Signing you in…" busy />;
+  return <FullPageMessage title={t('auth.signingIn')} busy />;
 }

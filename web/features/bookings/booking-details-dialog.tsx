@@ -1,11 +1,13 @@
 import { CalendarClock, FileText, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
-import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+import { isolated } from '../../lib/i18n/index.ts';
+import { bookingRange, formatNotificationTime, hebrewDate } from '../../lib/time.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking } from './use-bookings.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
@@ -14,13 +16,7 @@ import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);
 const RESCHEDULABLE = new Set(['pending', 'confirmed']);
 
-const STATUS_TEXT: Record<Booking['status'], string> = {
-  pending: "Waiting for an admin's approval",
-  confirmed: 'Confirmed',
-  active: 'Active now',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+
 
 export const canReschedule = (b: Booking) => RESCHEDULABLE.has(b.status);
 export const canCancel = (b: Booking) => CANCELLABLE.has(b.status);
@@ -29,8 +25,9 @@ export const hasBegun = (b: Booking) => b.status === 'active' || b.status === 'c
 
 /** Everything about one booking, with what its owner can still do: reschedule, cancel, open the PDF. */
 export function BookingDetailsDialog({ booking, onClose, onReschedule }: { booking: Booking | null; onClose: () => void; onReschedule: (b: Booking) => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open={!!booking} onClose={onClose} title="Booking Details" description={booking ? `${booking.vehicleNumber}, ${bookingRange(booking.startTime, booking.endTime)}` : ''}>
+    <Modal open={!!booking} onClose={onClose} title={t('details.title')} description={booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : ''}>
       {booking && <Details key={booking.id} booking={booking} onClose={onClose} onReschedule={onReschedule} />}
     </Modal>
   );
@@ -38,42 +35,47 @@ export function BookingDetailsDialog({ booking, onClose, onReschedule }: { booki
 
 /** Cancel, then 'Yes, cancel this booking': one slip of the finger at 3 a.m. cancels nothing. */
 export function CancelBookingButton({ booking, onCancelled }: { booking: Booking; onCancelled?: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const cancelBooking = async () => {
     try {
       await cancel.mutateAsync(booking.id);
-      toast.success('Booking Cancelled', { description: `Your booking for ${booking.vehicleNumber} was cancelled.` });
+      toast.success(t('cancel.done'), { description: t('cancel.doneText', { vehicle: isolated(booking.vehicleNumber) }) });
       onCancelled?.();
     } catch (error) {
       setConfirming(false);
-      toast.error('Cancellation Failed', { description: problemText(error, 'Failed to cancel the booking') });
+      toast.error(t('cancel.failed'), { description: problemText(error, t('cancel.failedText')) });
     }
   };
   if (!canCancel(booking)) return null;
   return confirming ? (
     <Button size="sm" className="bg-red-700" disabled={cancel.isPending} onClick={() => void cancelBooking()} onBlur={() => !cancel.isPending && setConfirming(false)}>
-      <XCircle className="size-4" aria-hidden /> Yes, cancel this booking
+      <XCircle className="size-4" aria-hidden /> {t('cancel.confirm')}
     </Button>
   ) : (
     <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
-      <XCircle className="size-4" aria-hidden /> Cancel
+      <XCircle className="size-4" aria-hidden /> {t('cancel.button')}
     </Button>
   );
 }
 
 function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onClose: () => void; onReschedule: (b: Booking) => void }) {
+  const { t } = useTranslation();
+  const hebrewStart = hebrewDate(b.startTime);
+  const hebrewEnd = hebrewDate(b.endTime);
   const rows: [string, string][] = [
-    ['Vehicle', b.vehicleNumber],
-    ['When', bookingRange(b.startTime, b.endTime)],
-    ['Status', STATUS_TEXT[b.status]],
-    ['Agreement', b.agreementSigned ? 'Signed' : 'Not signed yet'],
-    ['Booked', formatNotificationTime(b.createdAt)],
-    ['Booking number', `#${b.id}`],
+    [t('details.vehicle'), isolated(b.vehicleNumber)],
+    [t('details.when'), bookingRange(b.startTime, b.endTime)],
+    [t('details.hebrewDate'), hebrewStart === hebrewEnd ? hebrewStart : `${hebrewStart} – ${hebrewEnd}`],
+    [t('details.status'), t(`bookingStatus.${b.status}`)],
+    [t('details.agreement'), b.agreementSigned ? t('details.signed') : t('details.notSigned')],
+    [t('details.booked'), formatNotificationTime(b.createdAt)],
+    [t('details.number'), isolated(`#${b.id}`)],
   ];
-  if (b.notes) rows.push(['Notes', b.notes]);
-  if (b.holidayConflictReason) rows.push(['Why approval is needed', b.holidayConflictReason]);
-  if (b.cancellationReason) rows.push(['Cancellation reason', b.cancellationReason]);
+  if (b.notes) rows.push([t('details.notes'), b.notes]);
+  if (b.holidayConflictReason) rows.push([t('details.whyApproval'), b.holidayConflictReason]);
+  if (b.cancellationReason) rows.push([t('details.cancellationReason'), b.cancellationReason]);
 
   return (
     <div className="space-y-4">
@@ -93,7 +95,7 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
         )}
         {canReschedule(b) && (
           <Button size="sm" variant="secondary" onClick={() => onReschedule(b)}>
-            <CalendarClock className="size-4" aria-hidden /> Reschedule
+            <CalendarClock className="size-4" aria-hidden /> {t('details.reschedule')}
           </Button>
         )}
         <CancelBookingButton booking={b} onCancelled={onClose} />

@@ -1,7 +1,9 @@
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange, dayLabel, time12 } from '../../lib/time.ts';
 import { useAvailability, useFleetOverview } from './use-bookings.ts';
 
@@ -10,9 +12,10 @@ const utilizationTone = (pct: number) => (pct >= 80 ? 'bg-red-500' : pct >= 60 ?
 const CONFIDENCE_TONE = { high: 'bg-emerald-100 text-emerald-800', medium: 'bg-yellow-100 text-yellow-800', low: 'bg-red-100 text-red-800' } as const;
 
 export function AvailabilityTab({ date }: { date: string }) {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useAvailability(date, true);
   if (isPending) return <Skeleton className="h-48" />;
-  if (isError || !data) return <p className="text-sm text-red-700">Could not load availability for {date}.</p>;
+  if (isError || !data) return <p className="text-sm text-red-700">{t('availability.failed', { date })}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {data.map((v) => {
@@ -24,16 +27,17 @@ export function AvailabilityTab({ date }: { date: string }) {
               <Icon className={cn('size-5', tone)} aria-hidden />
               {v.vehicleNumber} <span className="font-normal text-slate-500">{v.make} {v.model}</span>
             </div>
-            <div className="mt-2 h-2 rounded bg-slate-100" aria-label={`Utilization ${v.utilizationToday}%`}>
+            <div className="mt-2 h-2 rounded bg-slate-100" aria-label={t('availability.utilization', { pct: v.utilizationToday })}>
               <div className={cn('h-2 rounded', utilizationTone(v.utilizationToday))} style={{ width: `${Math.min(100, v.utilizationToday)}%` }} />
             </div>
             <p className="mt-1 text-xs text-slate-600">
-              {v.utilizationToday}% booked{v.maintenanceScheduled ? ' · maintenance scheduled' : ''}
-              {v.nextAvailable ? ` · free from ${dayLabel(v.nextAvailable)}, ${time12(v.nextAvailable)}` : ''}
+              {t('availability.booked', { pct: v.utilizationToday })}
+              {v.maintenanceScheduled ? t('availability.maintenance') : ''}
+              {v.nextAvailable ? t('availability.freeFrom', { day: dayLabel(v.nextAvailable), time: time12(v.nextAvailable) }) : ''}
             </p>
             {v.conflictingBookings.map((b) => (
               <p key={b.id} className="text-xs text-slate-700">
-                {bookingRange(b.startTime, b.endTime)} · {b.status}
+                {bookingRange(b.startTime, b.endTime)} · {t(`status.${b.status}`)}
                 {b.userName ? ` · ${b.userName}` : ''}
               </p>
             ))}
@@ -45,14 +49,15 @@ export function AvailabilityTab({ date }: { date: string }) {
 }
 
 export function FleetOverviewTab({ date }: { date: string }) {
+  const { t } = useTranslation();
   const { data, isPending } = useFleetOverview(date, true);
   const { data: config } = usePublicConfig();
   if (isPending || !data) return <Skeleton className="h-48" />;
   const counts = [
-    ['Total vehicles', data.totalVehicles],
-    ['Available now', data.availableNow],
-    ['On call', data.onCall],
-    ['Maintenance', data.maintenance],
+    [t('fleetOverview.total'), data.totalVehicles],
+    [t('fleetOverview.availableNow'), data.availableNow],
+    [t('fleetOverview.onCall'), data.onCall],
+    [t('fleetOverview.maintenance'), data.maintenance],
   ] as const;
   return (
     <div className="space-y-4 text-sm">
@@ -65,31 +70,31 @@ export function FleetOverviewTab({ date }: { date: string }) {
         ))}
       </div>
       <section>
-        <h4 className="font-semibold">Peak hours</h4>
-        <p className="text-slate-700">{data.peakHours.length ? data.peakHours.join(', ') : 'Not enough bookings yet in the last 8 weeks.'}</p>
+        <h4 className="font-semibold">{t('fleetOverview.peakHours')}</h4>
+        <p className="text-slate-700">{data.peakHours.length ? data.peakHours.join(', ') : t('fleetOverview.noPeak')}</p>
       </section>
       <section>
-        <h4 className="font-semibold">Recommended slots</h4>
+        <h4 className="font-semibold">{t('fleetOverview.recommended')}</h4>
         <ul className="mt-1 space-y-1">
           {data.recommendedSlots.map((s) => (
             <li key={s.startTime} className="flex items-center justify-between rounded border border-slate-200 px-3 py-1.5">
               <span>{bookingRange(s.startTime, s.endTime)}</span>
               <span className="flex items-center gap-2">
-                {s.availableVehicles} free
-                <span className={cn('rounded-full px-2 text-xs font-semibold', CONFIDENCE_TONE[s.confidence])}>{s.confidence}</span>
+                {t('fleetOverview.free', { n: s.availableVehicles })}
+                <span className={cn('rounded-full px-2 text-xs font-semibold', CONFIDENCE_TONE[s.confidence])}>{t(`fleetOverview.confidence.${s.confidence}`)}</span>
               </span>
             </li>
           ))}
         </ul>
       </section>
       <section>
-        <h4 className="font-semibold">Tips</h4>
+        <h4 className="font-semibold">{t('fleetOverview.tips')}</h4>
         <ul className="list-disc ps-5 text-slate-700">
-          <li>Book in advance.</li>
-          <li>Avoid peak hours when you can.</li>
-          <li>Emergency calls take priority over scheduled bookings.</li>
-          <li>Maintenance is scheduled in low-demand periods.</li>
-          <li>For urgent requirements call dispatch at {config?.dispatchPhone}.</li>
+          <li>{t('fleetOverview.tip1')}</li>
+          <li>{t('fleetOverview.tip2')}</li>
+          <li>{t('fleetOverview.tip3')}</li>
+          <li>{t('fleetOverview.tip4')}</li>
+          <li>{t('fleetOverview.tip5', { phone: isolated(config?.dispatchPhone ?? '') })}</li>
         </ul>
       </section>
     </div>

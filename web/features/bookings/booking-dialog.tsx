@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
@@ -10,6 +11,7 @@ import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { ApiError, problemText } from '../../lib/api.ts';
+import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { localDate, localIso, localTime } from '../../lib/time.ts';
@@ -26,18 +28,19 @@ const addHours = (hhmm: string, hours: number) => {
 
 /** 'Book Vehicle - Enhanced Planning View' (spec/member-app.md 2). */
 export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={!!vehicle} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <div className="mb-4 flex items-start justify-between">
-            <Dialog.Title className="text-xl font-bold">Book Vehicle - Enhanced Planning View</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">
+            <Dialog.Title className="text-xl font-bold">{t('bookingDialog.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('common.close')} className="rounded p-1 hover:bg-slate-100">
               <X className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Choose a vehicle and a time window.</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('bookingDialog.description')}</Dialog.Description>
           {vehicle && <BookingForm initialVehicleId={vehicle.id} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -45,8 +48,7 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
   );
 }
 
-/** The spec's message when a required field is empty (spec/member-app.md 7). */
-const REQUIRED_FIELDS = 'Please fill in all required fields';
+
 
 interface BookingValues {
   viewDate: string;
@@ -59,7 +61,8 @@ interface BookingValues {
 /** What only the dialog asks: every required field filled, said once for the form. */
 const bookingInputs = z
   .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string() })
-  .refine((v) => v.vehicleId && v.startTime && v.endTime, { message: REQUIRED_FIELDS, path: ['root'] });
+  // The spec's message when a required field is empty (spec/member-app.md 7), in the language shown.
+  .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
 
 /** An end at or before the start is on the next day (a night shift). */
 const endsNextDay = (v: Pick<BookingValues, 'startTime' | 'endTime'>) => !!v.startTime && !!v.endTime && v.endTime <= v.startTime;
@@ -71,6 +74,7 @@ function toRequest(v: BookingValues) {
 }
 
 function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; onDone: () => void }) {
+  const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
   const now = new Date();
@@ -86,17 +90,17 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
 
   const submit = async (request: CreateBookingRequest) => {
     const vehicle = vehicles.find((v) => v.id === request.vehicleId);
-    if (!vehicle) return form.setError('root', { message: 'Selected vehicle not found' });
+    if (!vehicle) return form.setError('root', { message: t('bookingDialog.notFound') });
     try {
       const booking = await create.mutateAsync(request);
-      toast.success('Booking Created', {
-        description: `Your booking for ${vehicle.vehicleNumber} has been created successfully!${booking.status === 'pending' ? " It waits for an admin's approval (Shabbat or festival)." : ''}`,
+      toast.success(t('bookingDialog.created'), {
+        description: `${t('bookingDialog.createdText', { vehicle: isolated(vehicle.vehicleNumber) })}${booking.status === 'pending' ? ` ${t('bookingDialog.waitsApproval')}` : ''}`,
       });
       form.reset();
       onDone();
     } catch (error) {
       showServerErrors(form, error);
-      toast.error('Booking Failed', { description: problemText(error, 'Failed to create booking') });
+      toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
       // A refusal an admin may override: the member can ask at once.
       if (error instanceof ApiError && error.overrideType) setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
     }
@@ -105,9 +109,9 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   return (
     <Tabs.Root defaultValue="details">
       <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-        <Tabs.Trigger value="details" className={TAB_TRIGGER}>Booking Details</Tabs.Trigger>
-        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>Vehicle Availability</Tabs.Trigger>
-        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
+        <Tabs.Trigger value="details" className={TAB_TRIGGER}>{t('bookingDialog.tab.details')}</Tabs.Trigger>
+        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>{t('bookingDialog.tab.availability')}</Tabs.Trigger>
+        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details">
         <Form form={form} onSubmit={submit} className="space-y-4">
@@ -115,49 +119,49 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
           {refused && (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
               <span>{refused.refusal}</span>
-              <Button size="sm" onClick={() => setOverrideOpen(true)}>Request override</Button>
+              <Button size="sm" onClick={() => setOverrideOpen(true)}>{t('bookingDialog.requestOverride')}</Button>
             </div>
           )}
           <RequestOverrideDialog refused={overrideOpen ? refused : null} onClose={() => { setOverrideOpen(false); setRefused(null); }} />
           <div className="flex flex-wrap items-end gap-2">
-            <Field name="viewDate" label="View date" className="w-44">
+            <Field name="viewDate" label={t('bookingDialog.viewDate')} className="w-44">
               <Input type="date" min={localDate(now)} {...register('viewDate')} />
             </Field>
-            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date()))}>Today</Button>
-            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date(Date.now() + 86_400_000)))}>Tomorrow</Button>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date()))}>{t('common.today')}</Button>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date(Date.now() + 86_400_000)))}>{t('common.tomorrow')}</Button>
           </div>
-          <Field name="vehicleId" label="Vehicle">
+          <Field name="vehicleId" label={t('bookingDialog.vehicle')}>
             <Select key={vehicles.length} {...register('vehicleId')}>
               {vehicles.map((v) => (
                 <option key={v.id} value={v.id} disabled={!v.isActive}>
-                  {v.vehicleNumber} — {v.make} {v.model}{v.bookable ? '' : ' (unavailable)'}
+                  {v.vehicleNumber} — {v.make} {v.model}{v.bookable ? '' : t('bookingDialog.unavailable')}
                 </option>
               ))}
             </Select>
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field name="startTime" label="Start time">
+            <Field name="startTime" label={t('bookingDialog.startTime')}>
               <Input type="time" min={viewDate === localDate(now) ? localTime(now) : undefined} {...register('startTime')} />
             </Field>
-            <Field name="endTime" label={<>End time{endNextDay && <span className="text-xs font-normal text-slate-500"> (next day)</span>}</>}>
+            <Field name="endTime" label={<>{t('bookingDialog.endTime')}{endNextDay && <span className="text-xs font-normal text-slate-500">{t('bookingDialog.nextDay')}</span>}</>}>
               <Input type="time" {...register('endTime')} />
             </Field>
           </div>
-          <div className="flex flex-wrap gap-2" aria-label="Quick durations">
+          <div className="flex flex-wrap gap-2" aria-label={t('bookingDialog.quickDurations')}>
             {QUICK_HOURS.map((h) => (
               <Button key={h} variant="secondary" size="sm" disabled={!startTime} onClick={() => form.setValue('endTime', addHours(startTime, h))}>
-                {h}h
+                {t('bookingDialog.hours', { n: h })}
               </Button>
             ))}
           </div>
-          <Field name="notes" label="Notes (optional)">
+          <Field name="notes" label={t('bookingDialog.notes')}>
             <Textarea rows={2} maxLength={2000} {...register('notes')} />
           </Field>
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('common.cancel')}</Button>
             </Dialog.Close>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create Booking'}</Button>
+            <Button type="submit" disabled={create.isPending}>{create.isPending ? t('bookingDialog.creating') : t('bookingDialog.create')}</Button>
           </div>
         </Form>
       </Tabs.Content>

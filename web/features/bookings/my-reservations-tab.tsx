@@ -1,5 +1,6 @@
 import { CalendarClock, FileSignature, FileText, Files, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -18,6 +19,7 @@ const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 
 /** All my bookings, newest first, with their agreement (My Reservations tab). */
 export function MyReservationsTab() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [signing, setSigning] = useState<Booking | null>(null);
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
@@ -28,24 +30,24 @@ export function MyReservationsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">My Reservations</CardTitle>
+        <CardTitle className="text-lg">{t('reservations.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-40" />
         ) : !data?.items.length ? (
-          <p className="py-6 text-center text-sm text-slate-500">No Reservations Found</p>
+          <p className="py-6 text-center text-sm text-slate-500">{t('reservations.empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.items.map((b) => (
               <li key={b.id} data-testid="reservation" className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-14 font-bold">{b.vehicleNumber}</span>
+                <span className="w-14 font-bold" dir="ltr">{b.vehicleNumber}</span>
                 <span className="flex-1 text-sm">{bookingRange(b.startTime, b.endTime)}</span>
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize">{b.status}</span>
-                <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>Details</Button>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize">{t(`status.${b.status}`)}</span>
+                <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>{t('reservations.details')}</Button>
                 {canReschedule(b) && (
                   <Button size="sm" variant="secondary" onClick={() => reschedule(b)}>
-                    <CalendarClock className="size-4" aria-hidden /> Reschedule
+                    <CalendarClock className="size-4" aria-hidden /> {t('details.reschedule')}
                   </Button>
                 )}
                 {b.agreementSigned ? (
@@ -55,17 +57,17 @@ export function MyReservationsTab() {
                 ) : (
                   SIGNABLE.has(b.status) && (
                     <Button size="sm" onClick={() => setSigning(b)}>
-                      <FileSignature className="size-4" aria-hidden /> Sign agreement
+                      <FileSignature className="size-4" aria-hidden /> {t('agreement.sign')}
                     </Button>
                   )
                 )}
                 {hasBegun(b) && (
                   <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
-                    <Undo2 className="size-4" aria-hidden /> Return Vehicle
+                    <Undo2 className="size-4" aria-hidden /> {t('reservations.return')}
                   </Button>
                 )}
                 <Button size="sm" variant="secondary" onClick={() => setDocuments({ bookingId: b.id, vehicleNumber: b.vehicleNumber })}>
-                  <Files className="size-4" aria-hidden /> Documents
+                  <Files className="size-4" aria-hidden /> {t('reservations.documents')}
                 </Button>
                 <CancelBookingButton booking={b} />
               </li>
@@ -74,9 +76,9 @@ export function MyReservationsTab() {
         )}
         {pages > 1 && (
           <div className="mt-3 flex items-center justify-end gap-2 text-sm">
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-            <span>Page {page} of {pages}</span>
-            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('pager.previous')}</Button>
+            <span>{t('pager.page', { page, pages })}</span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('pager.next')}</Button>
           </div>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { rescheduleBookingRequest, type Booking, type RescheduleBookingRequest } from '../../../contract/bookings.contract.ts';
@@ -6,14 +7,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
+import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { bookingRange, localDate, localIso, localTime } from '../../lib/time.ts';
 import { useRescheduleBooking } from './use-bookings.ts';
 
 /** A new window for a pending or confirmed booking; the server checks it like a new booking. */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open={!!booking} onClose={onClose} title="Reschedule Booking" description={booking ? `${booking.vehicleNumber}, now ${bookingRange(booking.startTime, booking.endTime)}` : ''}>
+    <Modal
+      open={!!booking}
+      onClose={onClose}
+      title={t('reschedule.title')}
+      description={booking ? t('reschedule.now', { vehicle: isolated(booking.vehicleNumber), range: bookingRange(booking.startTime, booking.endTime) }) : ''}
+    >
       {booking && <RescheduleForm key={booking.id} booking={booking} onDone={onClose} />}
     </Modal>
   );
@@ -29,11 +37,12 @@ interface RescheduleValues {
 /** What only the dialog asks: all four filled. */
 const rescheduleInputs = z
   .object({ date: z.string(), startTime: z.string(), endDate: z.string(), endTime: z.string() })
-  .refine((v) => v.date && v.startTime && v.endDate && v.endTime, { message: 'Please fill in all required fields', path: ['root'] });
+  .refine((v) => v.date && v.startTime && v.endDate && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
 
 const toRequest = (v: RescheduleValues) => ({ startTime: localIso(v.date, v.startTime), endTime: localIso(v.endDate, v.endTime) });
 
 function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const { t } = useTranslation();
   const reschedule = useRescheduleBooking();
   const start = new Date(booking.startTime);
   const end = new Date(booking.endTime);
@@ -47,14 +56,14 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const submit = async (window: RescheduleBookingRequest) => {
     try {
       const updated = await reschedule.mutateAsync({ id: booking.id, ...window });
-      toast.success('Booking Rescheduled', {
-        description: `${updated.vehicleNumber}, ${bookingRange(updated.startTime, updated.endTime)}.${updated.status === 'pending' ? " It waits for an admin's approval (Shabbat or festival)." : ''}`,
+      toast.success(t('reschedule.done'), {
+        description: `${isolated(updated.vehicleNumber)}, ${bookingRange(updated.startTime, updated.endTime)}.${updated.status === 'pending' ? ` ${t('bookingDialog.waitsApproval')}` : ''}`,
       });
       onDone();
     } catch (error) {
-      const message = problemText(error, 'Failed to reschedule the booking');
+      const message = problemText(error, t('reschedule.failedText'));
       if (!showServerErrors(form, error)) form.setError('root', { message });
-      toast.error('Reschedule Failed', { description: message });
+      toast.error(t('reschedule.failed'), { description: message });
     }
   };
 
@@ -62,23 +71,23 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
     <Form form={form} onSubmit={submit} className="space-y-4">
       <FormProblem />
       <div className="grid grid-cols-2 gap-3">
-        <Field name="date" label="Start date">
+        <Field name="date" label={t('reschedule.startDate')}>
           <Input type="date" min={localDate(new Date())} {...register('date')} />
         </Field>
-        <Field name="startTime" label="Start time">
+        <Field name="startTime" label={t('bookingDialog.startTime')}>
           <Input type="time" {...register('startTime')} />
         </Field>
-        <Field name="endDate" label="End date">
+        <Field name="endDate" label={t('reschedule.endDate')}>
           <Input type="date" min={startDate} {...register('endDate')} />
         </Field>
-        <Field name="endTime" label="End time">
+        <Field name="endTime" label={t('bookingDialog.endTime')}>
           <Input type="time" {...register('endTime')} />
         </Field>
       </div>
-      <p className="text-xs text-slate-500">The new time is checked like a new booking. A time over Shabbat or a festival waits for an admin's approval again.</p>
+      <p className="text-xs text-slate-500">{t('reschedule.hint')}</p>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Keep current time</Button>
-        <Button type="submit" disabled={reschedule.isPending}>{reschedule.isPending ? 'Saving…' : 'Reschedule'}</Button>
+        <Button variant="secondary" onClick={onDone}>{t('reschedule.keep')}</Button>
+        <Button type="submit" disabled={reschedule.isPending}>{reschedule.isPending ? t('reschedule.saving') : t('reschedule.submit')}</Button>
       </div>
     </Form>
   );

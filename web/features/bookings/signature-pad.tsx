@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** A drawing surface for a signature; reports a PNG data URL after each stroke, null when cleared. */
-export function SignaturePad({ onChange }: { onChange: (png: string | null) => void }) {
+/**
+ * A drawing surface for a signature; reports a PNG data URL after each stroke, null when cleared.
+ * Drawing needs a dragging pointer, so the typed name can be written in as the signature instead
+ * (WCAG 2.5.7: keyboard and single-tap users sign too).
+ */
+export function SignaturePad({ onChange, typedName }: { onChange: (png: string | null) => void; typedName: string }) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
 
@@ -18,6 +24,18 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
     return [((e.clientX - rect.left) / rect.width) * e.currentTarget.width, ((e.clientY - rect.top) / rect.height) * e.currentTarget.height] as const;
   };
 
+  const writeTypedName = () => {
+    const c = canvas.current!;
+    const ctx = c.getContext('2d')!;
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.font = 'italic 40px cursive';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#0f172a';
+    ctx.fillText(typedName.trim(), c.width / 2, c.height / 2, c.width - 20);
+    onChange(c.toDataURL('image/png'));
+  };
+
   const clear = () => {
     const c = canvas.current!;
     c.getContext('2d')!.clearRect(0, 0, c.width, c.height);
@@ -30,7 +48,7 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
         ref={canvas}
         width={480}
         height={140}
-        aria-label="Signature pad: draw your signature"
+        aria-label={t('signaturePad.label')}
         className="w-full touch-none rounded-md border border-dashed border-slate-400 bg-white"
         onPointerDown={(e) => {
           drawing.current = true;
@@ -50,9 +68,14 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
           onChange(e.currentTarget.toDataURL('image/png'));
         }}
       />
-      <button type="button" className="mt-1 text-xs text-slate-600 underline" onClick={clear}>
-        Clear signature
-      </button>
+      <div className="flex flex-wrap gap-x-4">
+        <button type="button" className="min-h-11 text-xs text-slate-600 underline disabled:no-underline disabled:opacity-50" disabled={!typedName.trim()} onClick={writeTypedName}>
+          {t('signaturePad.useName')}
+        </button>
+        <button type="button" className="min-h-11 text-xs text-slate-600 underline" onClick={clear}>
+          {t('signaturePad.clear')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { createDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -23,8 +24,9 @@ export interface DamageReportTarget {
 
 /** Vehicle Damage Report (spec/admin-app.md 2.14); a submitted report cannot be edited. */
 export function DamageReportModal({ target, onClose }: { target: DamageReportTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open={!!target} onClose={onClose} title="Vehicle Damage Report" description="Tell us what happened. Once submitted, a report cannot be edited." width="w-[min(42rem,96vw)]">
+    <Modal open={!!target} onClose={onClose} title={t('damage.title')} description={t('damage.description')} width="w-[min(42rem,96vw)]">
       {target && <DamageReportForm target={target} onDone={onClose} />}
     </Modal>
   );
@@ -64,6 +66,7 @@ function toRequest(v: DamageReportValues): Record<keyof DamageReportValues, unkn
 const reportFields = createDamageReportRequest.omit({ photos: true });
 
 function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDone: () => void }) {
+  const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
   const { data: bookings = [] } = useActiveBookings();
   const submit = useSubmitDamageReport();
@@ -93,12 +96,12 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
     setProblem(undefined);
     try {
       await submit.mutateAsync({ fields, photos: photos.map((p) => p.file) });
-      toast.success('Report Submitted', { description: 'The admins have your report and will review it.' });
+      toast.success(t('damage.submitted'), { description: t('damage.submittedText') });
       onDone();
     } catch (error) {
-      const message = problemText(error, 'Failed to submit report. Please try again.');
+      const message = problemText(error, t('damage.failedText'));
       if (!showServerErrors(form, error)) setProblem(message);
-      toast.error('Submission Failed', { description: message });
+      toast.error(t('damage.failed'), { description: message });
     }
   };
   const { register } = form;
@@ -107,57 +110,57 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
     <Form form={form} onSubmit={send} className="space-y-3">
       {problem && <Alert>{problem}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="vehicleId" label="Vehicle">
+        <Field name="vehicleId" label={t('damage.vehicle')}>
           <Select key={vehicles.length} {...register('vehicleId', { onChange: () => form.setValue('bookingId', '') })}>
-            <option value="">Select a vehicle…</option>
+            <option value="">{t('damage.selectVehicle')}</option>
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>{v.vehicleNumber} — {v.make} {v.model}</option>
             ))}
           </Select>
         </Field>
-        <Field name="bookingId" label="Booking (optional)">
+        <Field name="bookingId" label={t('damage.booking')}>
           <Select key={vehicleBookings.length} {...register('bookingId')} disabled={!vehicleBookings.length}>
-            <option value="">No booking</option>
+            <option value="">{t('damage.noBooking')}</option>
             {vehicleBookings.map((b) => (
               <option key={b.id} value={b.id}>#{b.id}, {localDate(new Date(b.startTime))} {localTime(new Date(b.startTime))}</option>
             ))}
           </Select>
         </Field>
-        <Field name="incidentDate" label="Incident date and time">
+        <Field name="incidentDate" label={t('damage.incidentDate')}>
           <Input type="datetime-local" max={`${localDate(now)}T23:59`} {...register('incidentDate')} />
         </Field>
-        <Field name="location" label="Location">
-          <Input maxLength={500} placeholder="Street, junction or station" {...register('location')} />
+        <Field name="location" label={t('damage.location')}>
+          <Input maxLength={500} placeholder={t('damage.locationHint')} {...register('location')} />
         </Field>
       </div>
-      <Field name="description" label="Description">
-        <Textarea rows={3} maxLength={5000} placeholder="What happened, and what is damaged?" {...register('description')} />
+      <Field name="description" label={t('damage.what')}>
+        <Textarea rows={3} maxLength={5000} placeholder={t('damage.whatHint')} {...register('description')} />
       </Field>
       <div className="flex flex-wrap gap-6">
-        <Checkbox label="Anyone injured" {...register('injuries')} />
-        <Checkbox label="Police notified" {...register('policeNotified')} />
+        <Checkbox label={t('damage.injuries')} {...register('injuries')} />
+        <Checkbox label={t('damage.police')} {...register('policeNotified')} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="otherParties" label="Other parties (optional)">
-          <Input maxLength={2000} placeholder="Other drivers, vehicles, insurance" {...register('otherParties')} />
+        <Field name="otherParties" label={t('damage.otherParties')}>
+          <Input maxLength={2000} placeholder={t('damage.otherPartiesHint')} {...register('otherParties')} />
         </Field>
-        <Field name="witnesses" label="Witnesses (optional)">
-          <Input maxLength={2000} placeholder="Names and phone numbers" {...register('witnesses')} />
+        <Field name="witnesses" label={t('damage.witnesses')}>
+          <Input maxLength={2000} placeholder={t('damage.witnessesHint')} {...register('witnesses')} />
         </Field>
       </div>
-      <Field name="additionalComments" label="Additional comments (optional)">
+      <Field name="additionalComments" label={t('damage.comments')}>
         <Textarea rows={2} maxLength={2000} {...register('additionalComments')} />
       </Field>
       <PhotoPicker photos={photos} onChange={setPhotos} onProblem={setProblem} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? (
             <>
-              <Loader2 className="size-4 animate-spin" aria-hidden /> Submitting…
+              <Loader2 className="size-4 animate-spin" aria-hidden /> {t('damage.submitting')}
             </>
           ) : (
-            'Submit Report'
+            t('damage.submit')
           )}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,21 +10,22 @@ import { useDamageReports } from './use-damage-reports.ts';
 
 /** The damage reports I sent, and a way to report damage to any vehicle. */
 export function MyDamageReports() {
+  const { t } = useTranslation();
   const { data, isPending } = useDamageReports(true);
   const [target, setTarget] = useState<DamageReportTarget | null>(null);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle className="text-lg">My Damage Reports</CardTitle>
+        <CardTitle className="text-lg">{t('myDamage.title')}</CardTitle>
         <Button size="sm" variant="secondary" onClick={() => setTarget({})}>
-          <TriangleAlert className="size-4" aria-hidden /> Report Damage
+          <TriangleAlert className="size-4" aria-hidden /> {t('myDamage.report')}
         </Button>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-20" />
         ) : !data?.length ? (
-          <p className="py-4 text-center text-sm text-slate-500">No damage reports. Use Report Damage, or Report Issue on a booking.</p>
+          <p className="py-4 text-center text-sm text-slate-500">{t('myDamage.empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.map((r) => (

@@ -9,7 +9,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, openFile, problemText } from '../../lib/api.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
-import { STATUS_STYLE, STATUS_WORDS, TYPE_WORDS } from './document-words.ts';
+import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
 
 /** Admin Document Management (spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
@@ -29,14 +29,14 @@ export function DocumentManagement() {
           Status
           <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as DocumentStatus | undefined })}>
             <option value="">All statuses</option>
-            {DOCUMENT_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+            {DOCUMENT_STATUSES.map((s) => <option key={s} value={s}>{statusWord(s)}</option>)}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           Document type
           <Select className="w-48" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as DocumentType | undefined })}>
             <option value="">All types</option>
-            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{TYPE_WORDS[t]}</option>)}
+            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{typeWord(t)}</option>)}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
@@ -47,7 +47,7 @@ export function DocumentManagement() {
           <RotateCcw className="size-4" aria-hidden /> Reset Filters
         </Button>
       </div>
-      {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [STATUS_WORDS[s], data.counts[s]])} />}
+      {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && (
         <p className="text-sm text-red-700">
           The documents could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
@@ -74,7 +74,7 @@ function DocumentRow({ document: d, onReview }: { document: DocumentView; onRevi
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="document-row">
       <div className="min-w-0">
         <p className="font-semibold">
-          {TYPE_WORDS[d.type]} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}>{STATUS_WORDS[d.status]}</span>
+          {typeWord(d.type)} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}>{statusWord(d.status)}</span>
         </p>
         <p className="text-sm">
           {d.user.name} · {d.user.email}
@@ -124,7 +124,7 @@ function ReviewDialog({ document: d, onClose }: { document: DocumentView; onClos
     }
   };
   return (
-    <Modal open onClose={onClose} title="Review Document" description={`${TYPE_WORDS[d.type]} of ${d.user.name}${d.type === 'license_scan' ? ': approving it verifies their driving licence.' : '.'}`}>
+    <Modal open onClose={onClose} title="Review Document" description={`${typeWord(d.type)} of ${d.user.name}${d.type === 'license_scan' ? ': approving it verifies their driving licence.' : '.'}`}>
       <label className="block text-sm font-medium">
         Notes
         <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What the member should know" />

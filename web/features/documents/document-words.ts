@@ -1,13 +1,8 @@
 import type { DocumentStatus, DocumentType } from '../../../contract/documents.contract.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-export const TYPE_WORDS: Record<DocumentType, string> = {
-  agreement: 'Signed agreement',
-  checklist: 'Return checklist',
-  damage_report: 'Damage report',
-  upload: 'Uploaded file',
-  license_scan: 'Licence scan',
-};
-export const STATUS_WORDS: Record<DocumentStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', approved: 'Approved', rejected: 'Rejected' };
+export const typeWord = (type: DocumentType) => t(`documentType.${type}`);
+export const statusWord = (status: DocumentStatus) => t(`documentStatus.${status}`);
 /** Status in words and colour, never colour alone. */
 export const STATUS_STYLE: Record<DocumentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,12 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CLEANLINESS, CLEANLINESS_WORDS, FUEL_LEVEL_WORDS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
+import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
 import type { TemplateView } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
+import { isolated } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
@@ -45,17 +47,19 @@ const toRequest = (equipment: string[], template: TemplateView) => (v: Values) =
 
 /** Return Vehicle: the return checklist of the current template, handed in once at the end of a booking (issue 13.3). */
 export function ReturnVehicleDialog({ target, onClose }: { target: ReturnTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const { data: template } = useChecklistTemplate(!!target);
   const { data: vehicles } = useVehicles();
   const equipment = vehicles?.find((v) => v.id === target?.vehicleId)?.equipment ?? [];
   return (
-    <Modal open={!!target} onClose={onClose} title="Return Vehicle" description={target ? `The return checklist of ${target.vehicleNumber}: what you hand back, as you hand it back.` : ''}>
+    <Modal open={!!target} onClose={onClose} title={t('return.title')} description={target ? t('return.description', { vehicle: isolated(target.vehicleNumber) }) : ''}>
       {target && template ? <ChecklistForm key={target.bookingId} target={target} template={template} equipment={equipment} onDone={onClose} /> : <Skeleton className="h-64" />}
     </Modal>
   );
 }
 
 function ChecklistForm({ target, template, equipment, onDone }: { target: ReturnTarget; template: TemplateView; equipment: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const send = useReturnVehicle(target.bookingId);
   const form = useForm<Values, unknown, ReturnChecklistRequest>({
     resolver: contractResolver(returnChecklistRequest, toRequest(equipment, template)),
@@ -66,59 +70,59 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
   const submit = async (checklist: ReturnChecklistRequest) => {
     try {
       await send.mutateAsync(checklist);
-      toast.success('Vehicle returned', { description: `The return checklist of ${target.vehicleNumber} is with the admins for review.` });
+      toast.success(t('return.done'), { description: t('return.doneText', { vehicle: isolated(target.vehicleNumber) }) });
       onDone();
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The checklist could not be sent.') });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('return.failedText')) });
     }
   };
   return (
-    <Form form={form} onSubmit={submit} className="space-y-3" label="Return checklist">
+    <Form form={form} onSubmit={submit} className="space-y-3" label={t('return.form')}>
       <FormProblem />
       <p className="text-sm font-semibold">{template.title}</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field name="fuelLevel" label="Fuel level">
+        <Field name="fuelLevel" label={t('return.fuel')}>
           <Select {...register('fuelLevel')}>
-            <option value="">Choose…</option>
-            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{FUEL_LEVEL_WORDS[f]}</option>)}
+            <option value="">{t('return.choose')}</option>
+            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{t(`fuel.${f}`)}</option>)}
           </Select>
         </Field>
-        <Field name="mileage" label="Mileage (km)">
+        <Field name="mileage" label={t('return.mileage')}>
           <Input type="number" inputMode="numeric" min={0} {...register('mileage')} />
         </Field>
-        <Field name="cleanliness" label="Cleanliness">
+        <Field name="cleanliness" label={t('return.cleanliness')}>
           <Select {...register('cleanliness')}>
-            <option value="">Choose…</option>
-            {CLEANLINESS.map((c) => <option key={c} value={c}>{CLEANLINESS_WORDS[c]}</option>)}
+            <option value="">{t('return.choose')}</option>
+            {CLEANLINESS.map((c) => <option key={c} value={c}>{t(`cleanliness.${c}`)}</option>)}
           </Select>
         </Field>
       </div>
       {equipment.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium">Equipment present</legend>
+          <legend className="text-sm font-medium">{t('return.equipment')}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {equipment.map((item, i) => <Checkbox key={item} label={item} {...register(`present.${i}`)} />)}
           </div>
         </fieldset>
       )}
       <fieldset>
-        <legend className="text-sm font-medium">Checks</legend>
+        <legend className="text-sm font-medium">{t('return.checks')}</legend>
         <div className="mt-1 space-y-1">
           {template.items.map((item, i) => <Checkbox key={item} label={item} {...register(`checked.${i}`)} />)}
         </div>
       </fieldset>
-      <Checkbox label="I saw damage" {...register('damageSeen')} />
+      <Checkbox label={t('return.damageSeen')} {...register('damageSeen')} />
       {damageSeen && (
-        <Field name="damageDescription" label="Damage seen">
+        <Field name="damageDescription" label={t('return.damage')}>
           <Textarea rows={3} maxLength={2000} {...register('damageDescription')} />
         </Field>
       )}
-      <Field name="notes" label="Notes (optional)">
+      <Field name="notes" label={t('bookingDialog.notes')}>
         <Textarea rows={2} maxLength={2000} {...register('notes')} />
       </Field>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Return Vehicle'}</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={send.isPending}>{send.isPending ? t('return.sending') : t('return.title')}</Button>
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { CheckCircle2, KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { deactivateRequest, IMMOBILIZER_CODE_LENGTH, type DeactivateRequest } from '../../../contract/immobilizer.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
+import { isolated } from '../../lib/i18n/index.ts';
 import { contractResolver } from '../../lib/forms.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { localTime } from '../../lib/time.ts';
@@ -20,14 +22,16 @@ export interface ImmobilizerTarget {
 
 /** The member's code dialog (spec/admin-app.md 2.15 and 5): the code from the ituran_code notification. */
 export function ImmobilizerCodeDialog({ target, onClose }: { target: ImmobilizerTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open={!!target} onClose={onClose} title="Unlock Vehicle" description={target ? `Enter the immobilizer code of your booking of ${target.vehicleNumber}.` : ''}>
+    <Modal open={!!target} onClose={onClose} title={t('unlock.title')} description={target ? t('unlock.description', { vehicle: isolated(target.vehicleNumber) }) : ''}>
       {target && <CodeForm key={target.vehicleId} target={target} onDone={onClose} />}
     </Modal>
   );
 }
 
 function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () => void }) {
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const deactivate = useDeactivateWithCode();
   const form = useForm<{ code: string }, unknown, DeactivateRequest>({ resolver: contractResolver(deactivateRequest, (v: { code: string }) => v), defaultValues: { code: '' } });
@@ -41,11 +45,11 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
     try {
       const result = await deactivate.mutateAsync({ vehicleId: target.vehicleId, code: typed });
       setCommandId(result.command.id);
-      toast.success('Immobilizer Deactivated', { description: `Vehicle ${target.vehicleNumber} is now ready to use` });
+      toast.success(t('unlock.done'), { description: t('unlock.doneText', { vehicle: isolated(target.vehicleNumber) }) });
     } catch (error) {
-      const message = problemText(error, 'The immobilizer could not be deactivated.');
+      const message = problemText(error, t('unlock.failedText'));
       form.setError('root', { message });
-      toast.error('Deactivation Failed', { description: message });
+      toast.error(t('unlock.failed'), { description: message });
     }
   };
 
@@ -53,10 +57,11 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
-      {state?.lockedUntil && <Alert>Too many wrong codes. You can try again after {localTime(new Date(state.lockedUntil))}.</Alert>}
+      {state?.lockedUntil && <Alert>{t('unlock.locked', { time: isolated(localTime(new Date(state.lockedUntil))) })}</Alert>}
       <FormProblem />
-      <Field name="code" label="Immobilizer code">
+      <Field name="code" label={t('unlock.code')}>
         <Input
+          dir="ltr"
           className="px-3 py-2 text-center font-mono text-2xl tracking-[0.4em] uppercase"
           maxLength={IMMOBILIZER_CODE_LENGTH}
           autoComplete="one-time-code"
@@ -71,13 +76,13 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
         />
       </Field>
       <p id="immobilizer-hint" className="text-xs text-slate-500">
-        The {IMMOBILIZER_CODE_LENGTH}-character code came as a notification when your booking was confirmed. It works from 1 hour before your booking starts.
-        {state && state.attemptsLeft < 5 && !state.lockedUntil && ` ${state.attemptsLeft} attempts left.`} Trouble? Call dispatch at {config?.dispatchPhone}.
+        {t('unlock.hint', { length: IMMOBILIZER_CODE_LENGTH })}
+        {state && state.attemptsLeft < 5 && !state.lockedUntil && ` ${t('unlock.attemptsLeft', { n: state.attemptsLeft })}`} {t('unlock.trouble', { phone: isolated(config?.dispatchPhone ?? '') })}
       </p>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="submit" disabled={code.trim().length < IMMOBILIZER_CODE_LENGTH || deactivate.isPending}>
-          <KeyRound className="size-4" aria-hidden /> {deactivate.isPending ? 'Checking…' : 'Deactivate Immobilizer'}
+          <KeyRound className="size-4" aria-hidden /> {deactivate.isPending ? t('unlock.checking') : t('unlock.submit')}
         </Button>
       </div>
     </Form>
@@ -86,21 +91,23 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
 
 /** After the code was accepted: the command waits for the vehicle's tracker to carry it out. */
 function Progress({ vehicleNumber, sent, confirmed, onDone }: { vehicleNumber: string; sent: boolean; confirmed: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const vehicle = isolated(vehicleNumber);
   return (
     <div className="space-y-4" data-testid="immobilizer-progress" data-confirmed={confirmed}>
       {confirmed ? (
         <p className="flex items-center gap-2 text-emerald-700">
-          <CheckCircle2 className="size-5" aria-hidden /> {vehicleNumber} reports its immobilizer off. You can start the engine.
+          <CheckCircle2 className="size-5" aria-hidden /> {t('unlock.confirmed', { vehicle })}
         </p>
       ) : (
         <p className="flex items-center gap-2 text-slate-700" role="status">
           <Loader2 className="size-5 animate-spin" aria-hidden />
-          {sent ? `Sent to ${vehicleNumber}; waiting for it to confirm…` : `Waiting for ${vehicleNumber}'s tracker to check in…`}
+          {sent ? t('unlock.sent', { vehicle }) : t('unlock.waiting', { vehicle })}
         </p>
       )}
-      <p className="text-xs text-slate-500">The tracker takes the command with its next report, usually within seconds when the vehicle has signal.</p>
+      <p className="text-xs text-slate-500">{t('unlock.trackerHint')}</p>
       <div className="flex justify-end">
-        <Button variant={confirmed ? 'primary' : 'secondary'} onClick={onDone}>{confirmed ? 'Done' : 'Close'}</Button>
+        <Button variant={confirmed ? 'primary' : 'secondary'} onClick={onDone}>{confirmed ? t('unlock.finish') : t('common.close')}</Button>
       </div>
     </div>
   );

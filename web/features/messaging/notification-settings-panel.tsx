@@ -1,5 +1,6 @@
 import { BellRing, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +15,7 @@ type Flag = { [K in keyof NotificationSettings]: NotificationSettings[K] extends
 
 function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <label className="flex items-start justify-between gap-3 py-2 text-sm">
+    <label className="flex min-h-11 items-start justify-between gap-3 py-2 text-sm">
       <span>
         <span className="font-medium">{label}</span>
         {hint && <span className="block text-xs text-slate-600">{hint}</span>}
@@ -26,20 +27,21 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint?: stri
 
 /** Notification Settings panel (spec/admin-app.md 2.19): a local draft, saved or reset from the unsaved-changes bar. */
 export function NotificationSettingsPanel() {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const [draft, setDraft] = useState<Partial<NotificationSettings>>({});
   // spec/admin-app.md 8: the load failure is told once, then the panel says it is unavailable.
   useEffect(() => {
-    if (isError) toast.error('Failed to fetch notification settings');
-  }, [isError]);
+    if (isError) toast.error(t('settings.fetchFailed'));
+  }, [isError, t]);
   if (isPending) return <Skeleton className="h-64" />;
   if (isError || !data) {
     return (
       <Card>
         <CardContent className="py-6 text-center text-sm">
-          <p className="font-semibold">Notification Settings Unavailable</p>
-          <p className="text-slate-600">Unable to load notification settings.</p>
+          <p className="font-semibold">{t('settings.unavailable')}</p>
+          <p className="text-slate-600">{t('settings.unavailableText')}</p>
         </CardContent>
       </Card>
     );
@@ -52,60 +54,60 @@ export function NotificationSettingsPanel() {
     try {
       await save.mutateAsync(shown);
       setDraft({});
-      toast.success('Settings Saved', { description: 'Your notification preferences have been updated.' });
+      toast.success(t('settings.saved'), { description: t('settings.savedText') });
     } catch (error) {
-      toast.error('Save Failed', { description: problemText(error, 'Unable to save notification settings. Please try again.') });
+      toast.error(t('settings.saveFailed'), { description: problemText(error, t('settings.saveFailedText')) });
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <BellRing className="size-5 text-brand" aria-hidden /> Notification Settings
+          <BellRing className="size-5 text-brand" aria-hidden /> {t('settings.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <fieldset className="divide-y divide-slate-100">
-          <legend className="text-sm font-semibold text-slate-700">Channels</legend>
-          <Toggle label="Email" {...flag('emailNotifications')} />
-          <Toggle label="SMS" {...flag('smsNotifications')} />
-          <Toggle label="WhatsApp" {...flag('whatsappNotifications')} />
+          <legend className="text-sm font-semibold text-slate-700">{t('settings.channels')}</legend>
+          <Toggle label={t('settings.email')} {...flag('emailNotifications')} />
+          <Toggle label={t('settings.sms')} {...flag('smsNotifications')} />
+          <Toggle label={t('settings.whatsapp')} {...flag('whatsappNotifications')} />
           <PushOptIn />
         </fieldset>
         <fieldset className="divide-y divide-slate-100">
-          <legend className="text-sm font-semibold text-slate-700">What to send</legend>
-          <Toggle label="Booking confirmations" {...flag('bookingConfirmations')} />
+          <legend className="text-sm font-semibold text-slate-700">{t('settings.what')}</legend>
+          <Toggle label={t('settings.confirmations')} {...flag('bookingConfirmations')} />
           <div>
-            <Toggle label="Booking reminders" {...flag('bookingReminders')} />
+            <Toggle label={t('settings.reminders')} {...flag('bookingReminders')} />
             <label className="flex items-center justify-between gap-3 pb-2 text-sm">
-              Remind me
+              {t('settings.remindMe')}
               <Select className="mt-0 w-44" disabled={!shown.bookingReminders} value={shown.reminderTiming} onChange={(e) => set('reminderTiming', Number(e.target.value))}>
-                {REMINDER_TIMINGS.map((m) => <option key={m} value={m}>{m < 60 ? `${m} minutes before` : `${m / 60} hour${m === 60 ? '' : 's'} before`}</option>)}
+                {REMINDER_TIMINGS.map((m) => <option key={m} value={m}>{m < 60 ? t('settings.minutesBefore', { n: m }) : t('settings.hoursBefore', { n: m / 60 })}</option>)}
               </Select>
             </label>
           </div>
-          <Toggle label="Admin approval updates" {...flag('adminApprovalNotifications')} />
+          <Toggle label={t('settings.approvals')} {...flag('adminApprovalNotifications')} />
           <div>
-            <Toggle label="Shabbat/holiday warnings" {...flag('shabbatRestrictionWarnings')} />
+            <Toggle label={t('settings.warnings')} {...flag('shabbatRestrictionWarnings')} />
             <label className="flex items-center justify-between gap-3 pb-2 text-sm">
-              Warn me
+              {t('settings.warnMe')}
               <Select className="mt-0 w-44" disabled={!shown.shabbatRestrictionWarnings} value={shown.restrictionWarningTiming} onChange={(e) => set('restrictionWarningTiming', Number(e.target.value))}>
-                {WARNING_TIMINGS.map((h) => <option key={h} value={h}>{`${h} hour${h === 1 ? '' : 's'} before`}</option>)}
+                {WARNING_TIMINGS.map((h) => <option key={h} value={h}>{t('settings.hoursBefore', { n: h })}</option>)}
               </Select>
             </label>
           </div>
         </fieldset>
-        <ul className="space-y-1 rounded-lg bg-slate-50 p-3 text-xs text-slate-700" aria-label="About notifications">
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> Email goes to your registered address.</li>
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> SMS and WhatsApp need a phone number in your profile.</li>
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> Times are Jerusalem time.</li>
+        <ul className="space-y-1 rounded-lg bg-slate-50 p-3 text-xs text-slate-700" aria-label={t('settings.about')}>
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutEmail')}</li>
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutPhone')}</li>
+          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutTime')}</li>
         </ul>
         {dirty && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
-            <span>You have unsaved changes.</span>
+            <span>{t('settings.unsaved')}</span>
             <span className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setDraft({})}>Reset</Button>
-              <Button size="sm" disabled={save.isPending} onClick={() => void submit()}>Save Changes</Button>
+              <Button size="sm" variant="secondary" onClick={() => setDraft({})}>{t('settings.reset')}</Button>
+              <Button size="sm" disabled={save.isPending} onClick={() => void submit()}>{t('settings.save')}</Button>
             </span>
           </div>
         )}

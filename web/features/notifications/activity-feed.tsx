@@ -1,4 +1,5 @@
 import { Activity } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { relativeTime } from '../../lib/time.ts';
@@ -8,13 +9,14 @@ const FEED_SIZE = 5;
 
 /** The latest 5 notifications with relative time (spec/member-app.md 2). */
 export function ActivityFeed() {
+  const { t } = useTranslation();
   const { data, isPending } = useNotifications();
   const items = (data ?? []).slice(0, FEED_SIZE);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Activity className="size-5 text-brand" aria-hidden /> Activity Feed
+          <Activity className="size-5 text-brand" aria-hidden /> {t('activity.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -25,7 +27,7 @@ export function ActivityFeed() {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">No recent activity</p>
+          <p className="py-6 text-center text-sm text-slate-500">{t('activity.empty')}</p>
         ) : (
           <ul className="space-y-3">
             {items.map((n) => (

@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
-import { FLAG_WORDS, TYPE_WORDS } from './override-words.ts';
+import { FLAG_WORDS, typeWord } from './override-words.ts';
 import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
 
 /** Admin Override Settings (spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
@@ -93,7 +93,7 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
   return (
     <li className="space-y-2 py-3" data-testid="override-request">
       <p className="font-semibold">
-        {r.user.name} · {r.booking.vehicleNumber} <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{TYPE_WORDS[r.overrideType]}</span>
+        {r.user.name} · {r.booking.vehicleNumber} <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{typeWord(r.overrideType)}</span>
       </p>
       <p className="text-sm">{bookingRange(r.booking.startTime, r.booking.endTime)}</p>
       <p className="text-xs text-slate-600">Refused: {r.refusal}</p>

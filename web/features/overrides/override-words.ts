@@ -1,8 +1,9 @@
 import type { OverrideStatus, OverrideType } from '../../../contract/overrides.contract.ts';
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-export const TYPE_WORDS: Record<OverrideType, string> = { license: 'Licence', shabbat: 'Shabbat', holiday: 'Holiday', weekend: 'Weekend', advance_booking: 'Advance booking' };
-export const STATUS_WORDS: Record<OverrideStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Withdrawn' };
+export const typeWord = (type: OverrideType) => t(`overrideType.${type}`);
+export const statusWord = (status: OverrideStatus) => t(`overrideStatus.${status}`);
 export const STATUS_STYLE: Record<OverrideStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-green-100 text-green-900',

@@ -1,23 +1,31 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 
-function shown(value: string | boolean | null | undefined): string {
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
+function shown(field: FieldSpec, value: string | boolean | null | undefined): string {
+  if (value === true) return t('profile.yes');
+  if (value === false) return t('profile.no');
+  if (value && field.key === 'licenseCountryOfIssue') return optionWord(field, value);
   return value || '—';
 }
 
+/** A choice as the language shown says it: countries are named, blood types are the same in both. */
+const optionWord = (field: FieldSpec, option: string) => (field.key === 'licenseCountryOfIssue' ? t(`country.${option}`) : option);
+export const fieldLabel = (field: FieldSpec) => t(`profile.field.${field.key}`);
+
 /** One card of the profile: values in view mode, the form's inputs in edit mode, each field's error below it. */
 export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: User; editing: boolean }) {
+  useTranslation();
   const country = useWatch<Record<string, unknown>>({ name: 'licenseCountryOfIssue' });
   const fields = spec.fields.filter((f) => !f.usOnly || (editing ? country : user.licenseCountryOfIssue) === US_ONLY_COUNTRY);
   return (
     <Card id={spec.id} data-testid={`profile-card-${spec.id}`}>
       <CardHeader>
-        <CardTitle className="text-lg">{spec.title}</CardTitle>
+        <CardTitle className="text-lg">{t(`profile.card.${spec.id}`)}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -27,8 +35,8 @@ export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: Use
                 <FieldInput field={f} />
               ) : (
                 <>
-                  <dt className="text-xs font-medium text-slate-500">{f.label}</dt>
-                  <dd className="text-sm">{shown(user[f.key])}</dd>
+                  <dt className="text-xs font-medium text-slate-500">{fieldLabel(f)}</dt>
+                  <dd className="text-sm">{shown(f, user[f.key])}</dd>
                 </>
               )}
             </div>
@@ -41,7 +49,7 @@ export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: Use
 
 function FieldInput({ field: f }: { field: FieldSpec }) {
   const { register } = useFormContext<Record<EditableKey, string | boolean>>();
-  const label = `${f.label}${f.required ? ' *' : ''}`;
+  const label = `${fieldLabel(f)}${f.required ? ' *' : ''}`;
   if (f.type === 'checkbox') {
     return (
       <>
@@ -54,9 +62,9 @@ function FieldInput({ field: f }: { field: FieldSpec }) {
     <Field name={f.key} label={label}>
       {f.type === 'select' ? (
         <Select {...register(f.key)}>
-          <option value="">Not set</option>
+          <option value="">{t('profile.notSet')}</option>
           {f.options?.map((o) => (
-            <option key={o} value={o}>{o}</option>
+            <option key={o} value={o}>{optionWord(f, o)}</option>
           ))}
         </Select>
       ) : f.type === 'textarea' ? (

@@ -5,9 +5,9 @@ export type EditableKey = Exclude<
   'id' | 'email' | 'name' | 'role' | 'userTypes' | 'isAdmin' | 'isActive' | 'monthlyHourLimit' | 'licenseFrontScanUrl' | 'drivingPenalties' | 'profileComplete' | 'createdAt'
 >;
 
+/** A field's label is the catalogue's `profile.field.<key>`, a card's title `profile.card.<id>`. */
 export interface FieldSpec {
   key: EditableKey;
-  label: string;
   type?: 'text' | 'date' | 'select' | 'checkbox' | 'textarea' | 'tel' | 'email';
   options?: readonly string[];
   required?: boolean;
@@ -17,7 +17,6 @@ export interface FieldSpec {
 
 export interface CardSpec {
   id: string;
-  title: string;
   fields: FieldSpec[];
 }
 
@@ -25,57 +24,52 @@ export interface CardSpec {
 export const PROFILE_CARDS: CardSpec[] = [
   {
     id: 'licence',
-    title: 'Driving License',
     fields: [
-      { key: 'licenseNumber', label: 'License number', required: true },
-      { key: 'licenseClass', label: 'License class' },
-      { key: 'licenseCountryOfIssue', label: 'Country of issue', type: 'select', options: LICENSE_COUNTRIES },
-      { key: 'licenseIssueDate', label: 'Issue date', type: 'date' },
-      { key: 'licenseExpiryDate', label: 'Expiry date', type: 'date', required: true },
-      { key: 'licenseIssuingAuthority', label: 'Issuing authority' },
-      { key: 'licenseRestrictions', label: 'Restrictions' },
-      { key: 'licenseEndorsements', label: 'Endorsements' },
-      { key: 'licenseOrganDonor', label: 'Organ donor', type: 'checkbox', usOnly: true },
-      { key: 'licenseVeteran', label: 'Veteran', type: 'checkbox', usOnly: true },
+      { key: 'licenseNumber', required: true },
+      { key: 'licenseClass' },
+      { key: 'licenseCountryOfIssue', type: 'select', options: LICENSE_COUNTRIES },
+      { key: 'licenseIssueDate', type: 'date' },
+      { key: 'licenseExpiryDate', type: 'date', required: true },
+      { key: 'licenseIssuingAuthority' },
+      { key: 'licenseRestrictions' },
+      { key: 'licenseEndorsements' },
+      { key: 'licenseOrganDonor', type: 'checkbox', usOnly: true },
+      { key: 'licenseVeteran', type: 'checkbox', usOnly: true },
     ],
   },
   {
     id: 'personal',
-    title: 'Personal Details',
     fields: [
-      { key: 'firstName', label: 'First name', required: true },
-      { key: 'lastName', label: 'Last name', required: true },
-      { key: 'dateOfBirth', label: 'Date of birth', type: 'date' },
-      { key: 'phone', label: 'Phone', type: 'tel' },
-      { key: 'whatsappNumber', label: 'WhatsApp number', type: 'tel' },
-      { key: 'preferredEmail', label: 'Preferred email', type: 'email' },
+      { key: 'firstName', required: true },
+      { key: 'lastName', required: true },
+      { key: 'dateOfBirth', type: 'date' },
+      { key: 'phone', type: 'tel' },
+      { key: 'whatsappNumber', type: 'tel' },
+      { key: 'preferredEmail', type: 'email' },
     ],
   },
   {
     id: 'address',
-    title: 'Address',
     fields: [
-      { key: 'address', label: 'Street address' },
-      { key: 'city', label: 'City' },
-      { key: 'postalCode', label: 'Postal code' },
+      { key: 'address' },
+      { key: 'city' },
+      { key: 'postalCode' },
     ],
   },
   {
     id: 'emergency',
-    title: 'Emergency Contact',
     fields: [
-      { key: 'emergencyContactName', label: 'Name' },
-      { key: 'emergencyContactPhone', label: 'Phone', type: 'tel' },
+      { key: 'emergencyContactName' },
+      { key: 'emergencyContactPhone', type: 'tel' },
     ],
   },
   {
     id: 'medical',
-    title: 'Medical Information',
     fields: [
-      { key: 'bloodType', label: 'Blood type', type: 'select', options: BLOOD_TYPES },
-      { key: 'medicalConditions', label: 'Medical conditions', type: 'textarea' },
-      { key: 'allergies', label: 'Allergies', type: 'textarea' },
-      { key: 'disabilities', label: 'Disabilities', type: 'textarea' },
+      { key: 'bloodType', type: 'select', options: BLOOD_TYPES },
+      { key: 'medicalConditions', type: 'textarea' },
+      { key: 'allergies', type: 'textarea' },
+      { key: 'disabilities', type: 'textarea' },
     ],
   },
 ];

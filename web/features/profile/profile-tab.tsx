@@ -1,6 +1,7 @@
 import { LogOut, Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { profileUpdate, type DrivingPenalties, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
+import { currentLocale, isolated } from '../../lib/i18n/index.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -16,6 +18,7 @@ import { useLicenceValidation, useProfile, useUpdateProfile } from './use-profil
 
 /** My Profile & Settings (spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
 export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation();
   const { data: user, isPending, isError } = useProfile();
   const { data: validation } = useLicenceValidation(user?.id);
   if (isPending) return <Skeleton className="h-96" />;
@@ -23,9 +26,9 @@ export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Profile Not Found</CardTitle>
+          <CardTitle>{t('profile.notFound')}</CardTitle>
         </CardHeader>
-        <CardContent className="text-sm text-slate-600">Your profile could not be loaded. Reload the page or sign in again.</CardContent>
+        <CardContent className="text-sm text-slate-600">{t('profile.notFoundText')}</CardContent>
       </Card>
     );
   }
@@ -52,6 +55,7 @@ function valuesOf(user: User): ProfileValues {
 }
 
 function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileUpdate>({
@@ -63,12 +67,12 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
     setEditing(false);
   };
 
-  const refused = () => toast.error('Error', { description: 'Failed to update profile. Please try again.' });
+  const refused = () => toast.error(t('profile.error'), { description: t('profile.updateFailed') });
   const save = async (request: ProfileUpdate) => {
     try {
       // Only what was changed is sent; the penalties go whole when any of them changed.
       const saved = await update.mutateAsync(dirtyOnly(request, form.formState.dirtyFields));
-      toast.success('Profile Updated', { description: 'Your personal information has been saved successfully.' });
+      toast.success(t('profile.updated'), { description: t('profile.updatedText') });
       form.reset(valuesOf(saved));
       setEditing(false);
     } catch (error) {
@@ -80,24 +84,24 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
   return (
     <Form form={form} onSubmit={save} onInvalid={refused} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold">My Profile</h2>
+        <h2 className="text-xl font-bold">{t('profile.title')}</h2>
         <div className="flex gap-2">
           {editing ? (
             <>
               <Button variant="secondary" onClick={cancel}>
-                <X className="size-4" aria-hidden /> Cancel
+                <X className="size-4" aria-hidden /> {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={update.isPending}>
-                <Save className="size-4" aria-hidden /> {update.isPending ? 'Saving…' : 'Save'}
+                <Save className="size-4" aria-hidden /> {update.isPending ? t('profile.saving') : t('profile.save')}
               </Button>
             </>
           ) : (
             <Button variant="dark" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden /> Edit
+              <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
             </Button>
           )}
           <Button variant="secondary" onClick={onSignOut}>
-            <LogOut className="size-4" aria-hidden /> Sign Out
+            <LogOut className="size-4" aria-hidden /> {t('profile.signOut')}
           </Button>
         </div>
       </div>
@@ -113,16 +117,17 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
 }
 
 function AccountCard({ user }: { user: User }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Email', `${user.email} (linked to your work account)`],
-    ['User types', user.userTypes.join(', ') || '—'],
-    ['Monthly hour limit', `${user.monthlyHourLimit ?? '—'} hours (set by an admin)`],
-    ['Member since', new Date(user.createdAt).toLocaleDateString('en-GB', { timeZone: 'Asia/Jerusalem', day: 'numeric', month: 'short', year: 'numeric' })],
+    [t('profile.email'), t('profile.emailLinked', { email: isolated(user.email) })],
+    [t('profile.userTypes'), isolated(user.userTypes.join(', ')) || '—'],
+    [t('profile.hourLimit'), t('profile.hourLimitValue', { hours: user.monthlyHourLimit ?? '—' })],
+    [t('profile.memberSince'), new Date(user.createdAt).toLocaleDateString(currentLocale(), { timeZone: 'Asia/Jerusalem', day: 'numeric', month: 'short', year: 'numeric' })],
   ];
   return (
     <Card id="account" data-testid="profile-card-account">
       <CardHeader>
-        <CardTitle className="text-lg">Account Information</CardTitle>
+        <CardTitle className="text-lg">{t('profile.account')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">

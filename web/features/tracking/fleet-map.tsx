@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -26,6 +27,7 @@ function FitOnce({ points }: { points: [number, number][] }) {
 
 /** Every vehicle on one full-screen map, live (the stream, with polling beneath). */
 export function FleetMap({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const { data, connection } = useTracking(true);
   const placed = (data ?? []).filter((r): r is TrackingRecord & { coordinates: NonNullable<TrackingRecord['coordinates']> } => r.coordinates !== null);
@@ -36,35 +38,38 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   return (
-    <div role="dialog" aria-modal="true" aria-label="Fleet map" className="fixed inset-0 z-50 flex flex-col bg-white" data-testid="fleet-map">
+    <div role="dialog" aria-modal="true" aria-label={t('tracking.map')} className="fixed inset-0 z-50 flex flex-col bg-white" data-testid="fleet-map">
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2">
-        <h2 className="text-lg font-semibold">Fleet Map</h2>
-        <span className="text-xs text-slate-600">{connection} · {placed.length} of {data?.length ?? 0} vehicles placed</span>
-        <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legend">
+        <h2 className="text-lg font-semibold">{t('tracking.fleetMap')}</h2>
+        <span className="text-xs text-slate-600">{t(`connection.${connection}`)} · {t('tracking.placed', { placed: placed.length, total: data?.length ?? 0 })}</span>
+        <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('tracking.legend')}>
           {Object.entries(STATE_COLOURS).map(([label, colour]) => (
             <li key={label} className="flex items-center gap-1">
               <span className="size-3 rounded-full" style={{ background: colour }} />
-              {label}
+              {t(`trackingState.${label}`)}
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onClose} aria-label="Close the fleet map" className="ms-auto rounded p-1 hover:bg-slate-100">
+        <button type="button" onClick={onClose} aria-label={t('tracking.closeMap')} className="ms-auto grid size-11 place-items-center rounded hover:bg-slate-100">
           <X className="size-6" />
         </button>
       </header>
+      {/* A map reads left to right in both languages (issue 15.2). */}
+      <div className="flex flex-1 flex-col" dir="ltr">
       <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
         {config && <TileLayer url={config.tileUrl} />}
         {placed.map((r) => (
           <Marker key={r.vehicleId} position={[r.coordinates.latitude, r.coordinates.longitude]} icon={markerIcon(r, true)}>
             <Popup>
-              <strong>{r.vehicleNumber}</strong> · {markerState(r).label}
+              <strong>{r.vehicleNumber}</strong> · {t(`trackingState.${markerState(r).label}`)}
               <br />
-              {r.address ?? ''} · {r.currentSpeed} km/h
+              {r.address ?? ''} · {t('tracking.kmh', { speed: r.currentSpeed })}
             </Popup>
           </Marker>
         ))}
         <FitOnce points={placed.map((r) => [r.coordinates.latitude, r.coordinates.longitude])} />
       </MapContainer>
+      </div>
     </div>
   );
 }

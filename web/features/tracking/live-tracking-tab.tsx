@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, Map as MapIcon, RefreshCw, SatelliteDish } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -13,12 +14,13 @@ const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-
 
 /** Live Fleet Tracking (spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
 export function LiveTrackingTab() {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const { data, isPending, isError, refetch, connection } = useTracking(expanded);
 
   const refresh = () => {
-    toast('Fleet Tracking', { description: 'Refreshing live vehicle data...' });
+    toast(t('tracking.refreshTitle'), { description: t('tracking.refreshing') });
     void refetch();
   };
 
@@ -27,37 +29,37 @@ export function LiveTrackingTab() {
     return (
       <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <SatelliteDish className="size-10 text-slate-400" aria-hidden />
-        <h2 className="text-lg font-semibold">The tracking service is unavailable</h2>
-        <p className="text-sm text-slate-600">Configure API connection to view live vehicle data</p>
-        <Button onClick={() => void refetch()}>Retry</Button>
+        <h2 className="text-lg font-semibold">{t('tracking.unavailable')}</h2>
+        <p className="text-sm text-slate-600">{t('tracking.configure')}</p>
+        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
       </section>
     );
   }
   const records = data ?? [];
-  const counts = ['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'].map((label) => [label, records.filter((r) => markerState(r).label === label).length] as const);
+  const counts = (['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'] as const).map((label) => [label, records.filter((r) => markerState(r).label === label).length] as const);
   return (
-    <section aria-label="Live Fleet Tracking" className="space-y-4">
+    <section aria-label={t('tracking.title')} className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold">Live Fleet Tracking</h2>
+        <h2 className="text-lg font-semibold">{t('tracking.title')}</h2>
         <span data-testid="connection" className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
-          <span className={cn('size-2 rounded-full', CONNECTION_TONE[connection])} aria-hidden /> {connection}
+          <span className={cn('size-2 rounded-full', CONNECTION_TONE[connection])} aria-hidden /> {t(`connection.${connection}`)}
         </span>
-        <ul className="flex flex-wrap gap-3 text-sm" aria-label="Fleet summary">
+        <ul className="flex flex-wrap gap-3 text-sm" aria-label={t('tracking.summary')}>
           {counts.map(([label, n]) => (
             <li key={label}>
-              <strong>{n}</strong> {label.toLowerCase()}
+              <strong>{n}</strong> {t(`trackingState.${label}`)}
             </li>
           ))}
         </ul>
         <div className="ms-auto flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => setMapOpen(true)}>
-            <MapIcon className="size-4" aria-hidden /> Fleet Map
+            <MapIcon className="size-4" aria-hidden /> {t('tracking.fleetMap')}
           </Button>
           <Button size="sm" variant="secondary" onClick={refresh}>
-            <RefreshCw className="size-4" aria-hidden /> Refresh
+            <RefreshCw className="size-4" aria-hidden /> {t('tracking.refresh')}
           </Button>
           <Button size="sm" variant="dark" onClick={() => setExpanded(!expanded)}>
-            {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />} {expanded ? 'Collapse' : 'Expand'}
+            {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />} {expanded ? t('tracking.collapse') : t('tracking.expand')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
@@ -27,24 +28,26 @@ function Follow({ latitude, longitude, follow, onUnlock }: { latitude: number; l
 
 /** The card's mini map: zoom 16, 160 px high, marker with its info window (spec/member-app.md 2). */
 export function MiniMap({ record, height = 160 }: { record: TrackingRecord; height?: number }) {
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const [unlocked, setUnlocked] = useState(false);
-  if (!record.coordinates) return <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">No position yet</div>;
+  if (!record.coordinates) return <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">{t('tracking.noPositionYet')}</div>;
   const at: [number, number] = [record.coordinates.latitude, record.coordinates.longitude];
   return (
-    <div className="relative">
+    // A map reads left to right in both languages (issue 15.2).
+    <div className="relative" dir="ltr">
       <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl attributionControl={false}>
         {config && <TileLayer url={config.tileUrl} />}
         <Marker position={at} icon={markerIcon(record)}>
           <Popup>
-            <strong>{record.vehicleNumber}</strong> · {markerState(record).label}
+            <strong>{record.vehicleNumber}</strong> · {t(`trackingState.${markerState(record).label}`)}
             <br />
-            {record.address ?? ''} · {record.currentSpeed} km/h
+            {record.address ?? ''} · {t('tracking.kmh', { speed: record.currentSpeed })}
           </Popup>
         </Marker>
         <Follow latitude={at[0]} longitude={at[1]} follow={!unlocked} onUnlock={() => setUnlocked(true)} />
       </MapContainer>
-      {!unlocked && <span className="pointer-events-none absolute end-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">Double-click for map controls</span>}
+      {!unlocked && <span className="pointer-events-none absolute end-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">{t('tracking.mapControls')}</span>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from './compile-catalogue.ts';
@@ -25,8 +26,18 @@ function argumentsOf(message: string, locale: string): Set<string> {
 }
 
 describe('the catalogues', () => {
+  // Hebrew alone holds the server's refusals (server/texts/refusals.test.ts checks them) and the contract's
+  // messages: in English the server's own text is shown.
+  const serverSaid = (key: string) => key.startsWith('refusal.') || key.startsWith('validation.');
+
   it('have every key in both languages', () => {
-    expect(Object.keys(he).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(he).filter((key) => !serverSaid(key)).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('translate only messages the contract says', () => {
+    const contract = readdirSync('contract').map((file) => readFileSync(`contract/${file}`, 'utf8')).join('\n');
+    const unknown = Object.keys(he).filter((key) => key.startsWith('validation.') && !contract.includes(key.slice('validation.'.length)));
+    expect(unknown).toEqual([]);
   });
 
   it('are valid ICU messages reading the same values in both languages', () => {
@@ -38,7 +49,7 @@ describe('the catalogues', () => {
 
   it('leave no Hebrew text untranslated', () => {
     // Names that are the same in Hebrew: the languages' own names, file formats, products.
-    const sameInBoth = new Set(['language.en', 'language.he', 'myBookings.pdf', 'calendar.google', 'calendar.outlook']);
+    const sameInBoth = new Set(['language.en', 'language.he', 'myBookings.pdf', 'calendar.google', 'calendar.outlook', 'settings.sms', 'settings.whatsapp']);
     const untranslated = Object.entries(he).filter(([key, text]) => !sameInBoth.has(key) && !/[\u0590-\u05FF]/.test(text));
     expect(untranslated).toEqual([]);
   });

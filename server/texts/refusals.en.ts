@@ -1,0 +1,62 @@
+/**
+ * The refusals a member meets, in English, as ICU messages: the answer's `message` is this text
+ * rendered, and its `messageKey` and `params` let the web app say it in the member's language
+ * (its catalogue holds `refusal.<key>`; issue 15.1). Parameters follow the notices' rules: ISO
+ * instants are written in the language, `x.he` is `x` in Hebrew.
+ */
+export const REFUSALS_EN = {
+  'session.signIn': 'Sign in to continue.',
+  'session.ended': 'Your session has ended. Please sign in again.',
+  'session.disabled': 'This account is disabled. Please contact an administrator.',
+  'admin.only': 'Only administrators can do this.',
+  'booking.startInPast': 'The start time is in the past. Choose a time from now on.',
+  'booking.endAfterStart': 'The end time must be after the start time.',
+  'booking.tooLong': 'A booking can be at most {hours} hours long.',
+  'booking.tooFarAhead': 'Bookings can be made at most {months} months ahead (until {until}).',
+  'booking.weekendClosed': 'Bookings on Friday and Saturday are closed; an admin may approve an override.',
+  'booking.periodClosed': 'Bookings in {period}, from {from} to {until}, are closed; an admin may approve an override.',
+  'vehicle.inactive': '{vehicle} is not in active service and cannot be booked.',
+  'vehicle.inMaintenance': '{vehicle} is in maintenance and cannot be booked.',
+  'vehicle.outOfService': '{vehicle} is out of service and cannot be booked.',
+  'vehicle.missing': 'Vehicle {id} does not exist.',
+  'booking.typesOnly': '{vehicle} can be booked only by: {allowed}. Your types: {yours}.',
+  'licence.missing': 'No driving licence on file. Add your licence in My Profile & Settings before booking.',
+  'licence.expiresBefore': 'Your driving licence expires on {expiry}, before this booking ends. Renew it in My Profile & Settings.',
+  'licence.unverified': 'Your driving licence has not been verified yet: an admin approves your licence scan before you can book.',
+  'booking.monthlyLimit': 'This booking would pass your monthly limit of {limit} hours for {month}: {booked} hours are booked and this booking adds {adds}.',
+  'booking.ownOverlap': 'You already have {vehicle} booked from {from} to {until}.',
+  'booking.vehicleTaken': '{vehicle} is already booked from {from} to {until}.',
+  'booking.justTaken': 'The vehicle was just booked by someone else for this time.',
+  'booking.notFound': 'No booking with id {id}.',
+  'booking.already': 'This booking is already {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} other {cancelled}}.',
+  'booking.changed': 'This booking changed meanwhile; reload and try again.',
+  'booking.notReschedulable': 'This booking is {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} other {cancelled}} and can no longer be rescheduled.',
+  'agreement.notOwner': 'Only the member who made the booking can sign its agreement.',
+  'agreement.notSignable': 'This booking is {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} other {cancelled}}; its agreement can no longer be signed.',
+  'agreement.alreadySigned': 'This agreement is already signed.',
+  'agreement.notSigned': 'This booking has no signed agreement yet.',
+  'immobilizer.locked': 'Too many wrong codes for {vehicle}. Try again after {until}.',
+  'immobilizer.notEnabled': '{vehicle} has no immobilizer enabled.',
+  'immobilizer.noBooking': 'You have no current booking of {vehicle}. Its code works from 1 hour before your booking starts.',
+  'immobilizer.moving': '{vehicle} is moving ({speed} km/h). The immobilizer stops the engine, so it is engaged only while the vehicle stands still.',
+  'immobilizer.wrongCode': 'Wrong immobilizer code for {vehicle}. {attemptsLeft, plural, one {# attempt left.} other {# attempts left.}}',
+  'immobilizer.wrongCodeLocked': 'Wrong immobilizer code for {vehicle}. Too many wrong codes: try again after {until}.',
+  'damage.tooManyPhotos': 'At most {max} photos per report',
+  'damage.noVehicle': 'Please select a vehicle: this one does not exist.',
+  'damage.bookingOfOther': 'Booking #{booking} is for {bookingVehicle}, not {vehicle}.',
+  'damage.future': 'The incident date cannot be in the future.',
+  'documents.notOwner': 'Only the member who made the booking can hand in its documents.',
+  'documents.notBegun': 'The vehicle can be returned once the booking has begun.',
+  'documents.alreadyReturned': 'The return checklist of this booking was already handed in.',
+  'documents.cancelled': 'This booking is cancelled.',
+  'documents.tooLarge': 'The file is larger than 10 MB.',
+  'override.notRefused': 'This booking is not refused: book it directly.',
+  'override.notAllowed':
+    'Overrides of {type, select, license {the driving licence rule} shabbat {Shabbat} holiday {a festival} weekend {the weekend} other {how far ahead bookings may be made}} are not allowed. {refusal}',
+  'override.reasonRequired': 'Please give a reason for the override.',
+  'override.alreadyRequested': 'You already asked for an override of this booking; it waits for an admin.',
+  'settings.smsNeedsPhone': 'SMS notifications need a phone number: add one in your profile first.',
+  'settings.whatsappNeedsPhone': 'WhatsApp notifications need a phone number: add one in your profile first.',
+} as const;
+
+export type RefusalKey = keyof typeof REFUSALS_EN;
