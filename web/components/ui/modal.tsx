@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -20,11 +21,12 @@ export const CLOSE_BUTTON = '-me-2 -mt-2 grid size-11 shrink-0 place-items-cente
 /** A centred dialog with its title, a line under it and a close button (Radix: focus trap, Escape). */
 export function Modal({ open, onClose, title, description, width = 'w-[min(36rem,96vw)]', children }: ModalProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className={cn('fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}>
+        <Dialog.Content {...returnFocus} className={cn('fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}>
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close aria-label={t('common.close')} className={CLOSE_BUTTON}>

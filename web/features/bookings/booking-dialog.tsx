@@ -19,6 +19,7 @@ import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
 import { useVehicles } from '../vehicles/index.ts';
 import { useCreateBooking } from './use-bookings.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
 const addHours = (hhmm: string, hours: number) => {
@@ -29,11 +30,12 @@ const addHours = (hhmm: string, hours: number) => {
 /** 'Book Vehicle - Enhanced Planning View' (spec/member-app.md 2). */
 export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(!!vehicle);
   return (
     <Dialog.Root open={!!vehicle} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <div className="mb-4 flex items-start justify-between">
             <Dialog.Title className="text-xl font-bold">{t('bookingDialog.title')}</Dialog.Title>
             <Dialog.Close aria-label={t('common.close')} className="rounded p-1 hover:bg-slate-100">

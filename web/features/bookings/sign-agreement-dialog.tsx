@@ -12,22 +12,29 @@ import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { SignaturePad } from './signature-pad.tsx';
 import { useAgreementTerms, useSignAgreement } from './use-bookings.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 
 /** Typed full name, drawn signature and acceptance of the vehicle-use agreement for one booking. */
 export function SignAgreementDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: terms } = useAgreementTerms(!!booking);
+  const returnFocus = useReturnFocus(!!booking);
   return (
     <Dialog.Root open={!!booking} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(40rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(40rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="text-xl font-bold">{t('agreement.title')}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
             {booking && `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}`}
           </Dialog.Description>
           <ol className="my-4 list-decimal space-y-1 ps-5 text-sm text-slate-800">
-            {terms?.terms.map((term) => <li key={term}>{term}</li>)}
+            {terms?.terms.map((term) => (
+              // The template is the admins' text, in whichever language they wrote it.
+              <li key={term} dir="auto">
+                {term}
+              </li>
+            ))}
           </ol>
           {booking && <SignAgreementForm key={booking.id} booking={booking} onDone={onClose} />}
         </Dialog.Content>

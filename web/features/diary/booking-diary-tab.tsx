@@ -7,6 +7,7 @@ import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useBookingDiary } from './use-diary.ts';
 import { Input, Select } from '../../components/ui/form.tsx';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
@@ -31,6 +32,7 @@ export function BookingDiaryTab() {
   const { data, isPending, isError } = useBookingDiary(date, view, vehicleFilter === 'all' ? undefined : Number(vehicleFilter));
   const { data: fleet = [] } = useVehicles();
   const vehicles = data?.vehicles ?? [];
+  const returnFocus = useReturnFocus(!!open);
 
   return (
     <section className="space-y-4" aria-label="Vehicle Availability Diary">
@@ -120,7 +122,7 @@ export function BookingDiaryTab() {
       <Dialog.Root open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 inset-x-0 z-50 mx-auto w-[min(30rem,94vw)] -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto w-[min(30rem,94vw)] -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
             {open && (
               <>
                 <Dialog.Title className="text-lg font-bold">

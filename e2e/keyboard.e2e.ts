@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, screenshot } from './support/browser.ts';
+import { ordinaryDate, signInAs } from './support/member.ts';
+
+const session = browserSession({ viewport: { width: 1280, height: 900 } });
+
+/** What the focused element is called: its label, else its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelled = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    return (labelled || element.innerText || '').trim();
+  });
+
+/** Presses Tab until the focused element's name matches, as a keyboard user would; fails when it never comes. */
+async function tabTo(page: Page, name: RegExp, presses = 120): Promise<void> {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The focused element shows a visible outline or ring, not only the browser's default. */
+const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+  });
+
+/** A booking of the vehicle from half a minute from now, through the API as the member (approved when today is restricted). */
+async function bookNow(page: Page, vehicleNumber: string): Promise<void> {
+  const status = await page.evaluate(async (number) => {
+    const json = { 'content-type': 'application/json' };
+    const headers = { ...json, authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+    const start = Date.now() + 30_000;
+    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() });
+    const created = await fetch('/api/bookings', { method: 'POST', headers, body });
+    const booking = (await created.json()) as { id: number; status: string };
+    if (booking.status === 'pending') {
+      const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
+      await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
+    }
+    return created.status;
+  }, vehicleNumber);
+  expect(status).toBe(201);
+}
+
+describe('the member journey by keyboard alone', () => {
+  it('books a vehicle, opens its details, and tries a code in the unlock dialog, focus visible and coming back each time', async () => {
+    const { page } = session;
+    await signInAs(page, 'bls@medfleet.test');
+
+    await tabTo(page, /^Book BLS2$/);
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book Vehicle - Enhanced Planning View' });
+    await dialog.waitFor();
+    await tabTo(page, /^View date$/);
+    // A date field takes the digits in the order of the browser's locale (en-US here: month, day, year).
+    const [year, month, day] = ordinaryDate(36).split('-');
+    await page.keyboard.type(`${month}${day}${year}`);
+    await tabTo(page, /^Start time$/);
+    await page.keyboard.type('0800AM');
+    await tabTo(page, /^4h$/);
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByLabel('End time').inputValue()).toBe('12:00');
+    await tabTo(page, /^Create Booking$/);
+    await screenshot(page, '70-keyboard-booking');
+    await page.keyboard.press('Enter');
+    await page.getByText('Booking Created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the Book button the dialog was opened from.
+    expect(await focusedName(page)).toBe('Book BLS2');
+
+    const booking = page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first();
+    await booking.waitFor();
+    await tabTo(page, /^Details$/);
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await details.waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('Details');
+
+    // The unlock dialog: the code field has focus at once, Enter sends, the refusal is read out, Escape closes.
+    await bookNow(page, 'A7');
+    await page.reload();
+    await page.getByTestId('my-booking').filter({ hasText: 'A7' }).waitFor();
+    await tabTo(page, /^Unlock Vehicle$/);
+    await page.keyboard.press('Enter');
+    const unlock = page.getByRole('dialog', { name: 'Unlock Vehicle' });
+    await unlock.waitFor();
+    expect(await focusedName(page)).toBe('Immobilizer code');
+    await page.keyboard.type('zzzzzz');
+    await page.keyboard.press('Enter');
+    await unlock.getByRole('alert').getByText(/^Wrong immobilizer code for A7\./).waitFor();
+    await screenshot(page, '71-keyboard-unlock');
+    await page.keyboard.press('Escape');
+    await unlock.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('Unlock Vehicle');
+  });
+});
