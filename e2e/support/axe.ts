@@ -13,6 +13,8 @@ interface Violation {
 
 /** The serious and critical WCAG 2.2 A/AA violations axe-core finds on the page as it is now. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // A toast still fading in is judged at its half-way colours: let every transition finish first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { currentLocale } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useBookingDiary } from './use-diary.ts';
@@ -21,10 +23,11 @@ const STATUS_TONE: Record<DiaryVehicle['status'], string> = {
   out_of_service: 'bg-slate-200 text-slate-700',
   emergency: 'bg-red-100 text-red-800',
 };
-const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The Vehicle Availability Diary (spec/admin-app.md 2.11) as the Booking Calendar tab. */
 export function BookingDiaryTab() {
+  const { t } = useTranslation();
   const [date, setDate] = useState(localDate(new Date()));
   const [view, setView] = useState<'day' | 'week'>('week');
   const [vehicleFilter, setVehicleFilter] = useState('all');
@@ -35,23 +38,23 @@ export function BookingDiaryTab() {
   const returnFocus = useReturnFocus(!!open);
 
   return (
-    <section className="space-y-4" aria-label="Vehicle Availability Diary">
+    <section className="space-y-4" aria-label={t('diary.title')}>
       <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <label className="text-xs font-semibold text-slate-700">
-          Date
+          {t('diary.date')}
           <Input type="date" className="block w-auto" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
-        <div className="flex rounded-md bg-slate-100 p-1 text-sm" role="group" aria-label="View">
+        <div className="flex rounded-md bg-slate-100 p-1 text-sm" role="group" aria-label={t('diary.view')}>
           {(['day', 'week'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn('rounded px-3 py-1 capitalize', view === v && 'bg-slate-900 text-white')}>
-              {v}
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn('min-h-11 rounded px-3 py-1 sm:min-h-0', view === v && 'bg-slate-900 text-white')}>
+              {t(`diary.view.${v}`)}
             </button>
           ))}
         </div>
         <label className="text-xs font-semibold text-slate-700">
-          Vehicle
+          {t('diary.vehicle')}
           <Select className="block w-auto" value={vehicleFilter} onChange={(e) => setVehicleFilter(e.target.value)}>
-            <option value="all">All vehicles</option>
+            <option value="all">{t('diary.allVehicles')}</option>
             {fleet.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.vehicleNumber}
@@ -61,7 +64,7 @@ export function BookingDiaryTab() {
         </label>
       </div>
 
-      {isError && <p className="text-sm text-red-700">Could not load the diary. Please try again.</p>}
+      {isError && <p className="text-sm text-red-700">{t('diary.failed')}</p>}
       {isPending ? (
         <Skeleton className="h-64" />
       ) : (
@@ -69,10 +72,10 @@ export function BookingDiaryTab() {
           <>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
               {[
-                ['Available', data.summary.available],
-                ['Active Bookings', data.summary.activeBookings],
-                ['Emergency Calls', data.summary.emergencyCalls],
-                ['Maintenance', data.summary.maintenance],
+                [t('diary.available'), data.summary.available],
+                [t('diary.activeBookings'), data.summary.activeBookings],
+                [t('diary.emergencyCalls'), data.summary.emergencyCalls],
+                [t('diary.maintenance'), data.summary.maintenance],
               ].map(([label, n]) => (
                 <div key={label} className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
                   <p className="text-2xl font-bold">{n}</p>
@@ -80,35 +83,42 @@ export function BookingDiaryTab() {
                 </div>
               ))}
             </div>
-            <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legend">
+            <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('diary.legend')}>
               {(['available', 'booked', 'emergency', 'maintenance', 'out_of_service'] as const).map((s) => (
-                <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>{s.replaceAll('_', ' ')}</li>
+                <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>{t(`diary.status.${s}`)}</li>
               ))}
-              <li className="text-slate-500">Bars: share of 24 h booked (under 25%, 50%, 75%, more).</li>
+              <li className="text-slate-500">{t('diary.bars')}</li>
             </ul>
             <div className="space-y-3">
               {vehicles.map((v) => (
                 <article key={v.vehicleId} data-testid="diary-vehicle" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   <header className="mb-3 flex flex-wrap items-center gap-2">
-                    <h3 className="font-bold">{v.vehicleNumber}</h3>
+                    <h3 className="font-bold" dir="ltr">{v.vehicleNumber}</h3>
                     <span className="text-sm text-slate-600">{v.make} {v.model} · {v.category}</span>
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{v.status.replaceAll('_', ' ')}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{t(`diary.status.${v.status}`)}</span>
                   </header>
                   <div className={cn('grid gap-2', view === 'week' ? 'grid-cols-7' : 'grid-cols-1')}>
                     {v.days.map((d) => {
                       const dayBookings = v.bookings.filter((b) => d.bookingIds.includes(b.id));
                       return (
-                        <button key={d.date} type="button" onClick={() => setOpen({ vehicle: v, day: d })} className="min-h-24 rounded-lg border border-slate-200 p-2 text-start text-xs hover:bg-slate-50">
-                          <span className="font-semibold">{weekday(d.date)}</span>
+                        <button
+                          key={d.date}
+                          type="button"
+                          onClick={() => setOpen({ vehicle: v, day: d })}
+                          className="min-h-24 min-w-0 rounded-lg border border-slate-200 p-1 text-start text-xs hover:bg-slate-50 sm:p-2"
+                        >
+                          <span className="block font-semibold break-words">{weekday(d.date)}</span>
                           <span className="mt-1 block h-1.5 rounded bg-slate-100">
                             <span className={cn('block h-1.5 rounded', barTone(d.utilization))} style={{ width: `${Math.min(100, d.utilization)}%` }} />
                           </span>
+                          {/* A week on a phone is seven narrow columns: each says how many, and opens to the times. */}
+                          <span className={cn('mt-1 block text-slate-600', view === 'week' && 'sm:hidden')}>{view === 'week' && t('diary.bookings', { n: dayBookings.length })}</span>
                           {dayBookings.slice(0, 2).map((b) => (
-                            <span key={b.id} className="mt-1 block truncate rounded bg-sky-50 px-1 text-sky-900">
+                            <span key={b.id} className={cn('mt-1 truncate rounded bg-sky-50 px-1 text-sky-900', view === 'week' ? 'hidden sm:block' : 'block')} dir="ltr">
                               {time12(b.startTime)} – {time12(b.endTime)}
                             </span>
                           ))}
-                          {dayBookings.length > 2 && <span className="mt-1 block text-slate-500">+{dayBookings.length - 2} more</span>}
+                          {dayBookings.length > 2 && <span className={cn('mt-1 text-slate-500', view === 'week' ? 'hidden sm:block' : 'block')}>{t('diary.more', { n: dayBookings.length - 2 })}</span>}
                         </button>
                       );
                     })}
@@ -129,21 +139,21 @@ export function BookingDiaryTab() {
                   {open.vehicle.vehicleNumber} · {weekday(open.day.date)}
                 </Dialog.Title>
                 <Dialog.Description className="text-sm text-slate-600">
-                  Utilization {open.day.utilization}% · {open.day.totalHours} hours booked
+                  {t('diary.utilization', { pct: open.day.utilization, hours: open.day.totalHours })}
                 </Dialog.Description>
                 <ul className="mt-3 space-y-2 text-sm">
                   {open.vehicle.bookings
                     .filter((b) => open.day.bookingIds.includes(b.id))
                     .map((b) => (
                       <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
-                        {bookingRange(b.startTime, b.endTime)} · {b.status}
-                        {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : ' · another member'}
+                        {bookingRange(b.startTime, b.endTime)} · {t(`status.${b.status}`)}
+                        {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : t('diary.anotherMember')}
                         {b.purpose && <span className="block text-xs text-slate-600">{b.purpose}</span>}
                       </li>
                     ))}
-                  {open.day.bookingIds.length === 0 && <li className="text-slate-500">No bookings on this day.</li>}
+                  {open.day.bookingIds.length === 0 && <li className="text-slate-500">{t('diary.noBookings')}</li>}
                 </ul>
-                <Dialog.Close className="mt-4 rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white">Close</Dialog.Close>
+                <Dialog.Close className="mt-4 min-h-11 rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white sm:min-h-0">{t('common.close')}</Dialog.Close>
               </>
             )}
           </Dialog.Content>

@@ -6,6 +6,7 @@ import type { PhotoCaptureSession } from '../../../contract/licences.contract.ts
 import { problemText } from '../../lib/api.ts';
 import type { LicenceImage } from './licence-image-input.tsx';
 import { awaitPhoto, startPhotoSession } from './photo-capture-api.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /**
  * "Use your phone": a QR code and link to /photo-capture for one side; the photo appears here as
@@ -29,7 +30,7 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
         return;
       }
     }
-    if (current.current === s.sessionId) setProblem('The phone link expired. Open a new one.');
+    if (current.current === s.sessionId) setProblem(t('phoneCapture.expired'));
   };
 
   const open = async () => {
@@ -41,7 +42,7 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
       setSession(s);
       await waitForPhoto(s);
     } catch (error) {
-      setProblem(problemText(error, 'Could not reach the server for the phone photo. Please try again.'));
+      setProblem(problemText(error, t('phoneCapture.unreachable')));
       setSession(null);
     }
   };
@@ -54,7 +55,7 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
     return (
       <>
         <Button size="sm" variant="secondary" onClick={() => void open()}>
-          <Smartphone className="size-4" aria-hidden /> Use your phone
+          <Smartphone className="size-4" aria-hidden /> {t('phoneCapture.use')}
         </Button>
         {problem && <p className="w-full text-xs text-red-700">{problem}</p>}
       </>
@@ -62,13 +63,13 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
   }
   return (
     <div data-testid="phone-capture" className="mt-2 flex w-full items-start gap-3 rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
-      {qr && <img src={qr} alt="QR code: scan it with your phone to open the capture page" className="size-28" />}
+      {qr && <img src={qr} alt={t('phoneCapture.qr')} className="size-28" />}
       <div className="min-w-0 flex-1 space-y-1 text-xs">
-        <p className="font-medium">Scan with your phone's camera, or open this link on it:</p>
-        <a href={session.url} target="_blank" rel="noopener noreferrer" className="break-all text-sky-800 underline">{session.url}</a>
-        <p className="text-slate-500">Waiting for the photo… the link works once, for 10 minutes.</p>
+        <p className="font-medium">{t('phoneCapture.scan')}</p>
+        <a href={session.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="break-all text-sky-800 underline">{session.url}</a>
+        <p className="text-slate-500">{t('phoneCapture.waiting')}</p>
       </div>
-      <button type="button" aria-label="Close the phone link" onClick={close} className="rounded p-1 hover:bg-slate-200">
+      <button type="button" aria-label={t('phoneCapture.close')} onClick={close} className="grid size-11 place-items-center rounded hover:bg-slate-200">
         <X className="size-4" />
       </button>
     </div>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { problemText } from '../../lib/api.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
 import { sendPhoto } from './photo-capture-api.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** /photo-capture on the member's phone (spec/admin-app.md 2.4): take or choose, preview, upload, done. */
 export default function PhotoCapturePage() {
@@ -22,8 +23,8 @@ export default function PhotoCapturePage() {
   const take = async (file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem('Please upload an image file (JPG, PNG, etc.)');
-    if (file.size > LICENCE_IMAGE_MAX_BYTES) return setProblem('Please upload an image smaller than 10MB');
+    if (!file.type.startsWith('image/')) return setProblem(t('licenceImage.invalidTypeText'));
+    if (file.size > LICENCE_IMAGE_MAX_BYTES) return setProblem(t('licenceImage.tooLargeText'));
     setPhoto(await readAsDataUrl(file));
   };
   const upload = async () => {
@@ -34,7 +35,7 @@ export default function PhotoCapturePage() {
       setState('done');
     } catch (error) {
       setState('choosing');
-      setProblem(problemText(error, 'The photo could not be sent. Check your connection and try again.'));
+      setProblem(problemText(error, t('photoCapture.failed')));
     }
   };
 
@@ -43,38 +44,38 @@ export default function PhotoCapturePage() {
     <main className="mx-auto max-w-md p-4">
       <Card>
         <CardHeader>
-          <CardTitle>{state === 'done' ? 'Photo Uploaded!' : `Photo of the ${side} of your licence`}</CardTitle>
+          <CardTitle>{state === 'done' ? t('photoCapture.uploaded') : t('photoCapture.title', { side: t(`licenceImage.side.${side === 'back' ? 'Back' : 'Front'}`).toLowerCase() })}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           {!session || !user ? (
-            <Alert>This link is incomplete. Open it again from the QR code on your computer.</Alert>
+            <Alert>{t('photoCapture.incomplete')}</Alert>
           ) : state === 'done' ? (
             <div className="space-y-4 text-center">
               <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden />
-              <p>Your photo is on your computer now. You can close this page.</p>
-              <Button className="w-full" onClick={() => window.close()}>Close</Button>
+              <p>{t('photoCapture.done')}</p>
+              <Button className="w-full" onClick={() => window.close()}>{t('common.close')}</Button>
             </div>
           ) : (
             <>
               {problem && <Alert>{problem}</Alert>}
               {photo ? (
-                <img src={photo} alt="What you captured" className="w-full rounded-md ring-1 ring-slate-200" />
+                <img src={photo} alt={t('photoCapture.captured')} className="w-full rounded-md ring-1 ring-slate-200" />
               ) : (
-                <p className="text-sm text-slate-600">Lay the licence flat in good light and fill the frame with it.</p>
+                <p className="text-sm text-slate-600">{t('photoCapture.hint')}</p>
               )}
               <div className="grid grid-cols-2 gap-2">
                 <label className={button}>
-                  <Camera className="size-5" aria-hidden /> Camera
-                  <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label="Take a photo" onChange={(e) => void take(e.target.files?.[0])} />
+                  <Camera className="size-5" aria-hidden /> {t('photoCapture.camera')}
+                  <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={t('photoCapture.take')} onChange={(e) => void take(e.target.files?.[0])} />
                 </label>
                 <label className={button}>
-                  <ImageUp className="size-5" aria-hidden /> Gallery
-                  <input type="file" accept="image/*" className="sr-only" aria-label="Choose from the gallery" onChange={(e) => void take(e.target.files?.[0])} />
+                  <ImageUp className="size-5" aria-hidden /> {t('photoCapture.gallery')}
+                  <input type="file" accept="image/*" className="sr-only" aria-label={t('photoCapture.choose')} onChange={(e) => void take(e.target.files?.[0])} />
                 </label>
               </div>
               <Button size="lg" className="w-full" disabled={!photo || state === 'uploading'} onClick={() => void upload()}>
                 {state === 'uploading' ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Upload className="size-5" aria-hidden />}
-                {state === 'uploading' ? 'Uploading…' : 'Upload photo'}
+                {state === 'uploading' ? t('documents.uploading') : t('photoCapture.upload')}
               </Button>
             </>
           )}

@@ -13,6 +13,7 @@ import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { COMPLETION_FIELDS, completionInputs, initialForm, type CompletionForm, type CompletionKey } from './completion-form.ts';
 import { LicenceScanner } from './licence-scanner.tsx';
 import { useProfile, useUpdateProfile } from './use-profile.ts';
+import { countryName, t } from '../../lib/i18n/index.ts';
 
 const PROGRESS = { 1: 33, 2: 66, 3: 100 } as const;
 
@@ -23,7 +24,7 @@ export default function ProfileCompletionPage() {
     <main className="mx-auto max-w-3xl space-y-3 p-4 sm:p-8">
       <nav className="flex justify-end">
         <Link to="/dashboard" className="text-sm font-medium text-slate-600 underline hover:text-slate-900">
-          Skip for now
+          {t('completion.skip')}
         </Link>
       </nav>
       {user && <Wizard user={user} />}
@@ -55,16 +56,16 @@ function Wizard({ user }: { user: User }) {
   };
 
   const submit = async () => {
-    if (!scanned) return void toast.error('License scan required', { description: 'Please upload your driving license before completing profile' });
+    if (!scanned) return void toast.error(t('completion.scanRequired'), { description: t('completion.scanRequiredText') });
     await form.handleSubmit(async (changes) => {
       try {
         await update.mutateAsync(changes);
-        toast.success('Profile completed successfully!');
+        toast.success(t('completion.done'));
         await navigate('/dashboard', { replace: true });
       } catch (error) {
         showServerErrors(form, error);
         setStep(2);
-        toast.error('Error updating profile', { description: problemText(error, 'Failed to complete profile') });
+        toast.error(t('completion.failed'), { description: problemText(error, t('completion.failedText')) });
       }
     })();
   };
@@ -72,32 +73,32 @@ function Wizard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Complete your profile</CardTitle>
-        <p className="text-sm text-slate-600">Before you book, we need your driving licence and how to reach you and your emergency contact.</p>
+        <CardTitle>{t('completion.title')}</CardTitle>
+        <p className="text-sm text-slate-600">{t('completion.intro')}</p>
         <div className="pt-2">
-          <div role="progressbar" aria-label="Profile completion" aria-valuenow={PROGRESS[step]} aria-valuemin={0} aria-valuemax={100} className="h-2 rounded bg-slate-100">
+          <div role="progressbar" aria-label={t('completion.progress')} aria-valuenow={PROGRESS[step]} aria-valuemin={0} aria-valuemax={100} className="h-2 rounded bg-slate-100">
             <div className="h-2 rounded bg-brand transition-all" style={{ width: `${PROGRESS[step]}%` }} />
           </div>
-          <p className="mt-1 text-xs text-slate-500">Step {step} of 3 · {PROGRESS[step]}%</p>
+          <p className="mt-1 text-xs text-slate-500">{t('completion.stepOf', { step, percent: PROGRESS[step] })}</p>
         </div>
       </CardHeader>
       <CardContent>
         {step === 1 && (
-          <section aria-label="Step 1: scan your licence">
-            <h3 className="mb-2 font-semibold">1. Scan your driving licence</h3>
+          <section aria-label={t('completion.step1')}>
+            <h3 className="mb-2 font-semibold">{t('completion.step1Title')}</h3>
             <LicenceScanner onAnalysed={onAnalysed} />
           </section>
         )}
         {step === 2 && (
-          <section aria-label="Step 2: your details">
+          <section aria-label={t('completion.step2')}>
           <Form form={form} onSubmit={() => setStep(3)} className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-2">
               {COMPLETION_FIELDS.map((f) => (
-                <Field key={f.key} name={f.key} label={`${f.label} *`}>
+                <Field key={f.key} name={f.key} label={`${t(`completion.field.${f.key}`)} *`}>
                   {f.type === 'select' ? (
                     <Select {...form.register(f.key)}>
-                      <option value="">Choose…</option>
-                      {LICENSE_COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}
+                      <option value="">{t('completion.choose')}</option>
+                      {LICENSE_COUNTRIES.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
                     </Select>
                   ) : (
                     <Input className="read-only:bg-slate-100" type={f.type} readOnly={f.key === 'licenseNumber'} {...form.register(f.key)} />
@@ -107,31 +108,31 @@ function Wizard({ user }: { user: User }) {
             </div>
             <div className="flex justify-between">
               <Button variant="secondary" onClick={() => setStep(1)}>
-                <ArrowLeft className="size-4" aria-hidden /> Back to the scan
+                <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('completion.back')}
               </Button>
               <Button type="submit">
-                Review <ArrowRight className="size-4" aria-hidden />
+                {t('completion.review')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
               </Button>
             </div>
           </Form>
           </section>
         )}
         {step === 3 && (
-          <section aria-label="Step 3: review" className="space-y-3">
+          <section aria-label={t('completion.step3')} className="space-y-3">
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {COMPLETION_FIELDS.map((f) => (
                 <div key={f.key}>
-                  <dt className="text-xs text-slate-500">{f.label}</dt>
+                  <dt className="text-xs text-slate-500">{t(`completion.field.${f.key}`)}</dt>
                   <dd>{values[f.key]}</dd>
                 </div>
               ))}
             </dl>
             <div className="flex justify-between">
               <Button variant="secondary" onClick={() => setStep(2)}>
-                <ArrowLeft className="size-4" aria-hidden /> Edit
+                <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('profile.edit')}
               </Button>
               <Button onClick={() => void submit()} disabled={update.isPending}>
-                <CheckCircle2 className="size-4" aria-hidden /> {update.isPending ? 'Saving…' : 'Complete Profile'}
+                <CheckCircle2 className="size-4" aria-hidden /> {update.isPending ? t('completion.saving') : t('completion.complete')}
               </Button>
             </div>
           </section>

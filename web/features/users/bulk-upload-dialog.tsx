@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import type { CsvProblem, CsvValidation } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { t } from '../../lib/i18n/index.ts';
 import { problemText } from '../../lib/api.ts';
 import { useBulkUpload, useValidateCsv } from './use-users.ts';
 
-const where = (p: CsvProblem) => `Line ${p.line}${p.column ? `, ${p.column}` : ''}`;
+const where = (p: CsvProblem) => t('bulk.where', { line: p.line, column: p.column ?? '', columnGiven: p.column ? 'yes' : 'no' });
 
 /**
  * Bulk Upload (spec/admin-app.md 2.8, 5): a CSV file is checked as soon as it is chosen; the
@@ -33,46 +34,46 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       await validate.mutateAsync(chosen);
     } catch {
-      toast.error('Validation failed', { description: 'Failed to validate CSV file' });
+      toast.error(t('bulk.validationFailed'), { description: t('bulk.validationFailedText') });
     }
   };
   const send = async () => {
     if (!file) return;
     try {
       const { processed } = await upload.mutateAsync(file);
-      toast.success('Bulk upload completed', { description: `Successfully processed ${processed} users.` });
+      toast.success(t('bulk.done'), { description: t('bulk.doneText', { n: processed }) });
       close();
     } catch (error) {
-      toast.error('Upload failed', { description: problemText(error, 'Failed to process CSV file') });
+      toast.error(t('documents.uploadFailed'), { description: problemText(error, t('bulk.failedText')) });
     }
   };
 
   return (
-    <Modal open={open} onClose={close} title="Bulk Upload Users" description="Upload a CSV file of volunteers (the template's columns). A user whose e-mail exists is updated." width="w-[min(48rem,96vw)]">
+    <Modal open={open} onClose={close} title={t('bulk.title')} description={t('bulk.description')} width="w-[min(48rem,96vw)]">
       <div className="space-y-4">
         <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-slate-300 p-4 hover:bg-slate-50">
           <FileUp className="size-6 text-slate-500" aria-hidden />
           <span className="text-sm">
-            <span className="font-semibold">{file ? file.name : 'Choose a CSV file'}</span>
-            <span className="block text-slate-500">CSV only, 5 MB at most; ',' or ';' between columns.</span>
+            <span className="font-semibold">{file ? file.name : t('bulk.choose')}</span>
+            <span className="block text-slate-500">{t('bulk.rules')}</span>
           </span>
-          <input type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file" onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+          <input type="file" accept=".csv,text/csv" className="sr-only" aria-label={t('bulk.file')} onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
         </label>
         {validate.isPending && (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Checking the file…
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {t('bulk.checking')}
           </p>
         )}
         {result && <ValidationReport result={result} />}
         {upload.isPending && (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Uploading {result?.rows ?? ''} users…
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {t('bulk.uploading', { n: result?.rows ?? 0 })}
           </p>
         )}
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button variant="secondary" onClick={close}>{t('common.cancel')}</Button>
           <Button onClick={() => void send()} disabled={!result?.valid || upload.isPending || validate.isPending}>
-            {upload.isPending ? 'Uploading…' : `Upload${result?.valid ? ` ${result.rows} users` : ''}`}
+            {upload.isPending ? t('documents.uploading') : result?.valid ? t('bulk.uploadN', { n: result.rows }) : t('bulk.upload')}
           </Button>
         </div>
       </div>
@@ -85,30 +86,30 @@ function ValidationReport({ result }: { result: CsvValidation }) {
     <div className="space-y-3 text-sm" aria-live="polite">
       {result.valid ? (
         <p className="flex items-center gap-2 font-semibold text-emerald-700">
-          <CheckCircle2 className="size-4" aria-hidden /> The file is valid: {result.rows} users.
+          <CheckCircle2 className="size-4" aria-hidden /> {t('bulk.valid', { n: result.rows })}
         </p>
       ) : (
         <div role="alert">
           <p className="flex items-center gap-2 font-semibold text-red-700">
-            <TriangleAlert className="size-4" aria-hidden /> {result.errors.length} problem{result.errors.length === 1 ? '' : 's'}: fix the file and choose it again. Nothing is written until it is valid.
+            <TriangleAlert className="size-4" aria-hidden /> {t('bulk.problems', { n: result.errors.length })}
           </p>
           <ProblemList problems={result.errors} tone="text-red-800" />
         </div>
       )}
       {result.warnings.length > 0 && (
         <div>
-          <p className="font-semibold text-amber-800">{result.warnings.length} note{result.warnings.length === 1 ? '' : 's'}</p>
+          <p className="font-semibold text-amber-800">{t('bulk.notes', { n: result.warnings.length })}</p>
           <ProblemList problems={result.warnings} tone="text-amber-900" />
         </div>
       )}
       {result.preview.length > 0 && (
         <div className="overflow-x-auto">
-          <p className="mb-1 font-semibold">Preview (first {result.preview.length} rows)</p>
+          <p className="mb-1 font-semibold">{t('bulk.preview', { n: result.preview.length })}</p>
           <table className="w-full min-w-[36rem] text-start text-xs">
             <thead className="text-slate-500">
               <tr>
-                {['Line', 'Action', 'Name', 'Email', 'Phone', 'User types', 'Hours'].map((h) => (
-                  <th key={h} scope="col" className="px-1 py-1 text-start">{h}</th>
+                {['line', 'action', 'name', 'email', 'phone', 'userTypes', 'hours'].map((h) => (
+                  <th key={h} scope="col" className="px-1 py-1 text-start">{t(`bulk.column.${h}`)}</th>
                 ))}
               </tr>
             </thead>
@@ -116,7 +117,7 @@ function ValidationReport({ result }: { result: CsvValidation }) {
               {result.preview.map((p) => (
                 <tr key={p.line} className="border-t border-slate-100">
                   <td className="px-1 py-1">{p.line}</td>
-                  <td className="px-1 py-1">{p.action === 'create' ? 'New' : 'Update'}</td>
+                  <td className="px-1 py-1">{p.action === 'create' ? t('bulk.new') : t('bulk.update')}</td>
                   <td className="px-1 py-1">{p.name}</td>
                   <td className="px-1 py-1">{p.email}</td>
                   <td className="px-1 py-1" dir="ltr">{p.phone ?? '—'}</td>

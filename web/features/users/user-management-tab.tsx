@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { downloadCsvTemplate, useDeleteUser, useUsers } from './use-users.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Admin User Management (spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
@@ -27,58 +28,58 @@ export function UserManagementTab() {
     try {
       await downloadCsvTemplate();
     } catch {
-      toast.error('Download Failed', { description: 'Unable to download the CSV template' });
+      toast.error(t('users.downloadFailed'), { description: t('users.downloadFailedText') });
     }
   };
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="User Management">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('users.title')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Users className="size-5 text-brand" aria-hidden /> User Management
+          <Users className="size-5 text-brand" aria-hidden /> {t('users.title')}
         </h2>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => void template()}>
-            <Download className="size-4" aria-hidden /> Download Template
+            <Download className="size-4" aria-hidden /> {t('users.downloadTemplate')}
           </Button>
           <Button onClick={() => setUploading(true)}>
-            <Upload className="size-4" aria-hidden /> Bulk Upload
+            <Upload className="size-4" aria-hidden /> {t('users.bulkUpload')}
           </Button>
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Search
-          <Input type="search" className="w-64" placeholder="Name, e-mail or phone" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          {t('users.search')}
+          <Input type="search" className="w-64" placeholder={t('users.searchHint')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          User type
+          {t('users.userType')}
           <Select className="w-40" value={filters.userType ?? ''} onChange={(e) => set({ userType: (e.target.value || undefined) as UserListQuery['userType'] })}>
-            <option value="">All types</option>
-            {USER_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+            <option value="">{t('users.allTypes')}</option>
+            {USER_TYPES.map((type) => (
+              <option key={type} value={type}>{type}</option>
             ))}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Status
+          {t('users.status')}
           <Select className="w-36" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as UserListQuery['status'] })}>
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="">{t('users.all')}</option>
+            <option value="active">{t('users.active')}</option>
+            <option value="inactive">{t('users.inactive')}</option>
           </Select>
         </label>
       </div>
 
       {isError && (
         <Alert>
-          The users could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+          {t('users.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
         </Alert>
       )}
       {isPending ? (
         <Skeleton className="h-48" />
       ) : users?.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-500">No users match these filters.</p>
+        <p className="py-10 text-center text-sm text-slate-500">{t('users.empty')}</p>
       ) : (
         <UsersTable users={users ?? []} onEdit={setEditing} onDelete={setDeleting} />
       )}
@@ -96,8 +97,8 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
       <table className="w-full min-w-[48rem] text-start text-sm">
         <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
           <tr>
-            {['Name', 'Email', 'Phone', 'User Types', 'License', 'Status', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 text-start font-semibold">{h}</th>
+            {['name', 'email', 'phone', 'userTypes', 'licence', 'status', 'actions'].map((h) => (
+              <th key={h} scope="col" className="px-2 py-2 text-start font-semibold">{t(`users.column.${h}`)}</th>
             ))}
           </tr>
         </thead>
@@ -113,22 +114,22 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
                   {u.licenseNumber ?? '—'}
                   {u.hasLicenceScan && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800">
-                      <BadgeCheck className="size-3" aria-hidden /> Scanned
+                      <BadgeCheck className="size-3" aria-hidden /> {t('users.scanned')}
                     </span>
                   )}
                 </span>
               </td>
               <td className="px-2 py-2">
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', u.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700')}>
-                  {u.isActive ? 'Active' : 'Inactive'}
+                  {u.isActive ? t('users.active') : t('users.inactive')}
                 </span>
               </td>
               <td className="px-2 py-2">
                 <span className="flex gap-1">
-                  <Button size="sm" variant="secondary" aria-label={`Edit ${u.name}`} onClick={() => onEdit(u)}>
+                  <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: u.name })} onClick={() => onEdit(u)}>
                     <Pencil className="size-4" aria-hidden />
                   </Button>
-                  <Button size="sm" variant="secondary" aria-label={`Delete ${u.name}`} onClick={() => onDelete(u)}>
+                  <Button size="sm" variant="secondary" aria-label={t('users.delete', { name: u.name })} onClick={() => onDelete(u)}>
                     <Trash2 className="size-4 text-red-700" aria-hidden />
                   </Button>
                 </span>
@@ -148,20 +149,20 @@ function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () =>
     if (!user) return;
     try {
       const result = await remove.mutateAsync(user.id);
-      toast.success('User deleted successfully', { description: result.message });
+      toast.success(t('users.deleted'), { description: result.message });
       onClose();
     } catch (error) {
-      toast.error('Error deleting user', { description: problemText(error, 'Failed to delete user') });
+      toast.error(t('users.deleteError'), { description: problemText(error, t('users.deleteFailed')) });
     }
   };
   return (
-    <Modal open={!!user} onClose={onClose} title="Delete user" description={user ? `Delete ${user.name} (${user.email})?` : ''}>
+    <Modal open={!!user} onClose={onClose} title={t('users.deleteTitle')} description={user ? t('users.deleteQuestion', { name: user.name, email: user.email }) : ''}>
       <p className="text-sm text-slate-700">
         Their sessions end at once. If they have bookings, signed agreements or damage reports on record, the account is deactivated and their personal details are removed instead, so the record stays whole.
       </p>
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>Keep user</Button>
-        <Button onClick={() => void confirm()} disabled={remove.isPending}>{remove.isPending ? 'Deleting…' : 'Yes, delete'}</Button>
+        <Button variant="secondary" onClick={onClose}>{t('users.keep')}</Button>
+        <Button onClick={() => void confirm()} disabled={remove.isPending}>{remove.isPending ? t('users.deleting') : t('users.yesDelete')}</Button>
       </div>
     </Modal>
   );

@@ -8,11 +8,12 @@ import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useCreateVehicle } from '../vehicles/index.ts';
 import { NEW_VEHICLE, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Add Vehicle: the details, who may book it and its equipment; maintenance, security and its tracker follow in Manage Vehicle. */
 export function AddVehicleDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (vehicleId: number) => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Add Vehicle" description="A new vehicle is available for booking once it is active." width="w-[min(44rem,96vw)]">
+    <Modal open={open} onClose={onClose} title={t('addVehicle.title')} description={t('addVehicle.description')} width="w-[min(44rem,96vw)]">
       {open && <AddVehicleForm onDone={onClose} onAdded={onAdded} />}
     </Modal>
   );
@@ -24,11 +25,11 @@ function AddVehicleForm({ onDone, onAdded }: { onDone: () => void; onAdded: (veh
   const add = async (request: CreateVehicleRequest) => {
     try {
       const added = await create.mutateAsync(request);
-      toast.success('Vehicle added', { description: `${added.vehicleNumber} has been added to the fleet.` });
+      toast.success(t('addVehicle.added'), { description: t('addVehicle.addedText', { vehicle: added.vehicleNumber }) });
       onDone();
       onAdded(added.id);
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The vehicle could not be added.') });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('addVehicle.failed')) });
     }
   };
   return (
@@ -38,8 +39,8 @@ function AddVehicleForm({ onDone, onAdded }: { onDone: () => void; onAdded: (veh
       <VehiclePermissionsFields />
       <VehicleEquipmentFields />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding…' : 'Add Vehicle'}</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={create.isPending}>{create.isPending ? t('addVehicle.adding') : t('addVehicle.title')}</Button>
       </div>
     </Form>
   );

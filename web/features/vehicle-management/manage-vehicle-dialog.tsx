@@ -14,18 +14,19 @@ import { TrackerConnectionPanel } from '../tracking/index.ts';
 import { useUpdateVehicle } from '../vehicles/index.ts';
 import { valuesOfVehicle, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehicleMaintenanceFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 const TABS = ['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 'Diary'] as const;
 /** The tabs of the one vehicle form. */
 const FORM_TABS = new Set<string>(['Details', 'Permissions', 'Maintenance', 'Equipment']);
 
-/** The 'Manage Vehicle' dialog of spec/admin-app.md 2.12 with its six tabs. */
+/** The t('manageVehicle.title') dialog of spec/admin-app.md 2.12 with its six tabs. */
 export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   return (
     <Modal
       open={!!vehicle}
       onClose={onClose}
-      title="Manage Vehicle"
+      title={t('manageVehicle.title')}
       description={vehicle ? `${vehicle.vehicleNumber} · ${vehicle.make} ${vehicle.model}` : ''}
       width="w-[min(48rem,96vw)]"
     >
@@ -40,14 +41,14 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
   const form = useForm<VehicleValues, unknown, UpdateVehicleRequest>({ resolver: contractResolver(updateVehicleRequest, vehicleRequestOf), defaultValues: valuesOfVehicle(vehicle) });
   const save = async (request: UpdateVehicleRequest) => {
     const changes = dirtyOnly(request, form.formState.dirtyFields);
-    if (!Object.keys(changes).length) return void toast.info('Nothing to save', { description: 'No field was changed.' });
+    if (!Object.keys(changes).length) return void toast.info(t('manageVehicle.nothing'), { description: t('manageVehicle.nothingText') });
     try {
       const saved = await update.mutateAsync({ id: vehicle.id, ...changes });
       form.reset(valuesOfVehicle(saved));
-      toast.success('Vehicle updated', { description: `${saved.vehicleNumber} has been updated successfully.` });
+      toast.success(t('manageVehicle.updated'), { description: t('manageVehicle.updatedText', { vehicle: saved.vehicleNumber }) });
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The vehicle could not be saved.') });
-      toast.error('Update failed', { description: `Failed to update vehicle: ${problemText(error, 'please try again')}` });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('manageVehicle.saveFailed')) });
+      toast.error(t('manageVehicle.updateFailed'), { description: t('manageVehicle.updateFailedText', { problem: problemText(error, t('manageVehicle.tryAgain')) }) });
     }
   };
   const section = (name: string, body: ReactNode) => (
@@ -60,10 +61,10 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List className={`mb-4 ${TAB_LIST}`}>
         {TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{tab}</Tabs.Trigger>
+          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{t(`manageVehicle.tab.${tab}`)}</Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Form form={form} onSubmit={save} className="space-y-4" label="Vehicle details">
+      <Form form={form} onSubmit={save} className="space-y-4" label={t('manageVehicle.form')}>
         <FormProblem />
         {section('Details', <VehicleDetailsFields />)}
         {section('Permissions', <VehiclePermissionsFields />)}
@@ -84,8 +85,8 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
 function FormActionsBar({ pending, onReset }: { pending: boolean; onReset: () => void }) {
   return (
     <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-      <Button variant="secondary" onClick={onReset}>Reset</Button>
-      <Button type="submit" disabled={pending}>{pending ? 'Saving…' : 'Save Vehicle'}</Button>
+      <Button variant="secondary" onClick={onReset}>{t('settings.reset')}</Button>
+      <Button type="submit" disabled={pending}>{pending ? t('reschedule.saving') : t('manageVehicle.save')}</Button>
     </div>
   );
 }

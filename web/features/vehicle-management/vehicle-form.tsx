@@ -3,6 +3,7 @@ import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.cont
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 /** What the Manage Vehicle inputs hold: numbers and dates as typed, lists as ticked. */
 export interface VehicleValues {
@@ -88,32 +89,32 @@ export function VehicleDetailsFields() {
   const { register } = useFormContext<VehicleValues>();
   return (
     <Grid>
-      <Field name="vehicleNumber" label="Vehicle number">
+      <Field name="vehicleNumber" label={t('vehicleForm.number')}>
         <Input dir="ltr" {...register('vehicleNumber')} />
       </Field>
-      <Field name="category" label="Category">
+      <Field name="category" label={t('vehicleForm.category')}>
         <Select {...register('category')}>
           {VEHICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
         </Select>
       </Field>
-      <Field name="make" label="Make">
+      <Field name="make" label={t('vehicleForm.make')}>
         <Input {...register('make')} />
       </Field>
-      <Field name="model" label="Model">
+      <Field name="model" label={t('vehicleForm.model')}>
         <Input {...register('model')} />
       </Field>
-      <Field name="year" label="Year">
+      <Field name="year" label={t('vehicleForm.year')}>
         <Input type="number" inputMode="numeric" {...register('year')} />
       </Field>
-      <Field name="fuelType" label="Fuel type">
+      <Field name="fuelType" label={t('vehicleForm.fuel')}>
         <Select {...register('fuelType')}>
           {FUEL_TYPES.map((f) => <option key={f} value={f}>{f}</option>)}
         </Select>
       </Field>
-      <Field name="mileage" label="Mileage (km)">
+      <Field name="mileage" label={t('return.mileage')}>
         <Input type="number" inputMode="numeric" {...register('mileage')} />
       </Field>
-      <Field name="status" label="Status">
+      <Field name="status" label={t('users.status')}>
         <Select {...register('status')}>
           {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{s.replaceAll('_', ' ')}</option>)}
         </Select>
@@ -121,13 +122,13 @@ export function VehicleDetailsFields() {
       <Field name="vin" label="VIN">
         <Input dir="ltr" {...register('vin')} />
       </Field>
-      <Field name="engineNumber" label="Engine number">
+      <Field name="engineNumber" label={t('vehicleForm.engine')}>
         <Input dir="ltr" {...register('engineNumber')} />
       </Field>
-      <Field name="description" label="Description" className="sm:col-span-2">
+      <Field name="description" label={t('damage.what')} className="sm:col-span-2">
         <Textarea rows={2} {...register('description')} />
       </Field>
-      <Checkbox label="Active (an inactive vehicle cannot be booked)" {...register('isActive')} />
+      <Checkbox label={t('vehicleForm.active')} {...register('isActive')} />
     </Grid>
   );
 }
@@ -137,25 +138,16 @@ export function VehiclePermissionsFields() {
   const { register } = useFormContext<VehicleValues>();
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Allowed user types</legend>
-      <p className="text-xs text-slate-600">Only users with these roles will be able to book this vehicle.</p>
+      <legend className="text-sm font-medium">{t('vehicleForm.allowed')}</legend>
+      <p className="text-xs text-slate-600">{t('vehicleForm.allowedHint')}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        {USER_TYPES.map((t) => <Checkbox key={t} label={t} value={t} className="font-normal" {...register('allowedUserTypes')} />)}
+        {USER_TYPES.map((type) => <Checkbox key={type} label={type} value={type} className="font-normal" {...register('allowedUserTypes')} />)}
       </div>
       <FieldError name="allowedUserTypes" />
     </fieldset>
   );
 }
 
-const DATE_LABELS: Record<(typeof DATES)[number], string> = {
-  lastServiceDate: 'Last service',
-  nextServiceDate: 'Next service',
-  registrationDate: 'Registration',
-  insuranceRenewalDate: 'Insurance renewal',
-  taxRenewalDate: 'Tax renewal',
-  motTestDate: 'MOT test',
-  motExpiryDate: 'MOT expiry',
-};
 
 /** Maintenance: service, registration, insurance and MOT. */
 export function VehicleMaintenanceFields() {
@@ -163,20 +155,20 @@ export function VehicleMaintenanceFields() {
   return (
     <Grid>
       {DATES.map((d) => (
-        <Field key={d} name={d} label={DATE_LABELS[d]}>
+        <Field key={d} name={d} label={t(`vehicleForm.date.${d}`)}>
           <Input type="date" {...register(d)} />
         </Field>
       ))}
-      <Field name="nextServiceMileage" label="Next service at (km)">
+      <Field name="nextServiceMileage" label={t('vehicleForm.nextServiceKm')}>
         <Input type="number" inputMode="numeric" {...register('nextServiceMileage')} />
       </Field>
-      <Field name="insuranceProvider" label="Insurance provider">
+      <Field name="insuranceProvider" label={t('vehicleForm.insurer')}>
         <Input {...register('insuranceProvider')} />
       </Field>
-      <Field name="insurancePolicyNumber" label="Insurance policy number">
+      <Field name="insurancePolicyNumber" label={t('vehicleForm.policy')}>
         <Input dir="ltr" {...register('insurancePolicyNumber')} />
       </Field>
-      <Field name="maintenanceNotes" label="Maintenance notes" className="sm:col-span-2">
+      <Field name="maintenanceNotes" label={t('vehicleForm.maintenanceNotes')} className="sm:col-span-2">
         <Textarea rows={2} {...register('maintenanceNotes')} />
       </Field>
     </Grid>
@@ -188,7 +180,7 @@ export function VehicleEquipmentFields() {
   const { register } = useFormContext<VehicleValues>();
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Equipment on board</legend>
+      <legend className="text-sm font-medium">{t('vehicleForm.equipment')}</legend>
       <div className="mt-2 grid gap-1 sm:grid-cols-3">
         {EQUIPMENT_OPTIONS.map((e) => <Checkbox key={e} label={e} value={e} className="font-normal" {...register('equipment')} />)}
       </div>

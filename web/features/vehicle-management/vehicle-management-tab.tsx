@@ -10,6 +10,7 @@ import { useVehicles } from '../vehicles/index.ts';
 import { allowedUsersOf } from './allowed-users.ts';
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 
 /** The Vehicle Management tab (spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
@@ -20,22 +21,22 @@ export function VehicleManagementTab() {
   const editing = vehicles?.find((v) => v.id === editingId) ?? null;
 
   return (
-    <section className="space-y-4" aria-label="Vehicle Management">
+    <section className="space-y-4" aria-label={t('vehicleMgmt.title')}>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Car className="size-5 text-brand" aria-hidden /> Vehicle Management
+            <Car className="size-5 text-brand" aria-hidden /> {t('vehicleMgmt.title')}
           </h2>
           <Button onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden /> Add Vehicle
+            <Plus className="size-4" aria-hidden /> {t('addVehicle.title')}
           </Button>
         </div>
         <Figures
           className="grid-cols-3"
           items={[
-            ['Total Vehicles', vehicles?.length ?? '–'],
-            ['Active', vehicles?.filter((v) => v.isActive).length ?? '–'],
-            ['Available', vehicles?.filter(isBookable).length ?? '–'],
+            [t('vehicleMgmt.total'), vehicles?.length ?? '–'],
+            [t('users.active'), vehicles?.filter((v) => v.isActive).length ?? '–'],
+            [t('diary.available'), vehicles?.filter(isBookable).length ?? '–'],
           ]}
         />
       </div>
@@ -52,7 +53,7 @@ export function VehicleManagementTab() {
       ) : isPending ? (
         <Skeleton className="h-48" />
       ) : vehicles.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-600 ring-1 ring-slate-200">No vehicles found</p>
+        <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-600 ring-1 ring-slate-200">{t('vehicleMgmt.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} onEdit={() => setEditingId(v.id)} />)}
@@ -66,7 +67,7 @@ export function VehicleManagementTab() {
 
 function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`Vehicle ${vehicle.vehicleNumber}`}>
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('vehicleMgmt.vehicle', { vehicle: vehicle.vehicleNumber })}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-lg font-bold">{vehicle.vehicleNumber}</p>
@@ -76,18 +77,18 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
           </p>
         </div>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', vehicle.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700')}>
-          {vehicle.isActive ? 'Active' : 'Inactive'}
+          {vehicle.isActive ? t('users.active') : t('users.inactive')}
         </span>
       </div>
       <p className="text-sm font-medium">{vehicle.category}</p>
-      <ul className="flex flex-wrap gap-1" aria-label="Allowed users">
-        {allowedUsersOf(vehicle).map((t) => (
-          <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{t}</li>
+      <ul className="flex flex-wrap gap-1" aria-label={t('vehicleMgmt.allowed')}>
+        {allowedUsersOf(vehicle).map((type) => (
+          <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{type}</li>
         ))}
       </ul>
       {vehicle.description && <p className="text-sm text-slate-600">{vehicle.description}</p>}
-      <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={`Edit ${vehicle.vehicleNumber}`}>
-        <Pencil className="size-4" aria-hidden /> Edit
+      <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={t('users.edit', { name: vehicle.vehicleNumber })}>
+        <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
       </Button>
     </li>
   );

@@ -70,6 +70,9 @@ export function t(key: string, values?: Record<string, unknown>): string {
   return typeof text === 'string' ? text : key;
 }
 
+/** A country as the language shown names it; one the catalogue does not know keeps its own name. */
+export const countryName = (country: string) => (i18next.exists(`country.${country}`) ? t(`country.${country}`) : country);
+
 /** localStorage, when the browser lets us use it (private modes may not). */
 function safeStorage(): Storage | undefined {
   try {
