@@ -5,19 +5,8 @@ import { Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useAuditLog } from './use-audit.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-const WORDS: Record<AuditEntity, string> = {
-  user: 'Users',
-  vehicle: 'Vehicles',
-  reservation: 'Reservations',
-  calendar_event: 'Calendar events',
-  availability_rule: 'Availability rules',
-  settings: 'Settings',
-  document: 'Documents',
-  override_request: 'Override requests',
-  template: 'Templates',
-  immobilizer: 'Immobilizers',
-};
 
 /** What changed between before and after, field by field: the fields whose values differ. */
 function changedFields(entry: AuditEntry): string[] {
@@ -33,30 +22,30 @@ export function AuditPanel() {
   const [entity, setEntity] = useState<AuditEntity | undefined>();
   const { data: entries, isPending, isError } = useAuditLog(entity);
   return (
-    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Audit">
+    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('audit.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          <History className="size-5 text-brand" aria-hidden /> Audit
+          <History className="size-5 text-brand" aria-hidden /> {t('audit.title')}
         </h2>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Changes to
+          {t('audit.changesTo')}
           <Select className="w-52" value={entity ?? ''} onChange={(e) => setEntity((e.target.value || undefined) as AuditEntity | undefined)}>
-            <option value="">Everything</option>
-            {AUDIT_ENTITIES.map((e) => <option key={e} value={e}>{WORDS[e]}</option>)}
+            <option value="">{t('audit.everything')}</option>
+            {AUDIT_ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entity.${e}`)}</option>)}
           </Select>
         </label>
       </div>
-      {isError && <p className="text-sm text-red-700">The audit log could not be loaded.</p>}
+      {isError && <p className="text-sm text-red-700">{t('audit.failed')}</p>}
       {isPending ? (
         <Skeleton className="h-24" />
       ) : !entries?.length ? (
-        <p className="py-6 text-center text-sm text-slate-500">No changes recorded yet.</p>
+        <p className="py-6 text-center text-sm text-slate-500">{t('audit.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {entries.map((e) => (
             <li key={e.id} className="py-2" data-testid="audit-entry">
               <p>
-                <span className="font-semibold">{e.actorName}</span> · {e.action} · {WORDS[e.entity]} #{e.entityId}
+                <span className="font-semibold">{e.actorName}</span> · {e.action} · {t(`audit.entity.${e.entity}`)} #{e.entityId}
                 <span className="ms-2 text-xs text-slate-500">{formatNotificationTime(e.createdAt)}</span>
               </p>
               {!e.before && e.after && (

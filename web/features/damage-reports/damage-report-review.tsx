@@ -9,6 +9,7 @@ import { problemText } from '../../lib/api.ts';
 import { DamageReportSummary } from './damage-report-summary.tsx';
 import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Every damage report for admins, those awaiting review first, each with notes and the maintenance switch. */
 export function DamageReportReview() {
@@ -18,15 +19,15 @@ export function DamageReportReview() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <TriangleAlert className="size-5 text-red-700" aria-hidden /> Damage reports
+          <TriangleAlert className="size-5 text-red-700" aria-hidden /> {t('damageReview.title')}
         </CardTitle>
-        <p className="text-sm text-slate-600">Reports from members, with their photos. Mark each reviewed; put the vehicle in maintenance when it should not be booked until repaired.</p>
+        <p className="text-sm text-slate-600">{t('damageReview.intro')}</p>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-24" />
         ) : !reports.length ? (
-          <p className="py-6 text-center text-sm text-slate-500">No damage reports</p>
+          <p className="py-6 text-center text-sm text-slate-500">{t('damageReview.empty')}</p>
         ) : (
           <ul className="space-y-3">
             {reports.map((r) => (
@@ -49,22 +50,22 @@ function ReviewForm({ report }: { report: DamageReport }) {
   const send = async () => {
     try {
       await review.mutateAsync({ id: report.id, notes: notes.trim() || undefined, setVehicleMaintenance: maintenance });
-      toast.success('Report Reviewed', { description: `${report.reporterName} has been notified.${maintenance ? ` ${report.vehicleNumber} is now in maintenance.` : ''}` });
+      toast.success(t('damageReview.done'), { description: `${t('approvals.notified', { member: report.reporterName })}${maintenance ? ` ${t('damageReview.inMaintenance', { vehicle: report.vehicleNumber })}` : ''}` });
     } catch (error) {
-      toast.error('Review Failed', { description: problemText(error, 'Unable to review the report. Please try again.') });
+      toast.error(t('damageReview.failed'), { description: problemText(error, t('damageReview.failedText')) });
     }
   };
   return (
     <div className="mt-2 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-2">
       <label className="flex-1 text-xs font-medium text-slate-700">
-        Review notes (sent to the member)
+        {t('damageReview.notes')}
         <Input value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} /> Put {report.vehicleNumber} in maintenance
+        <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} /> {t('damageReview.putInMaintenance', { vehicle: report.vehicleNumber })}
       </label>
       <Button size="sm" disabled={review.isPending} onClick={() => void send()}>
-        <CheckCircle2 className="size-4" aria-hidden /> Mark Reviewed
+        <CheckCircle2 className="size-4" aria-hidden /> {t('damageReview.mark')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { downloadFile, openFile, problemText } from '../../lib/api.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Admin Document Management (spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
 export function DocumentManagement() {
@@ -20,28 +21,28 @@ export function DocumentManagement() {
   const set = (changes: DocumentQuery) => setFilters((f) => ({ ...f, ...changes }));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Document Management">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('docMgmt.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <FileCheck2 className="size-5 text-brand" aria-hidden /> Document Management
+        <FileCheck2 className="size-5 text-brand" aria-hidden /> {t('docMgmt.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Status
+          {t('users.status')}
           <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as DocumentStatus | undefined })}>
-            <option value="">All statuses</option>
+            <option value="">{t('resDiary.allStatuses')}</option>
             {DOCUMENT_STATUSES.map((s) => <option key={s} value={s}>{statusWord(s)}</option>)}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Document type
+          {t('docMgmt.type')}
           <Select className="w-48" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as DocumentType | undefined })}>
-            <option value="">All types</option>
-            {DOCUMENT_TYPES.map((t) => <option key={t} value={t}>{typeWord(t)}</option>)}
+            <option value="">{t('users.allTypes')}</option>
+            {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{typeWord(type)}</option>)}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Search
-          <Input type="search" className="w-64" placeholder="Member, e-mail, vehicle or file" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          {t('users.search')}
+          <Input type="search" className="w-64" placeholder={t('docMgmt.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
         </label>
         <Button variant="secondary" onClick={() => setFilters({})}>
           <RotateCcw className="size-4" aria-hidden /> Reset Filters
@@ -50,13 +51,13 @@ export function DocumentManagement() {
       {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && (
         <p className="text-sm text-red-700">
-          The documents could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+          {t('docMgmt.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
         </p>
       )}
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.documents.length ? (
-        <p className="py-8 text-center text-sm text-slate-500">No Documents Found</p>
+        <p className="py-8 text-center text-sm text-slate-500">{t('documents.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.documents.map((d) => <DocumentRow key={d.id} document={d} onReview={() => setReviewing(d)} />)}
@@ -67,7 +68,7 @@ export function DocumentManagement() {
   );
 }
 
-const failed = (verb: string) => (error: unknown) => toast.error(`${verb} failed`, { description: problemText(error, 'The file could not be opened.') });
+const failed = (what: 'view' | 'download') => (error: unknown) => toast.error(t(`docMgmt.${what}Failed`), { description: problemText(error, t('documents.viewFailedText')) });
 
 function DocumentRow({ document: d, onReview }: { document: DocumentView; onReview: () => void }) {
   return (
@@ -90,15 +91,15 @@ function DocumentRow({ document: d, onReview }: { document: DocumentView; onRevi
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void openFile(d.fileUrl).catch(failed('View'))} aria-label={`View ${d.fileName}`}>
-          <Eye className="size-4" aria-hidden /> View
+        <Button size="sm" variant="secondary" onClick={() => void openFile(d.fileUrl).catch(failed('view'))} aria-label={t('documents.viewFile', { name: d.fileName })}>
+          <Eye className="size-4" aria-hidden /> {t('documents.view')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void downloadFile(`${d.fileUrl}?download=1`, d.fileName).catch(failed('Download'))} aria-label={`Download ${d.fileName}`}>
-          <Download className="size-4" aria-hidden /> Download
+        <Button size="sm" variant="secondary" onClick={() => void downloadFile(`${d.fileUrl}?download=1`, d.fileName).catch(failed('download'))} aria-label={t('docMgmt.downloadFile', { name: d.fileName })}>
+          <Download className="size-4" aria-hidden /> {t('calendar.download')}
         </Button>
         {d.status === 'pending' && (
-          <Button size="sm" onClick={onReview} aria-label={`Review ${d.fileName}`}>
-            <SearchCheck className="size-4" aria-hidden /> Review
+          <Button size="sm" onClick={onReview} aria-label={t('docMgmt.reviewFile', { name: d.fileName })}>
+            <SearchCheck className="size-4" aria-hidden /> {t('docMgmt.reviewButton')}
           </Button>
         )}
       </div>
@@ -112,26 +113,26 @@ function ReviewDialog({ document: d, onClose }: { document: DocumentView; onClos
   const review = useReviewDocument();
   const decide = async (status: 'approved' | 'rejected') => {
     if (status === 'rejected' && !notes.trim()) {
-      toast.error('Notes required', { description: 'Say in the notes why the document is rejected.' });
+      toast.error(t('docMgmt.notesRequired'), { description: t('docMgmt.notesRequiredText') });
       return;
     }
     try {
       await review.mutateAsync({ id: d.id, status, notes: notes.trim() || undefined });
-      toast.success(status === 'approved' ? 'Document approved' : 'Document rejected', { description: `${d.user.name} has been notified.` });
+      toast.success(status === 'approved' ? t('docMgmt.approved') : t('docMgmt.rejected'), { description: t('approvals.notified', { member: d.user.name }) });
       onClose();
     } catch (error) {
-      toast.error('Review failed', { description: problemText(error, 'The document could not be reviewed.') });
+      toast.error(t('docMgmt.reviewFailed'), { description: problemText(error, t('docMgmt.reviewFailedText')) });
     }
   };
   return (
-    <Modal open onClose={onClose} title="Review Document" description={`${typeWord(d.type)} of ${d.user.name}${d.type === 'license_scan' ? ': approving it verifies their driving licence.' : '.'}`}>
+    <Modal open onClose={onClose} title={t('docMgmt.review')} description={t('docMgmt.reviewOf', { type: typeWord(d.type), member: d.user.name, licence: d.type === 'license_scan' ? 'yes' : 'no' })}>
       <label className="block text-sm font-medium">
-        Notes
-        <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What the member should know" />
+        {t('details.notes')}
+        <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('docMgmt.notesHint')} />
       </label>
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" disabled={review.isPending} onClick={() => void decide('rejected')}>Reject</Button>
-        <Button disabled={review.isPending} onClick={() => void decide('approved')}>Approve</Button>
+        <Button variant="secondary" disabled={review.isPending} onClick={() => void decide('rejected')}>{t('approvals.reject')}</Button>
+        <Button disabled={review.isPending} onClick={() => void decide('approved')}>{t('approvals.approve')}</Button>
       </div>
     </Modal>
   );

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** A card with its loading, error and empty states, so that each figure only says what it shows. */
 export function AnalyticsPanel<T>({
   title,
   query,
   empty,
-  emptyText = 'Nothing in this period.',
+  emptyText = t('fleet.nothing'),
   action,
   children,
 }: {
@@ -30,7 +31,7 @@ export function AnalyticsPanel<T>({
         {query.isPending ? (
           <Skeleton className="h-16" />
         ) : query.isError || query.data === undefined ? (
-          <p className="text-red-700">{problemText(query.error, `${title} could not be loaded.`)}</p>
+          <p className="text-red-700">{problemText(query.error, t('fleet.loadFailed', { title }))}</p>
         ) : empty(query.data) ? (
           <p className="text-slate-500">{emptyText}</p>
         ) : (

@@ -7,6 +7,7 @@ import { formatNotificationTime } from '../../lib/time.ts';
 import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
 import { GeofenceManager } from './geofence-manager.tsx';
 import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 export interface Selection {
   vehicleId: number;
@@ -34,20 +35,20 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Panel title="Driver Behaviour" query={behaviour} empty={() => false}>
+      <Panel title={t('fleet.driverBehaviour')} query={behaviour} empty={() => false}>
         {(b) => (
           <div className="space-y-2">
             <div className="flex gap-6">
-              <Score label="Overall" value={b.scores.overall} goodAbove={GOOD_SCORE.overall} />
-              <Score label="Safety" value={b.scores.safety} goodAbove={GOOD_SCORE.safety} />
+              <Score label={t('fleet.overall')} value={b.scores.overall} goodAbove={GOOD_SCORE.overall} />
+              <Score label={t('fleet.safety')} value={b.scores.safety} goodAbove={GOOD_SCORE.safety} />
             </div>
             <p className="text-slate-600">
-              {b.distanceKm} km · top {b.maxSpeedKmh} km/h · {b.speedingEvents} speeding · {b.harshAccelerations} harsh acceleration · {b.harshBrakings} harsh braking
+              {t('fleet.behaviourLine', { km: b.distanceKm, top: b.maxSpeedKmh, speeding: b.speedingEvents, accelerations: b.harshAccelerations, brakings: b.harshBrakings })}
             </p>
           </div>
         )}
       </Panel>
-      <Panel title="Maintenance Alerts" query={maintenance} empty={(list) => !list.length} emptyText="Nothing due: service, insurance, tax and test are all more than 60 days (or 1,000 km) away, or not recorded.">
+      <Panel title={t('fleet.maintenanceAlerts')} query={maintenance} empty={(list) => !list.length} emptyText={t('fleet.nothingDue')}>
         {(list) => (
           <ul className="space-y-1">
             {list.map((a) => (
@@ -59,44 +60,44 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           </ul>
         )}
       </Panel>
-      <Panel title="Daily Mileage" query={mileage} empty={(list) => !list.length}>
+      <Panel title={t('fleet.dailyMileage')} query={mileage} empty={(list) => !list.length}>
         {(list) => <MileageBars days={list} />}
       </Panel>
-      <Panel title="Infractions" query={infractions} empty={(list) => !list.length}>
+      <Panel title={t('fleet.infractions')} query={infractions} empty={(list) => !list.length}>
         {(list) => (
           <ul className="max-h-56 space-y-1 overflow-y-auto">
             {list.map((i) => (
               <li key={i.timestamp}>
-                <span className="font-semibold text-red-700">{i.speedKmh} km/h</span> ({i.overKmh} over {i.limitKmh}) · {when(i.timestamp)} · {i.address}
+                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · {i.address}
               </li>
             ))}
           </ul>
         )}
       </Panel>
-      <Panel title="Route History" query={trips} empty={(list) => !list.length}>
+      <Panel title={t('fleet.routeHistory')} query={trips} empty={(list) => !list.length}>
         {(list) => (
           <ul className="space-y-1">
-            {list.slice(0, ROUTE_HISTORY_SIZE).map((t) => (
-              <li key={t.startTime}>
-                {when(t.startTime)}: {t.startLocation} → {t.endLocation} · {t.distance} km · {Math.round(t.duration)} min
+            {list.slice(0, ROUTE_HISTORY_SIZE).map((trip) => (
+              <li key={trip.startTime}>
+                {when(trip.startTime)}: {trip.startLocation} {'\u2192'} {trip.endLocation} · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
               </li>
             ))}
-            {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">+{list.length - ROUTE_HISTORY_SIZE} more trips in this period</li>}
+            {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">{t('fleet.moreTrips', { n: list.length - ROUTE_HISTORY_SIZE })}</li>}
           </ul>
         )}
       </Panel>
-      <Panel title="Fuel Events" query={fuel} empty={(list) => !list.length}>
+      <Panel title={t('fleet.fuelEvents')} query={fuel} empty={(list) => !list.length}>
         {(list) => (
           <ul className="space-y-1">
             {list.map((f) => (
               <li key={f.timestamp}>
-                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? 'Refuel' : 'Sudden drop'}</span> {f.fromLevel}% → {f.toLevel}% · {when(f.timestamp)} · {f.address}
+                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> {f.fromLevel}% → {f.toLevel}% · {when(f.timestamp)} · {f.address}
               </li>
             ))}
           </ul>
         )}
       </Panel>
-      <Panel title="Geofence Alerts" query={geofenceAlerts} empty={(list) => !list.length}>
+      <Panel title={t('fleet.geofenceAlerts')} query={geofenceAlerts} empty={(list) => !list.length}>
         {(list) => <GeofenceAlertList alerts={list} />}
       </Panel>
       <GeofenceManager />
@@ -116,9 +117,9 @@ function Score({ label, value, goodAbove }: { label: string; value: number; good
 function MileageBars({ days }: { days: DailyMileage[] }) {
   const top = Math.max(1, ...days.map((d) => d.kilometrosRecorridos));
   return (
-    <div className="flex h-36 gap-1" role="img" aria-label={`Daily mileage: ${days.map((d) => `${d.date} ${d.kilometrosRecorridos} km`).join(', ')}`}>
+    <div className="flex h-36 gap-1" role="img" aria-label={t('fleet.mileageChart', { days: days.map((d) => `${d.date} ${t('fleet.km', { n: d.kilometrosRecorridos })}`).join(', ') })}>
       {days.map((d) => (
-        <div key={d.date} className="flex h-full flex-1 flex-col items-center" title={`${d.date}: ${d.kilometrosRecorridos} km`}>
+        <div key={d.date} className="flex h-full flex-1 flex-col items-center" title={`${d.date}: ${t('fleet.km', { n: d.kilometrosRecorridos })}`}>
           <span className="text-[10px] text-slate-600">{d.kilometrosRecorridos ? Math.round(d.kilometrosRecorridos) : ''}</span>
           {/* The bar's share of the column's own height (the column stretches to the chart's). */}
           <div className="flex w-full flex-1 items-end">
@@ -137,7 +138,7 @@ function GeofenceAlertList({ alerts }: { alerts: GeofenceAlert[] }) {
     try {
       await acknowledge.mutateAsync({ ...a });
     } catch (error) {
-      toast.error('Could not acknowledge the alert', { description: problemText(error, 'Please try again.') });
+      toast.error(t('fleet.ackFailed'), { description: problemText(error, t('override.tryAgain')) });
     }
   };
   return (
@@ -145,12 +146,12 @@ function GeofenceAlertList({ alerts }: { alerts: GeofenceAlert[] }) {
       {alerts.map((a) => (
         <li key={`${a.geofenceId}-${a.timestamp}-${a.alertType}`} className="flex items-center justify-between gap-2">
           <span>
-            {a.alertType === 'enter' ? 'Entered' : 'Left'} <span className="font-semibold">{a.geofenceName}</span> · {when(a.timestamp)}
+            {a.alertType === 'enter' ? t('fleet.entered') : t('fleet.left')} <span className="font-semibold">{a.geofenceName}</span> · {when(a.timestamp)}
           </span>
           {a.status === 'acknowledged' ? (
-            <span className="text-xs text-slate-500">acknowledged</span>
+            <span className="text-xs text-slate-500">{t('fleet.acknowledged')}</span>
           ) : (
-            <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => void ack(a)}>Acknowledge</Button>
+            <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => void ack(a)}>{t('fleet.acknowledge')}</Button>
           )}
         </li>
       ))}

@@ -14,6 +14,7 @@ import { AnalyticsPanels } from './analytics-panels.tsx';
 import { FleetReports } from './fleet-reports.tsx';
 import { useServiceStatus } from './use-analytics.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
@@ -27,33 +28,37 @@ export function FleetControlTab() {
   const [to, setTo] = useState(daysAgo(0));
   const [mapOpen, setMapOpen] = useState(false);
   const selected = vehicleId ?? vehicles?.[0]?.id;
-  const rangeProblem = from > to ? 'The start date is after the end date.' : undefined;
+  const rangeProblem = from > to ? t('fleet.rangeProblem') : undefined;
 
   return (
-    <section aria-label="Fleet Control" className="space-y-6">
+    <section aria-label={t('tabs.fleet-control')} className="space-y-6">
       <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="me-2 text-lg font-semibold">Fleet Control</h2>
+        <h2 className="me-2 text-lg font-semibold">{t('tabs.fleet-control')}</h2>
         <label className="flex flex-col text-xs font-medium text-slate-600">
-          Vehicle
-          <select aria-label="Vehicle" className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
+          {t('diary.vehicle')}
+          <select aria-label={t('diary.vehicle')} className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
             {vehicles?.map((v) => (
               <option key={v.id} value={v.id}>{v.vehicleNumber} · {v.make} {v.model}</option>
             ))}
           </select>
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">
-          From
+          {t('fleet.from')}
           <input type="date" className={field} value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">
-          To
+          {t('fleet.to')}
           <input type="date" className={field} value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
         </label>
         <span data-testid="service-status" className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.data?.available ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
-          {!status.data ? 'Checking tracking…' : status.data.available ? `Tracking operational · ${status.data.onlineVehicles} of ${status.data.trackedVehicles} online` : 'No recent tracker reports'}
+          {!status.data
+            ? t('fleet.checking')
+            : status.data.available
+              ? t('fleet.operational', { online: status.data.onlineVehicles, tracked: status.data.trackedVehicles })
+              : t('fleet.noReports')}
         </span>
         <Button size="sm" variant="secondary" className="ms-auto" onClick={() => setMapOpen(true)}>
-          <MapIcon className="size-4" aria-hidden /> Fleet Map
+          <MapIcon className="size-4" aria-hidden /> {t('tracking.fleetMap')}
         </Button>
       </div>
       {rangeProblem && <p className="text-sm text-red-700">{rangeProblem}</p>}
@@ -62,9 +67,9 @@ export function FleetControlTab() {
       ) : (
         <Tabs.Root defaultValue="analytics">
           <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>Analytics</Tabs.Trigger>
-            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>Immobilizer Control</Tabs.Trigger>
-            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
+            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>{t('fleet.analytics')}</Tabs.Trigger>
+            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>{t('fleet.immobilizerControl')}</Tabs.Trigger>
+            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
           <Tabs.Content value="immobilizer">

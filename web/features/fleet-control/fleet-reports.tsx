@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
 import { useAnalytics } from './use-analytics.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 /** spec/admin-app.md 9: night-rest compliance is good above 90 %. */
 const GOOD_COMPLIANCE = 90;
@@ -16,49 +17,49 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
   const rest = useAnalytics<NightRest[]>(`/fleet/reposo-nocturno?date=${night}`);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <AnalyticsPanel title="Fleet Efficiency" query={efficiency} empty={() => false}>
+      <AnalyticsPanel title={t('fleet.efficiency')} query={efficiency} empty={() => false}>
         {({ fleetSummary: summary, topPerformers }) => (
           <div className="space-y-3">
             <Figures
               className="grid-cols-2"
               items={[
-                ['Vehicles', summary.totalVehicles],
-                ['Distance', `${summary.totalDistance} km`],
-                ['Fuel used', `${summary.totalFuelConsumption} L`],
-                ['Average', `${summary.averageEfficiency} km/L`],
+                [t('fleet.vehicles'), summary.totalVehicles],
+                [t('fleet.distance'), t('fleet.km', { n: summary.totalDistance })],
+                [t('fleet.fuelUsed'), t('fleet.litres', { n: summary.totalFuelConsumption })],
+                [t('fleet.average'), t('fleet.kmPerLitre', { n: summary.averageEfficiency })],
               ]}
             />
-            <h3 className="font-semibold">Top performers</h3>
+            <h3 className="font-semibold">{t('fleet.top')}</h3>
             {topPerformers.length ? (
               <ol className="list-decimal space-y-1 ps-5">
                 {topPerformers.map((p) => (
                   <li key={p.vehicleId}>
-                    {p.vehicleNumber}: {p.efficiency} km/L over {p.distance} km, {p.fuelSaved >= 0 ? `${p.fuelSaved} L saved` : `${-p.fuelSaved} L over`} against the fleet average
+                    {t('fleet.performer', { vehicle: p.vehicleNumber, efficiency: p.efficiency, distance: p.distance, litres: Math.abs(p.fuelSaved), saved: p.fuelSaved >= 0 ? 'yes' : 'no' })}
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="text-slate-500">No vehicle reported both distance and fuel in this period.</p>
+              <p className="text-slate-500">{t('fleet.noEfficiency')}</p>
             )}
             <p className="text-xs text-slate-500">Fuel in litres from the trackers' fuel level and a {TANK_LITRES}-litre tank.</p>
           </div>
         )}
       </AnalyticsPanel>
       <AnalyticsPanel
-        title="Night Rest (22:00–06:00)"
+        title={t('fleet.nightRest')}
         query={rest}
         empty={(rows) => !rows.length}
-        emptyText="No active vehicles."
-        action={<Input type="date" aria-label="Night of" className="mt-0 w-auto py-1" value={night} onChange={(e) => e.target.value && setNight(e.target.value)} />}
+        emptyText={t('fleet.noActive')}
+        action={<Input type="date" aria-label={t('fleet.nightOf')} className="mt-0 w-auto py-1" value={night} onChange={(e) => e.target.value && setNight(e.target.value)} />}
       >
         {(rows) => (
           <table className="w-full">
             <thead className="text-start text-xs text-slate-500">
               <tr>
-                <th className="py-1">Vehicle</th>
-                <th>Compliance</th>
-                <th>Movements</th>
-                <th>Moving</th>
+                <th className="py-1">{t('diary.vehicle')}</th>
+                <th>{t('fleet.compliance')}</th>
+                <th>{t('fleet.movements')}</th>
+                <th>{t('fleet.moving')}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,7 +68,7 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
                   <td className="py-1 font-semibold">{r.vehicleName}</td>
                   <td className={cn(r.compliancePercentage > GOOD_COMPLIANCE ? 'text-emerald-700' : 'text-amber-700')}>{r.compliancePercentage}%</td>
                   <td>{r.violations}</td>
-                  <td>{r.movingMinutes} min</td>
+                  <td>{t('fleet.minutes', { n: r.movingMinutes })}</td>
                 </tr>
               ))}
             </tbody>

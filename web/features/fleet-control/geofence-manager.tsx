@@ -8,6 +8,7 @@ import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 interface GeofenceValues {
   name: string;
@@ -31,17 +32,17 @@ export function GeofenceManager() {
   const submit = async (request: NewGeofence) => {
     try {
       await add.mutateAsync(request);
-      toast.success('Geofence added', { description: request.name });
+      toast.success(t('geofence.added'), { description: request.name });
       form.reset(EMPTY);
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The geofence could not be added.') });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('geofence.failed')) });
     }
   };
 
   return (
     <Card data-testid="geofences">
       <CardHeader>
-        <CardTitle className="text-base">Geofences</CardTitle>
+        <CardTitle className="text-base">{t('geofence.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {geofences.data?.length ? (
@@ -49,33 +50,33 @@ export function GeofenceManager() {
             {geofences.data.map((g) => (
               <li key={g.id} className="flex items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold">{g.name}</span> · {g.latitude.toFixed(4)}, {g.longitude.toFixed(4)} · {g.radiusMeters} m
+                  <span className="font-semibold">{g.name}</span> · <span dir="ltr">{g.latitude.toFixed(4)}, {g.longitude.toFixed(4)}</span> · {t('geofence.metres', { n: g.radiusMeters })}
                 </span>
-                <Button size="sm" variant="secondary" aria-label={`Remove ${g.name}`} onClick={() => void remove.mutateAsync(g.id).catch((e: unknown) => toast.error('Could not remove the geofence', { description: problemText(e, 'Please try again.') }))}>
+                <Button size="sm" variant="secondary" aria-label={t('photos.remove', { name: g.name })} onClick={() => void remove.mutateAsync(g.id).catch((e: unknown) => toast.error(t('geofence.removeFailed'), { description: problemText(e, t('override.tryAgain')) }))}>
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-slate-500">No geofences yet. Add the station, the hospitals or the garage to be told when vehicles come and go.</p>
+          <p className="text-slate-500">{t('geofence.empty')}</p>
         )}
-        <Form form={form} onSubmit={submit} className="space-y-2" label="Add a geofence">
+        <Form form={form} onSubmit={submit} className="space-y-2" label={t('geofence.form')}>
           <FormProblem />
           <div className="flex flex-wrap items-start gap-2">
-            <Field name="name" label="Geofence name" className="w-36 text-xs">
-              <Input placeholder="Station" {...register('name')} />
+            <Field name="name" label={t('geofence.name')} className="w-36 text-xs">
+              <Input placeholder={t('geofence.station')} {...register('name')} />
             </Field>
-            <Field name="latitude" label="Latitude" className="w-28 text-xs">
+            <Field name="latitude" label={t('geofence.lat')} className="w-28 text-xs">
               <Input inputMode="decimal" placeholder="31.7470" {...register('latitude')} />
             </Field>
-            <Field name="longitude" label="Longitude" className="w-28 text-xs">
+            <Field name="longitude" label={t('geofence.lng')} className="w-28 text-xs">
               <Input inputMode="decimal" placeholder="34.9881" {...register('longitude')} />
             </Field>
-            <Field name="radiusMeters" label="Radius (metres)" className="w-28 text-xs">
+            <Field name="radiusMeters" label={t('geofence.radius')} className="w-28 text-xs">
               <Input inputMode="numeric" {...register('radiusMeters')} />
             </Field>
-            <Button size="sm" type="submit" className="mt-5" disabled={add.isPending}>Add</Button>
+            <Button size="sm" type="submit" className="mt-5" disabled={add.isPending}>{t('geofence.add')}</Button>
           </div>
         </Form>
       </CardContent>

@@ -7,14 +7,19 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNotificationTime, localDate } from '../../lib/time.ts';
 import { useCalendarUpdate, useHolidays, useNextShabbat, useShabbatTimes } from './use-hebrew-calendar.ts';
+import { currentLanguage, t } from '../../lib/i18n/index.ts';
 
-const RANGES = { 'Next 30 Days': 30, 'Next Month': 31, 'Next Year': 365 } as const;
+/** The ranges offered, in days, by the catalogue key of their label. */
+const RANGES = { next30: 30, nextMonth: 31, nextYear: 365 } as const;
 type Range = keyof typeof RANGES;
 const HOUR = 3600_000;
 
 /** Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md 2.16). */
+/** A period's name in the language shown. */
+const periodName = (p: { name: string; hebrewName: string }) => (currentLanguage() === 'he' ? p.hebrewName : p.name);
+
 export function ShabbatHolidaysTab() {
-  const [range, setRange] = useState<Range>('Next 30 Days');
+  const [range, setRange] = useState<Range>('next30');
   const [showShabbat, setShowShabbat] = useState(true);
   const restricted = useRestrictedPeriodWords();
   const [opened] = useState(() => Date.now());
@@ -29,9 +34,9 @@ export function ShabbatHolidaysTab() {
   const run = async (what: 'init' | 'sync') => {
     try {
       await update.mutateAsync(what === 'init' ? { initialize: true } : { syncYear: year });
-      toast.success(what === 'init' ? 'Calendar Initialized' : 'Calendar Synced');
+      toast.success(what === 'init' ? t('hebcal.initialized') : t('hebcal.synced'));
     } catch {
-      toast.error(what === 'init' ? 'Initialization Failed' : 'Sync Failed');
+      toast.error(what === 'init' ? t('hebcal.initFailed') : t('hebcal.syncFailed'));
     }
   };
 
@@ -40,42 +45,42 @@ export function ShabbatHolidaysTab() {
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
-            <CalendarDays className="size-5 text-brand" aria-hidden /> Hebrew Calendar and Jewish Holidays
+            <CalendarDays className="size-5 text-brand" aria-hidden /> {t('hebcal.title')}
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2 pt-2">
             {(Object.keys(RANGES) as Range[]).map((r) => (
               <Button key={r} size="sm" variant={range === r ? 'dark' : 'secondary'} aria-pressed={range === r} onClick={() => setRange(r)}>
-                {r}
+                {t(`hebcal.range.${r}`)}
               </Button>
             ))}
             <label className="ms-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> Shabbat Times
+              <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> {t('hebcal.shabbatTimes')}
             </label>
             <span className="flex-1" />
             <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('init')}>
-              <RefreshCw className="size-4" aria-hidden /> Sync Calendar
+              <RefreshCw className="size-4" aria-hidden /> {t('hebcal.sync')}
             </Button>
             <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('sync')}>
-              Update {year}
+              {t('hebcal.update', { year })}
             </Button>
           </div>
         </CardHeader>
         <CardContent className="space-y-5">
           {showShabbat && (
             <section>
-              <h3 className="mb-2 font-semibold">Shabbat and festival times (Beit Shemesh)</h3>
+              <h3 className="mb-2 font-semibold">{t('hebcal.times')}</h3>
               {shabbat.isPending ? (
                 <Skeleton className="h-16" />
               ) : !shabbat.data?.length ? (
-                <p className="text-sm text-slate-500">No Shabbat times available</p>
+                <p className="text-sm text-slate-500">{t('hebcal.noTimes')}</p>
               ) : (
                 <ul className="grid gap-2 sm:grid-cols-2" data-testid="shabbat-times">
                   {shabbat.data.map((p) => (
                     <li key={p.restrictedStart} className="rounded-lg border border-slate-200 p-3 text-sm">
                       <p className="flex items-center gap-2 font-semibold">
-                        <Flame className="size-4 text-amber-500" aria-hidden /> {p.name}
+                        <Flame className="size-4 text-amber-500" aria-hidden /> {periodName(p)}
                       </p>
-                      <p>Candle lighting {formatNotificationTime(p.candleLighting)} · Havdalah {formatNotificationTime(p.havdalah)}</p>
+                      <p>{t('hebcal.candlesHavdalah', { candles: formatNotificationTime(p.candleLighting), havdalah: formatNotificationTime(p.havdalah) })}</p>
                     </li>
                   ))}
                 </ul>
@@ -83,11 +88,11 @@ export function ShabbatHolidaysTab() {
             </section>
           )}
           <section>
-            <h3 className="mb-2 font-semibold">Holidays</h3>
+            <h3 className="mb-2 font-semibold">{t('hebcal.holidays')}</h3>
             {holidays.isPending ? (
               <Skeleton className="h-24" />
             ) : !holidays.data?.length ? (
-              <p className="text-sm text-slate-500">No Hebrew calendar data found. Press Sync Calendar to load this year and the next.</p>
+              <p className="text-sm text-slate-500">{t('hebcal.noData')}</p>
             ) : (
               <ul className="divide-y divide-slate-100 text-sm" data-testid="holidays">
                 {holidays.data.map((h) => (
@@ -96,7 +101,7 @@ export function ShabbatHolidaysTab() {
                     <span className="flex-1 font-medium">{h.holidayNameEn}</span>
                     <span dir="rtl" lang="he" className="text-slate-700">{h.holidayName}</span>
                     <span className="text-xs text-slate-500">{h.hebrewDate}</span>
-                    {h.workRestrictions && <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">restricted</span>}
+                    {h.workRestrictions && <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">{t('hebcal.restricted')}</span>}
                   </li>
                 ))}
               </ul>
@@ -107,22 +112,22 @@ export function ShabbatHolidaysTab() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
-            <ShieldAlert className="size-5 text-amber-600" aria-hidden /> Booking Restrictions
+            <ShieldAlert className="size-5 text-amber-600" aria-hidden /> {t('hebcal.restrictions')}
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm text-slate-700">
-          <p>Bookings that touch Shabbat or a festival need an admin's approval: {restricted}, Beit Shemesh times, Israel schedule.</p>
+          <p>{t('hebcal.restrictionsText', { restricted })}</p>
           {next.data ? (
             <div className="rounded-lg bg-amber-50 p-3" data-testid="next-restriction">
-              <p className="font-semibold">Next: {next.data.name}</p>
-              <p>Restricted from {formatNotificationTime(next.data.restrictedStart)} to {formatNotificationTime(next.data.restrictedEnd)}</p>
+              <p className="font-semibold">{t('hebcal.next', { name: periodName(next.data) })}</p>
+              <p>{t('hebcal.restrictedRange', { from: formatNotificationTime(next.data.restrictedStart), to: formatNotificationTime(next.data.restrictedEnd) })}</p>
             </div>
           ) : next.isError ? (
-            <p className="text-red-700">Failed to fetch Shabbat info</p>
+            <p className="text-red-700">{t('hebcal.failed')}</p>
           ) : (
             <Skeleton className="h-14" />
           )}
-          <p>Bookings can be made at most 6 months ahead. Times are Jerusalem time.</p>
+          <p>{t('hebcal.footer')}</p>
         </CardContent>
       </Card>
     </div>

@@ -8,8 +8,8 @@ import { problemText } from '../../lib/api.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
-const COMMAND_WORDS = { engineStop: 'Activate', engineResume: 'Deactivate' } as const;
 const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booking: 'no current booking', locked: 'refused: locked out', not_enabled: 'no immobilizer', moving: 'refused: vehicle moving' } as const;
 
 /** Fleet Control's Immobilizer Control for one vehicle: its state, activate, deactivate with a code, the audit trail. */
@@ -26,7 +26,7 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
       toast.success(result.message);
       setCode('');
     } catch (error) {
-      toast.error(action === 'activate' ? 'Failed to activate immobilizer' : 'Failed to deactivate immobilizer', { description: problemText(error, 'Please try again.') });
+      toast.error(action === 'activate' ? t('immobilizer.activateFailed') : t('immobilizer.deactivateFailed'), { description: problemText(error, t('override.tryAgain')) });
     }
   };
 
@@ -34,42 +34,48 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card data-testid="immobilizer-control">
         <CardHeader>
-          <CardTitle className="text-base">Immobilizer {s && `of ${s.vehicleNumber}`}</CardTitle>
+          <CardTitle className="text-base">{s ? t('immobilizer.titleOf', { vehicle: s.vehicleNumber }) : t('tracking.immobilizer')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
           {!s ? (
             <Skeleton className="h-24" />
           ) : !s.immobilizerEnabled ? (
-            <p className="text-slate-600">{s.vehicleNumber} has no immobilizer enabled. Turn it on under Immobilizer Fleet → Configure Vehicles.</p>
+            <p className="text-slate-600">{t('immobilizer.notEnabled', { vehicle: s.vehicleNumber })}</p>
           ) : (
             <>
               <p>
-                The tracker reports the immobilizer <span className="font-semibold">{s.deviceStatus === 'active' ? 'on' : s.deviceStatus === 'inactive' ? 'off' : 'unknown'}</span>.
-                {s.lastCommand && ` Last command: ${COMMAND_WORDS[s.lastCommand.command]}, ${s.lastCommand.status}${s.lastCommand.status === 'pending' ? ' (waiting for the tracker)' : ''}, ${formatNotificationTime(s.lastCommand.createdAt)}.`}
+                {t('immobilizer.reports')} <span className="font-semibold">{t(`immobilizer.device.${s.deviceStatus}`)}</span>.
+                {s.lastCommand &&
+                  ` ${t('immobilizer.lastCommand', {
+                    command: t(`immobilizer.command.${s.lastCommand.command}`),
+                    status: s.lastCommand.status,
+                    pending: s.lastCommand.status === 'pending' ? 'yes' : 'no',
+                    when: formatNotificationTime(s.lastCommand.createdAt),
+                  })}`}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <Button size="sm" disabled={command.isPending} onClick={() => void run('activate')}>
-                  <Lock className="size-4" aria-hidden /> Activate
+                  <Lock className="size-4" aria-hidden /> {t('immobilizer.command.engineStop')}
                 </Button>
-                <Input className="mt-0 w-32 py-1 font-mono uppercase" aria-label="Code" placeholder="Code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+                <Input className="mt-0 w-32 py-1 font-mono uppercase" aria-label={t('immobilizer.codePlaceholder')} placeholder={t('immobilizer.codePlaceholder')} maxLength={6} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
                 <Button size="sm" variant="secondary" disabled={!code.trim() || command.isPending} onClick={() => void run('deactivate')}>
-                  <Unlock className="size-4" aria-hidden /> Deactivate
+                  <Unlock className="size-4" aria-hidden /> {t('immobilizer.command.engineResume')}
                 </Button>
               </div>
-              <p className="text-xs text-slate-500">Deactivate takes the vehicle's own code or the code of its current booking.</p>
+              <p className="text-xs text-slate-500">{t('immobilizer.hint')}</p>
             </>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Immobilizer audit trail</CardTitle>
+          <CardTitle className="text-base">{t('immobilizer.auditTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="text-sm">
           {!attempts.data ? (
             <Skeleton className="h-24" />
           ) : !attempts.data.length ? (
-            <p className="text-slate-500">No immobilizer requests yet.</p>
+            <p className="text-slate-500">{t('immobilizer.noAudit')}</p>
           ) : (
             <ul className="max-h-64 space-y-1 overflow-y-auto">
               {attempts.data.map((a) => (

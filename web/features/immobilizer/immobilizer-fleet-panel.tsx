@@ -13,6 +13,7 @@ import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer
 import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
@@ -38,17 +39,17 @@ export function ImmobilizerFleetPanel() {
           <>
             <Figures
               items={[
-                ['Vehicles', summary.total],
-                ['Immobilizer Enabled', summary.enabled],
-                ['Fully Configured', summary.configured],
-                ['Needs Setup', summary.needsSetup],
+                [t('fleet.vehicles'), summary.total],
+                [t('immobilizerFleet.enabled'), summary.enabled],
+                [t('immobilizerFleet.configured'), summary.configured],
+                [t('immobilizerFleet.needsSetup'), summary.needsSetup],
               ]}
             />
             <Tabs.Root defaultValue="overview">
               <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Fleet Overview</Tabs.Trigger>
-                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>Configure Vehicles</Tabs.Trigger>
-                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>Bulk Actions</Tabs.Trigger>
+                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
+                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>{t('immobilizerFleet.configure')}</Tabs.Trigger>
+                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>{t('immobilizerFleet.bulk')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ul className="divide-y divide-slate-100">
@@ -77,7 +78,7 @@ export function ImmobilizerFleetPanel() {
 }
 
 function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
-  const { save, isPending } = useSaveImmobilizerSettings(() => 'Immobilizer settings have been saved successfully');
+  const { save, isPending } = useSaveImmobilizerSettings(() => t('immobilizerFleet.saved'));
   const [enabled, setEnabled] = useState(vehicle.immobilizerEnabled);
   const [code, setCode] = useState('');
   const changed = enabled !== vehicle.immobilizerEnabled || code.trim() !== '';
@@ -93,16 +94,16 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
         <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> Immobilizer
       </label>
       <Input className="mt-0 w-32 py-1 font-mono uppercase disabled:bg-slate-100"
-        placeholder={vehicle.hasIturanCode ? 'code set' : 'Ituran code'}
-        aria-label={`Ituran code of ${vehicle.vehicleNumber}`}
+        placeholder={vehicle.hasIturanCode ? t('immobilizerFleet.codeSet') : t('immobilizerFleet.ituran')}
+        aria-label={t('immobilizerFleet.ituranOf', { vehicle: vehicle.vehicleNumber })}
         maxLength={6}
         value={code}
         disabled={!enabled}
         onChange={(e) => setCode(e.target.value.toUpperCase())}
       />
       <LabelBadge vehicle={vehicle} />
-      <Button size="sm" variant="secondary" disabled={!changed || isPending} onClick={() => void submit()}>Save</Button>
-      {!vehicle.isActive && <span className="text-xs text-slate-500">Activate the vehicle first.</span>}
+      <Button size="sm" variant="secondary" disabled={!changed || isPending} onClick={() => void submit()}>{t('profile.save')}</Button>
+      {!vehicle.isActive && <span className="text-xs text-slate-500">{t('immobilizerFleet.activateFirst')}</span>}
     </li>
   );
 }
@@ -114,15 +115,15 @@ function BulkActions({ vehicles }: { vehicles: Vehicle[] }) {
     const targets = active.filter((v) => v.immobilizerEnabled !== immobilizerEnabled);
     const results = await Promise.allSettled(targets.map((v) => update.mutateAsync({ vehicleId: v.id, immobilizerEnabled })));
     const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed) toast.error('Update failed', { description: `Failed to update vehicle: ${failed} of ${targets.length} could not be saved.` });
-    else toast.success('Vehicle updated', { description: targets.length ? 'Immobilizer settings have been saved successfully' : 'Nothing to change.' });
+    if (failed) toast.error(t('manageVehicle.updateFailed'), { description: t('manageVehicle.updateFailedText', { problem: t('immobilizerFleet.notSaved', { failed, total: targets.length }) }) });
+    else toast.success(t('manageVehicle.updated'), { description: targets.length ? t('immobilizerFleet.saved') : t('immobilizerFleet.nothing') });
   };
   return (
     <div className="space-y-3 text-sm">
       <p className="text-slate-600">Applies to the {active.length} active vehicles. Inactive vehicles keep their settings. A vehicle needs its Ituran code for the immobilizer to work.</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>Enable on all active vehicles</Button>
-        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>Disable on all active vehicles</Button>
+        <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>{t('immobilizerFleet.enableAll')}</Button>
+        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>{t('immobilizerFleet.disableAll')}</Button>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { localTime } from '../../lib/time.ts';
 import { useMovementMonitorAction, useMovementMonitorStatus } from './use-movement-monitor.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 const at = (iso: string | null) => (iso ? localTime(new Date(iso)) : '—');
 
@@ -18,18 +19,18 @@ export function MovementMonitorPanel() {
   const forceCheck = async () => {
     try {
       const { setBusy, released } = await action.mutateAsync('force-check');
-      const changes = [setBusy.length ? `Set In Use: ${setBusy.join(', ')}.` : '', released.length ? `Available again: ${released.join(', ')}.` : ''].join(' ').trim();
-      toast.success('Force Check Initiated', { description: changes || 'No vehicle is moving without a booking.' });
+      const changes = [setBusy.length ? t('monitor.setBusy', { vehicles: setBusy.join(', ') }) : '', released.length ? t('monitor.released', { vehicles: released.join(', ') }) : ''].join(' ').trim();
+      toast.success(t('monitor.forceCheck'), { description: changes || t('monitor.nothingMoving') });
     } catch {
-      toast.error('Error', { description: 'Failed to initiate force check' });
+      toast.error(t('profile.error'), { description: t('monitor.forceFailed') });
     }
   };
   const toggle = async (running: boolean) => {
     try {
       await action.mutateAsync(running ? 'stop' : 'start');
-      toast.success(running ? 'Monitoring Stopped' : 'Monitoring Started');
+      toast.success(running ? t('monitor.stopped') : t('monitor.started'));
     } catch {
-      toast.error(running ? 'Failed to stop monitoring' : 'Failed to start monitoring');
+      toast.error(running ? t('monitor.stopFailed') : t('monitor.startFailed'));
     }
   };
 
@@ -47,14 +48,14 @@ export function MovementMonitorPanel() {
           </Button>
           {s && (
             <Button size="sm" variant={s.isRunning ? 'secondary' : 'primary'} onClick={() => void toggle(s.isRunning)} disabled={action.isPending}>
-              {s.isRunning ? <Square className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />} {s.isRunning ? 'Stop Monitor' : 'Start Monitor'}
+              {s.isRunning ? <Square className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />} {s.isRunning ? t('monitor.stop') : t('monitor.start')}
             </Button>
           )}
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
         {status.isError ? (
-          <p className="text-sm text-red-700">The monitor's status could not be loaded. It refreshes by itself every 30 seconds.</p>
+          <p className="text-sm text-red-700">{t('monitor.loadFailed')}</p>
         ) : !s ? (
           <Skeleton className="h-20" />
         ) : (

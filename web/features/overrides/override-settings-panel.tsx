@@ -8,15 +8,16 @@ import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
-import { FLAG_WORDS, typeWord } from './override-words.ts';
+import { OVERRIDE_FLAGS, typeWord } from './override-words.ts';
 import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Admin Override Settings (spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
 export function OverrideSettingsPanel() {
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Admin Override Settings">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('overrideSettings.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <ShieldQuestion className="size-5 text-brand" aria-hidden /> Admin Override Settings
+        <ShieldQuestion className="size-5 text-brand" aria-hidden /> {t('overrideSettings.title')}
       </h2>
       <Flags />
       <PendingRequests />
@@ -34,28 +35,28 @@ function Flags() {
     try {
       await save.mutateAsync(shown);
       setDraft(null);
-      toast.success('Override settings saved');
+      toast.success(t('overrideSettings.saved'));
     } catch (error) {
-      toast.error('Save failed', { description: problemText(error, 'The override settings could not be saved.') });
+      toast.error(t('overrideSettings.saveFailedTitle'), { description: problemText(error, t('overrideSettings.saveFailed')) });
     }
   };
   return (
     <div className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-2">
-        {(Object.keys(FLAG_WORDS) as (keyof OverrideSettings)[]).map((flag) => (
+        {OVERRIDE_FLAGS.map((flag) => (
           <label key={flag} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm">
             <input type="checkbox" className="mt-1" checked={shown[flag]} onChange={(e) => setDraft({ ...shown, [flag]: e.target.checked })} />
             <span>
-              <span className="font-medium">{FLAG_WORDS[flag][0]}</span>
-              <span className="block text-xs text-slate-600">{FLAG_WORDS[flag][1]}</span>
+              <span className="font-medium">{t(`overrideSettings.${flag}`)}</span>
+              <span className="block text-xs text-slate-600">{t(`overrideSettings.${flag}.hint`)}</span>
             </span>
           </label>
         ))}
       </div>
       {draft && (
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setDraft(null)}>Reset</Button>
-          <Button disabled={save.isPending} onClick={() => void submit()}>Save Changes</Button>
+          <Button variant="secondary" onClick={() => setDraft(null)}>{t('settings.reset')}</Button>
+          <Button disabled={save.isPending} onClick={() => void submit()}>{t('settings.save')}</Button>
         </div>
       )}
     </div>
@@ -66,11 +67,11 @@ function PendingRequests() {
   const { data, isPending } = useOverrideRequests('pending');
   return (
     <div>
-      <h3 className="mb-2 font-semibold">Pending override requests</h3>
+      <h3 className="mb-2 font-semibold">{t('overrideSettings.pending')}</h3>
       {isPending ? (
         <Skeleton className="h-20" />
       ) : !data?.length ? (
-        <p className="py-4 text-center text-sm text-slate-500">No override requests pending</p>
+        <p className="py-4 text-center text-sm text-slate-500">{t('overrideSettings.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">{data.map((r) => <RequestRow key={r.id} request={r} />)}</ul>
       )}
@@ -82,12 +83,12 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
   const decide = useDecideOverride();
   const [text, setText] = useState('');
   const act = async (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && !text.trim()) return toast.error('Reason required', { description: 'Say why the request is rejected.' });
+    if (decision === 'reject' && !text.trim()) return toast.error(t('overrideSettings.reasonRequired'), { description: t('overrideSettings.reasonRequiredText') });
     try {
       await decide.mutateAsync({ id: r.id, decision, text: text.trim() || undefined });
-      toast.success(decision === 'approve' ? 'Override approved' : 'Override rejected', { description: `${r.user.name} has been notified.` });
+      toast.success(decision === 'approve' ? t('override.approved') : t('overrideSettings.rejected'), { description: t('approvals.notified', { member: r.user.name }) });
     } catch (error) {
-      toast.error(decision === 'approve' ? 'Approval Failed' : 'Rejection Failed', { description: problemText(error, 'Please try again.') });
+      toast.error(decision === 'approve' ? t('approvals.approveFailed') : t('approvals.rejectFailed'), { description: problemText(error, t('override.tryAgain')) });
     }
   };
   return (
@@ -100,9 +101,9 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
       <p className="text-sm">Reason: {r.reason ?? '—'}</p>
       <p className="text-xs text-slate-500">Asked {formatNotificationTime(r.requestedAt)}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <Input className="mt-0 w-72" placeholder="Note, or the reason to reject" aria-label={`Note for the request of ${r.user.name}`} value={text} onChange={(e) => setText(e.target.value)} />
-        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>Approve</Button>
-        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>Reject</Button>
+        <Input className="mt-0 w-72" placeholder={t('overrideSettings.notePlaceholder')} aria-label={t('overrideSettings.noteFor', { member: r.user.name })} value={text} onChange={(e) => setText(e.target.value)} />
+        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>{t('approvals.approve')}</Button>
+        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>{t('approvals.reject')}</Button>
       </div>
     </li>
   );

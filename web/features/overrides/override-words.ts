@@ -10,13 +10,5 @@ export const STATUS_STYLE: Record<OverrideStatus, string> = {
   rejected: 'bg-red-100 text-red-900',
   cancelled: 'bg-slate-100 text-slate-800',
 };
-export const FLAG_WORDS: Record<keyof OverrideSettings, [string, string]> = {
-  allowLicenseOverride: ['Allow licence overrides', 'Members without a valid or verified licence may ask'],
-  allowShabbatOverride: ['Allow Shabbat overrides', 'When Shabbat bookings are refused, members may ask'],
-  allowHolidayOverride: ['Allow holiday overrides', 'When festival bookings are refused, members may ask'],
-  allowWeekendOverride: ['Allow weekend overrides', 'When Friday and Saturday are closed, members may ask'],
-  allowAdvanceBookingOverride: ['Allow advance booking overrides', 'Members may ask to book further ahead than allowed'],
-  requireOverrideReason: ['Require a reason', 'A member must say why'],
-  notifyOnOverride: ['Notify admins', 'Admins are told of each new request'],
-  autoApproveOverrides: ['Approve automatically', 'Requests are approved at once when the vehicle is free'],
-};
+/** Each setting's label and hint are `overrideSettings.<flag>` and `overrideSettings.<flag>.hint` of the catalogue. */
+export const OVERRIDE_FLAGS: (keyof OverrideSettings)[] = ['allowLicenseOverride', 'allowShabbatOverride', 'allowHolidayOverride', 'allowWeekendOverride', 'allowAdvanceBookingOverride', 'requireOverrideReason', 'notifyOnOverride', 'autoApproveOverrides'];

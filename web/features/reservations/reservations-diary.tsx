@@ -10,8 +10,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 import { useReservations, useSetReservationStatus } from './use-reservations.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-const WORDS: Record<BookingStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+/** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
+const statusWord = (status: BookingStatus) => {
+  const word = t(`status.${status}`);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
 const today = () => ({ date: localDate(new Date()) });
 
 /** Admin Reservations Diary (spec/admin-app.md 2.9): date, status and search filters, five status tiles, each reservation's status changed in place. */
@@ -21,42 +26,42 @@ export function ReservationsDiary() {
   const set = (changes: ReservationsQuery) => setFilters((f) => ({ ...f, ...changes }));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Reservations Diary">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('resDiary.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CalendarRange className="size-5 text-brand" aria-hidden /> Reservations Diary
+        <CalendarRange className="size-5 text-brand" aria-hidden /> {t('resDiary.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Date
+          {t('diary.date')}
           <Input type="date" className="w-44" value={filters.date ?? ''} onChange={(e) => e.target.value && set({ date: e.target.value })} />
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Status
+          {t('users.status')}
           <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as BookingStatus | undefined })}>
-            <option value="">All statuses</option>
+            <option value="">{t('resDiary.allStatuses')}</option>
             {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>{WORDS[s]}</option>
+              <option key={s} value={s}>{statusWord(s)}</option>
             ))}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
-          Search
-          <Input type="search" className="w-64" placeholder="Member, e-mail or vehicle" value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          {t('users.search')}
+          <Input type="search" className="w-64" placeholder={t('resDiary.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
         </label>
         <Button variant="secondary" onClick={() => setFilters(today())}>
           <RotateCcw className="size-4" aria-hidden /> Reset Filters
         </Button>
       </div>
-      {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [WORDS[s], data.counts[s]])} />}
+      {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && (
         <p className="text-sm text-red-700">
-          The reservations could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+          {t('resDiary.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
         </p>
       )}
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.reservations.length ? (
-        <p className="py-8 text-center text-sm text-slate-500">No Reservations Found</p>
+        <p className="py-8 text-center text-sm text-slate-500">{t('reservations.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.reservations.map((r) => (
@@ -73,9 +78,9 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
   const setStatus = async (status: BookingStatus) => {
     try {
       await change.mutateAsync({ id: r.id, status });
-      toast.success('Reservation updated', { description: `${r.vehicle.vehicleNumber} for ${r.user.name} is now ${WORDS[status].toLowerCase()}.` });
+      toast.success(t('resDiary.updated'), { description: t('resDiary.updatedText', { vehicle: r.vehicle.vehicleNumber, member: r.user.name, status: statusWord(status).toLowerCase() }) });
     } catch (error) {
-      toast.error('Update failed', { description: problemText(error, 'The reservation could not be changed.') });
+      toast.error(t('manageVehicle.updateFailed'), { description: problemText(error, t('resDiary.updateFailed')) });
     }
   };
   return (
@@ -92,10 +97,10 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
         {r.notes && <p className="text-xs text-slate-500">{r.notes}</p>}
       </div>
       <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
-        Status
-        <Select className="mt-0 w-36" value={r.status} disabled={change.isPending} onChange={(e) => void setStatus(e.target.value as BookingStatus)} aria-label={`Status of ${r.vehicle.vehicleNumber} for ${r.user.name}`}>
+        {t('users.status')}
+        <Select className="mt-0 w-36" value={r.status} disabled={change.isPending} onChange={(e) => void setStatus(e.target.value as BookingStatus)} aria-label={t('resDiary.statusOf', { vehicle: r.vehicle.vehicleNumber, member: r.user.name })}>
           {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>{WORDS[s]}</option>
+            <option key={s} value={s}>{statusWord(s)}</option>
           ))}
         </Select>
       </label>

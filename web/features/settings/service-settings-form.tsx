@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Numbers are typed as text; the contract's schema judges what they become. */
 type Values = Omit<ServiceSettings, 'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'> & {
@@ -25,7 +26,7 @@ const toRequest = (v: Values) => ({
   ...v,
   maxBookingHours: number(v.maxBookingHours),
   maxAdvanceMonths: number(v.maxAdvanceMonths),
-  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((t) => [t, number(v.monthlyHoursByRole[t])])),
+  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((type) => [type, number(v.monthlyHoursByRole[type])])),
   restrictedHoursBefore: number(v.restrictedHoursBefore),
   restrictedHoursAfter: number(v.restrictedHoursAfter),
   movementCheckSeconds: number(v.movementCheckSeconds),
@@ -34,27 +35,22 @@ const toValues = (s: ServiceSettings): Values => ({
   ...s,
   maxBookingHours: String(s.maxBookingHours),
   maxAdvanceMonths: String(s.maxAdvanceMonths),
-  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((t) => [t, String(s.monthlyHoursByRole[t])])) as Record<UserType, string>,
+  monthlyHoursByRole: Object.fromEntries(USER_TYPES.map((type) => [type, String(s.monthlyHoursByRole[type])])) as Record<UserType, string>,
   restrictedHoursBefore: String(s.restrictedHoursBefore),
   restrictedHoursAfter: String(s.restrictedHoursAfter),
   movementCheckSeconds: String(s.movementCheckSeconds),
 });
-const POLICY_WORDS: Record<(typeof RESTRICTED_PERIOD_POLICIES)[number], string> = {
-  approval: 'Bookings wait for an admin’s approval',
-  refuse: 'Bookings are refused (members may ask for an override)',
-};
-
 /** Service settings (issue 13.8): kept in the database, in force on every server at once. */
 export function ServiceSettingsPanel() {
   const { data, isError, refetch } = useServiceSettings();
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Service settings">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('serviceSettings.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Settings2 className="size-5 text-brand" aria-hidden /> Service settings
+        <Settings2 className="size-5 text-brand" aria-hidden /> {t('serviceSettings.title')}
       </h2>
       {isError ? (
         <p className="text-sm text-red-700">
-          The settings could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button>
+          {t('serviceSettings.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
         </p>
       ) : data ? (
         <SettingsForm key={JSON.stringify(data)} settings={data} />
@@ -72,52 +68,52 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
   const submit = async (next: ServiceSettings) => {
     try {
       await save.mutateAsync(next);
-      toast.success('Settings saved', { description: 'Every screen and server uses them from now on.' });
+      toast.success(t('serviceSettings.saved'), { description: t('serviceSettings.savedText') });
     } catch (error) {
       if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The settings could not be saved.') });
     }
   };
   return (
-    <Form form={form} onSubmit={submit} className="space-y-5" label="Service settings">
+    <Form form={form} onSubmit={submit} className="space-y-5" label={t('serviceSettings.title')}>
       <FormProblem />
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-700">The service</legend>
-        <Field name="serviceName" label="Service name"><Input maxLength={100} {...register('serviceName')} /></Field>
-        <Field name="dispatchPhone" label="Dispatch phone"><Input dir="ltr" maxLength={30} {...register('dispatchPhone')} /></Field>
-        <Field name="donateUrl" label="Donate link"><Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} /></Field>
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.service')}</legend>
+        <Field name="serviceName" label={t('serviceSettings.name')}><Input maxLength={100} {...register('serviceName')} /></Field>
+        <Field name="dispatchPhone" label={t('serviceSettings.dispatch')}><Input dir="ltr" maxLength={30} {...register('dispatchPhone')} /></Field>
+        <Field name="donateUrl" label={t('serviceSettings.donate')}><Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} /></Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-700">Booking limits</legend>
-        <Field name="maxBookingHours" label="Longest booking (hours)"><Input type="number" min={1} {...register('maxBookingHours')} /></Field>
-        <Field name="maxAdvanceMonths" label="How far ahead (months)"><Input type="number" min={1} max={24} {...register('maxAdvanceMonths')} /></Field>
-        <Field name="movementCheckSeconds" label="Movement monitor interval (seconds)"><Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} /></Field>
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.limits')}</legend>
+        <Field name="maxBookingHours" label={t('serviceSettings.longest')}><Input type="number" min={1} {...register('maxBookingHours')} /></Field>
+        <Field name="maxAdvanceMonths" label={t('serviceSettings.ahead')}><Input type="number" min={1} max={24} {...register('maxAdvanceMonths')} /></Field>
+        <Field name="movementCheckSeconds" label={t('serviceSettings.interval')}><Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} /></Field>
       </fieldset>
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-700">Default monthly hours per role (a member’s own limit comes first; several roles take the highest)</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.hours')}</legend>
         <div className="grid gap-3 sm:grid-cols-6">
-          {USER_TYPES.map((t) => (
-            <Field key={t} name={`monthlyHoursByRole.${t}`} label={t}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${t}`)} /></Field>
+          {USER_TYPES.map((type) => (
+            <Field key={type} name={`monthlyHoursByRole.${type}`} label={type}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${type}`)} /></Field>
           ))}
         </div>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-700">Shabbat and festivals</legend>
-        <Field name="restrictedHoursBefore" label="Restricted from (hours before candle lighting)"><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursBefore')} /></Field>
-        <Field name="restrictedHoursAfter" label="Restricted until (hours after havdalah)"><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursAfter')} /></Field>
-        <Field name="restrictedPeriodPolicy" label="Bookings in a restricted period">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.shabbat')}</legend>
+        <Field name="restrictedHoursBefore" label={t('serviceSettings.before')}><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursBefore')} /></Field>
+        <Field name="restrictedHoursAfter" label={t('serviceSettings.after')}><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursAfter')} /></Field>
+        <Field name="restrictedPeriodPolicy" label={t('serviceSettings.policy')}>
           <Select {...register('restrictedPeriodPolicy')}>
-            {RESTRICTED_PERIOD_POLICIES.map((p) => <option key={p} value={p}>{POLICY_WORDS[p]}</option>)}
+            {RESTRICTED_PERIOD_POLICIES.map((p) => <option key={p} value={p}>{t(`serviceSettings.policy.${p}`)}</option>)}
           </Select>
         </Field>
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold text-slate-700">Rules</legend>
-        <Checkbox label="Close Friday and Saturday to bookings (members may ask for an override)" {...register('weekendBookingsClosed')} />
-        <Checkbox label="Booking needs a verified driving licence (an admin approved its scan)" {...register('requireVerifiedLicense')} />
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.rules')}</legend>
+        <Checkbox label={t('serviceSettings.weekend')} {...register('weekendBookingsClosed')} />
+        <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
       </fieldset>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>Reset</Button>
-        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{save.isPending ? 'Saving…' : 'Save Settings'}</Button>
+        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>{t('settings.reset')}</Button>
+        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{save.isPending ? t('reschedule.saving') : t('serviceSettings.save')}</Button>
       </div>
     </Form>
   );

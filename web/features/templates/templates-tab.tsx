@@ -11,49 +11,50 @@ import { openFile, problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useSaveTemplate, useTemplates } from './use-templates.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-const KIND_WORDS: Record<TemplateKind, [string, string]> = {
-  agreement: ['Agreement', 'The vehicle-use agreement every member signs for a booking.'],
-  damage_report: ['Damage Report', 'The guidance at the head of every damage report and its PDF.'],
-  checklist: ['Checklist', 'The checks of the vehicle return checklist, filled at the end of a booking.'],
-};
+/** A kind's name and what it is for, from the catalogue. */
+const kindName = (kind: TemplateKind) => t(`templates.kind.${kind}`);
+const kindPurpose = (kind: TemplateKind) => t(`templates.kind.${kind}.purpose`);
 /** The values a preview shows for the fields. */
 const SAMPLE = { serviceName: 'MedFleet', memberName: 'Tamar Friedman', vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: 'Sun 6 Dec 2026, 08:00', endTime: 'Sun 6 Dec 2026, 12:00', date: 'Sun 6 Dec 2026' };
 
-const openSample = () => void openFile('/api/templates/sample-agreement').catch((e: unknown) => toast.error('Sample failed', { description: problemText(e, 'The sample agreement could not be opened.') }));
+const openSample = () => void openFile('/api/templates/sample-agreement').catch((e: unknown) => toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }));
 
 /** Templates (spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
 export function TemplatesTab() {
   const { data, isError, refetch } = useTemplates();
-  if (isError) return <p className="text-sm text-red-700">The templates could not be loaded. <Button size="sm" variant="secondary" onClick={() => void refetch()}>Retry</Button></p>;
+  if (isError) return <p className="text-sm text-red-700">{t('templates.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button></p>;
   if (!data) return <Skeleton className="h-64" />;
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Document Templates">
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('templates.title')}>
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
-        <FileText className="size-5 text-brand" aria-hidden /> Document Templates
+        <FileText className="size-5 text-brand" aria-hidden /> {t('templates.title')}
       </h2>
       <Tabs.Root defaultValue="overview">
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Overview</Tabs.Trigger>
-          {data.map((t) => <Tabs.Trigger key={t.kind} value={t.kind} className={TAB_TRIGGER}>{KIND_WORDS[t.kind][0]}</Tabs.Trigger>)}
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('templates.overview')}</Tabs.Trigger>
+          {data.map((tpl) => <Tabs.Trigger key={tpl.kind} value={tpl.kind} className={TAB_TRIGGER}>{kindName(tpl.kind)}</Tabs.Trigger>)}
         </Tabs.List>
         <Tabs.Content value="overview">
           <ul className="grid gap-3 sm:grid-cols-3">
-            {data.map((t) => (
-              <li key={t.kind} className="rounded-lg border border-slate-200 p-3">
-                <p className="font-semibold">{KIND_WORDS[t.kind][0]}</p>
-                <p className="text-sm text-slate-600">{KIND_WORDS[t.kind][1]}</p>
-                <p className="mt-2 text-xs text-slate-500">Version {t.current.version}, {t.current.items.length} items{t.current.createdBy ? `, by ${t.current.createdBy}` : ''}</p>
+            {data.map((tpl) => (
+              <li key={tpl.kind} className="rounded-lg border border-slate-200 p-3">
+                <p className="font-semibold">{kindName(tpl.kind)}</p>
+                <p className="text-sm text-slate-600">{kindPurpose(tpl.kind)}</p>
+                <p className="mt-2 text-xs text-slate-500">
+                  {t('templates.versionLine', { version: tpl.current.version, items: tpl.current.items.length, by: tpl.current.createdBy ?? '', byGiven: tpl.current.createdBy ? 'yes' : 'no' })}
+                </p>
               </li>
             ))}
           </ul>
           <Button className="mt-4" variant="secondary" onClick={openSample}>
-            <ExternalLink className="size-4" aria-hidden /> View sample agreement
+            <ExternalLink className="size-4" aria-hidden /> {t('templates.viewSample')}
           </Button>
         </Tabs.Content>
-        {data.map((t) => (
-          <Tabs.Content key={t.kind} value={t.kind}>
-            <TemplateEditor key={`${t.kind}-${t.current.version}`} summary={t} />
+        {data.map((tpl) => (
+          <Tabs.Content key={tpl.kind} value={tpl.kind}>
+            <TemplateEditor key={`${tpl.kind}-${tpl.current.version}`} summary={tpl} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -75,32 +76,32 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
   const submit = async (body: TemplateBody) => {
     try {
       const saved = await save.mutateAsync(body);
-      toast.success('Template saved', { description: `${KIND_WORDS[summary.kind][0]} version ${saved.version} is in use from now on.` });
+      toast.success(t('templates.saved'), { description: t('templates.savedText', { kind: kindName(summary.kind), version: saved.version }) });
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The template could not be saved.') });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('templates.saveFailed')) });
     }
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Form form={form} onSubmit={submit} className="space-y-3" label={`${KIND_WORDS[summary.kind][0]} template`}>
+      <Form form={form} onSubmit={submit} className="space-y-3" label={t('templates.formOf', { kind: kindName(summary.kind) })}>
         <FormProblem />
-        <Field name="title" label="Title"><Input maxLength={200} {...form.register('title')} /></Field>
-        <Field name="items" label="Items, one per line">
+        <Field name="title" label={t('templates.titleField')}><Input maxLength={200} {...form.register('title')} /></Field>
+        <Field name="items" label={t('templates.items')}>
           <Textarea rows={10} {...form.register('items')} />
         </Field>
-        <p className="text-xs text-slate-600">Fields: {TEMPLATE_FIELDS.map((f) => `{{${f}}}`).join(', ')}</p>
+        <p className="text-xs text-slate-600">{t('templates.fields')} {TEMPLATE_FIELDS.map((f) => `{{${f}}}`).join(', ')}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-slate-500">
-            Version {summary.current.version} · {formatNotificationTime(summary.current.createdAt)} · {summary.versions.length} version{summary.versions.length === 1 ? '' : 's'}
+            {t('templates.editorLine', { version: summary.current.version, when: formatNotificationTime(summary.current.createdAt), count: summary.versions.length })}
           </span>
           <div className="flex gap-2">
-            {summary.kind === 'agreement' && <Button variant="secondary" onClick={openSample}>Sample PDF</Button>}
-            <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>Save as new version</Button>
+            {summary.kind === 'agreement' && <Button variant="secondary" onClick={openSample}>{t('templates.samplePdf')}</Button>}
+            <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{t('templates.saveNew')}</Button>
           </div>
         </div>
       </Form>
-      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="Preview">
-        <p className="mb-2 text-xs font-semibold text-slate-500 uppercase">Preview</p>
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label={t('scanner.preview')}>
+        <p className="mb-2 text-xs font-semibold text-slate-500 uppercase">{t('scanner.preview')}</p>
         <p className="font-bold">{fillTemplate(preview.title, SAMPLE)}</p>
         <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
           {preview.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}

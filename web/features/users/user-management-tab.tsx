@@ -158,7 +158,7 @@ function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () =>
   return (
     <Modal open={!!user} onClose={onClose} title={t('users.deleteTitle')} description={user ? t('users.deleteQuestion', { name: user.name, email: user.email }) : ''}>
       <p className="text-sm text-slate-700">
-        Their sessions end at once. If they have bookings, signed agreements or damage reports on record, the account is deactivated and their personal details are removed instead, so the record stays whole.
+        {t('users.deleteExplained')}
       </p>
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>{t('users.keep')}</Button>

@@ -44,7 +44,7 @@ export function VehicleManagementTab() {
       {isError ? (
         <Alert>
           <div className="flex items-center justify-between gap-3">
-            Could not load the vehicles.
+            {t('vehicleMgmt.failed')}
             <Button size="sm" variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
               <RefreshCw className="size-4" aria-hidden /> Retry
             </Button>
