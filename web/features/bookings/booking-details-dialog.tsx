@@ -90,7 +90,7 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
         {b.agreementSigned && (
           <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
-            <FileText className="size-4" aria-hidden /> PDF
+            <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
           </Button>
         )}
         {canReschedule(b) && (

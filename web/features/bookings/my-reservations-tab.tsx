@@ -52,7 +52,7 @@ export function MyReservationsTab() {
                 )}
                 {b.agreementSigned ? (
                   <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
-                    <FileText className="size-4" aria-hidden /> PDF
+                    <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                   </Button>
                 ) : (
                   SIGNABLE.has(b.status) && (

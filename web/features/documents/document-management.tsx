@@ -45,7 +45,7 @@ export function DocumentManagement() {
           <Input type="search" className="w-64" placeholder={t('docMgmt.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
         </label>
         <Button variant="secondary" onClick={() => setFilters({})}>
-          <RotateCcw className="size-4" aria-hidden /> Reset Filters
+          <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>
       </div>
       {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
@@ -86,8 +86,8 @@ function DocumentRow({ document: d, onReview }: { document: DocumentView; onRevi
           </p>
         )}
         <p className="text-xs text-slate-500">
-          {d.fileName} · handed in {formatNotificationTime(d.uploadedAt)}
-          {d.notes && <> · Notes: {d.notes}</>}
+          {t('docMgmt.handedIn', { file: d.fileName, when: formatNotificationTime(d.uploadedAt) })}
+          {d.notes && <> · {t('documents.notes', { notes: d.notes })}</>}
         </p>
       </div>
       <div className="flex gap-2">

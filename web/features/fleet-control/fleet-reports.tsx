@@ -41,7 +41,7 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
             ) : (
               <p className="text-slate-500">{t('fleet.noEfficiency')}</p>
             )}
-            <p className="text-xs text-slate-500">Fuel in litres from the trackers' fuel level and a {TANK_LITRES}-litre tank.</p>
+            <p className="text-xs text-slate-500">{t('fleet.fuelNote', { litres: TANK_LITRES })}</p>
           </div>
         )}
       </AnalyticsPanel>

@@ -29,7 +29,7 @@ export function ImmobilizerFleetPanel() {
     <Card data-testid="immobilizer-fleet">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <ShieldCheck className="size-5 text-brand" aria-hidden /> Immobilizer Fleet
+          <ShieldCheck className="size-5 text-brand" aria-hidden /> {t('immobilizerFleet.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -91,7 +91,7 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
     <li className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="immobilizer-config-row">
       <span className="w-16 font-semibold">{vehicle.vehicleNumber}</span>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> Immobilizer
+        <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> {t('tracking.immobilizer')}
       </label>
       <Input className="mt-0 w-32 py-1 font-mono uppercase disabled:bg-slate-100"
         placeholder={vehicle.hasIturanCode ? t('immobilizerFleet.codeSet') : t('immobilizerFleet.ituran')}
@@ -120,7 +120,7 @@ function BulkActions({ vehicles }: { vehicles: Vehicle[] }) {
   };
   return (
     <div className="space-y-3 text-sm">
-      <p className="text-slate-600">Applies to the {active.length} active vehicles. Inactive vehicles keep their settings. A vehicle needs its Ituran code for the immobilizer to work.</p>
+      <p className="text-slate-600">{t('immobilizerFleet.appliesTo', { n: active.length })}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>{t('immobilizerFleet.enableAll')}</Button>
         <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>{t('immobilizerFleet.disableAll')}</Button>

@@ -39,12 +39,12 @@ export function MovementMonitorPanel() {
     <Card data-testid="movement-monitor">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Activity className="size-5 text-brand" aria-hidden /> Movement Monitor
-          {s && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', s.isRunning ? 'bg-emerald-600 text-white' : 'bg-slate-300 text-slate-800')}>{s.isRunning ? 'ACTIVE' : 'STOPPED'}</span>}
+          <Activity className="size-5 text-brand" aria-hidden /> {t('monitor.title')}
+          {s && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', s.isRunning ? 'bg-emerald-600 text-white' : 'bg-slate-300 text-slate-800')}>{s.isRunning ? t('monitor.active') : t('monitor.stoppedBadge')}</span>}
         </CardTitle>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => void forceCheck()} disabled={!s || action.isPending}>
-            <RefreshCw className={cn('size-4', action.isPending && 'animate-spin')} aria-hidden /> Force Check
+            <RefreshCw className={cn('size-4', action.isPending && 'animate-spin')} aria-hidden /> {t('monitor.force')}
           </Button>
           {s && (
             <Button size="sm" variant={s.isRunning ? 'secondary' : 'primary'} onClick={() => void toggle(s.isRunning)} disabled={action.isPending}>
@@ -70,10 +70,10 @@ export function MovementMonitorPanel() {
               testId={(label) => `monitor-${label.toLowerCase()}`}
             />
             <p className="text-sm text-slate-600">
-              Last check {at(s.lastCheck)} · next check {s.isRunning ? at(s.nextCheck) : '— (stopped)'}
+              {t('monitor.checks', { last: at(s.lastCheck), next: s.isRunning ? at(s.nextCheck) : t('monitor.stoppedDash') })}
             </p>
             <p className="text-xs text-slate-500">
-              Vehicles are set to busy automatically when movement is detected without a booking and return to available after 30 minutes without movement. Checks happen every {s.checkInterval} seconds using live GPS data.
+              {t('monitor.explain', { seconds: s.checkInterval })}
             </p>
           </>
         )}

@@ -97,9 +97,9 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
         {r.user.name} · {r.booking.vehicleNumber} <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{typeWord(r.overrideType)}</span>
       </p>
       <p className="text-sm">{bookingRange(r.booking.startTime, r.booking.endTime)}</p>
-      <p className="text-xs text-slate-600">Refused: {r.refusal}</p>
-      <p className="text-sm">Reason: {r.reason ?? '—'}</p>
-      <p className="text-xs text-slate-500">Asked {formatNotificationTime(r.requestedAt)}</p>
+      <p className="text-xs text-slate-600">{t('overrideSettings.refused', { refusal: r.refusal })}</p>
+      <p className="text-sm">{t('overrideSettings.reason', { reason: r.reason ?? '—' })}</p>
+      <p className="text-xs text-slate-500">{t('overrideSettings.asked', { when: formatNotificationTime(r.requestedAt) })}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Input className="mt-0 w-72" placeholder={t('overrideSettings.notePlaceholder')} aria-label={t('overrideSettings.noteFor', { member: r.user.name })} value={text} onChange={(e) => setText(e.target.value)} />
         <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>{t('approvals.approve')}</Button>

@@ -49,7 +49,7 @@ export function ReservationsDiary() {
           <Input type="search" className="w-64" placeholder={t('resDiary.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
         </label>
         <Button variant="secondary" onClick={() => setFilters(today())}>
-          <RotateCcw className="size-4" aria-hidden /> Reset Filters
+          <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>
       </div>
       {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}

@@ -142,7 +142,7 @@ function ProblemList({ problems, tone }: { problems: CsvProblem[]; tone: string 
           {where(p)}: {p.message}
         </li>
       ))}
-      {problems.length > 50 && <li>… and {problems.length - 50} more</li>}
+      {problems.length > 50 && <li>{t('bulk.andMore', { n: problems.length - 50 })}</li>}
     </ul>
   );
 }

@@ -119,7 +119,7 @@ export function VehicleDetailsFields() {
           {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{s.replaceAll('_', ' ')}</option>)}
         </Select>
       </Field>
-      <Field name="vin" label="VIN">
+      <Field name="vin" label={t('vehicleForm.vin')}>
         <Input dir="ltr" {...register('vin')} />
       </Field>
       <Field name="engineNumber" label={t('vehicleForm.engine')}>

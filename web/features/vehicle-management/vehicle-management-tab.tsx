@@ -46,7 +46,7 @@ export function VehicleManagementTab() {
           <div className="flex items-center justify-between gap-3">
             {t('vehicleMgmt.failed')}
             <Button size="sm" variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
-              <RefreshCw className="size-4" aria-hidden /> Retry
+              <RefreshCw className="size-4" aria-hidden /> {t('common.retry')}
             </Button>
           </div>
         </Alert>

@@ -11,7 +11,7 @@ export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
   const bookings = data.vehicles.find((v) => v.vehicleId === vehicleId)?.bookings ?? [];
   return (
     <div className="space-y-2 text-sm">
-      <p className="text-slate-600">Bookings from {calendarDate(data.startDate)} to {calendarDate(data.endDate)}. The Booking Calendar tab shows other weeks.</p>
+      <p className="text-slate-600">{t('vehicleDiary.range', { from: calendarDate(data.startDate), to: calendarDate(data.endDate) })}</p>
       {bookings.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-center text-slate-600">{t('vehicleDiary.empty')}</p>
       ) : (
