@@ -113,12 +113,6 @@ export const NOT_YET_TRANSLATED = [
   'web/features/messaging/calendar-test-panel.tsx',
   'web/features/tracking/tracker-connection-panel.tsx',
   'web/features/immobilizer/vehicle-security-form.tsx',
-  'web/features/calendar-management/calendar-management.tsx',
-  'web/features/calendar-management/event-dialog.tsx',
-  'web/features/calendar-management/rule-dialog.tsx',
-  'web/features/calendar-management/vehicle-scope-select.tsx',
-  'web/features/messaging/delivery-log.tsx',
-  'web/features/licences/licence-expiry-panel.tsx',
 ];
 
 /** Right-to-left and the catalogue together: both are `no-restricted-syntax`, so one list holds both. */

@@ -5,15 +5,25 @@ type Pdf = PDFKit.PDFDocument;
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * DejaVu Sans: Hebrew and Latin letters in one font. The PDF standard fonts (Helvetica) have no
- * Hebrew, so a member's name typed in Hebrew would come out as empty boxes.
+ * The fonts a PDF writes with. DejaVu Sans has Hebrew and Latin letters in one font; the PDF
+ * standard fonts (Helvetica) have no Hebrew, so a name typed in Hebrew would come out as nothing.
+ * Embedding DejaVu costs a few hundred milliseconds and ~20 KB a PDF, so a document whose text
+ * the standard fonts can write keeps them.
  */
-const FONT_FILES = { body: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf' } as const;
-export type FontName = keyof typeof FONT_FILES;
+const UNICODE_FONTS = { body: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf' } as const;
+const STANDARD_FONTS = { body: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export type FontName = keyof typeof UNICODE_FONTS;
+
+/** Beyond what the standard fonts' WinAnsi encoding writes (Latin-1 and typographic quotes, dashes, ellipsis). */
+const BEYOND_STANDARD = /[^\u0020-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022]/;
 
 const require = createRequire(import.meta.url);
-export function registerFonts(pdf: Pdf): void {
-  for (const [name, file] of Object.entries(FONT_FILES)) pdf.registerFont(name, require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+/** Registers body, bold and italic: DejaVu when any of `texts` needs it, else the standard fonts. */
+export function registerFonts(pdf: Pdf, texts: unknown): void {
+  const unicode = BEYOND_STANDARD.test(JSON.stringify(texts));
+  for (const name of Object.keys(UNICODE_FONTS) as FontName[]) {
+    pdf.registerFont(name, unicode ? require.resolve(`dejavu-fonts-ttf/ttf/${UNICODE_FONTS[name]}`) : STANDARD_FONTS[name]);
+  }
 }
 
 const HEBREW = /[\u0590-\u05FF]/;

@@ -32,8 +32,8 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     pdf.on('error', reject);
   });
 
-  registerFonts(pdf);
   const words = AGREEMENT_PDF[doc.language];
+  registerFonts(pdf, { doc: { ...doc, signaturePng: null }, words: words.heading(doc.termsVersion) });
   const direction = doc.language === 'he' ? 'rtl' : 'ltr';
   const when = (date: Date) => formatLocalIn(doc.language, date);
   const row = (label: string, value: string) => writeRow(pdf, label, value, direction);

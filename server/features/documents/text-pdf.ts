@@ -22,7 +22,7 @@ export async function renderTextPdf(doc: TextDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
   // The words are English (admins read these); what members wrote, Hebrew included, is drawn as written.
-  registerFonts(pdf);
+  registerFonts(pdf, doc);
   paragraph(pdf, doc.title, { font: 'bold', size: 18 });
   pdf.moveDown(0.3).fillColor('#555');
   paragraph(pdf, doc.subtitle ?? `Printed ${formatLocal(new Date())}. Times in Asia/Jerusalem.`, { size: 9 });

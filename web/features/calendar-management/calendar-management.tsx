@@ -5,12 +5,13 @@ import { toast } from 'sonner';
 import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { calendarFailure } from './calendar-failure.ts';
+import { calendarFailure, calendarWord, weekdayName } from './calendar-failure.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { EventDialog } from './event-dialog.tsx';
-import { RuleDialog, WEEKDAYS } from './rule-dialog.tsx';
+import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** Calendar Management (spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
 export function CalendarManagement() {
@@ -18,27 +19,27 @@ export function CalendarManagement() {
   const [eventOpen, setEventOpen] = useState(false);
   const [ruleOpen, setRuleOpen] = useState(false);
   const { data: vehicles = [] } = useVehicles();
-  const vehicleName = (id: number | null) => (id === null ? 'All vehicles' : (vehicles.find((v) => v.id === id)?.vehicleNumber ?? `Vehicle ${id}`));
+  const vehicleName = (id: number | null) => (id === null ? t('diary.allVehicles') : (vehicles.find((v) => v.id === id)?.vehicleNumber ?? t('vehicleMgmt.vehicle', { vehicle: id })));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Calendar Management">
+    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('calendarMgmt.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CalendarCog className="size-5 text-brand" aria-hidden /> Calendar Management
+        <CalendarCog className="size-5 text-brand" aria-hidden /> {t('calendarMgmt.title')}
       </h2>
       <Tabs.Root defaultValue="events">
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="events" className={TAB_TRIGGER}>Calendar Events</Tabs.Trigger>
-          <Tabs.Trigger value="rules" className={TAB_TRIGGER}>Availability Rules</Tabs.Trigger>
+          <Tabs.Trigger value="events" className={TAB_TRIGGER}>{t('calendarMgmt.events')}</Tabs.Trigger>
+          <Tabs.Trigger value="rules" className={TAB_TRIGGER}>{t('calendarMgmt.rules')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="events" className="space-y-3">
           <Button onClick={() => (setEditing(null), setEventOpen(true))}>
-            <Plus className="size-4" aria-hidden /> Add Event
+            <Plus className="size-4" aria-hidden /> {t('calendarMgmt.addEvent')}
           </Button>
           <EventList vehicleName={vehicleName} onEdit={(e) => (setEditing(e), setEventOpen(true))} />
         </Tabs.Content>
         <Tabs.Content value="rules" className="space-y-3">
           <Button onClick={() => setRuleOpen(true)}>
-            <Plus className="size-4" aria-hidden /> Add Rule
+            <Plus className="size-4" aria-hidden /> {t('calendarMgmt.addRule')}
           </Button>
           <RuleList vehicleName={vehicleName} />
         </Tabs.Content>
@@ -52,26 +53,26 @@ export function CalendarManagement() {
 function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) => string; onEdit: (e: CalendarEvent) => void }) {
   const { data: events, isPending } = useCalendarEvents();
   const remove = useDeleteEvent();
-  if (isPending) return <p className="text-sm text-slate-500">Loading calendar events…</p>;
-  if (!events?.length) return <p className="py-6 text-center text-sm text-slate-500">No calendar events found</p>;
-  const del = (e: CalendarEvent) => remove.mutateAsync(e.id).then(() => toast.success('Event deleted', { description: e.title }), (error: unknown) => toast.error(calendarFailure('delete event', error)));
+  if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingEvents')}</p>;
+  if (!events?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noEvents')}</p>;
+  const del = (e: CalendarEvent) => remove.mutateAsync(e.id).then(() => toast.success(t('calendarMgmt.eventDeleted'), { description: e.title }), (error: unknown) => toast.error(calendarFailure('deleteEvent', error)));
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {events.map((e) => (
-        <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={`Event ${e.title}`}>
+        <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={t('calendarMgmt.event', { title: e.title })}>
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold">{e.title}</p>
-            <span className="rounded-full bg-slate-100 px-2 text-xs">{e.eventType}</span>
+            <span className="rounded-full bg-slate-100 px-2 text-xs">{calendarWord(e.eventType)}</span>
           </div>
           <p>{bookingRange(e.startTime, e.endTime)}</p>
-          <p className="text-xs text-slate-600">{vehicleName(e.vehicleId)} · {e.priority} · {e.status.replace('_', ' ')}</p>
+          <p className="text-xs text-slate-600">{vehicleName(e.vehicleId)} · {calendarWord(e.priority)} · {calendarWord(e.status)}</p>
           {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
           <div className="mt-2 flex gap-2">
-            <Button size="sm" variant="secondary" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>
-              <Pencil className="size-4" aria-hidden /> Edit
+            <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: e.title })} onClick={() => onEdit(e)}>
+              <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
             </Button>
-            <Button size="sm" variant="secondary" aria-label={`Delete ${e.title}`} onClick={() => void del(e)}>
-              <Trash2 className="size-4 text-red-700" aria-hidden /> Delete
+            <Button size="sm" variant="secondary" aria-label={t('users.delete', { name: e.title })} onClick={() => void del(e)}>
+              <Trash2 className="size-4 text-red-700" aria-hidden /> {t('calendarMgmt.delete')}
             </Button>
           </div>
         </li>
@@ -83,23 +84,23 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
 function RuleList({ vehicleName }: { vehicleName: (id: number | null) => string }) {
   const { data: rules, isPending } = useAvailabilityRules();
   const remove = useDeleteRule();
-  if (isPending) return <p className="text-sm text-slate-500">Loading availability rules…</p>;
-  if (!rules?.length) return <p className="py-6 text-center text-sm text-slate-500">No availability rules found</p>;
-  const del = (r: AvailabilityRule) => remove.mutateAsync(r.id).then(() => toast.success('Rule deleted', { description: r.ruleName }), (error: unknown) => toast.error(calendarFailure('delete rule', error)));
+  if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingRules')}</p>;
+  if (!rules?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noRules')}</p>;
+  const del = (r: AvailabilityRule) => remove.mutateAsync(r.id).then(() => toast.success(t('calendarMgmt.ruleDeleted'), { description: r.ruleName }), (error: unknown) => toast.error(calendarFailure('deleteRule', error)));
   const when = (r: AvailabilityRule) =>
-    [r.dayOfWeek !== null && WEEKDAYS[r.dayOfWeek], r.startTime && r.endTime && `${r.startTime}–${r.endTime}`, r.startDate && `from ${r.startDate}`, r.endDate && `until ${r.endDate}`].filter(Boolean).join(', ') || 'Always';
+    [r.dayOfWeek !== null && weekdayName(r.dayOfWeek), r.startTime && r.endTime && `${r.startTime}–${r.endTime}`, r.startDate && t('calendarMgmt.fromDate', { date: r.startDate }), r.endDate && t('calendarMgmt.untilDate', { date: r.endDate })].filter(Boolean).join(', ') || t('calendarMgmt.always');
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {rules.map((r) => (
-        <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={`Rule ${r.ruleName}`}>
+        <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" aria-label={t('calendarMgmt.rule', { name: r.ruleName })}>
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold">{r.ruleName}</p>
-            <span className="rounded-full bg-slate-100 px-2 text-xs">{r.ruleType.replaceAll('_', ' ')}</span>
+            <span className="rounded-full bg-slate-100 px-2 text-xs">{calendarWord(r.ruleType)}</span>
           </div>
           <p>{when(r)}</p>
-          <p className="text-xs text-slate-600">{vehicleName(r.vehicleId)} · priority {r.priority} · {r.isActive ? 'active' : 'inactive'}</p>
-          <Button size="sm" variant="secondary" className="mt-2" aria-label={`Delete ${r.ruleName}`} onClick={() => void del(r)}>
-            <Trash2 className="size-4 text-red-700" aria-hidden /> Delete
+          <p className="text-xs text-slate-600">{vehicleName(r.vehicleId)} · {t('calendarMgmt.priority', { n: r.priority })} · {r.isActive ? t('calendarMgmt.active') : t('calendarMgmt.inactive')}</p>
+          <Button size="sm" variant="secondary" className="mt-2" aria-label={t('users.delete', { name: r.ruleName })} onClick={() => void del(r)}>
+            <Trash2 className="size-4 text-red-700" aria-hidden /> {t('calendarMgmt.delete')}
           </Button>
         </li>
       ))}

@@ -4,11 +4,12 @@ import { calendarEventInput, EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, type
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { calendarFailure } from './calendar-failure.ts';
+import { calendarFailure, calendarWord } from './calendar-failure.ts';
 import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { bookingRange, dateTimeInputOf, isoOfDateTimeInput } from '../../lib/time.ts';
 import { useSaveEvent } from './use-calendar-management.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 interface EventValues {
   title: string;
@@ -47,16 +48,16 @@ const toRequest = (v: EventValues) => ({
 });
 
 /** Tells the admin which bookings a saved event or rule now meets, so that nobody is left stranded. */
-export function announceAffected(what: string, affected: AffectedBooking[]): void {
+export function announceAffected(what: 'event' | 'rule', affected: AffectedBooking[]): void {
   if (!affected.length) return;
   const list = affected.slice(0, 3).map((b) => `${b.vehicleNumber} ${b.userName}, ${bookingRange(b.startTime, b.endTime)}`).join('; ');
-  toast.warning(`${affected.length} booking${affected.length === 1 ? '' : 's'} meet this ${what}`, { description: `${list}${affected.length > 3 ? '…' : ''}. Move or cancel them in the Reservations Diary.` });
+  toast.warning(t('calendarMgmt.affected', { n: affected.length, what }), { description: t('calendarMgmt.affectedText', { list: `${list}${affected.length > 3 ? '…' : ''}` }) });
 }
 
 /** Add Event or edit one (spec/admin-app.md 2.13, 5): the contract's messages, 'Failed to … event: {status text}' when refused. */
 export function EventDialog({ open, event, onClose }: { open: boolean; event: CalendarEvent | null; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={event ? 'Edit Event' : 'Add Event'} description="Maintenance, holidays and emergencies keep the vehicle (or every vehicle) from being booked." width="w-[min(40rem,96vw)]">
+    <Modal open={open} onClose={onClose} title={event ? t('calendarMgmt.editEvent') : t('calendarMgmt.addEvent')} description={t('calendarMgmt.eventDescription')} width="w-[min(40rem,96vw)]">
       {open && <EventForm event={event} onDone={onClose} />}
     </Modal>
   );
@@ -69,50 +70,50 @@ function EventForm({ event, onDone }: { event: CalendarEvent | null; onDone: () 
   const submit = async (input: CalendarEventInput) => {
     try {
       const saved = await save.mutateAsync({ ...input, ...(event ? { id: event.id } : {}) });
-      toast.success(event ? 'Event updated' : 'Event created', { description: saved.title });
+      toast.success(event ? t('calendarMgmt.eventUpdated') : t('calendarMgmt.eventCreated'), { description: saved.title });
       announceAffected('event', saved.affectedBookings);
       onDone();
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: calendarFailure(`${event ? 'update' : 'create'} event`, error) });
+      if (!showServerErrors(form, error)) form.setError('root', { message: calendarFailure(event ? 'updateEvent' : 'createEvent', error) });
     }
   };
   return (
     <Form form={form} onSubmit={submit} className="space-y-3">
       <FormProblem />
-      <Field name="title" label="Title">
+      <Field name="title" label={t('templates.titleField')}>
         <Input {...register('title')} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="startTime" label="Start">
+        <Field name="startTime" label={t('calendarMgmt.start')}>
           <Input type="datetime-local" {...register('start')} />
         </Field>
-        <Field name="endTime" label="End">
+        <Field name="endTime" label={t('calendarMgmt.end')}>
           <Input type="datetime-local" {...register('end')} />
         </Field>
-        <Field name="eventType" label="Type">
+        <Field name="eventType" label={t('calendarMgmt.type')}>
           <Select {...register('eventType')}>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {EVENT_TYPES.map((type) => <option key={type} value={type}>{calendarWord(type)}</option>)}
           </Select>
         </Field>
         <VehicleScopeSelect />
-        <Field name="priority" label="Priority">
+        <Field name="priority" label={t('calendarMgmt.priorityLabel')}>
           <Select {...register('priority')}>
-            {EVENT_PRIORITIES.map((p) => <option key={p} value={p}>{p}</option>)}
+            {EVENT_PRIORITIES.map((p) => <option key={p} value={p}>{calendarWord(p)}</option>)}
           </Select>
         </Field>
-        <Field name="status" label="Status">
+        <Field name="status" label={t('users.status')}>
           <Select {...register('status')}>
-            {EVENT_STATUSES.map((s) => <option key={s} value={s}>{s.replace('_', ' ')}</option>)}
+            {EVENT_STATUSES.map((s) => <option key={s} value={s}>{calendarWord(s)}</option>)}
           </Select>
         </Field>
       </div>
-      <Checkbox label="All day" {...register('isAllDay')} />
-      <Field name="description" label="Description (optional)">
+      <Checkbox label={t('calendarMgmt.allDay')} {...register('isAllDay')} />
+      <Field name="description" label={t('calendarMgmt.descriptionOptional')}>
         <Textarea rows={2} {...register('description')} />
       </Field>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : event ? 'Save Event' : 'Add Event'}</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('reschedule.saving') : event ? t('calendarMgmt.saveEvent') : t('calendarMgmt.addEvent')}</Button>
       </div>
     </Form>
   );

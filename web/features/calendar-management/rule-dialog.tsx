@@ -4,13 +4,13 @@ import { availabilityRuleInput, RULE_TYPES, type AvailabilityRuleInput } from '.
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { calendarFailure } from './calendar-failure.ts';
+import { calendarFailure, calendarWord, WEEKDAY_NUMBERS, weekdayName } from './calendar-failure.ts';
 import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { announceAffected } from './event-dialog.tsx';
 import { useCreateRule } from './use-calendar-management.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Shabbat'];
 
 interface RuleValues {
   ruleName: string;
@@ -45,7 +45,7 @@ const toRequest = (v: RuleValues) => ({
 /** Add Rule (spec/admin-app.md 2.13, 5): rules are added and deleted, not edited. */
 export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Add Rule" description="Operating hours allow bookings only within them; blackouts, maintenance windows and holidays keep bookings out." width="w-[min(40rem,96vw)]">
+    <Modal open={open} onClose={onClose} title={t('calendarMgmt.addRule')} description={t('calendarMgmt.ruleDescription')} width="w-[min(40rem,96vw)]">
       {open && <RuleForm onDone={onClose} />}
     </Modal>
   );
@@ -58,55 +58,55 @@ function RuleForm({ onDone }: { onDone: () => void }) {
   const submit = async (input: AvailabilityRuleInput) => {
     try {
       const saved = await create.mutateAsync(input);
-      toast.success('Rule created', { description: saved.ruleName });
+      toast.success(t('calendarMgmt.ruleCreated'), { description: saved.ruleName });
       announceAffected('rule', saved.affectedBookings);
       onDone();
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: calendarFailure('create rule', error) });
+      if (!showServerErrors(form, error)) form.setError('root', { message: calendarFailure('createRule', error) });
     }
   };
   return (
     <Form form={form} onSubmit={submit} className="space-y-3">
       <FormProblem />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="ruleName" label="Rule name">
+        <Field name="ruleName" label={t('calendarMgmt.ruleName')}>
           <Input {...register('ruleName')} />
         </Field>
-        <Field name="ruleType" label="Type">
+        <Field name="ruleType" label={t('calendarMgmt.type')}>
           <Select {...register('ruleType')}>
-            {RULE_TYPES.map((t) => <option key={t} value={t}>{t.replaceAll('_', ' ')}</option>)}
+            {RULE_TYPES.map((type) => <option key={type} value={type}>{calendarWord(type)}</option>)}
           </Select>
         </Field>
         <VehicleScopeSelect />
-        <Field name="dayOfWeek" label="Day of the week">
+        <Field name="dayOfWeek" label={t('calendarMgmt.dayOfWeek')}>
           <Select {...register('dayOfWeek')}>
-            <option value="">Every day</option>
-            {WEEKDAYS.map((d, i) => <option key={d} value={i}>{d}</option>)}
+            <option value="">{t('calendarMgmt.everyDay')}</option>
+            {WEEKDAY_NUMBERS.map((day) => <option key={day} value={day}>{weekdayName(day)}</option>)}
           </Select>
         </Field>
-        <Field name="startTime" label="From (time of day)">
+        <Field name="startTime" label={t('calendarMgmt.fromTime')}>
           <Input type="time" {...register('startTime')} />
         </Field>
-        <Field name="endTime" label="Until (time of day)">
+        <Field name="endTime" label={t('calendarMgmt.untilTime')}>
           <Input type="time" {...register('endTime')} />
         </Field>
-        <Field name="startDate" label="From date">
+        <Field name="startDate" label={t('calendarMgmt.fromDateLabel')}>
           <Input type="date" {...register('startDate')} />
         </Field>
-        <Field name="endDate" label="Until date">
+        <Field name="endDate" label={t('calendarMgmt.untilDateLabel')}>
           <Input type="date" {...register('endDate')} />
         </Field>
-        <Field name="priority" label="Priority">
+        <Field name="priority" label={t('calendarMgmt.priorityLabel')}>
           <Input type="number" {...register('priority')} />
         </Field>
       </div>
-      <Checkbox label="Active" {...register('isActive')} />
-      <Field name="description" label="Description (optional)">
+      <Checkbox label={t('users.active')} {...register('isActive')} />
+      <Field name="description" label={t('calendarMgmt.descriptionOptional')}>
         <Textarea rows={2} {...register('description')} />
       </Field>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Saving…' : 'Add Rule'}</Button>
+        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={create.isPending}>{create.isPending ? t('reschedule.saving') : t('calendarMgmt.addRule')}</Button>
       </div>
     </Form>
   );

@@ -1,16 +1,17 @@
 import { useFormContext } from 'react-hook-form';
 import { Field, Select } from '../../components/ui/form.tsx';
 import { useVehicles } from '../vehicles/index.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** The vehicle an event or rule is for, or every vehicle (''). */
 export function VehicleScopeSelect() {
   const { data: vehicles = [] } = useVehicles();
   const { register } = useFormContext<{ vehicleId: string }>();
   return (
-    <Field name="vehicleId" label="Vehicle">
+    <Field name="vehicleId" label={t('diary.vehicle')}>
       {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
       <Select key={vehicles.length} {...register('vehicleId')}>
-        <option value="">All vehicles</option>
+        <option value="">{t('diary.allVehicles')}</option>
         {vehicles.map((v) => <option key={v.id} value={v.id}>{v.vehicleNumber}</option>)}
       </Select>
     </Field>

@@ -8,17 +8,18 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } from './use-licences.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 const LIST_SIZE = 5;
 
 const badgeOf = (a: LicenceAlert) =>
   a.daysUntilExpiry < 0
-    ? { label: 'Expired', tone: 'bg-red-600 text-white' }
+    ? { label: t('licenceAlerts.expired'), tone: 'bg-red-600 text-white' }
     : a.alertType === 'urgent'
-      ? { label: 'Urgent', tone: 'bg-red-100 text-red-900' }
+      ? { label: t('licenceAlerts.urgent'), tone: 'bg-red-100 text-red-900' }
       : a.alertType === 'warning'
-        ? { label: 'Warning', tone: 'bg-amber-100 text-amber-900' }
-        : { label: 'Upcoming', tone: 'bg-sky-100 text-sky-900' };
+        ? { label: t('licenceAlerts.warning'), tone: 'bg-amber-100 text-amber-900' }
+        : { label: t('licenceAlerts.upcoming'), tone: 'bg-sky-100 text-sky-900' };
 
 function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string }) {
   if (!alerts.length) return <p className="py-4 text-center text-sm text-slate-500">{empty}</p>;
@@ -30,13 +31,13 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
           <li key={a.userId} data-testid="licence-alert" className="flex flex-wrap items-center gap-3 py-2 text-sm">
             <span className="font-semibold">{a.userName}</span>
             <span className="text-slate-500">{a.email}</span>
-            <span className="flex-1 text-slate-600">Licence {a.licenseNumber ?? '—'} · expires {a.expiryDate}</span>
-            <span className="text-xs text-slate-600">{a.daysUntilExpiry < 0 ? `${-a.daysUntilExpiry} days ago` : `in ${a.daysUntilExpiry} days`}</span>
+            <span className="flex-1 text-slate-600">{t('licenceAlerts.line', { number: a.licenseNumber ?? '—', expiry: a.expiryDate })}</span>
+            <span className="text-xs text-slate-600">{a.daysUntilExpiry < 0 ? t('licenceAlerts.daysAgo', { n: -a.daysUntilExpiry }) : t('licenceAlerts.inDays', { n: a.daysUntilExpiry })}</span>
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>{badge.label}</span>
           </li>
         );
       })}
-      {alerts.length > LIST_SIZE && <li className="py-2 text-xs text-slate-500">+{alerts.length - LIST_SIZE} more</li>}
+      {alerts.length > LIST_SIZE && <li className="py-2 text-xs text-slate-500">{t('diary.more', { n: alerts.length - LIST_SIZE })}</li>}
     </ul>
   );
 }
@@ -48,15 +49,15 @@ export function LicenceExpiryPanel() {
   const generate = useGenerateLicenceNotices();
   const refresh = async () => {
     await Promise.all([dashboard.refetch(), expiring.refetch()]);
-    toast.success('Data refreshed');
+    toast.success(t('licenceAlerts.refreshed'));
   };
 
   const send = async () => {
     try {
       const { generated, checked } = await generate.mutateAsync();
-      toast.success('Notifications Generated', { description: generated ? `${generated} member${generated === 1 ? '' : 's'} told, of ${checked} licences checked.` : `Everyone due has been told already (${checked} licences checked).` });
+      toast.success(t('licenceAlerts.generated'), { description: generated ? t('licenceAlerts.told', { generated, checked }) : t('licenceAlerts.allTold', { checked }) });
     } catch {
-      toast.error('Generation failed', { description: 'Failed to generate license expiry notifications' });
+      toast.error(t('licenceAlerts.genFailed'), { description: t('licenceAlerts.genFailedText') });
     }
   };
 
@@ -66,14 +67,14 @@ export function LicenceExpiryPanel() {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <IdCard className="size-5 text-brand" aria-hidden /> Licence expiry
+          <IdCard className="size-5 text-brand" aria-hidden /> {t('licenceAlerts.title')}
         </CardTitle>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => void refresh()} disabled={dashboard.isFetching}>
-            <RefreshCw className={cn('size-4', dashboard.isFetching && 'animate-spin')} aria-hidden /> Refresh
+            <RefreshCw className={cn('size-4', dashboard.isFetching && 'animate-spin')} aria-hidden /> {t('tracking.refresh')}
           </Button>
           <Button size="sm" onClick={() => void send()} disabled={generate.isPending}>
-            <BellRing className="size-4" aria-hidden /> Generate Notifications
+            <BellRing className="size-4" aria-hidden /> {t('licenceAlerts.generate')}
           </Button>
         </div>
       </CardHeader>
@@ -84,11 +85,11 @@ export function LicenceExpiryPanel() {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
             {(
               [
-                ['Licences on file', d.totalLicenses],
-                ['Expired', d.expiredLicenses],
-                ['Urgent (30 days)', d.urgentRenewals],
-                ['Warning (90 days)', d.warningRenewals],
-                ['Upcoming (6 months)', d.upcomingRenewals],
+                [t('licenceAlerts.onFile'), d.totalLicenses],
+                [t('licenceAlerts.expired'), d.expiredLicenses],
+                [t('licenceAlerts.urgent30'), d.urgentRenewals],
+                [t('licenceAlerts.warning90'), d.warningRenewals],
+                [t('licenceAlerts.upcoming6'), d.upcomingRenewals],
               ] as const
             ).map(([label, n]) => (
               <div key={label} data-testid="licence-figure" className="rounded-xl bg-slate-50 p-3 text-center ring-1 ring-slate-200">
@@ -100,22 +101,22 @@ export function LicenceExpiryPanel() {
         )}
         <Tabs.Root defaultValue="overview">
           <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Overview</Tabs.Trigger>
-            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>Expired</Tabs.Trigger>
-            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>Urgent</Tabs.Trigger>
-            <Tabs.Trigger value="all" className={TAB_TRIGGER}>All Expiring</Tabs.Trigger>
+            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('templates.overview')}</Tabs.Trigger>
+            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>{t('licenceAlerts.expired')}</Tabs.Trigger>
+            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>{t('licenceAlerts.urgent')}</Tabs.Trigger>
+            <Tabs.Trigger value="all" className={TAB_TRIGGER}>{t('licenceAlerts.allExpiring')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
-            <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty="No licence needs attention now." />
+            <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty={t('licenceAlerts.none')} />
           </Tabs.Content>
           <Tabs.Content value="expired">
-            <AlertList alerts={d?.recentlyExpired ?? []} empty="No expired licences." />
+            <AlertList alerts={d?.recentlyExpired ?? []} empty={t('licenceAlerts.noneExpired')} />
           </Tabs.Content>
           <Tabs.Content value="urgent">
-            <AlertList alerts={d?.urgentAlerts ?? []} empty="No licence expires within 30 days." />
+            <AlertList alerts={d?.urgentAlerts ?? []} empty={t('licenceAlerts.none30')} />
           </Tabs.Content>
           <Tabs.Content value="all">
-            <AlertList alerts={all} empty="No licence expires within 6 months." />
+            <AlertList alerts={all} empty={t('licenceAlerts.none6')} />
           </Tabs.Content>
         </Tabs.Root>
       </CardContent>

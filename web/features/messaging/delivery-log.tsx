@@ -9,8 +9,9 @@ import { problemText } from '../../lib/api.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useUsers } from '../users/index.ts';
 import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-const STATUS_WORDS: Record<MessageStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', not_sent: 'Not sent' };
+const statusWord = (status: MessageStatus) => t(`delivery.status.${status}`);
 const STATUS_STYLE: Record<MessageStatus, string> = {
   queued: 'bg-amber-100 text-amber-900',
   sending: 'bg-sky-100 text-sky-900',
@@ -24,22 +25,22 @@ export function DeliveryLog() {
   const [query, setQuery] = useState<DeliveryQuery>({});
   const { data, isPending } = useDeliveryLog(query);
   return (
-    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Delivery log">
+    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('delivery.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Send className="size-5 text-brand" aria-hidden /> Delivery log
+          <Send className="size-5 text-brand" aria-hidden /> {t('delivery.title')}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <MemberFilter userId={query.userId} onChange={(userId) => setQuery({ ...query, userId })} />
           <label className="flex flex-col text-xs font-semibold text-slate-700">
-            Booking #
+            {t('delivery.booking')}
             <Input type="number" min={1} className="w-32" value={query.bookingId ?? ''} onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })} />
           </label>
           <label className="flex flex-col text-xs font-semibold text-slate-700">
-            Status
+            {t('users.status')}
             <Select className="w-40" value={query.status ?? ''} onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}>
-              <option value="">All messages</option>
-              {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{STATUS_WORDS[s]}</option>)}
+              <option value="">{t('delivery.all')}</option>
+              {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{statusWord(s)}</option>)}
             </Select>
           </label>
         </div>
@@ -47,7 +48,7 @@ export function DeliveryLog() {
       {isPending ? (
         <Skeleton className="h-24" />
       ) : !data?.length ? (
-        <p className="py-6 text-center text-sm text-slate-500">No messages yet.</p>
+        <p className="py-6 text-center text-sm text-slate-500">{t('delivery.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">{data.map((m) => <MessageRow key={m.id} message={m} />)}</ul>
       )}
@@ -59,9 +60,9 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
   const { data: users } = useUsers({});
   return (
     <label className="flex flex-col text-xs font-semibold text-slate-700">
-      Member
+      {t('delivery.member')}
       <Select className="w-48" value={userId ?? ''} onChange={(e) => onChange(Number(e.target.value) || undefined)}>
-        <option value="">All members</option>
+        <option value="">{t('delivery.allMembers')}</option>
         {users?.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
       </Select>
     </label>
@@ -70,21 +71,21 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
 
 function MessageRow({ message: m }: { message: DeliveryEntry }) {
   const retry = useRetryMessage();
-  const again = () => void retry.mutateAsync(m.id).then(() => toast.success('Message queued again'), (e: unknown) => toast.error('Retry failed', { description: problemText(e, 'Please try again.') }));
+  const again = () => void retry.mutateAsync(m.id).then(() => toast.success(t('delivery.queued')), (e: unknown) => toast.error(t('delivery.retryFailed'), { description: problemText(e, t('override.tryAgain')) }));
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="delivery-row">
       <div className="min-w-0">
         <p className="font-medium">
-          {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{STATUS_WORDS[m.status]}</span>
+          {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{statusWord(m.status)}</span>
         </p>
         <p className="text-xs text-slate-600">
-          {m.bookingId ? `Booking #${m.bookingId} · ` : ''}{m.channel} to <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+          {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}{t('delivery.channelTo', { channel: m.channel })} <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
         </p>
-        {m.providerId && <p className="text-xs text-slate-500">Provider id: <span dir="ltr">{m.providerId}</span></p>}
+        {m.providerId && <p className="text-xs text-slate-500">{t('delivery.providerId')} <span dir="ltr">{m.providerId}</span></p>}
         {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}
       </div>
       {(m.status === 'failed' || m.status === 'not_sent') && (
-        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={again}>Send again</Button>
+        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={again}>{t('delivery.again')}</Button>
       )}
     </li>
   );
