@@ -18,7 +18,7 @@ import { t } from '../../lib/i18n/index.ts';
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   const label = immobilizerLabel(vehicle);
-  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])}>{label}</span>;
+  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])}>{t(`immobilizerLabel.${label}`)}</span>;
 }
 
 /** The immobilizer fleet panel (spec/admin-app.md 2.22). */

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { contractResolver } from '../../lib/forms.ts';
 import { immobilizerLabel, LABEL_TONES } from './immobilizer-labels.ts';
 import { useSaveImmobilizerSettings } from './use-immobilizer.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 interface SecurityValues {
   immobilizerEnabled: boolean;
@@ -32,7 +33,7 @@ function changesOf(vehicle: Vehicle, { immobilizerEnabled: enabled, ituranCode: 
  * never shown; typing one replaces it. The contract's schema judges the changes as they are typed.
  */
 export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
-  const { save, isPending } = useSaveImmobilizerSettings((v) => `${v.vehicleNumber} has been updated successfully.`);
+  const { save, isPending } = useSaveImmobilizerSettings((v) => t('manageVehicle.updatedText', { vehicle: v.vehicleNumber }));
   const defaultValues = { immobilizerEnabled: vehicle.immobilizerEnabled, ituranCode: '', removeCode: false };
   const form = useForm<SecurityValues, unknown, VehicleImmobilizerUpdate>({
     mode: 'onChange',
@@ -52,12 +53,12 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
   const codeField = register('ituranCode');
 
   return (
-    <Form form={form} onSubmit={submit} className="space-y-5" label="Security">
+    <Form form={form} onSubmit={submit} className="space-y-5" label={t('manageVehicle.tab.Security')}>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
         <div>
-          <p id="immobilizer-toggle-label" className="font-semibold">Immobilizer Enabled</p>
+          <p id="immobilizer-toggle-label" className="font-semibold">{t('immobilizerFleet.enabled')}</p>
           <p className="text-sm text-slate-600">
-            {vehicle.isActive ? 'The engine starts only after the member enters the code of their booking.' : 'This vehicle is inactive: activate it before enabling the immobilizer.'}
+            {vehicle.isActive ? t('security.explain') : t('security.inactive')}
           </p>
         </div>
         <button
@@ -75,10 +76,10 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
 
       <div className="space-y-1">
         <label className="flex flex-col text-sm font-medium">
-          Ituran Code
+          {t('security.ituran')}
           <Input
             className="w-56 px-3 py-2 font-mono text-base uppercase placeholder:font-sans placeholder:normal-case disabled:text-slate-400"
-            placeholder={vehicle.hasIturanCode && !values.removeCode ? 'Set (type to replace)' : 'Not set'}
+            placeholder={vehicle.hasIturanCode && !values.removeCode ? t('security.set') : t('profile.notSet')}
             maxLength={6}
             autoComplete="off"
             disabled={!enabled}
@@ -92,15 +93,15 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
           />
         </label>
         <p id="ituran-code-hint" className={cn('text-xs', codeProblem ? 'text-red-700' : 'text-slate-500')}>
-          {codeProblem ?? 'The Ituran code is needed for the immobilizer to work (4 to 6 letters or digits).'}
+          {codeProblem ?? t('security.codeHint')}
         </p>
-        {enabled && vehicle.hasIturanCode && !values.ituranCode && <Checkbox className="font-normal text-slate-700" label="Remove the stored code" {...register('removeCode')} />}
+        {enabled && vehicle.hasIturanCode && !values.ituranCode && <Checkbox className="font-normal text-slate-700" label={t('security.remove')} {...register('removeCode')} />}
       </div>
 
       <div className="flex items-center justify-between gap-3">
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])} data-testid="security-label">{label}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])} data-testid="security-label">{t(`immobilizerLabel.${label}`)}</span>
         <Button type="submit" disabled={Object.keys(changes).length === 0 || !!codeProblem || isPending}>
-          {isPending ? 'Saving…' : 'Save Security Settings'}
+          {isPending ? t('reschedule.saving') : t('security.save')}
         </Button>
       </div>
     </Form>

@@ -1,13 +1,14 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 const compact = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** The sample booking of the calendar test: 4 hours, starting in one hour (spec/admin-app.md 2.21). */
 function sample() {
   const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
-  return { start, end: new Date(start.getTime() + 4 * 3600_000), title: 'MedFleet test booking: A3', details: 'A sample booking to try your calendar; it is not a real booking.', location: 'Beit Shemesh station' };
+  return { start, end: new Date(start.getTime() + 4 * 3600_000), title: t('calendarTest.title'), details: t('calendarTest.details'), location: t('calendarTest.location') };
 }
 
 function icsOf(s: ReturnType<typeof sample>): string {
@@ -25,7 +26,7 @@ function icsOf(s: ReturnType<typeof sample>): string {
     `LOCATION:${s.location}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    'DESCRIPTION:Booking starts in 15 minutes',
+    `DESCRIPTION:${t('calendarTest.reminder')}`,
     'TRIGGER:-PT15M',
     'END:VALARM',
     'END:VEVENT',
@@ -56,16 +57,16 @@ export function CalendarTestPanel() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <CalendarPlus className="size-5 text-brand" aria-hidden /> Calendar Integration
+          <CalendarPlus className="size-5 text-brand" aria-hidden /> {t('calendarTest.heading')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p className="text-slate-600">Try your calendar with a sample booking: four hours, starting in one hour, with a reminder 15 minutes before.</p>
+        <p className="text-slate-600">{t('calendarTest.intro')}</p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={google}>Add to Google Calendar</Button>
-          <Button variant="secondary" onClick={outlook}>Add to Outlook Calendar</Button>
+          <Button variant="secondary" onClick={google}>{t('calendarTest.google')}</Button>
+          <Button variant="secondary" onClick={outlook}>{t('calendarTest.outlook')}</Button>
           <Button variant="secondary" onClick={download}>
-            <Download className="size-4" aria-hidden /> Download ICS File
+            <Download className="size-4" aria-hidden /> {t('calendarTest.download')}
           </Button>
         </div>
       </CardContent>

@@ -9,6 +9,7 @@ import { problemText } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/time.ts';
 import { useTrackerConnection } from './use-tracker-connection.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { t } from '../../lib/i18n/index.ts';
 
 const TRACKER_ID = /^[A-Za-z0-9._:-]{4,64}$/;
 
@@ -28,42 +29,42 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
     try {
       setMade(await connect.mutateAsync(deviceId.trim()));
       setDeviceId('');
-      toast.success('Tracker connected', { description: 'Enter the id and server URL in the tracker now: the secret is shown only this once.' });
+      toast.success(t('tracker.connected'), { description: t('tracker.connectedText') });
     } catch (error) {
-      toast.error('Connection failed', { description: problemText(error, 'The tracker could not be connected. Please try again.') });
+      toast.error(t('tracker.connectFailed'), { description: problemText(error, t('tracker.connectFailedText')) });
     }
   };
   const onDisconnect = async () => {
     try {
       await disconnect.mutateAsync();
       setMade(null);
-      toast.success('Tracker disconnected', { description: 'Its reports are refused from now on.' });
+      toast.success(t('tracker.disconnected'), { description: t('tracker.disconnectedText') });
     } catch (error) {
-      toast.error('Disconnection failed', { description: problemText(error, 'Please try again.') });
+      toast.error(t('tracker.disconnectFailed'), { description: problemText(error, t('override.tryAgain')) });
     }
   };
 
   return (
     <section aria-labelledby="tracker-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h3 id="tracker-heading" className="flex items-center gap-2 font-semibold"><Radio className="size-4" aria-hidden /> GPS Tracker</h3>
-      {connection.isError && <Alert>{problemText(connection.error, 'The tracker connection could not be loaded.')}</Alert>}
+      <h3 id="tracker-heading" className="flex items-center gap-2 font-semibold"><Radio className="size-4" aria-hidden /> {t('tracker.title')}</h3>
+      {connection.isError && <Alert>{problemText(connection.error, t('tracker.loadFailed'))}</Alert>}
       {current && (
         <p className="text-sm text-slate-700" data-testid="tracker-status">
           {current.trackerId && current.hasSecret ? (
-            <>Connected as <span className="font-mono">{current.trackerId}</span>; {current.lastReportAt ? `last report ${relativeTime(current.lastReportAt)}` : 'no report yet'}.</>
+            <>{t('tracker.connectedAs')} <span className="font-mono" dir="ltr">{current.trackerId}</span>; {current.lastReportAt ? t('tracker.lastReport', { ago: relativeTime(current.lastReportAt) }) : t('tracker.noReport')}.</>
           ) : current.trackerId ? (
-            <>Tracker <span className="font-mono">{current.trackerId}</span> has no secret: its reports are refused until you connect it again.</>
+            <>{t('tracker.tracker')} <span className="font-mono" dir="ltr">{current.trackerId}</span> {t('tracker.noSecret')}</>
           ) : (
-            'No tracker connected.'
+            t('tracker.none')
           )}
         </p>
       )}
       {made && <NewCredentials credentials={made} />}
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium">
-          Device id (optional)
+          {t('tracker.deviceId')}
           <Input className="w-72 px-3 py-2 font-mono"
-            placeholder="IMEI, or empty for a new id"
+            placeholder={t('tracker.deviceIdHint')}
             value={deviceId}
             aria-invalid={!!idProblem}
             aria-describedby="tracker-id-hint"
@@ -71,18 +72,21 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
           />
         </label>
         <Button onClick={() => void onConnect()} disabled={!!idProblem || connect.isPending}>
-          {connect.isPending ? 'Connecting…' : current?.trackerId ? 'Connect with a new secret' : 'Connect tracker'}
+          {connect.isPending ? t('tracker.connecting') : current?.trackerId ? t('tracker.reconnect') : t('tracker.connect')}
         </Button>
         {current?.trackerId && (
-          <Button variant="secondary" onClick={() => void onDisconnect()} disabled={disconnect.isPending}>Disconnect</Button>
+          <Button variant="secondary" onClick={() => void onDisconnect()} disabled={disconnect.isPending}>{t('tracker.disconnect')}</Button>
         )}
       </div>
       <p id="tracker-id-hint" className={idProblem ? 'text-xs text-red-700' : 'text-xs text-slate-500'}>
-        {idProblem ?? 'Connecting makes a new secret: the old id and secret stop working at once.'}
+        {idProblem ?? t('tracker.newSecretHint')}
       </p>
     </section>
   );
 }
+
+/** The query parameter OsmAnd trackers put the secret in: protocol, not words. */
+const SECRET_PARAMETER = 'secret';
 
 function NewCredentials({ credentials }: { credentials: TrackerCredentials }) {
   const [qr, setQr] = useState<string>();
@@ -91,12 +95,12 @@ function NewCredentials({ credentials }: { credentials: TrackerCredentials }) {
   }, [credentials.traccarServerUrl]);
   return (
     <div className="flex flex-wrap gap-4 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm" data-testid="tracker-credentials">
-      {qr && <img src={qr} alt="QR code of the server URL for Traccar Client" className="size-44 rounded bg-white" />}
+      {qr && <img src={qr} alt={t('tracker.qr')} className="size-44 rounded bg-white" />}
       <dl className="min-w-0 flex-1 space-y-2">
-        <div><dt className="font-medium">Device identifier</dt><dd className="font-mono break-all">{credentials.trackerId}</dd></div>
-        <div><dt className="font-medium">Server URL (Traccar Client)</dt><dd className="font-mono break-all">{credentials.traccarServerUrl}</dd></div>
-        <div><dt className="font-medium">Secret</dt><dd className="font-mono break-all">{credentials.secret}</dd></div>
-        <p className="text-xs text-emerald-900">Shown only now. Other OsmAnd trackers send <span className="font-mono">secret</span> with every report to {credentials.serverUrl}.</p>
+        <div><dt className="font-medium">{t('tracker.identifier')}</dt><dd className="font-mono break-all">{credentials.trackerId}</dd></div>
+        <div><dt className="font-medium">{t('tracker.serverUrl')}</dt><dd className="font-mono break-all">{credentials.traccarServerUrl}</dd></div>
+        <div><dt className="font-medium">{t('tracker.secret')}</dt><dd className="font-mono break-all">{credentials.secret}</dd></div>
+        <p className="text-xs text-emerald-900">{t('tracker.shownOnce')} <span className="font-mono" dir="ltr">{SECRET_PARAMETER}</span> {t('tracker.withEveryReport', { url: credentials.serverUrl })}</p>
       </dl>
     </div>
   );
