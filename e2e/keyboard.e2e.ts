@@ -49,10 +49,36 @@ async function bookNow(page: Page, vehicleNumber: string): Promise<void> {
   expect(status).toBe(201);
 }
 
+/** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
+const activeBookingIds = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/bookings/active', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return ((await response.json()) as { id: number }[]).map((b) => b.id);
+  });
+
+/** Cancels the bookings made since `before`, so that the files after this one find the member as it was. */
+async function cancelSince(page: Page, before: number[]): Promise<void> {
+  const made = (await activeBookingIds(page)).filter((id) => !before.includes(id));
+  await page.evaluate(async (ids) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+    for (const id of ids) await fetch(`/api/bookings/${id}/cancel`, { method: 'POST', headers, body: '{}' });
+  }, made);
+}
+
 describe('the member journey by keyboard alone', () => {
   it('books a vehicle, opens its details, and tries a code in the unlock dialog, focus visible and coming back each time', async () => {
     const { page } = session;
     await signInAs(page, 'bls@medfleet.test');
+    const before = await activeBookingIds(page);
+    try {
+      await journeyByKeyboard(page);
+    } finally {
+      await cancelSince(page, before);
+    }
+  });
+});
+
+async function journeyByKeyboard(page: Page): Promise<void> {
 
     await tabTo(page, /^Book BLS2$/);
     expect(await focusVisible(page)).toBe(true);
@@ -102,5 +128,4 @@ describe('the member journey by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await unlock.waitFor({ state: 'detached' });
     await expect.poll(() => focusedName(page)).toBe('Unlock Vehicle');
-  });
-});
+}

@@ -13,7 +13,10 @@ interface Violation {
 
 /** The serious and critical WCAG 2.2 A/AA violations axe-core finds on the page as it is now. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  // A toast still fading in is judged at its half-way colours: let every transition finish first.
+  // A toast still fading in is judged at its half-way colours: wait until sonner has mounted every
+  // toast (its entry transition starts then), a frame has passed, and every transition has finished.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(axeSource);

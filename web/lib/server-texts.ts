@@ -1,11 +1,19 @@
 import i18next from 'i18next';
-import { currentLanguage, t } from './i18n/index.ts';
-import { calendarDate, formatWhen } from './time.ts';
+import { TIME_ZONE } from '../../contract/constants.ts';
+import { currentLanguage, currentLocale, t } from './i18n/index.ts';
 
 export type TextParams = Record<string, string | number>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A moment and a day in the language shown, Asia/Jerusalem, 24-hour clock: 'יום ד׳, 25 בנוב׳ 2026, 08:00'.
+ * Intl alone, not lib/time: this module loads with every API call, the login page's included.
+ */
+export const formatMoment = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const formatDay = (day: string) => new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 
 /** A parameter as the language shown writes it: its `x.he` when there is one, moments and days localised. */
 function valuesOf(params: TextParams): TextParams {
@@ -14,7 +22,7 @@ function valuesOf(params: TextParams): TextParams {
   for (const [key, value] of Object.entries(params)) {
     if (key.includes('.')) continue;
     const own = params[`${key}.${language}`] ?? value;
-    values[key] = typeof own !== 'string' ? own : ISO_INSTANT.test(own) ? formatWhen(own) : ISO_DAY.test(own) ? calendarDate(own) : own;
+    values[key] = typeof own !== 'string' ? own : ISO_INSTANT.test(own) ? formatMoment(own) : ISO_DAY.test(own) ? formatDay(own) : own;
   }
   return values;
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogue } from './i18n/compile-catalogue.ts';
 import { initI18n, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
-import { bookingRange, calendarDate, formatNotificationTime, formatWhen, hebrewDate, relativeTime } from './time.ts';
+import { hebrewDate } from './hebrew-date.ts';
+import { formatMoment } from './server-texts.ts';
+import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
 
 beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
 
@@ -65,13 +67,13 @@ describe('times shown in Hebrew', () => {
   it('writes the Hebrew date of the day in Jerusalem in Hebrew numerals', () => {
     // 22:30 UTC on 24 Nov is already 25 Nov in Jerusalem: ט״ו בכסלו.
     expect(hebrewDate('2026-11-24T22:30:00Z')).toBe('ט״ו כסלו תשפ״ז');
-    expect(formatWhen('2026-11-24T22:30:00Z')).toBe('יום ד׳, 25 בנוב׳ 2026, 00:30');
+    expect(formatMoment('2026-11-24T22:30:00Z')).toBe('יום ד׳, 25 בנוב׳ 2026, 00:30');
   });
 });
 
 describe('Hebrew dates in English', () => {
   it('names the Hebrew month and year', () => {
     expect(hebrewDate('2026-11-24T22:30:00Z')).toBe('15th of Kislev, 5787');
-    expect(formatWhen('2026-11-24T22:30:00Z')).toBe('Wed 25 Nov 2026, 00:30');
+    expect(formatMoment('2026-11-24T22:30:00Z')).toBe('Wed, 25 Nov 2026, 00:30');
   });
 });

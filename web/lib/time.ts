@@ -1,4 +1,3 @@
-import { HDate } from '@hebcal/hdate';
 import { format } from 'date-fns';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import { inJerusalem, localDateOf, localInstant, localTimeOf } from '../../contract/jerusalem-time.ts';
@@ -75,20 +74,6 @@ export function bookingRange(startIso: string, endIso: string, now: Date = new D
   const endsAtMidnight = localTime(new Date(endIso)) === '00:00' && Date.parse(endIso) - Date.parse(startIso) <= 86_400_000;
   return `${start} – ${endsAtMidnight ? t('time.midnight') : `${dayLabel(endIso, now)}, ${time12(endIso)}`}`;
 }
-
-/**
- * The Hebrew calendar date of a moment's day in Jerusalem: 'ט״ו כסלו תשפ״ז' in Hebrew, '15th of
- * Kislev, 5787' in English (issue 15.1: Hebrew dates beside Gregorian ones on booking details).
- */
-export function hebrewDate(iso: string): string {
-  const [year, month, day] = localDate(new Date(iso)).split('-').map(Number) as [number, number, number];
-  const date = new HDate(new Date(year, month - 1, day));
-  return currentLanguage() === 'he' ? date.renderGematriya(true) : date.render('en');
-}
-
-/** 'Wed 5 Mar 2027, 14:30' in Asia/Jerusalem, as the server writes a moment in its messages. */
-export const formatWhen = (iso: string) =>
-  written(iso, 'EEE d MMM yyyy, HH:mm', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */
 export const calendarDate = (iso: string) =>
