@@ -50,12 +50,15 @@ function parseErrorBody(body: string): ParsedBody {
  * Every call: JSON when there is a body (a FormData goes as multipart/form-data, its boundary
  * set by the browser), the bearer token when one is stored, and cookies.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
+/** What every call carries: the bearer token when one is stored, and the language the app shows. */
+function sessionHeaders(): Record<string, string> {
   const token = storedToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  // The server answers (notices, messages) in the language the app shows, not the browser's.
-  headers['accept-language'] = currentLanguage();
+  // The server answers (notices, messages, PDFs) in the language the app shows, not the browser's.
+  return { 'accept-language': currentLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers = sessionHeaders();
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
@@ -88,10 +91,7 @@ export function problemText(error: unknown, fallback: string): string {
 
 /** A protected file's bytes, with the bearer token when one is stored, and cookies. */
 async function fetchFile(path: string): Promise<Blob> {
-  const token = storedToken();
-  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, { credentials: 'include', headers });
+  const response = await fetch(path, { credentials: 'include', headers: sessionHeaders() });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
   return response.blob();
 }

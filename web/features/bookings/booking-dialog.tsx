@@ -10,6 +10,7 @@ import { createBookingRequest, type CreateBookingRequest } from '../../../contra
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { CLOSE_BUTTON } from '../../components/ui/modal.tsx';
 import { ApiError, problemText } from '../../lib/api.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
@@ -38,7 +39,7 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
         <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
           <div className="mb-4 flex items-start justify-between">
             <Dialog.Title className="text-xl font-bold">{t('bookingDialog.title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('common.close')} className="rounded p-1 hover:bg-slate-100">
+            <Dialog.Close aria-label={t('common.close')} className={CLOSE_BUTTON}>
               <X className="size-5" />
             </Dialog.Close>
           </div>

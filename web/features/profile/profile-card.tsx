@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { countryName, t } from '../../lib/i18n/index.ts';
 import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 
 function shown(field: FieldSpec, value: string | boolean | null | undefined): string {
@@ -14,7 +14,7 @@ function shown(field: FieldSpec, value: string | boolean | null | undefined): st
 }
 
 /** A choice as the language shown says it: countries are named, blood types are the same in both. */
-const optionWord = (field: FieldSpec, option: string) => (field.key === 'licenseCountryOfIssue' ? t(`country.${option}`) : option);
+const optionWord = (field: FieldSpec, option: string) => (field.key === 'licenseCountryOfIssue' ? countryName(option) : option);
 export const fieldLabel = (field: FieldSpec) => t(`profile.field.${field.key}`);
 
 /** One card of the profile: values in view mode, the form's inputs in edit mode, each field's error below it. */

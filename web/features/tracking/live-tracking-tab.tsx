@@ -47,7 +47,7 @@ export function LiveTrackingTab() {
         <ul className="flex flex-wrap gap-3 text-sm" aria-label={t('tracking.summary')}>
           {counts.map(([label, n]) => (
             <li key={label}>
-              <strong>{n}</strong> {t(`trackingState.${label}`)}
+              <strong>{n}</strong> {t(`trackingSummary.${label}`)}
             </li>
           ))}
         </ul>
