@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession, screenshot } from './support/browser.ts';
-import { ordinaryDate } from './support/member.ts';
+import { bookNow, ordinaryDate, signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
 /** A seeded member; their profile language goes back to none at the end, for the files after this one. */
@@ -22,36 +22,8 @@ async function signInInHebrew(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('he');
   await page.getByRole('heading', { name: 'נדרשת התחברות' }).waitFor();
-  await page.evaluate(async (email) => {
-    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
-    const { token, user } = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', JSON.stringify(user));
-  }, MEMBER);
-  await page.goto('/dashboard');
+  await signInAs(page, MEMBER);
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
-}
-
-/** A booking of A4 from half a minute from now, through the API as the member: its immobilizer code works at once. */
-async function bookA4Now(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-    const start = Date.now() + 30_000;
-    const created = await fetch('/api/bookings', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === 'A4')!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() }),
-    });
-    const booking = (await created.json()) as { id: number; status: string };
-    if (booking.status === 'pending') {
-      // Today is Shabbat or a festival: the admin approves it, as dispatch would.
-      const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
-      await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: '{}' });
-    }
-    return created.status;
-  });
-  expect(status).toBe(201);
 }
 
 /** Gives the member's profile its language (none) back, for the files after this one. */
@@ -62,26 +34,20 @@ async function forgetLanguage(page: Page): Promise<void> {
   });
 }
 
-describe('the whole member journey in Hebrew on a 390 px phone', () => {
-  it('signs in, books, is told in Hebrew why a second booking is refused, and signs the agreement', async () => {
-    const { page } = session;
-    await signInInHebrew(page);
-    try {
-      await bookAndSign(page);
-    } finally {
-      await forgetLanguage(page);
-    }
-  });
+/** Signs the member in with Hebrew chosen, walks `journey`, and gives the profile its language back. */
+async function inHebrew(journey: (page: Page) => Promise<void>): Promise<void> {
+  const { page } = session;
+  await signInInHebrew(page);
+  try {
+    await journey(page);
+  } finally {
+    await forgetLanguage(page);
+  }
+}
 
-  it('unlocks the vehicle with the code from the notification, then reports damage', async () => {
-    const { page } = session;
-    await signInInHebrew(page);
-    try {
-      await unlockAndReport(page);
-    } finally {
-      await forgetLanguage(page);
-    }
-  });
+describe('the whole member journey in Hebrew on a 390 px phone', () => {
+  it('signs in, books, is told in Hebrew why a second booking is refused, and signs the agreement', () => inHebrew(bookAndSign));
+  it('unlocks the vehicle with the code from the notification, then reports damage', () => inHebrew(unlockAndReport));
 });
 
 async function bookAndSign(page: Page): Promise<void> {
@@ -123,7 +89,7 @@ async function bookAndSign(page: Page): Promise<void> {
 }
 
 async function unlockAndReport(page: Page): Promise<void> {
-    await bookA4Now(page);
+    expect(await bookNow(page, 'A4')).toBe(201);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^התראות/ }).click();
     const notice = page.getByTestId('notification-item').filter({ hasText: 'קוד אימובילייזר ל-A4' });

@@ -1,31 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserSession, screenshot } from './support/browser.ts';
-import { signInAs, signInAsAdmin } from './support/member.ts';
+import { bookNow, signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1200 } });
-
-/**
- * A booking of the vehicle from now on, made through the API as the member (and approved by the
- * admin when today is Shabbat or a festival), so that its immobilizer code is valid now.
- */
-async function bookNow(page: Page, vehicleNumber: string): Promise<void> {
-  await page.evaluate(async (number) => {
-    const token = localStorage.getItem('auth_token')!;
-    const json = { 'content-type': 'application/json' };
-    const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
-    const start = Date.now() + 30_000;
-    const created = await fetch('/api/bookings', {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() }),
-    });
-    const booking = (await created.json()) as { id: number; status: string };
-    if (booking.status !== 'pending') return;
-    const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
-    await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
-  }, vehicleNumber);
-}
 
 describe('the immobilizer', () => {
   it('a member enters the code from the notification, and the vehicle reports the immobilizer off', async () => {

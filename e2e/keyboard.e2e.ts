@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { ordinaryDate, signInAs } from './support/member.ts';
+import { bookNow, ordinaryDate, signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 900 } });
 
@@ -29,25 +29,6 @@ const focusVisible = (page: Page) =>
     const style = getComputedStyle(document.activeElement!);
     return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
   });
-
-/** A booking of the vehicle from half a minute from now, through the API as the member (approved when today is restricted). */
-async function bookNow(page: Page, vehicleNumber: string): Promise<void> {
-  const status = await page.evaluate(async (number) => {
-    const json = { 'content-type': 'application/json' };
-    const headers = { ...json, authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-    const start = Date.now() + 30_000;
-    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() });
-    const created = await fetch('/api/bookings', { method: 'POST', headers, body });
-    const booking = (await created.json()) as { id: number; status: string };
-    if (booking.status === 'pending') {
-      const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
-      await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
-    }
-    return created.status;
-  }, vehicleNumber);
-  expect(status).toBe(201);
-}
 
 /** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
 const activeBookingIds = (page: Page) =>
@@ -113,7 +94,7 @@ async function journeyByKeyboard(page: Page): Promise<void> {
     await expect.poll(() => focusedName(page)).toBe('Details');
 
     // The unlock dialog: the code field has focus at once, Enter sends, the refusal is read out, Escape closes.
-    await bookNow(page, 'A7');
+    expect(await bookNow(page, 'A7')).toBe(201);
     await page.reload();
     await page.getByTestId('my-booking').filter({ hasText: 'A7' }).waitFor();
     await tabTo(page, /^Unlock Vehicle$/);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
+import { signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
 /** A seeded member; the test gives their profile back its language (none) at the end, for the files after it. */
@@ -9,19 +10,6 @@ const MEMBER = 'driver@medfleet.test';
 
 const documentLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Signs in through the dev login API (the header hides the member's name at phone width). */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(async (email) => {
-    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
-    const { token, user } = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', JSON.stringify(user));
-  }, MEMBER);
-  await page.goto('/dashboard');
-  await page.getByTestId('user-initials').waitFor();
-}
 
 /** Books an ordinary window through the API with the page's own session, as the app would. */
 async function book(page: Page, day: number): Promise<void> {
@@ -52,7 +40,7 @@ describe('Hebrew, right to left, on a phone', () => {
 
   it('keeps a member’s choice in the profile: on another device the app and its notices are in Hebrew', async () => {
     const { page } = session;
-    await signIn(page);
+    await signInAs(page, MEMBER);
     try {
       await hebrewOnEveryDevice(page);
     } finally {
@@ -75,7 +63,7 @@ async function hebrewOnEveryDevice(page: Page): Promise<void> {
 
   // A fresh device whose browser speaks English: the profile's language wins once signed in.
   await page.evaluate(() => localStorage.removeItem('medfleet.language'));
-  await signIn(page);
+  await signInAs(page, MEMBER);
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
   expect(await documentLanguage(page)).toEqual(['he', 'rtl']);
 

@@ -1,22 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
+import { signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
 const MEMBER = 'bls@medfleet.test';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(async (email) => {
-    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
-    const { token, user } = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', JSON.stringify(user));
-  }, MEMBER);
-  await page.goto('/dashboard');
-  await page.getByTestId('user-initials').waitFor();
-}
 
 describe('installed on the phone', () => {
   it('is installable: a manifest in each language with icons, and a service worker in control', async () => {
@@ -37,7 +25,7 @@ describe('installed on the phone', () => {
 
   it('shows the next booking with no network, says how old it is, and refuses a change plainly', async () => {
     const { page } = session;
-    await signIn(page);
+    await signInAs(page, MEMBER);
     // The service worker has the app's shell before the network goes.
     await page.evaluate(async () => navigator.serviceWorker.ready);
     const status = await page.evaluate(async (w) => {

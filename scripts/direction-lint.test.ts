@@ -1,16 +1,8 @@
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { directionRules } from '../eslint.config.js';
+import { lintProblems } from './lint-rules.ts';
 
-async function problems(code: string): Promise<number> {
-  const eslint = new ESLint({
-    overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, ...directionRules }],
-  });
-  const [result] = await eslint.lintText(`export const X = (on: boolean) => ${code};\n`, { filePath: 'web/features/x/x.tsx' });
-  return result!.messages.length;
-}
+const problems = (code: string) => lintProblems(directionRules, code);
 
 describe('the right-to-left lint rule', () => {
   it.each([
