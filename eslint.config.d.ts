@@ -4,7 +4,6 @@ import type { Linter } from 'eslint';
 export declare const boundaryRules: Pick<Linter.Config, 'plugins' | 'settings' | 'rules'>;
 export declare const directionRules: Pick<Linter.Config, 'rules'>;
 export declare const inlineTextRules: Pick<Linter.Config, 'rules'>;
-export declare const NOT_YET_TRANSLATED: string[];
 export declare const BOUNDARIES: { target: string | string[]; from: string | string[]; except?: string[]; message: string }[];
 declare const config: Linter.Config[];
 export default config;

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { badRequest } from './http-errors.ts';
+import { badRequest, said } from './http-errors.ts';
 
 // One libvips thread per image and no operation cache: a burst of uploads costs bounded memory
 // that is given back, instead of a cache of decoded pixels kept for reuse that never comes.
@@ -53,12 +53,15 @@ export const IMAGE_KINDS = {
 } as const satisfies Record<string, ImageKind>;
 
 export interface ImageRules {
-  /** Larger uploads (before decoding) are refused with `tooLarge`. */
+  /** Larger uploads (before decoding) are refused as too large. */
   maxBytes?: number;
-  tooLarge?: string;
-  /** Said when the bytes are no image we read, or a damaged one. */
-  notImage: string;
+  /** What the image is, for the refusals (`image.*` in server/texts/refusals.en.ts): photo `n` of a report… */
+  upload: 'licence' | 'photo' | 'document' | 'signature';
+  n?: number;
 }
+
+/** A refusal of this upload, said as data. */
+export const imageRefusal = (key: 'image.tooLarge' | 'image.notImage' | 'image.heic' | 'image.damaged', { upload, n = 0 }: ImageRules) => said(key, { upload, n });
 
 export interface StoredImage {
   data: Buffer;
@@ -103,13 +106,13 @@ function oneDecoderAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /** The image checked by its bytes and header, ready to decode upright, scaled, on white. */
 async function decoded(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<Sharp> {
-  if (rules.maxBytes !== undefined && bytes.length > rules.maxBytes) throw badRequest(rules.tooLarge ?? rules.notImage, 'FILE_TOO_LARGE');
+  if (rules.maxBytes !== undefined && bytes.length > rules.maxBytes) throw badRequest(imageRefusal('image.tooLarge', rules), 'FILE_TOO_LARGE');
   const type = imageTypeOf(bytes);
-  if (!type) throw badRequest(rules.notImage, 'INVALID_FILE_TYPE');
-  if (type === 'image/heic') throw badRequest(`${rules.notImage} HEIC photos cannot be read here: choose JPEG in the camera settings, or send a screenshot.`, 'INVALID_FILE_TYPE');
+  if (!type) throw badRequest(imageRefusal('image.notImage', rules), 'INVALID_FILE_TYPE');
+  if (type === 'image/heic') throw badRequest(imageRefusal('image.heic', rules), 'INVALID_FILE_TYPE');
   const { width, height } = await sizeOf(bytes, rules);
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > kind.maxPixels) {
-    throw badRequest(`The image is ${width} × ${height} pixels; at most ${Math.round(kind.maxPixels / 1e6)} megapixels and ${MAX_SIDE} pixels a side are taken.`, 'IMAGE_TOO_LARGE');
+    throw badRequest(said('image.tooManyPixels', { width: String(width), height: String(height), megapixels: Math.round(kind.maxPixels / 1e6), side: String(MAX_SIDE) }), 'IMAGE_TOO_LARGE');
   }
   return sharp(bytes, { limitInputPixels: kind.maxPixels, failOn: 'error', sequentialRead: true })
     .rotate()
@@ -127,7 +130,7 @@ async function encode(image: Sharp, kind: ImageKind, rules: ImageRules): Promise
 }
 
 function unreadable(rules: ImageRules): never {
-  throw badRequest(`${rules.notImage} This one is damaged or cannot be decoded.`, 'UNREADABLE_IMAGE');
+  throw badRequest(imageRefusal('image.damaged', rules), 'UNREADABLE_IMAGE');
 }
 
 /** Width and height from the image's header alone (nothing decoded). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from './http-errors.ts';
+import { badRequest, HttpError, said, type Said } from './http-errors.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -14,7 +14,7 @@ export interface UploadedFile {
  */
 export async function readOneFile(
   request: FastifyRequest,
-  { what, maxBytes, tooLarge, refuse, noFile }: { what: string; maxBytes: number; tooLarge: () => HttpError; refuse?: (file: { fileName: string; mimeType: string }) => HttpError | undefined; noFile: string },
+  { what, maxBytes, tooLarge, refuse, noFile }: { what: 'file' | 'csv'; maxBytes: number; tooLarge: () => HttpError; refuse?: (file: { fileName: string; mimeType: string }) => HttpError | undefined; noFile: Said },
 ): Promise<UploadedFile> {
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } })) {
@@ -29,9 +29,9 @@ export async function readOneFile(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(`Send one ${what} at a time.`, 'TOO_MANY_FILES');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(said('upload.oneAtATime', { what }), 'TOO_MANY_FILES');
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest(`The form could not be read as multipart/form-data (${(error as Error).message}).`, 'MALFORMED_FORM');
+    throw badRequest(said('upload.malformed', { reason: (error as Error).message }), 'MALFORMED_FORM');
   }
   throw badRequest(noFile, 'NO_FILE');
 }

@@ -53,7 +53,7 @@ function contentHash(parts: { terms: string[]; version: string; booking: Booking
  */
 async function storedSignature(base64: string): Promise<Buffer | null> {
   try {
-    return (await normaliseImage(Buffer.from(base64, 'base64'), IMAGE_KINDS.signature, { notImage: 'stored signature' })).data;
+    return (await normaliseImage(Buffer.from(base64, 'base64'), IMAGE_KINDS.signature, { upload: 'signature' })).data;
   } catch {
     return null;
   }
@@ -102,7 +102,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = await getBooking(ctx, bookingId);
       if (booking.userId !== ctx.user.id) throw forbidden(said('agreement.notOwner'));
       if (!SIGNABLE.has(booking.status)) throw conflict(said('agreement.notSignable', { status: booking.status }));
-      const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { notImage: 'The signature must be a PNG image (data:image/png;base64,…).' })).data;
+      const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { upload: 'signature' })).data;
       const signedAt = new Date();
       const template = await currentTemplate('agreement');
       const version = String(template.version);

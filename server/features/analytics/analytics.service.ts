@@ -13,7 +13,7 @@ import {
   type RouteTrip,
   type ServiceStatus,
 } from '../../../contract/analytics.contract.ts';
-import { notFound } from '../../http-errors.ts';
+import { notFound, said } from '../../http-errors.ts';
 import { addLocalDays } from '../../time.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
@@ -57,7 +57,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   async function vehicleOf(id: number): Promise<VehicleRow> {
     const vehicle = await deps.findVehicle(id);
-    if (!vehicle) throw notFound(`No vehicle with id ${id}.`);
+    if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(id) }));
     return vehicle;
   }
 
@@ -205,11 +205,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return { ...g, createdAt: createdAt.toISOString() };
     },
     async removeGeofence(id: number): Promise<void> {
-      if (!(await repository.removeGeofence(id))) throw notFound(`No geofence with id ${id}.`);
+      if (!(await repository.removeGeofence(id))) throw notFound(said('geofence.notFound', { id: String(id) }));
     },
     async acknowledge(ctx: AuthContext, alert: { geofenceId: number; vehicleId: number; alertType: 'enter' | 'exit'; timestamp: string }): Promise<void> {
       const saved = await repository.acknowledge({ geofenceId: alert.geofenceId, vehicleId: alert.vehicleId, alertType: alert.alertType, at: new Date(alert.timestamp), acknowledgedBy: ctx.user.id });
-      if (!saved) throw notFound('No such geofence or vehicle.');
+      if (!saved) throw notFound(said('geofence.orVehicleNotFound'));
     },
   };
 }

@@ -76,7 +76,7 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       try {
         authUrl = await provider.authorizationUrl(checks);
       } catch {
-        throw serviceUnavailable(`${provider.displayName} sign-in cannot be reached right now. Please try again shortly.`, 'PROVIDER_UNAVAILABLE');
+        throw serviceUnavailable(said('auth.providerDown', { provider: provider.displayName }), 'PROVIDER_UNAVAILABLE');
       }
       await sessions.saveAuthRequest({
         state: checks.state,

@@ -7,8 +7,7 @@ import type {
   CalendarEventInput,
 } from '../../../contract/availability.contract.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { formatLocal } from '../../time.ts';
+import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AvailabilityRepository, AvailabilityRuleRow, CalendarEventRow } from './availability.repository.ts';
@@ -35,7 +34,7 @@ async function withVehicle<T>(vehicleId: number | null, write: () => Promise<T>)
     return await write();
   } catch (error) {
     if (vehicleId !== null && pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      throw badRequest(`Vehicle ${vehicleId} does not exist.`);
+      throw badRequest(said('vehicle.missing', { id: String(vehicleId) }));
     }
     throw error;
   }
@@ -86,13 +85,13 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
     async updateEvent(ctx: AuthContext, id: number, input: CalendarEventInput) {
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.updateEvent(id, eventValues(input)));
-      if (!row) throw notFound(`No calendar event with id ${id}.`);
+      if (!row) throw notFound(said('calendar.eventNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'update', after: toEvent(row) });
       return { ...toEvent(row), affectedBookings: await heldDuring(row) };
     },
     async deleteEvent(ctx: AuthContext, id: number) {
       assertAdmin(ctx);
-      if (!(await repository.deleteEvent(id))) throw notFound(`No calendar event with id ${id}.`);
+      if (!(await repository.deleteEvent(id))) throw notFound(said('calendar.eventNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'delete' });
     },
     listRules: async () => (await repository.listRules()).map(toRule),
@@ -104,7 +103,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
     },
     async deleteRule(ctx: AuthContext, id: number) {
       assertAdmin(ctx);
-      if (!(await repository.deleteRule(id))) throw notFound(`No availability rule with id ${id}.`);
+      if (!(await repository.deleteRule(id))) throw notFound(said('calendar.ruleNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'availability_rule', entityId: id, action: 'delete' });
     },
 
@@ -113,12 +112,12 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       const event = await repository.findBlockingEvent(vehicle.id, w.start, w.end);
       if (event) {
         throw conflict(
-          `${vehicle.vehicleNumber} cannot be booked then: ${event.eventType} "${event.title}" from ${formatLocal(event.startTime)} to ${formatLocal(event.endTime)}.`,
+          said('calendar.blockedByEvent', { vehicle: vehicle.vehicleNumber, type: event.eventType, title: event.title, from: event.startTime.toISOString(), until: event.endTime.toISOString() }),
           'CALENDAR_EVENT',
         );
       }
       const rule = (await repository.activeRulesFor(vehicle.id)).find((r) => breaksRule(r, w));
-      if (rule) throw conflict(`${vehicle.vehicleNumber} cannot be booked then: rule "${rule.ruleName}" (${describeRule(rule)}).`, 'AVAILABILITY_RULE');
+      if (rule) throw conflict(said('calendar.blockedByRule', { vehicle: vehicle.vehicleNumber, rule: rule.ruleName, description: describeRule(rule) }), 'AVAILABILITY_RULE');
     },
   };
 }

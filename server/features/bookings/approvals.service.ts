@@ -1,6 +1,6 @@
 import type { RecordChange } from '../../audit-port.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, notFound, said } from '../../http-errors.ts';
 import { aboutBooking } from '../../notify-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
@@ -11,8 +11,8 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
   const audited = (admin: AuthContext, id: number, action: string, after: object) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after });
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
-    if (!row) throw notFound(`No booking with id ${id}.`);
-    if (row.status !== 'pending') throw conflict(`This booking is ${row.status}, not waiting for approval.`);
+    if (!row) throw notFound(said('booking.notFound', { id: String(id) }));
+    if (row.status !== 'pending') throw conflict(said('booking.notPending', { status: row.status }));
     return row;
   }
 
@@ -32,7 +32,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
         }
         return approved;
       });
-      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
+      if (!updated) throw conflict(said('booking.changed'));
       const confirmed = (await bookings.findById(id))!;
       await onConfirmed(confirmed);
       await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null });
@@ -49,7 +49,7 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
         }
         return rejected;
       });
-      if (!updated) throw conflict('This booking changed meanwhile; reload and try again.');
+      if (!updated) throw conflict(said('booking.changed'));
       await audited(admin, id, 'reject', { status: 'cancelled', reason });
       return toBooking((await bookings.findById(id))!);
     },

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
-import { conflict, notFound, said } from '../../http-errors.ts';
+import { conflict, notFound, said, type Said } from '../../http-errors.ts';
 import { formatLocal, jerusalemMonths } from '../../time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
@@ -83,10 +83,10 @@ function holidayConflictReason(w: Window, settings: ServiceSettings, waived: Wai
 }
 
 /** Why a reservation cannot take this status now, so that the lifecycle job never undoes an admin's choice. */
-function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Date }, at: Date): string | undefined {
-  if ((status === 'pending' || status === 'confirmed') && b.endTime <= at) return `A booking that has ended cannot be ${status} again.`;
-  if (status === 'active' && (b.startTime > at || b.endTime <= at)) return 'A booking is active only during its time.';
-  if (status === 'completed' && b.startTime > at) return 'A booking that has not begun cannot be completed; cancel it instead.';
+function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Date }, at: Date): Said | undefined {
+  if ((status === 'pending' || status === 'confirmed') && b.endTime <= at) return said('booking.endedCannotBe', { status });
+  if (status === 'active' && (b.startTime > at || b.endTime <= at)) return said('booking.activeOnlyDuring');
+  if (status === 'completed' && b.startTime > at) return said('booking.completeBeforeStart');
   return undefined;
 }
 
@@ -103,7 +103,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const settings = deps.settings();
     checkWindow(w, now(), settings, waived);
     const vehicle = await deps.findVehicle(vehicleId);
-    if (!vehicle) throw conflict(said('vehicle.missing', { id: vehicleId }));
+    if (!vehicle) throw conflict(said('vehicle.missing', { id: String(vehicleId) }));
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, ctx.isAdmin);
     checkLicence(owner, w.end, settings, waived);
@@ -155,7 +155,7 @@ export function createBookingsService(deps: BookingsDeps) {
   /** The booking if the caller may manage it (owner or admin); others get 404. */
   async function manageable(ctx: AuthContext, id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id }));
+    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id: String(id) }));
     return row;
   }
 
@@ -212,7 +212,7 @@ export function createBookingsService(deps: BookingsDeps) {
       }
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
-      if (!owner) throw notFound(said('booking.notFound', { id }));
+      if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
       const { reason } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
       const admins = reason ? await deps.adminIds() : [];
       const row = await writeAsMember(owner, existing.vehicleId, w, id, async (repository) => {

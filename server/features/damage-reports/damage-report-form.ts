@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
+import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, said } from '../../http-errors.ts';
-import { IMAGE_KINDS, normaliseImage, type StoredImage } from '../../images.ts';
+import { IMAGE_KINDS, imageRefusal, normaliseImage, type StoredImage } from '../../images.ts';
 import { findUnsafeInput } from '../../plugins/input-guard.plugin.ts';
 import { photoRules } from './damage-reports.service.ts';
 
@@ -19,13 +19,13 @@ function fieldValue(name: string, value: string): unknown {
 
 function limitError(error: unknown, photo: number): Error {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(imageRefusal('image.tooLarge', photoRules(photo)), 'FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') return badRequest(said('damage.tooManyPhotos', { max: DAMAGE_PHOTOS_MAX }), 'TOO_MANY_FILES');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has more fields than a damage report.', 'TOO_MANY_FIELDS');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(said('damage.tooManyFields'), 'TOO_MANY_FIELDS');
   // Anything else the parser throws without a status (busboy: "Unexpected end of form",
   // "Malformed part header") is a body that is not multipart/form-data: the sender's fault.
   if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') {
-    return badRequest(`The form could not be read as multipart/form-data (${(error as Error).message}).`, 'MALFORMED_FORM');
+    return badRequest(said('upload.malformed', { reason: (error as Error).message }), 'MALFORMED_FORM');
   }
   return error as Error;
 }
@@ -38,7 +38,7 @@ function limitError(error: unknown, photo: number): Error {
 async function fileBytes(file: AsyncIterable<Buffer> & { truncated: boolean }, photo: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk);
-  if (file.truncated) throw badRequest(photoRules(photo).tooLarge, 'FILE_TOO_LARGE');
+  if (file.truncated) throw badRequest(imageRefusal('image.tooLarge', photoRules(photo)), 'FILE_TOO_LARGE');
   return Buffer.concat(chunks);
 }
 
@@ -50,16 +50,16 @@ async function fileBytes(file: AsyncIterable<Buffer> & { truncated: boolean }, p
 export async function readDamageReportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; photos: StoredImage[] }> {
   const fields: Record<string, unknown> = {};
   const photos: StoredImage[] = [];
-  const parts = request.parts({ limits: { fileSize: photoRules(1).maxBytes, files: DAMAGE_PHOTOS_MAX, fields: 20, fieldSize: FIELD_LIMIT, parts: DAMAGE_PHOTOS_MAX + 20 } });
+  const parts = request.parts({ limits: { fileSize: DAMAGE_PHOTO_MAX_BYTES, files: DAMAGE_PHOTOS_MAX, fields: 20, fieldSize: FIELD_LIMIT, parts: DAMAGE_PHOTOS_MAX + 20 } });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
         const n = photos.length + 1;
-        if (part.fieldname !== 'photos') throw badRequest(`Unexpected file field ${part.fieldname}: send photos as "photos".`);
+        if (part.fieldname !== 'photos') throw badRequest(said('damage.unexpectedFile', { field: part.fieldname }));
         const bytes = await fileBytes(part.file, n);
         photos.push(await normaliseImage(bytes, IMAGE_KINDS.photo, photoRules(n)));
       } else {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw badRequest(said('damage.fieldTooLong', { field: part.fieldname }));
         fields[part.fieldname] = fieldValue(part.fieldname, String(part.value));
       }
     }

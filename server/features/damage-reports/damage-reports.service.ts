@@ -1,7 +1,7 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
-import { IMAGE_KINDS, readBase64Image, type StoredImage } from '../../images.ts';
+import { IMAGE_KINDS, readBase64Image, type ImageRules, type StoredImage } from '../../images.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
@@ -53,11 +53,7 @@ const toReport = (row: DamageReportRow): DamageReport => ({
 });
 
 /** The rules of the report's photo number `n` (1-based): at most 10 MB, an image by its bytes (400 naming it). */
-export const photoRules = (n: number) => ({
-  maxBytes: DAMAGE_PHOTO_MAX_BYTES,
-  tooLarge: `Photo ${n} is larger than 10 MB. Send a smaller photo.`,
-  notImage: `Photo ${n} is not an image (JPEG, PNG, WebP or GIF).`,
-});
+export const photoRules = (n: number): ImageRules => ({ maxBytes: DAMAGE_PHOTO_MAX_BYTES, upload: 'photo', n });
 
 /** One photo at a time: a report's ten photos never hold ten decoders' memory at once. */
 async function readPhotos(photos: string[]): Promise<StoredImage[]> {
@@ -77,7 +73,7 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
   /** The report if the caller may see it (its reporter or an admin); 404 otherwise. */
   async function visible(ctx: AuthContext, id: number): Promise<DamageReportRow> {
     const row = await reports.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No damage report with id ${id}.`);
+    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('damage.notFound', { id: String(id) }));
     return row;
   }
 
@@ -129,7 +125,7 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
     async photo(ctx: AuthContext, id: number, photoId: number) {
       await visible(ctx, id);
       const photo = await reports.photo(id, photoId);
-      if (!photo) throw notFound(`No photo ${photoId} in damage report ${id}.`);
+      if (!photo) throw notFound(said('damage.photoNotFound', { photo: String(photoId), id: String(id) }));
       return photo;
     },
 
@@ -143,7 +139,7 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
         params: { damageReportId: id, vehicle: existing.vehicleNumber, maintenance: input.setVehicleMaintenance ? 'yes' : 'no', notes: input.notes?.trim() ?? '' },
       } as const;
       const reviewed = await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }, (tx) => deps.notify([existing.userId], notice, tx));
-      if (!reviewed) throw conflict('This damage report was already reviewed.');
+      if (!reviewed) throw conflict(said('damage.alreadyReviewed'));
       await deps.settleDocument(ctx, 'damage_report', id, nullIfBlank(input.notes));
       if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);
       return toReport((await reports.findById(id))!);

@@ -65,7 +65,7 @@ const toMemberView = (row: DocumentWithNames): MemberDocument => {
 async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ contentType: string; data: Buffer; fileName: string }> {
   if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest(said('documents.tooLarge'), 'FILE_TOO_LARGE');
   if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', data: file.data, fileName: file.fileName };
-  const image = await normaliseImage(file.data, IMAGE_KINDS.photo, { notImage: 'Upload a PDF or an image (JPG, PNG).' });
+  const image = await normaliseImage(file.data, IMAGE_KINDS.photo, { upload: 'document' });
   return { contentType: image.contentType, data: image.data, fileName: file.fileName };
 }
 
@@ -83,7 +83,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
   async function visible(ctx: AuthContext, id: number): Promise<DocumentWithNames> {
     const row = await repository.find(id);
-    if (!row || (row.document.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No document with id ${id}.`);
+    if (!row || (row.document.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('documents.notFound', { id: String(id) }));
     return row;
   }
 
@@ -143,7 +143,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const d = before.document;
       const notice = { type: 'system_update', text: 'document.reviewed', params: { documentId: id, documentType: d.type, status, vehicle: before.vehicle?.vehicleNumber ?? '', notes: note ?? '' } } as const;
       const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() }, (tx) => deps.notify([d.userId], notice, tx));
-      if (!row) throw conflict(`This document was already ${d.status}.`, 'ALREADY_REVIEWED');
+      if (!row) throw conflict(said('documents.alreadyReviewed', { status: d.status }), 'ALREADY_REVIEWED');
       const after = (await repository.find(id))!;
       await sources.get(row.type)?.onReviewed?.(admin, after, status, note);
       await deps.recordChange(admin, { entity: 'document', entityId: id, action: status, before: toView(before), after: toView(after) });
@@ -158,11 +158,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (d.type === 'checklist') file = await checklistDocument(row);
       else if (d.type === 'upload') {
         const stored = await repository.bytes(id);
-        if (!stored?.data) throw notFound('This document has no file.');
+        if (!stored?.data) throw notFound(said('documents.noFile'));
         file = { contentType: stored.contentType ?? 'application/octet-stream', body: stored.data };
       } else {
         const source = sources.get(d.type);
-        if (!source) throw notFound('This document cannot be shown.');
+        if (!source) throw notFound(said('documents.cannotShow'));
         file = await source.file(ctx, row);
       }
       if ('body' in file) return { ...file, fileName: safeFileName(d.fileName) };
@@ -181,7 +181,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (booking.status === 'cancelled' || booking.status === 'pending' || !begun) throw conflict(said('documents.notBegun'), 'NOT_BEGUN');
       const template = await deps.currentTemplate('checklist');
       const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
-      if (unknown.length) throw badRequest(`These are not items of the current checklist: ${unknown.slice(0, 3).join('; ')}`);
+      if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
       const row = await repository.insert({
         type: 'checklist',
         userId: ctx.user.id,

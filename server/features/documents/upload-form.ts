@@ -5,12 +5,12 @@ import { readOneFile } from '../../multipart-file.ts';
 
 /** The one file of a multipart form (field `file`), read whole: 10 MB at most. */
 export async function readUploadForm(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data (field "file").', 'NO_FILE');
+  if (!request.isMultipart()) throw badRequest(said('upload.notMultipart'), 'NO_FILE');
   const { fileName, data } = await readOneFile(request, {
     what: 'file',
     maxBytes: UPLOAD_MAX_BYTES,
     tooLarge: () => new HttpError(413, said('documents.tooLarge'), 'FILE_TOO_LARGE'),
-    noFile: 'Attach the file to the form (field "file").',
+    noFile: said('upload.noFile'),
   });
   return { fileName: fileName || 'document', data };
 }

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, said } from '../../http-errors.ts';
 import type { HebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { holidaysOfYear } from './holidays-of-year.ts';
 import { DEFAULT_OFFSETS, nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedOffsets, type RestrictedPeriod } from './restricted-periods.ts';
@@ -24,7 +24,7 @@ export function createHebrewCalendarService(repository: HebrewCalendarRepository
     const start = q.startDate ?? isoDay(now());
     const end = q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS));
     if (Number(end.slice(0, 4)) - Number(start.slice(0, 4)) >= MAX_RANGE_YEARS) {
-      throw badRequest(`Choose a range of at most ${MAX_RANGE_YEARS} years (startDate to endDate).`);
+      throw badRequest(said('hebrewCalendar.rangeTooLong', { years: MAX_RANGE_YEARS }));
     }
     return { start, end };
   };

@@ -103,7 +103,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
 
   async function vehicleOf(vehicleId: number): Promise<VehicleRow> {
     const vehicle = await deps.findVehicle(vehicleId);
-    if (!vehicle) throw notFound(`No vehicle with id ${vehicleId}.`);
+    if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
     return vehicle;
   }
 

@@ -1,6 +1,6 @@
 import { createOcr } from '../../adapters/ocr.adapter.ts';
 import type { App, Core } from '../../core.ts';
-import { notFound } from '../../http-errors.ts';
+import { notFound, said } from '../../http-errors.ts';
 import type { DocumentSource } from '../documents/index.ts';
 import { licenceExpiryJob } from '../../jobs/licence-expiry.job.ts';
 import { createLicenceAnalysisService } from './licence-analysis.service.ts';
@@ -31,7 +31,7 @@ export async function register(app: App, { core, forgetUser, recordDocument, pro
   provideDocuments('license_scan', {
     file: async (_ctx, doc) => {
       const scan = await repository.findScan(doc.document.sourceId!);
-      if (!scan) throw notFound('This licence scan is no longer kept.');
+      if (!scan) throw notFound(said('licence.scanGone'));
       return { contentType: scan.contentType, body: scan.data };
     },
     onReviewed: async (_admin, doc, status) => {

@@ -1,6 +1,6 @@
 import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import type { Ocr } from '../../adapters/ocr.adapter.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
+import { badRequest, notFound, said } from '../../http-errors.ts';
 import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { parseLicenceText } from './licence-parser.ts';
@@ -26,18 +26,14 @@ const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
 
 /** The image made safe, small enough for OCR and lossless for it, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
 const readImage = (base64: string) =>
-  normaliseImageForReading(decodeBase64Image(base64), IMAGE_KINDS.licence, {
-    maxBytes: LICENCE_IMAGE_MAX_BYTES,
-    tooLarge: 'Please upload an image smaller than 10MB',
-    notImage: 'Please upload an image file (JPG, PNG, etc.)',
-  });
+  normaliseImageForReading(decodeBase64Image(base64), IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, upload: 'licence' });
 
 export function createLicenceAnalysisService({ licences, ocr, forgetUser, recordDocument }: Deps) {
   async function recognise(image: Buffer) {
     try {
       return await ocr.read(image);
     } catch {
-      throw badRequest('The image could not be read. Please upload a clear JPG or PNG photo of your license.', 'UNREADABLE_IMAGE');
+      throw badRequest(said('licence.unreadable'), 'UNREADABLE_IMAGE');
     }
   }
 
@@ -67,7 +63,7 @@ export function createLicenceAnalysisService({ licences, ocr, forgetUser, record
     /** A stored licence image, for its owner or an admin; 404 for anyone else. */
     async scan(ctx: AuthContext, id: number) {
       const row = await licences.findScan(id);
-      if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(`No licence scan with id ${id}.`);
+      if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('licence.scanNotFound', { id: String(id) }));
       return { contentType: row.contentType, data: row.data };
     },
   };

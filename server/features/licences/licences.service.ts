@@ -1,5 +1,5 @@
 import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
-import { forbidden, notFound } from '../../http-errors.ts';
+import { forbidden, notFound, said } from '../../http-errors.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { UserRow } from '../users/index.ts';
@@ -33,9 +33,9 @@ export function createLicencesService(deps: LicencesDeps) {
   return {
     /** Self or admin (403 otherwise); 404 for a user that does not exist. */
     async validate(ctx: AuthContext, userId: number): Promise<LicenceValidation> {
-      if (userId !== ctx.user.id && !ctx.isAdmin) throw forbidden('You can see the licence validity of your own account only.');
+      if (userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('licence.ownOnly'));
       const user = userId === ctx.user.id ? ctx.user : await deps.findUser(userId);
-      if (!user) throw notFound(`No user with id ${userId}.`);
+      if (!user) throw notFound(said('user.notFound', { id: String(userId) }));
       return validateLicence(user, today());
     },
 

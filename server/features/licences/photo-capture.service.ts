@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LICENCE_IMAGE_MAX_BYTES, PHOTO_CAPTURE_MINUTES } from '../../../contract/licences.contract.ts';
-import { HttpError, notFound } from '../../http-errors.ts';
+import { HttpError, notFound, said, type Said } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
@@ -13,8 +13,8 @@ interface Deps {
 
 /** How long a desktop's request waits for the phone before it asks again. */
 const LONGEST_WAIT_MS = 25_000;
-const INVALID_LINK = 'This photo link is not valid. Open a new one on your computer.';
-const gone = (message: string) => new HttpError(410, message, 'PHOTO_LINK_GONE');
+const INVALID_LINK = said('photoLink.invalid');
+const gone = (message: Said) => new HttpError(410, message, 'PHOTO_LINK_GONE');
 
 /** Waiters of this instance, woken by the photo_captured notification of any instance. */
 export function createUploadSignals() {
@@ -70,10 +70,10 @@ export function createPhotoCaptureService({ captures, publicUrl, now = () => new
     async upload(sessionId: string, input: { user: number; image: string }): Promise<void> {
       const row = await captures.find(sessionId);
       if (!row || row.userId !== input.user) throw notFound(INVALID_LINK);
-      if (row.uploadedAt) throw gone('This photo link was already used. Open a new one on your computer.');
-      if (row.expiresAt <= now()) throw gone('This photo link has expired. Open a new one on your computer.');
-      const photo = await readBase64Image(input.image, IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, tooLarge: 'Please upload an image smaller than 10MB', notImage: 'Please upload an image file (JPG, PNG, etc.)' });
-      if (!(await captures.storePhoto(sessionId, photo, now()))) throw gone('This photo link was already used. Open a new one on your computer.');
+      if (row.uploadedAt) throw gone(said('photoLink.used'));
+      if (row.expiresAt <= now()) throw gone(said('photoLink.expired'));
+      const photo = await readBase64Image(input.image, IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, upload: 'licence' });
+      if (!(await captures.storePhoto(sessionId, photo, now()))) throw gone(said('photoLink.used'));
     },
 
     /** The photo once the phone sent it, waiting up to `waitSeconds` for it; null if not yet. */

@@ -7,7 +7,7 @@ import type { NotificationType } from '../../../contract/constants.ts';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, said } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { formatSpan } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
@@ -31,12 +31,12 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   async function toMember(ctx: AuthContext, bookingId: number, channels: { email: boolean; whatsapp: boolean }, message: { kind: NotificationType; subject: string; body: (b: Booking) => string }) {
     const booking = await getBooking(ctx, bookingId);
     const member = await findUser(booking.userId);
-    if (!member) throw badRequest('The member of this booking no longer exists.');
+    if (!member) throw badRequest(said('messagingTest.memberGone'));
     const to = [
       ...(channels.email ? [{ channel: 'email' as const, recipient: member.preferredEmail ?? member.email }] : []),
       ...(channels.whatsapp && (member.whatsappNumber ?? member.phone) ? [{ channel: 'whatsapp' as const, recipient: (member.whatsappNumber ?? member.phone)! }] : []),
     ];
-    if (!to.length) throw badRequest(channels.whatsapp && !channels.email ? `${member.name} has no phone number for WhatsApp.` : 'Choose e-mail or WhatsApp.');
+    if (!to.length) throw badRequest(channels.whatsapp && !channels.email ? said('messagingTest.noPhone', { member: member.name }) : said('messagingTest.chooseChannel'));
     await messaging.sendNow(to.map((t) => ({ ...t, userId: member.id, bookingId, kind: message.kind, subject: message.subject, body: message.body(booking), params: { bookingId } })));
     return { success: true, message: `Queued for ${member.name} by ${to.map((t) => (t.channel === 'email' ? 'e-mail' : 'WhatsApp')).join(' and ')}.` };
   }
@@ -47,7 +47,7 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     schema: { tags, summary: 'Send a WhatsApp test message to a number (admin; through the outbox)', body: whatsappTestRequest, response: { 200: messagingResult, ...refusals } },
     handler: async (request) => {
       const number = normalisePhone(request.body.phoneNumber);
-      if (!number) throw badRequest('Enter a phone number like 050-123-4567 or +972 50 123 4567.');
+      if (!number) throw badRequest(said('messagingTest.badPhone'));
       await messaging.sendNow([{ channel: 'whatsapp', recipient: number, userId: null, bookingId: null, kind: 'system_update', subject: 'Test message', body: 'MedFleet test message: WhatsApp works.', params: null }]);
       return { success: true, message: `Test message queued for ${number}.` };
     },

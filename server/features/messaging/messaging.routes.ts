@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { deliveryEntry, deliveryQuery, notificationSettings, pushEndpoint, pushPublicKey, pushSubscriptionRequest } from '../../../contract/messaging.contract.ts';
-import { notFound } from '../../http-errors.ts';
+import { notFound, said } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { MessagingService } from './messaging.service.ts';
 
@@ -13,7 +13,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
   app.get('/api/push/public-key', {
     schema: { tags: ['notifications'], summary: 'The Web Push (VAPID) public key a device subscribes with; 404 when push is off on this server', response: { 200: pushPublicKey, 401: errorBody, 404: errorBody } },
     handler: () => {
-      if (!vapidPublicKey) throw notFound('Web Push is not configured on this server.');
+      if (!vapidPublicKey) throw notFound(said('push.notConfigured'));
       return { publicKey: vapidPublicKey };
     },
   });

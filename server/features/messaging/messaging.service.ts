@@ -158,7 +158,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
     /** This device takes Web Push for the member (their opt-in). */
     subscribePush: (ctx: AuthContext, s: PushSubscriptionRequest) => repository.subscribe(ctx.user.id, { endpoint: s.endpoint, ...s.keys }),
     async unsubscribePush(ctx: AuthContext, endpoint: string): Promise<void> {
-      if (!(await repository.unsubscribe(ctx.user.id, endpoint))) throw notFound('This device is not subscribed.');
+      if (!(await repository.unsubscribe(ctx.user.id, endpoint))) throw notFound(said('push.notSubscribed'));
     },
     async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
       if (settings.smsNotifications && !ctx.user.phone) throw badRequest(said('settings.smsNeedsPhone'), 'PHONE_REQUIRED');
@@ -173,7 +173,7 @@ export function createMessagingService({ repository, repositoryOn, channels, now
     },
     async retry(admin: AuthContext, id: number): Promise<DeliveryEntry> {
       assertAdmin(admin);
-      if (!(await repository.requeue(id, now()))) throw conflict('Only a failed or unsent message can be sent again.');
+      if (!(await repository.requeue(id, now()))) throw conflict(said('delivery.notRetryable'));
       return toEntry((await repository.entry(id))!);
     },
   };

@@ -1,6 +1,6 @@
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import type { Language } from '../../../contract/constants.ts';
-import { notFound } from '../../http-errors.ts';
+import { notFound, said } from '../../http-errors.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
 import type { Notice, RecordedNotice } from '../../notify-port.ts';
@@ -62,7 +62,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
       fillIns.set(type, fillIn);
     },
     async markRead(ctx: AuthContext, id: number): Promise<void> {
-      if (!(await repository.markRead(ctx.user.id, id))) throw notFound(`No notification with id ${id}.`);
+      if (!(await repository.markRead(ctx.user.id, id))) throw notFound(said('notification.notFound', { id: String(id) }));
     },
     markAllRead: (ctx: AuthContext) => repository.markAllRead(ctx.user.id),
     render,

@@ -53,7 +53,7 @@ const toView = ({ request: r, user, vehicleNumber }: OverrideWithNames): Overrid
 
 /** 409: decided already, or being decided by someone else this moment. */
 const undecidable = ({ request }: OverrideWithNames) =>
-  conflict(request.status === 'pending' ? 'Someone is deciding this override request right now.' : `This override request was already ${request.status}.`, 'ALREADY_DECIDED');
+  conflict(request.status === 'pending' ? said('override.beingDecided') : said('override.alreadyDecided', { status: request.status }), 'ALREADY_DECIDED');
 
 /** The refusal a booking meets now, if an override could lift it; other refusals are thrown. */
 async function overridableRefusal(probe: () => Promise<void>): Promise<HttpError | undefined> {
@@ -76,7 +76,7 @@ export function createOverridesService(deps: OverridesDeps) {
 
   async function found(id: number): Promise<OverrideWithNames> {
     const row = await repository.find(id);
-    if (!row) throw notFound(`No override request with id ${id}.`);
+    if (!row) throw notFound(said('override.notFound', { id: String(id) }));
     return row;
   }
 
@@ -88,7 +88,7 @@ export function createOverridesService(deps: OverridesDeps) {
     const member = await deps.findUser(r.userId);
     let booking: Booking;
     try {
-      if (!member?.isActive) throw conflict('The member who asked is no longer active.');
+      if (!member?.isActive) throw conflict(said('override.memberInactive'));
       const waived = new Set([...allowedTypes(deps.settings()), r.overrideType]);
       const input = { vehicleId: r.vehicleId, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), notes: r.notes };
       booking = await deps.createBooking({ user: member, isAdmin: false, sessionId: 'override-approval' }, input, { waived, by: admin?.user.id ?? null });
@@ -143,7 +143,7 @@ export function createOverridesService(deps: OverridesDeps) {
 
     async cancel(ctx: AuthContext, id: number): Promise<OverrideRequestView> {
       const current = await found(id);
-      if (current.request.userId !== ctx.user.id) throw notFound(`No override request with id ${id}.`);
+      if (current.request.userId !== ctx.user.id) throw notFound(said('override.notFound', { id: String(id) }));
       if (!(await repository.claim(id, ctx.user.id, now()))) throw undecidable(current);
       await repository.decide(id, { status: 'cancelled', decidedAt: now() });
       return toView(await found(id));

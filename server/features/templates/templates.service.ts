@@ -2,7 +2,7 @@ import { TEMPLATE_KINDS, type TemplateBody, type TemplateKind, type TemplateSumm
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { conflict } from '../../http-errors.ts';
+import { conflict, said } from '../../http-errors.ts';
 import { BUILT_IN_TEMPLATES } from './built-in-templates.ts';
 import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 
@@ -55,7 +55,7 @@ export function createTemplatesService(repository: TemplatesRepository, recordCh
         await recordChange(admin, { entity: 'template', entityId: kind, action: `version ${version}`, before, after });
         return after;
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Another admin saved this template a moment ago; reload it and save again.');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('template.savedMeanwhile'));
         throw error;
       }
     },

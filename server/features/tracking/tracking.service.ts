@@ -3,7 +3,7 @@ import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.con
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../http-errors.ts';
+import { badRequest, conflict, notFound, said, unauthorized } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { fromParameters, fromTraccarJson, hasFix, ReportError, type Report, type Sighting } from './osmand.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
@@ -111,7 +111,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     async trackerOf(ctx: AuthContext, vehicleId: number): Promise<TrackerConnection> {
       assertAdmin(ctx);
       const row = await tracking.trackerOf(vehicleId);
-      if (!row) throw notFound(`No vehicle with id ${vehicleId}.`);
+      if (!row) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
       return { trackerId: row.trackerId, hasSecret: row.hasSecret, serverUrl, lastReportAt: row.lastReportAt?.toISOString() ?? null };
     },
 
@@ -124,9 +124,9 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
       const made = newTrackerCredentials();
       const trackerId = input.trackerId || made.trackerId;
       try {
-        if (!(await tracking.setTracker(vehicleId, trackerId, hashTrackerSecret(made.secret)))) throw notFound(`No vehicle with id ${vehicleId}.`);
+        if (!(await tracking.setTracker(vehicleId, trackerId, hashTrackerSecret(made.secret)))) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(`Another vehicle already has the tracker ${trackerId}.`, 'TRACKER_TAKEN');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('tracking.trackerTaken', { tracker: trackerId }), 'TRACKER_TAKEN');
         throw error;
       }
       // This instance forgets at once; the others when the NOTIFY of the change reaches them.
@@ -137,7 +137,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
 
     async disconnectTracker(ctx: AuthContext, vehicleId: number): Promise<void> {
       assertAdmin(ctx);
-      if (!(await tracking.setTracker(vehicleId, null, null))) throw notFound(`No vehicle with id ${vehicleId}.`);
+      if (!(await tracking.setTracker(vehicleId, null, null))) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
       trackers.forgetVehicle(vehicleId);
     },
 
@@ -181,7 +181,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
 
     async location(vehicleId: number) {
       const row = await tracking.latestOf(vehicleId);
-      if (!row) throw notFound(`No vehicle with id ${vehicleId}.`);
+      if (!row) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
       const record = toRecord(row);
       return { address: record.address, speed: record.currentSpeed };
     },

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { USER_CSV_MAX_BYTES } from '../../../contract/user.contract.ts';
-import { badRequest, HttpError } from '../../http-errors.ts';
+import { badRequest, HttpError, said } from '../../http-errors.ts';
 import { readOneFile } from '../../multipart-file.ts';
 
 /** Bytes that no text file holds (a spreadsheet saved as .xlsx, an image): NUL and the C0 controls but tab, LF and CR. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-const tooLarge = () => new HttpError(413, `The CSV file is larger than ${USER_CSV_MAX_BYTES / 1024 / 1024} MB.`, 'FILE_TOO_LARGE');
+const tooLarge = () => new HttpError(413, said('csv.tooLarge', { mb: USER_CSV_MAX_BYTES / 1024 / 1024 }), 'FILE_TOO_LARGE');
 
 function textOf(bytes: Buffer): string {
   const text = bytes.toString('utf8');
-  if (BINARY.test(text) || text.includes('\uFFFD')) throw badRequest('This is not a CSV file: save the sheet as CSV (UTF-8) and upload that.', 'NOT_CSV');
+  if (BINARY.test(text) || text.includes('\uFFFD')) throw badRequest(said('csv.notCsv'), 'NOT_CSV');
   return text;
 }
 
@@ -20,16 +20,16 @@ function textOf(bytes: Buffer): string {
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) {
-    if (typeof request.body !== 'string') throw badRequest('Send the CSV as text/csv, or as the file of a multipart/form-data form.', 'NOT_CSV');
+    if (typeof request.body !== 'string') throw badRequest(said('csv.sendAs'), 'NOT_CSV');
     return textOf(Buffer.from(request.body));
   }
   const file = await readOneFile(request, {
-    what: 'CSV file',
+    what: 'csv',
     maxBytes: USER_CSV_MAX_BYTES,
     tooLarge,
     refuse: ({ fileName, mimeType }) =>
-      /\.csv$/i.test(fileName) || /csv|text\/plain|vnd\.ms-excel/.test(mimeType) ? undefined : badRequest(`${fileName || 'The file'} is not a CSV file: upload a .csv file.`, 'NOT_CSV'),
-    noFile: 'Attach the CSV file to the form (field "file").',
+      /\.csv$/i.test(fileName) || /csv|text\/plain|vnd\.ms-excel/.test(mimeType) ? undefined : badRequest(said('csv.notCsvName', { file: fileName || 'The file', 'file.he': fileName || 'הקובץ' }), 'NOT_CSV'),
+    noFile: said('upload.noCsv'),
   });
   return textOf(file.data);
 }

@@ -1,6 +1,6 @@
 import { NEW_USER_TYPES, type UserType } from '../../../contract/constants.ts';
 import type { AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, ProfileUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { profileChanges } from './profile-changes.ts';
@@ -94,12 +94,12 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     /** A member edits their own profile; the monthly hour limit is an admin's to set (403). */
     async updateProfile(ctx: AuthContext, update: ProfileUpdate): Promise<User> {
       if (update.monthlyHourLimit !== undefined && !ctx.isAdmin) {
-        throw forbidden('Only an admin can change the monthly hour limit.', 'ADMIN_ONLY');
+        throw forbidden(said('user.hourLimitAdminOnly'), 'ADMIN_ONLY');
       }
       const changes = profileChanges(ctx.user, update);
       const unverified = !!ctx.user.licenseVerifiedAt && licenceChanged(ctx.user, changes);
       const updated = await users.update(ctx.user.id, unverified ? { ...changes, licenseVerifiedAt: null } : changes);
-      if (!updated) throw notFound('Your account no longer exists.');
+      if (!updated) throw notFound(said('user.ownAccountGone'));
       forgetUser(ctx.user.id);
       if (unverified) await tellLicenceChanged(updated);
       return toUser(updated);
@@ -120,9 +120,9 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     async remove(actor: AuthContext, id: number): Promise<DeleteUserResult> {
       assertAdmin(actor);
       const existing = await users.findById(id);
-      if (!existing) throw notFound(`No user with id ${id}.`);
-      if (id === actor.user.id) throw forbidden('You cannot delete your own account.', 'SELF');
-      if (isOwner(existing)) throw forbidden('The organisation owner cannot be deleted.', 'OWNER');
+      if (!existing) throw notFound(said('user.notFound', { id: String(id) }));
+      if (id === actor.user.id) throw forbidden(said('user.deleteSelf'), 'SELF');
+      if (isOwner(existing)) throw forbidden(said('user.deleteOwner'), 'OWNER');
       await revokeAllSessions(id);
       if (await users.hasHistory(id)) {
         await users.anonymise(id);
@@ -153,7 +153,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
         await users.writeMany(creates, updates);
       } catch (error) {
         // Another upload (or a sign-in) created one of these e-mails since the file was checked: nothing was written.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Some of these users were created meanwhile by another upload; nothing was written. Upload the file again.', 'CSV_CONFLICT');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('user.csvConflict'), 'CSV_CONFLICT');
         throw error;
       }
       const result = { processed: creates.length + updates.length, created: creates.length, updated: updates.length };
@@ -164,17 +164,17 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     async update(actor: AuthContext, id: number, changes: AdminUserUpdate): Promise<User> {
       assertAdmin(actor);
       const existing = await users.findById(id);
-      if (!existing) throw notFound(`No user with id ${id}.`);
-      if (id === actor.user.id && changes.isActive === false) throw badRequest('You cannot disable your own account.');
+      if (!existing) throw notFound(said('user.notFound', { id: String(id) }));
+      if (id === actor.user.id && changes.isActive === false) throw badRequest(said('user.disableSelf'));
       const demoted = changes.userTypes !== undefined && !changes.userTypes.includes('admin') && existing.userTypes.includes('admin');
-      if (demoted && id === actor.user.id) throw forbidden('You cannot take the admin type from your own account.', 'SELF');
-      if (isOwner(existing) && (demoted || changes.isActive === false)) throw forbidden('The organisation owner stays an active admin.', 'OWNER');
+      if (demoted && id === actor.user.id) throw forbidden(said('user.demoteSelf'), 'SELF');
+      if (isOwner(existing) && (demoted || changes.isActive === false)) throw forbidden(said('user.ownerStays'), 'OWNER');
       const email = changes.email?.toLowerCase();
       if (email && email !== existing.email && (await users.findByEmail(email))) {
-        throw conflict(`Another user already has the e-mail address ${email}.`);
+        throw conflict(said('user.emailTaken', { email }));
       }
       const updated = await users.update(id, { ...changes, ...(email ? { email } : {}) });
-      if (!updated) throw notFound(`No user with id ${id}.`);
+      if (!updated) throw notFound(said('user.notFound', { id: String(id) }));
       forgetUser(id);
       if (changes.isActive === false) await revokeAllSessions(id);
       const after = toUser(updated);

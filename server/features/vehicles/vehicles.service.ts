@@ -2,8 +2,9 @@ import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts
 import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { conflict, notFound } from '../../http-errors.ts';
-import { formatSpan } from '../../time.ts';
+import type { Language } from '../../../contract/constants.ts';
+import { conflict, notFound, said } from '../../http-errors.ts';
+import { formatSpanIn } from '../../time.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 
 export function toVehicle(row: VehicleRow): Vehicle {
@@ -16,16 +17,16 @@ const outOfBooking = (changes: { isActive?: boolean; status?: Vehicle['status'] 
 
 export function createVehiclesService({ vehicles, hashIturanCode, recordChange }: { vehicles: VehiclesRepository; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange }) {
   /** 409 naming the bookings that still hold the vehicle, when there are any. */
-  async function refuseWhileHeld(vehicle: VehicleRow, what: string): Promise<void> {
+  async function refuseWhileHeld(vehicle: VehicleRow, what: 'deactivated' | 'retired' | 'maintenance' | 'out_of_service'): Promise<void> {
     const held = await vehicles.holdingBookings(vehicle.id);
     if (!held.length) return;
-    const list = held.map((b) => `#${b.id} ${b.userName}, ${formatSpan(b.startTime, b.endTime)}`).join('; ');
-    throw conflict(`${vehicle.vehicleNumber} cannot be ${what} while bookings hold it: ${list}. Cancel or move them first.`, 'VEHICLE_HELD');
+    const listIn = (language: Language) => held.map((b) => `#${b.id} ${b.userName}, ${formatSpanIn(language, b.startTime, b.endTime)}`).join('; ');
+    throw conflict(said('vehicle.held', { vehicle: vehicle.vehicleNumber, what, list: listIn('en'), 'list.he': listIn('he') }), 'VEHICLE_HELD');
   }
 
   async function existing(id: number): Promise<VehicleRow> {
     const vehicle = await vehicles.findById(id);
-    if (!vehicle) throw notFound(`No vehicle with id ${id}.`);
+    if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(id) }));
     return vehicle;
   }
 
@@ -33,9 +34,9 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange }
     /** Add Vehicle (admin): a new vehicle, available, with the form's fields. */
     async create(admin: AuthContext, { ituranCode, ...fields }: CreateVehicleRequest): Promise<Vehicle> {
       assertAdmin(admin);
-      if (fields.immobilizerEnabled && fields.isActive === false) throw conflict('An inactive vehicle cannot have its immobilizer enabled.', 'VEHICLE_INACTIVE');
+      if (fields.immobilizerEnabled && fields.isActive === false) throw conflict(said('vehicle.inactiveImmobilizer'), 'VEHICLE_INACTIVE');
       const row = await vehicles.insert({ ...fields, allowedUserTypes: fields.allowedUserTypes ?? [] });
-      if (!row) throw conflict(`There is already a vehicle ${fields.vehicleNumber}.`, 'VEHICLE_NUMBER_TAKEN');
+      if (!row) throw conflict(said('vehicle.numberTaken', { vehicle: fields.vehicleNumber }), 'VEHICLE_NUMBER_TAKEN');
       const created = toVehicle(ituranCode ? ((await vehicles.update(row.id, { ituranCode: hashIturanCode(row.id, ituranCode) })) ?? row) : row);
       await recordChange(admin, { entity: 'vehicle', entityId: row.id, action: 'create', after: created });
       return created;
@@ -46,12 +47,12 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange }
       assertAdmin(admin);
       const vehicle = await existing(id);
       if (fields.vehicleNumber && fields.vehicleNumber !== vehicle.vehicleNumber && (await vehicles.findByNumber(fields.vehicleNumber))) {
-        throw conflict(`There is already a vehicle ${fields.vehicleNumber}.`, 'VEHICLE_NUMBER_TAKEN');
+        throw conflict(said('vehicle.numberTaken', { vehicle: fields.vehicleNumber }), 'VEHICLE_NUMBER_TAKEN');
       }
       const leaving = outOfBooking(fields) && !outOfBooking({ isActive: vehicle.isActive, status: vehicle.status === 'in_use' ? 'available' : vehicle.status });
-      if (leaving) await refuseWhileHeld(vehicle, fields.isActive === false ? 'deactivated' : `set to ${fields.status?.replace('_', ' ')}`);
+      if (leaving) await refuseWhileHeld(vehicle, fields.isActive === false ? 'deactivated' : fields.status === 'maintenance' ? 'maintenance' : 'out_of_service');
       if (fields.immobilizerEnabled && !(fields.isActive ?? vehicle.isActive)) {
-        throw conflict(`${vehicle.vehicleNumber} is inactive: activate it before enabling its immobilizer.`, 'VEHICLE_INACTIVE');
+        throw conflict(said('vehicle.activateFirst', { vehicle: vehicle.vehicleNumber }), 'VEHICLE_INACTIVE');
       }
       // An inactive vehicle has no immobilizer on (spec/admin-app.md 2.12): deactivating switches it off.
       const changes: Partial<VehicleRow> = { ...fields, ...(fields.isActive === false && fields.immobilizerEnabled === undefined ? { immobilizerEnabled: false } : {}) };

@@ -12,7 +12,8 @@ import { endSession, sessionKeys, useSignedInUser } from './use-session.ts';
 export type AuthState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: User }
-  | { status: 'anonymous' }
+  /** signedOut: the member chose to leave, so /login need not remember where they were. */
+  | { status: 'anonymous'; signedOut: boolean }
   | { status: 'error'; retry: () => void };
 
 interface AuthApi {
@@ -27,6 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [token, setToken] = useState(storedToken);
+  const [signedOut, setSignedOut] = useState(false);
   const profile = useSignedInUser(!!token);
 
   /** Forgets the session here; the server side is ended by signOut. */
@@ -40,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (newToken: string, user: User) => {
       storeSignIn(newToken, user);
+      setSignedOut(false);
       setToken(newToken);
       queryClient.setQueryData(sessionKeys.profile, user);
     },
@@ -48,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await endSession().catch(() => undefined);
+    setSignedOut(true);
     forget();
     await navigate('/login');
   }, [forget, navigate]);
@@ -76,13 +80,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const state = useMemo<AuthState>(() => {
-    if (!token) return { status: 'anonymous' };
+    if (!token) return { status: 'anonymous', signedOut };
     if (profile.data) return { status: 'authenticated', user: profile.data };
     if (profile.error && !(profile.error instanceof ApiError && profile.error.status === 401)) {
       return { status: 'error', retry: () => void profile.refetch() };
     }
     return { status: 'loading' };
-  }, [token, profile]);
+  }, [token, profile, signedOut]);
 
   const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;

@@ -12,7 +12,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status === 'anonymous') {
     const wanted = `${location.pathname}${location.search}`;
-    const redirect = wanted === '/' || wanted === '/dashboard' ? '' : `?redirect=${encodeURIComponent(wanted)}`;
+    const plain = state.signedOut || wanted === '/' || wanted === '/dashboard';
+    const redirect = plain ? '' : `?redirect=${encodeURIComponent(wanted)}`;
     return <Navigate to={`/login${redirect}`} replace />;
   }
   if (state.status === 'loading') return <LoadingPage />;

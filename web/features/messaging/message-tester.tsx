@@ -1,0 +1,101 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { problemText } from '../../lib/api.ts';
+import { bookingRange, localDate } from '../../lib/time.ts';
+import { useReservations } from '../reservations/index.ts';
+import { useMessagingTest } from './use-messaging.ts';
+
+const PATHS = {
+  confirmation: 'send-confirmation',
+  reminder: 'send-reminder',
+  agreement: 'send-agreement',
+  ituran: 'send-ituran',
+} as const;
+type BookingMessage = keyof typeof PATHS;
+type ReminderType = '15min' | '1hour';
+
+/** The chat-message tester: booking select, channels, tabs Test, Confirmation, Reminder, Agreement, Ituran. */
+export function MessageTester() {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(localDate(new Date()));
+  const { data } = useReservations({ date });
+  const [bookingId, setBookingId] = useState('');
+  const [channels, setChannels] = useState({ email: true, whatsapp: true });
+  const [phone, setPhone] = useState('');
+  const [reminderType, setReminderType] = useState<ReminderType>('15min');
+  const [code, setCode] = useState('');
+  const send = useMessagingTest();
+  const missing = (what: string) => toast.error(t('whatsapp.missing'), { description: t(`whatsapp.missing.${what}`) });
+  const run = async (path: string, body: object, failed: string) => {
+    try {
+      const result = await send.mutateAsync({ path, body });
+      toast.success(t('whatsapp.queued'), { description: result.message });
+    } catch (error) {
+      toast.error(failed, { description: problemText(error, t('whatsapp.checkCredentials')) });
+    }
+  };
+  const test = () => {
+    if (!phone.trim()) return missing('phone');
+    return run('/api/whatsapp/test', { phoneNumber: phone }, t('whatsapp.failed.test'));
+  };
+  const forBooking = (kind: BookingMessage, extra: object = {}) => {
+    if (!bookingId) return missing('booking');
+    if (kind === 'ituran' && !code.trim()) return missing('code');
+    return run(`/api/whatsapp/${PATHS[kind]}/${bookingId}`, { ...channels, ...extra }, t(`whatsapp.failed.${kind}`));
+  };
+  const sendButton = (kind: BookingMessage, label: string, extra?: object) => (
+    <Button disabled={send.isPending} onClick={() => void forBooking(kind, extra)}>{label}</Button>
+  );
+  return (
+    <div className="space-y-3 text-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-xs font-semibold">
+          {t('whatsapp.bookingsOf')}
+          <Input type="date" className="w-44" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </label>
+        <label className="flex flex-col text-xs font-semibold">
+          {t('whatsapp.booking')}
+          <Select className="w-80 max-w-full" value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
+            <option value="">{t('whatsapp.chooseBooking')}</option>
+            {(data?.reservations ?? []).map((r) => <option key={r.id} value={r.id}>{r.vehicle.vehicleNumber} · {r.user.name} · {bookingRange(r.startTime, r.endTime)}</option>)}
+          </Select>
+        </label>
+        <Checkbox label={t('whatsapp.channel.email')} checked={channels.email} onChange={(e) => setChannels({ ...channels, email: e.target.checked })} />
+        <Checkbox label={t('whatsapp.channel.chat')} checked={channels.whatsapp} onChange={(e) => setChannels({ ...channels, whatsapp: e.target.checked })} />
+      </div>
+      <Tabs.Root defaultValue="test">
+        <Tabs.List className={`mb-3 ${TAB_LIST}`}>
+          {(['test', ...Object.keys(PATHS)] as const).map((kind) => <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>{t(`whatsapp.test.${kind}`)}</Tabs.Trigger>)}
+        </Tabs.List>
+        <Tabs.Content value="test" className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col text-xs font-semibold">
+            {t('whatsapp.phone')}
+            <Input dir="ltr" className="w-56" placeholder="050-123-4567" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          </label>
+          <Button disabled={send.isPending} onClick={() => void test()}>{t('whatsapp.sendTest')}</Button>
+        </Tabs.Content>
+        <Tabs.Content value="confirmation">{sendButton('confirmation', t('whatsapp.sendConfirmation'))}</Tabs.Content>
+        <Tabs.Content value="reminder" className="flex flex-wrap items-end gap-2">
+          <Select className="mt-0 w-40" aria-label={t('whatsapp.reminderKind')} value={reminderType} onChange={(e) => setReminderType(e.target.value as ReminderType)}>
+            <option value="15min">{t('whatsapp.reminder.15min')}</option>
+            <option value="1hour">{t('whatsapp.reminder.1hour')}</option>
+          </Select>
+          {sendButton('reminder', t('whatsapp.sendReminder'), { reminderType })}
+        </Tabs.Content>
+        <Tabs.Content value="agreement">{sendButton('agreement', t('whatsapp.sendAgreement'))}</Tabs.Content>
+        <Tabs.Content value="ituran" className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col text-xs font-semibold">
+            {t('whatsapp.ituranCode')}
+            <Input dir="ltr" className="w-40" maxLength={12} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+          </label>
+          {sendButton('ituran', t('whatsapp.sendIturan'), { ituranCode: code })}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
