@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession } from './support/browser.ts';
+import { inLanguage } from './support/language.ts';
 import { signInAsAdmin } from './support/member.ts';
 
 const phone = browserSession({ viewport: { width: 390, height: 844 } });
-
-async function inLanguage(page: Page, language: 'en' | 'he'): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('medfleet.language', l), language);
-  await page.reload();
-  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
-}
 
 describe('accessible in both languages at phone width (axe-core, WCAG 2.2 AA)', () => {
   it.each(['en', 'he'] as const)('the login page in %s', async (language) => {

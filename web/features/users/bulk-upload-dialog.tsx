@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CsvProblem, CsvValidation } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { problemText } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
 import { useBulkUpload, useValidateCsv } from './use-users.ts';
 
 const where = (p: CsvProblem) => t('bulk.where', { line: p.line, column: p.column ?? '', columnGiven: p.column ? 'yes' : 'no' });
@@ -81,6 +83,8 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+const PREVIEW_COLUMNS = ['line', 'action', 'name', 'email', 'phone', 'userTypes', 'hours'] as const;
+
 function ValidationReport({ result }: { result: CsvValidation }) {
   return (
     <div className="space-y-3 text-sm" aria-live="polite">
@@ -103,28 +107,31 @@ function ValidationReport({ result }: { result: CsvValidation }) {
         </div>
       )}
       {result.preview.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="sm:overflow-x-auto">
           <p className="mb-1 font-semibold">{t('bulk.preview', { n: result.preview.length })}</p>
-          <table className="w-full min-w-[36rem] text-start text-xs">
-            <thead className="text-slate-500">
+          <table className={cn(CARD_TABLE, 'text-xs sm:min-w-[36rem]')}>
+            <thead className={cn('text-slate-500', CARD_TABLE_HEAD)}>
               <tr>
-                {['line', 'action', 'name', 'email', 'phone', 'userTypes', 'hours'].map((h) => (
+                {PREVIEW_COLUMNS.map((h) => (
                   <th key={h} scope="col" className="px-1 py-1 text-start">{t(`bulk.column.${h}`)}</th>
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {result.preview.map((p) => (
-                <tr key={p.line} className="border-t border-slate-100">
-                  <td className="px-1 py-1">{p.line}</td>
-                  <td className="px-1 py-1">{p.action === 'create' ? t('bulk.new') : t('bulk.update')}</td>
-                  <td className="px-1 py-1">{p.name}</td>
-                  <td className="px-1 py-1">{p.email}</td>
-                  <td className="px-1 py-1" dir="ltr">{p.phone ?? '—'}</td>
-                  <td className="px-1 py-1">{p.userTypes.join(', ')}</td>
-                  <td className="px-1 py-1">{p.monthlyHourLimit ?? '—'}</td>
-                </tr>
-              ))}
+            <tbody className={CARD_TABLE_BODY}>
+              {result.preview.map((p) => {
+                const cell = (column: (typeof PREVIEW_COLUMNS)[number]) => ({ 'data-label': t(`bulk.column.${column}`), className: cn('px-1 py-1', CARD_CELL) });
+                return (
+                  <tr key={p.line} className={cn('border-t border-slate-100', CARD_ROW)}>
+                    <td {...cell('line')}>{p.line}</td>
+                    <td {...cell('action')}>{p.action === 'create' ? t('bulk.new') : t('bulk.update')}</td>
+                    <td {...cell('name')}>{p.name}</td>
+                    <td {...cell('email')}><span className="min-w-0 break-all">{p.email}</span></td>
+                    <td {...cell('phone')}><span dir="ltr">{p.phone ?? '—'}</span></td>
+                    <td {...cell('userTypes')}>{p.userTypes.join(', ')}</td>
+                    <td {...cell('hours')}>{p.monthlyHourLimit ?? '—'}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -5,6 +5,7 @@ import { USER_TYPES } from '../../../contract/constants.ts';
 import type { User, UserListQuery } from '../../../contract/user.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -91,25 +92,29 @@ export function UserManagementTab() {
   );
 }
 
+const COLUMNS = ['name', 'email', 'phone', 'userTypes', 'licence', 'status', 'actions'] as const;
+
+/** The users as a table on a wide screen and as one card each on a phone (CARD_TABLE). */
 function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: User) => void; onDelete: (u: User) => void }) {
+  const cell = (column: (typeof COLUMNS)[number]) => ({ 'data-label': t(`users.column.${column}`), className: cn('px-2 py-2', CARD_CELL) });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-start text-sm">
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+    <div className="sm:overflow-x-auto">
+      <table className={cn(CARD_TABLE, 'text-sm sm:min-w-[48rem]')}>
+        <thead className={cn('border-b border-slate-200 text-xs text-slate-500 uppercase', CARD_TABLE_HEAD)}>
           <tr>
-            {['name', 'email', 'phone', 'userTypes', 'licence', 'status', 'actions'].map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col" className="px-2 py-2 text-start font-semibold">{t(`users.column.${h}`)}</th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={CARD_TABLE_BODY}>
           {users.map((u) => (
-            <tr key={u.id} className="border-b border-slate-100" data-testid="user-row">
-              <td className="px-2 py-2 font-medium">{u.name}</td>
-              <td className="px-2 py-2">{u.email}</td>
-              <td className="px-2 py-2 whitespace-nowrap" dir="ltr">{u.phone ?? '—'}</td>
-              <td className="px-2 py-2">{u.userTypes.join(', ') || '—'}</td>
-              <td className="px-2 py-2">
+            <tr key={u.id} className={cn('border-b border-slate-100', CARD_ROW)} data-testid="user-row">
+              <td {...cell('name')}><span className="font-medium">{u.name}</span></td>
+              <td {...cell('email')}><span className="min-w-0 break-all">{u.email}</span></td>
+              <td {...cell('phone')}><span className="whitespace-nowrap" dir="ltr">{u.phone ?? '—'}</span></td>
+              <td {...cell('userTypes')}>{u.userTypes.join(', ') || '—'}</td>
+              <td {...cell('licence')}>
                 <span className="flex items-center gap-2">
                   {u.licenseNumber ?? '—'}
                   {u.hasLicenceScan && (
@@ -119,12 +124,12 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
                   )}
                 </span>
               </td>
-              <td className="px-2 py-2">
+              <td {...cell('status')}>
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', u.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700')}>
                   {u.isActive ? t('users.active') : t('users.inactive')}
                 </span>
               </td>
-              <td className="px-2 py-2">
+              <td {...cell('actions')}>
                 <span className="flex gap-1">
                   <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: u.name })} onClick={() => onEdit(u)}>
                     <Pencil className="size-4" aria-hidden />

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/axe.ts';
+import { browserSession, screenshot } from './support/browser.ts';
+import { inLanguage } from './support/language.ts';
+import { signInAs, signInAsAdmin } from './support/member.ts';
+
+const ADMIN_SCREENS = ['fleet-overview', 'live-tracking', 'booking-calendar', 'my-reservations', 'admin-approval', 'vehicle-management', 'user-management', 'fleet-control', 'templates', 'shabbat-holidays', 'settings'];
+const MEMBER_SCREENS = ['fleet-overview', 'my-reservations', 'profile'];
+const WIDTHS = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+type Language = 'en' | 'he';
+const catalogues = Object.fromEntries((['en', 'he'] as const).map((l) => [l, JSON.parse(readFileSync(`web/lib/i18n/locales/${l}.icu`, 'utf8')) as Record<string, string>]));
+/** A text of the app's catalogue with its simple `{name}` arguments, to find a control by what it says. */
+const say = (language: Language, key: string, values: Record<string, string> = {}) => catalogues[language]![key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+
+/** Until nothing in the open screen or dialog is still loading (skeletons and spinners gone). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector(':is(main, [role=dialog]) :is(.animate-pulse, .animate-spin)'));
+}
+
+/** What is wrong on the page as it is now: axe's serious and critical findings, and a page wider than the screen. */
+async function problemsOn(page: Page, where: string): Promise<string[]> {
+  await settled(page);
+  const found = await accessibilityProblems(page);
+  const [wide, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if (wide! > screen!) found.push(`scrolls sideways: ${wide} px on a ${screen} px screen`);
+  found.push(...(await sidewaysScrollers(page)));
+  return found.map((problem) => `${where}: ${problem}`);
+}
+
+/** At phone width, the boxes inside the page that scroll sideways (a table in a scrolling card): maps aside. */
+function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (window.innerWidth > 480) return [];
+    return [...document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) *')]
+      .filter((box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth + 1 && !box.closest('.leaflet-container, .maplibregl-map'))
+      .map((box) => `scrolls sideways inside: ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} (${box.scrollWidth} px in ${box.clientWidth} px)`);
+  });
+}
+
+/** Every tab inside `panel`, nested ones too, each opened once; the problems of each. */
+async function innerScreens(page: Page, panel: Locator, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const opened = new Set<string>();
+  for (;;) {
+    const tabs = panel.getByRole('tab');
+    const names = await tabs.allTextContents();
+    const next = names.findIndex((name) => !opened.has(name));
+    if (next < 0) return problems;
+    opened.add(names[next]!);
+    await tabs.nth(next).click();
+    problems.push(...(await problemsOn(page, `${where} › ${names[next]}`)));
+  }
+}
+
+/** Each screen's problems; at phone width a screenshot of each, to look at (e2e-artifacts/screen-*). */
+async function everyScreen(page: Page, screens: readonly string[], shotPrefix: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.goto(`/dashboard?tab=${screen}`);
+    const panel = page.getByRole('tabpanel').first();
+    await panel.waitFor();
+    problems.push(...(await problemsOn(page, screen)));
+    if (page.viewportSize()!.width < 480) await screenshot(page, `${shotPrefix}-${screen}`);
+    problems.push(...(await innerScreens(page, panel, screen)));
+  }
+  return problems;
+}
+
+/** A dialog of a screen: the screen, and how it is opened there. */
+type Opener = [screen: string, open: (page: Page, language: Language) => Promise<void>];
+const button = (key: string, values?: Record<string, string>) => (page: Page, language: Language) => page.getByRole('button', { name: say(language, key, values), exact: true }).click();
+
+const ADMIN_DIALOGS: Opener[] = [
+  ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })],
+  ['fleet-overview', (page, language) => page.getByRole('button', { name: new RegExp(say(language, 'notifications.title')) }).click()],
+  ['live-tracking', button('tracking.fleetMap')],
+  ['vehicle-management', button('addVehicle.title')],
+  ['vehicle-management', button('users.edit', { name: 'A3' })],
+  ['user-management', button('users.bulkUpload')],
+  ['user-management', (page) => page.getByTestId('user-row').first().getByRole('button').first().click()],
+  ['shabbat-holidays', button('calendarMgmt.addEvent')],
+  ['shabbat-holidays', async (page, language) => {
+    await page.getByRole('tab', { name: say(language, 'calendarMgmt.rules') }).click();
+    await button('calendarMgmt.addRule')(page, language);
+  }],
+];
+const MEMBER_DIALOGS: Opener[] = [['my-reservations', button('myDamage.report')]];
+
+/** Each dialog opened from its screen, its inner tabs too, and closed with Escape; the problems of each. */
+async function everyDialog(page: Page, language: Language, dialogs: Opener[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [screen, open] of dialogs) {
+    await page.goto(`/dashboard?tab=${screen}`);
+    await settled(page);
+    await open(page, language);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const where = `${screen} › ${await dialog.getByRole('heading').first().textContent()}`;
+    problems.push(...(await problemsOn(page, where)), ...(await innerScreens(page, dialog, where)));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return problems;
+}
+
+describe.each(WIDTHS)('every screen at %s width, in both languages (axe-core, WCAG 2.2 AA)', (_width, viewport) => {
+  const session = browserSession({ viewport });
+
+  it.each(['en', 'he'] as const)("the admin's screens and the screens inside them, in %s", async (language) => {
+    await signInAsAdmin(session.page);
+    await inLanguage(session.page, language);
+    expect(await everyScreen(session.page, ADMIN_SCREENS, `screen-admin-${language}`)).toEqual([]);
+  });
+
+  it.each(['en', 'he'] as const)("the admin's dialogs, in %s", async (language) => {
+    await signInAsAdmin(session.page);
+    await inLanguage(session.page, language);
+    expect(await everyDialog(session.page, language, ADMIN_DIALOGS)).toEqual([]);
+  });
+
+  it.each(['en', 'he'] as const)("a member's screens, in %s", async (language) => {
+    await signInAs(session.page, 'als@medfleet.test');
+    await inLanguage(session.page, language);
+    expect(await everyScreen(session.page, MEMBER_SCREENS, `screen-member-${language}`)).toEqual([]);
+    expect(await everyDialog(session.page, language, MEMBER_DIALOGS)).toEqual([]);
+  });
+});
