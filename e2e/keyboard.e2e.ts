@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookNow, ordinaryDate, signInAs } from './support/member.ts';
+import { shabbatWindow } from '../server/test-support/booking-windows.ts';
+import { bookNow, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 900 } });
 
@@ -58,6 +59,43 @@ describe('the member journey by keyboard alone', () => {
     }
   });
 });
+
+describe('the approval queue by keyboard alone', () => {
+  it('rejects a Shabbat booking with a note, and focus goes on in the queue, not to the top of the page', async () => {
+    const { page } = session;
+    await signInAs(page, 'bls@medfleet.test');
+    const pending = await bookShabbat(page, 'BLS2');
+    await signInAsAdmin(page);
+    // The tab row is one stop: Tab reaches the chosen tab, the arrows move along it (and open the tab).
+    await tabTo(page, /^Fleet Overview$/);
+    for (let i = 0; i < 12 && (await focusedName(page)) !== 'Admin Approval'; i++) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe('Admin Approval');
+    const item = page.locator(`[data-testid=pending-approval][data-booking-id="${pending}"]`);
+    await item.waitFor();
+    for (let i = 0; i < 60 && !(await item.evaluate((li) => li.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Note to the member (required to reject)');
+    await page.keyboard.type('No second crew that Shabbat.');
+    await tabTo(page, /^Reject$/);
+    expect(await focusVisible(page)).toBe(true);
+    await screenshot(page, '72-keyboard-approval');
+    await page.keyboard.press('Enter');
+    await page.getByText('Booking Rejected', { exact: true }).waitFor();
+    await item.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=tabpanel]'))).toBe(true);
+  });
+});
+
+/** Books a window of the next Shabbat through the API as the signed-in member: it waits for an admin. Answers its id. */
+async function bookShabbat(page: Page, vehicleNumber: string): Promise<number> {
+  const booking = await page.evaluate(async ({ number, window }) => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
+    return (await (await fetch('/api/bookings', { method: 'POST', headers, body })).json()) as { id: number; status: string };
+  }, { number: vehicleNumber, window: shabbatWindow(20) });
+  expect(booking.status).toBe('pending');
+  return booking.id;
+}
 
 async function journeyByKeyboard(page: Page): Promise<void> {
 

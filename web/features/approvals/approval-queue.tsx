@@ -1,6 +1,6 @@
 import { useRestrictedPeriodWords } from '../settings/index.ts';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -20,14 +20,17 @@ export function ApprovalQueue() {
   const decide = useDecideBooking();
   const restricted = useRestrictedPeriodWords();
   const [texts, setTexts] = useState<Record<number, string>>({});
+  const { titleRef, listRef, deciding } = useFocusAfterDecision(data);
 
   const act = async (b: Booking, action: 'approve' | 'reject') => {
     const text = (texts[b.id] ?? '').trim();
     if (action === 'reject' && !text) return toast.error(t('approvals.rejectFailed'), { description: t('approvals.reasonFirst') });
     try {
+      deciding(b.id);
       await decide.mutateAsync({ id: b.id, action, text });
       toast.success(action === 'approve' ? t('approvals.approved') : t('approvals.rejected'), { description: t('approvals.notified', { member: b.userName ?? t('approvals.theMember') }) });
     } catch (error) {
+      deciding(null);
       toast.error(action === 'approve' ? t('approvals.approveFailed') : t('approvals.rejectFailed'), {
         description: action === 'approve' ? t('approvals.approveFailedText') : problemText(error, t('approvals.rejectFailedText')),
       });
@@ -37,7 +40,7 @@ export function ApprovalQueue() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle ref={titleRef} tabIndex={-1} className="flex items-center gap-2 text-lg">
           <ShieldAlert className="size-5 text-amber-600" aria-hidden /> {t('approvals.title')}
         </CardTitle>
         <p className="text-sm text-slate-600">{t('approvals.intro', { restricted })}</p>
@@ -48,9 +51,9 @@ export function ApprovalQueue() {
         ) : !data?.length ? (
           <p className="py-6 text-center text-sm text-slate-500">{t('approvals.empty')}</p>
         ) : (
-          <ul className="space-y-3">
+          <ul ref={listRef} className="space-y-3">
             {data.map((b) => (
-              <li key={b.id} data-testid="pending-approval" className="rounded-lg border border-amber-200 bg-amber-50/50 p-3">
+              <li key={b.id} data-testid="pending-approval" data-booking-id={b.id} className="rounded-lg border border-amber-200 bg-amber-50/50 p-3">
                 <p className="font-semibold">
                   {isolated(b.vehicleNumber)} · {b.userName} · {bookingRange(b.startTime, b.endTime)}
                 </p>
@@ -78,4 +81,30 @@ export function ApprovalQueue() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * A decided booking leaves the queue, and with it the button that had focus: focus goes on to the
+ * next booking's note (the one that took its place), else the last one's, else the queue's title,
+ * never to the page's start (WCAG 2.4.3).
+ */
+function useFocusAfterDecision(queue: Booking[] | undefined) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const decision = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const made = decision.current;
+    if (!made || queue?.some((b) => b.id === made.id)) return;
+    decision.current = null;
+    const notes = listRef.current?.querySelectorAll('input') ?? [];
+    (notes[Math.min(made.index, notes.length - 1)] ?? titleRef.current)?.focus();
+  }, [queue]);
+  return {
+    titleRef,
+    listRef,
+    /** The booking being decided (null: the decision failed); set before the queue can refresh without it. */
+    deciding: (id: number | null) => {
+      decision.current = id === null ? null : { id, index: queue?.findIndex((b) => b.id === id) ?? 0 };
+    },
+  };
 }
