@@ -33,13 +33,18 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
   return found.map((problem) => `${where}: ${problem}`);
 }
 
-/** At phone width, the boxes inside the page that scroll sideways (a table in a scrolling card): maps aside. */
+/** At phone width or with enlarged text, the boxes inside the page that scroll sideways (a table in a scrolling card): maps aside. */
 function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    if (window.innerWidth > 480) return [];
+    if (window.innerWidth > 480 && getComputedStyle(document.documentElement).fontSize === '16px') return [];
     return [...document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) *')]
       .filter((box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth + 1 && !box.closest('.leaflet-container, .maplibregl-map'))
-      .map((box) => `scrolls sideways inside: ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} (${box.scrollWidth} px in ${box.clientWidth} px)`);
+      .map((box) => `scrolls sideways inside: ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} (${box.scrollWidth} px in ${box.clientWidth} px)`)
+      .concat(
+        [...document.querySelectorAll<HTMLInputElement>(':is(main, [role=dialog]) input:not([type=checkbox], [type=radio], [type=file])')]
+          .filter((input) => input.offsetParent && input.scrollWidth > input.clientWidth + 1)
+          .map((input) => `text cut off in the field ${input.labels?.[0]?.textContent ?? input.name}`),
+      );
   });
 }
 
@@ -66,7 +71,7 @@ async function everyScreen(page: Page, screens: readonly string[], shotPrefix: s
     const panel = page.getByRole('tabpanel').first();
     await panel.waitFor();
     problems.push(...(await problemsOn(page, screen)));
-    if (page.viewportSize()!.width < 480) await screenshot(page, `${shotPrefix}-${screen}`);
+    if (page.viewportSize()!.width < 480 || shotPrefix.startsWith('text-200')) await screenshot(page, `${shotPrefix}-${screen}`);
     problems.push(...(await innerScreens(page, panel, screen)));
   }
   return problems;
@@ -129,5 +134,18 @@ describe.each(WIDTHS)('every screen at %s width, in both languages (axe-core, WC
     await inLanguage(session.page, language);
     expect(await everyScreen(session.page, MEMBER_SCREENS, `screen-member-${language}`)).toEqual([]);
     expect(await everyDialog(session.page, language, MEMBER_DIALOGS)).toEqual([]);
+  });
+});
+
+describe('text at 200% (WCAG 1.4.4): nothing lost, nothing scrolling sideways', () => {
+  const session = browserSession({ viewport: { width: 1280, height: 900 } });
+
+  it.each(['en', 'he'] as const)("a member's screens and dialogs, in %s", async (language) => {
+    await session.context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '200%')));
+    await signInAs(session.page, 'als@medfleet.test');
+    await inLanguage(session.page, language);
+    expect(await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    expect(await everyScreen(session.page, MEMBER_SCREENS, `text-200-${language}`)).toEqual([]);
+    expect(await everyDialog(session.page, language, [...MEMBER_DIALOGS, ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })]])).toEqual([]);
   });
 });

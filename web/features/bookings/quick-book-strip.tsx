@@ -80,7 +80,8 @@ export function QuickBookStrip() {
   return (
     <section aria-label={t('quickBook.title')} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <RequestOverrideDialog refused={refused} onClose={() => setRefused(null)} />
-      <Form form={form} onSubmit={bookNow} className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-8">
+      {/* As many columns as fit 8rem fields: eight on a desktop, two on a phone, fewer when the text is enlarged (WCAG 1.4.4). */}
+      <Form form={form} onSubmit={bookNow} className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] items-end gap-3">
         <Field name="vehicle" label={t('quickBook.vehicle')} className={label}>
           {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
           <Select key={vehicles.length} {...register('vehicle')}>
@@ -106,7 +107,7 @@ export function QuickBookStrip() {
         <Field name="endTime" label={t('quickBook.endTime')} className={label}>
           <Input type="time" {...register('endTime')} />
         </Field>
-        <Button type="submit" className="col-span-2 xl:col-span-1" disabled={create.isPending}>
+        <Button type="submit" className="max-md:col-span-full" disabled={create.isPending}>
           <Zap className="size-4" aria-hidden /> {create.isPending ? t('quickBook.booking') : t('quickBook.book')}
         </Button>
       </Form>
