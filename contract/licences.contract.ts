@@ -16,6 +16,9 @@ export const licenceValidation = z.object({
     /** Null when no expiry date is on file. */
     daysUntilExpiry: z.number().int().nullable(),
     expiryStatus: z.enum(['valid', 'expiring_soon', 'expired']),
+    /** What is not on file, whatever language the texts are in. */
+    missing: z.array(z.enum(['licenseNumber', 'licenseExpiryDate'])),
+    /** errors, warnings and warning.message: in the reader's language (profile, else Accept-Language). */
     errors: z.array(z.string()),
     warnings: z.array(z.string()),
   }),

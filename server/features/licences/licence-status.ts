@@ -1,36 +1,37 @@
 import { LICENCE_ALERT_DAYS, LICENCE_NOTICE_DAYS, LICENCE_UPCOMING_DAYS, LICENCE_URGENT_DAYS, LICENCE_WARNING_DAYS, type LicenceAlert, type LicenceValidation } from '../../../contract/licences.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import { daysBetween } from '../../time.ts';
+import { licenceText } from '../../texts/licence-status.ts';
 
 interface Licence {
   licenseNumber: string | null;
   licenseExpiryDate: string | null;
 }
 
-/** "in 1 day", "in 12 days", "today". */
-const inDays = (days: number) => (days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`);
-
 /**
- * Whether a licence is on file and valid today (Jerusalem date). A licence is good through its
- * expiry day, as the booking check counts it, so on that day it "expires today".
+ * Whether a licence is on file and valid today (Jerusalem date), said in `language`. A licence is
+ * good through its expiry day, as the booking check counts it, so on that day it "expires today".
  */
-export function validateLicence(licence: Licence, today: string): LicenceValidation {
+export function validateLicence(licence: Licence, today: string, language: Language = 'en'): LicenceValidation {
+  const say = (text: Parameters<typeof licenceText>[1], values?: Parameters<typeof licenceText>[2]) => licenceText(language, text, values);
   const errors: string[] = [];
   const warnings: string[] = [];
-  if (!licence.licenseNumber) errors.push('License number is missing');
-  if (!licence.licenseExpiryDate) errors.push('License expiry date is missing');
+  const missing = [...(licence.licenseNumber ? [] : ['licenseNumber' as const]), ...(licence.licenseExpiryDate ? [] : ['licenseExpiryDate' as const])];
+  if (!licence.licenseNumber) errors.push(say('numberMissing'));
+  if (!licence.licenseExpiryDate) errors.push(say('expiryMissing'));
   const days = licence.licenseExpiryDate ? daysBetween(today, licence.licenseExpiryDate) : null;
-  if (days !== null && days < 0) errors.push(`License expired on ${licence.licenseExpiryDate}`);
-  else if (days !== null && days <= LICENCE_WARNING_DAYS) warnings.push(`License expires ${inDays(days)}`);
+  if (days !== null && days < 0) errors.push(say('expiredOn', { date: licence.licenseExpiryDate! }));
+  else if (days !== null && days <= LICENCE_WARNING_DAYS) warnings.push(say('expires', { days }));
   const expiryStatus = days === null || days < 0 ? 'expired' : days <= LICENCE_WARNING_DAYS ? 'expiring_soon' : 'valid';
   const warning =
     errors.length > 0
       ? { severity: 'error' as const, message: errors[0]! }
       : days !== null && days <= LICENCE_ALERT_DAYS.destructive
-        ? { severity: 'warning' as const, message: `License expires ${inDays(days)}!` }
+        ? { severity: 'warning' as const, message: say('expiresSoon', { days }) }
         : days !== null && days <= LICENCE_ALERT_DAYS.notice
-          ? { severity: 'info' as const, message: `License expires ${inDays(days)}` }
+          ? { severity: 'info' as const, message: say('expires', { days }) }
           : null;
-  return { validation: { isValid: errors.length === 0, daysUntilExpiry: days, expiryStatus, errors, warnings }, warning };
+  return { validation: { isValid: errors.length === 0, daysUntilExpiry: days, expiryStatus, missing, errors, warnings }, warning };
 }
 
 /** The admin alert of a licence that expires within 180 days or has expired; null otherwise. */

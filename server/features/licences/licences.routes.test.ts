@@ -27,8 +27,21 @@ describe('licence validity', () => {
 
   it('is not valid without a number or an expiry date', () => {
     const result = validateLicence({ licenseNumber: null, licenseExpiryDate: null }, today);
-    expect(result.validation).toMatchObject({ isValid: false, daysUntilExpiry: null, errors: ['License number is missing', 'License expiry date is missing'] });
+    expect(result.validation).toMatchObject({ isValid: false, daysUntilExpiry: null, missing: ['licenseNumber', 'licenseExpiryDate'], errors: ['License number is missing', 'License expiry date is missing'] });
     expect(result.warning).toEqual({ severity: 'error', message: 'License number is missing' });
+  });
+
+  it.each([
+    [2, 'תוקף הרישיון פג בעוד יומיים!'],
+    [0, 'תוקף הרישיון פג היום!'],
+    [45, 'תוקף הרישיון פג בעוד 45 ימים'],
+  ])('says %i days left in Hebrew to a Hebrew reader', (days, message) => {
+    expect(validateLicence({ licenseNumber: '1234567', licenseExpiryDate: inDays(days) }, today, 'he').warning?.message).toBe(message);
+  });
+
+  it('says what is missing in Hebrew, and an expired day written out', () => {
+    expect(validateLicence({ licenseNumber: null, licenseExpiryDate: null }, today, 'he').validation.errors).toEqual(['חסר מספר רישיון', 'חסר תאריך תפוגה של הרישיון']);
+    expect(validateLicence({ licenseNumber: '1', licenseExpiryDate: '2026-01-05' }, '2026-02-01', 'he').validation.errors).toEqual(['תוקף הרישיון פג ב־5.1.2026']);
   });
 });
 

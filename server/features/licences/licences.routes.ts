@@ -12,6 +12,7 @@ import {
   licenceValidation,
 } from '../../../contract/licences.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { LicenceAnalysisService } from './licence-analysis.service.ts';
 import type { LicencesService } from './licences.service.ts';
 
@@ -35,8 +36,11 @@ export const licencesRoutes: FastifyPluginAsyncZod<{ licences: LicencesService; 
     },
   });
   app.get('/api/license/validate/:userId', {
-    schema: { tags, summary: 'Whether a driving licence is on file and valid (self or admin)', params: userIdParams, response: { 200: licenceValidation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
-    handler: (request) => licences.validate(authOf(request), request.params.userId),
+    schema: { tags, summary: "Whether a driving licence is on file and valid (self or admin), its problems said in the reader's language", params: userIdParams, response: { 200: licenceValidation, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+    handler: (request) => {
+      const ctx = authOf(request);
+      return licences.validate(ctx, request.params.userId, requestLanguage(request, ctx.user.language));
+    },
   });
   app.get('/api/license/dashboard', {
     onRequest: requireAdmin,

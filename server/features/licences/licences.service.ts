@@ -1,4 +1,5 @@
 import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import { forbidden, notFound, said } from '../../http-errors.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { AuthContext } from '../../auth-context.ts';
@@ -32,11 +33,11 @@ export function createLicencesService(deps: LicencesDeps) {
 
   return {
     /** Self or admin (403 otherwise); 404 for a user that does not exist. */
-    async validate(ctx: AuthContext, userId: number): Promise<LicenceValidation> {
+    async validate(ctx: AuthContext, userId: number, language: Language): Promise<LicenceValidation> {
       if (userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('licence.ownOnly'));
       const user = userId === ctx.user.id ? ctx.user : await deps.findUser(userId);
       if (!user) throw notFound(said('user.notFound', { id: String(userId) }));
-      return validateLicence(user, today());
+      return validateLicence(user, today(), language);
     },
 
     async dashboard(): Promise<LicenceDashboard> {

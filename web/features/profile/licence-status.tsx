@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 type Verdict = 'valid' | 'issue' | 'incomplete';
 
 const verdictOf = (v: LicenceValidation): Verdict =>
-  v.validation.daysUntilExpiry === null || v.validation.errors.some((e) => e.includes('missing')) ? 'incomplete' : v.validation.isValid && v.warning?.severity !== 'warning' ? 'valid' : 'issue';
+  v.validation.missing.length > 0 ? 'incomplete' : v.validation.isValid && v.warning?.severity !== 'warning' ? 'valid' : 'issue';
 
 /** Each verdict's words (catalogue key), colour and icon: never colour alone. */
 const LOOK: Record<Verdict, { label: string; tone: string; Icon: typeof CheckCircle2 }> = {
