@@ -41,7 +41,7 @@ export function AuditPanel() {
       ) : !entries?.length ? (
         <p className="py-6 text-center text-sm text-slate-500">{t('audit.empty')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm">
+        <ul className="divide-y divide-slate-100 text-sm wrap-anywhere">
           {entries.map((e) => (
             <li key={e.id} className="py-2" data-testid="audit-entry">
               <p>

@@ -74,7 +74,7 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
   const again = () => void retry.mutateAsync(m.id).then(() => toast.success(t('delivery.queued')), (e: unknown) => toast.error(t('delivery.retryFailed'), { description: problemText(e, t('override.tryAgain')) }));
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="delivery-row">
-      <div className="min-w-0">
+      <div className="min-w-0 wrap-anywhere">
         <p className="font-medium">
           {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{statusWord(m.status)}</span>
         </p>
