@@ -27,6 +27,10 @@ export const cancelBookingRequest = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/** The Shabbat or festival a booking overlaps, as data: the app says why it waits in its own language. */
+export const holidayConflict = z.object({ period: z.string(), periodHe: z.string(), from: z.string(), until: z.string() });
+export type HolidayConflict = z.infer<typeof holidayConflict>;
+
 export const booking = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
@@ -38,6 +42,7 @@ export const booking = z.object({
   notes: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   holidayConflictReason: z.string().nullable(),
+  holidayConflict: holidayConflict.nullable(),
   agreementSigned: z.boolean(),
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),

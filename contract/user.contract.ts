@@ -243,7 +243,14 @@ export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 export const USER_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A problem of the file: its line (1 is the header) and column when it is one cell's. */
-export const csvProblem = z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() });
+export const csvProblem = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+  /** The problem as data, as a refusal's (contract/errors.contract.ts): the app says it in the reader's language. */
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type CsvProblem = z.infer<typeof csvProblem>;
 
 /** A row as it will be written: the cells that were filled, normalised (phones +972, dates ISO, types as the list spells them). */

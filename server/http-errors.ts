@@ -11,6 +11,9 @@ export interface Said {
 /** A refusal the web app can say in the member's language (server/texts/refusals.en.ts). */
 export const said = (key: RefusalKey, params: NoticeParams = {}): Said => ({ key, params });
 
+/** A refusal as the API carries it: the English `message`, and its key and parameters for the app. */
+export const saidAsData = ({ key, params }: Said) => ({ message: renderText('en', REFUSALS_EN[key], params), messageKey: key, params });
+
 /** An error a service throws to answer with a status and a message a person can act on. */
 export class HttpError extends Error {
   /** The refusal as data, when it is one of server/texts/refusals.en.ts. */
@@ -22,7 +25,7 @@ export class HttpError extends Error {
     /** A booking refusal an admin may override: the member may ask (POST /api/override-requests). */
     readonly overrideType?: OverrideType,
   ) {
-    super(typeof message === 'string' ? message : renderText('en', REFUSALS_EN[message.key], message.params));
+    super(typeof message === 'string' ? message : saidAsData(message).message);
     this.said = typeof message === 'string' ? undefined : message;
   }
 }

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_ST
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
+import type { HolidayConflict } from '../../contract/bookings.contract.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
 import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
 import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
@@ -153,6 +154,8 @@ export const bookings = pgTable(
      */
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     holidayConflictReason: text('holiday_conflict_reason'),
+    /** The same reason as data (migration 0022; null on bookings made before it). */
+    holidayConflict: jsonb('holiday_conflict').$type<HolidayConflict>(),
     agreementSigned: boolean('agreement_signed').notNull().default(false),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvalNotes: text('approval_notes'),

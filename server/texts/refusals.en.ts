@@ -130,6 +130,23 @@ export const REFUSALS_EN = {
   'image.heic': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} other {The signature must be a PNG image (data:image/png;base64,…).}} HEIC photos cannot be read here: choose JPEG in the camera settings, or send a screenshot.',
   'image.damaged': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} other {The signature must be a PNG image (data:image/png;base64,…).}} This one is damaged or cannot be decoded.',
   'image.tooManyPixels': 'The image is {width} × {height} pixels; at most {megapixels} megapixels and {side} pixels a side are taken.',
+  'csv.unreadable': 'The file could not be read as CSV: {reason}',
+  'csv.tooManyRows': 'At most {max} rows in one file.',
+  'csv.unknownColumn': 'Unknown column {column} is ignored.',
+  'csv.needsColumn': 'The file needs a {column} column.',
+  'csv.noRows': 'The file has no rows of users.',
+  'csv.duplicateEmail': '{email} is already on line {line}.',
+  'csv.noTypes': 'No user types: a new user is a driver.',
+  'csv.emailRequired': 'An e-mail address is required.',
+  'csv.notEmail': '{email} is not an e-mail address.',
+  'csv.nameRequired': 'A name is required (or a first and last name).',
+  'csv.nameTooLong': 'A name is at most 200 characters.',
+  'csv.unknownType': 'Unknown user type {types}: use {known}.',
+  'csv.hourLimit': 'The monthly hour limit is a whole number from 0 to {max}, not {value}.',
+  'csv.notPhone': '{value} is not a phone number (050-123-4567 or +972 50 123 4567).',
+  'csv.notDate': '{value} is not a date: use 2026-05-01 or 01/05/2026.',
+  'csv.unknownCountry': 'Unknown country {country}: use {known}.',
+  'csv.textTooLong': '{column} is at most 500 characters.',
 } as const;
 
 export type RefusalKey = keyof typeof REFUSALS_EN;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/constants.ts';
 import { NOTICES_EN, type NoticeText } from './notices.en.ts';
-import { renderNotice } from './render-notice.ts';
+import { renderNotice, renderText } from './render-notice.ts';
 
 /** Every parameter any notice reads. */
 const EVERYTHING = {
@@ -62,5 +62,15 @@ describe('notices as data', () => {
     expect(renderNotice('booking.approved', { ...EVERYTHING, note: '' }, 'en').message).toBe('A3, Fri 27 Nov 2026, 17:00 – 21:00, was approved by Dispatch.');
     expect(renderNotice('document.reviewed', EVERYTHING, 'en')).toEqual({ title: 'Document approved', message: 'Your licence scan for A3 was approved. Notes: Scratch on the door' });
     expect(renderNotice('document.reviewed', { ...EVERYTHING, status: 'rejected' }, 'he').message).toBe('סריקת הרישיון שלך נדחתה. הערות: Scratch on the door');
+  });
+});
+
+describe('a text that only looks like a moment', () => {
+  it.each(['2026-02-30T99:99', '2026-13-45', '2026-11-27T15:00 is when I come', '2026-02-30'])('stays as written, never an error: %s', (text) => {
+    for (const language of LANGUAGES) expect(renderText(language, 'Reason: {reason}', { reason: text })).toBe(`Reason: ${text}`);
+  });
+
+  it('while a real instant is written in the language', () => {
+    expect(renderText('en', '{at}', { at: '2026-11-27T15:00:00.000Z' })).toBe('Fri 27 Nov 2026, 17:00');
   });
 });

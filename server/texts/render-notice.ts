@@ -8,8 +8,13 @@ import { NOTICES_HE } from './notices.he.ts';
 export type NoticeParams = Record<string, string | number>;
 
 const CATALOGUES: Record<Language, Record<NoticeText, NoticeTemplate>> = { en: NOTICES_EN, he: NOTICES_HE };
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole ISO instant or day that is a real one (no 30 February): a member's text that merely looks like one stays text. */
+function isMoment(value: string, shape: RegExp): boolean {
+  const at = new Date(shape === ISO_DAY ? `${value}T12:00:00Z` : value);
+  return shape.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value.slice(0, 10);
+}
 
 export const isNoticeText = (key: string | null | undefined): key is NoticeText => !!key && Object.hasOwn(NOTICES_EN, key);
 
@@ -28,7 +33,7 @@ function valuesIn(language: Language, params: NoticeParams): Record<string, stri
     if (key.includes('.')) continue;
     const own = params[`${key}.${language}`] ?? value;
     values[key] =
-      typeof own === 'string' && ISO_INSTANT.test(own) ? formatLocalIn(language, new Date(own)) : typeof own === 'string' && ISO_DAY.test(own) ? formatDayIn(language, own) : own;
+      typeof own === 'string' && isMoment(own, ISO_INSTANT) ? formatLocalIn(language, new Date(own)) : typeof own === 'string' && isMoment(own, ISO_DAY) ? formatDayIn(language, own) : own;
     if (typeof own === 'string') values[`${key}Given`] = own.trim() ? 'yes' : 'no';
   }
   if (typeof params.start === 'string' && typeof params.end === 'string') values.span = formatSpanIn(language, new Date(params.start), new Date(params.end));

@@ -24,5 +24,5 @@ export async function register(app: App, { core, settings, provideDocuments, att
     const { fileName, body } = await agreements.pdf({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId, member.language ?? 'en');
     return [{ filename: fileName, content: body, contentType: 'application/pdf' }];
   });
-  provideDocuments('agreement', { file: async (ctx, doc) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!, ctx.user.language ?? 'en')).body }) });
+  provideDocuments('agreement', { file: async (ctx, doc, language) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!, language)).body }) });
 }

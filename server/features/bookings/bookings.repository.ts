@@ -11,7 +11,7 @@ export interface ReservationRow {
   user: { name: string; email: string; phone: string | null };
   vehicle: { vehicleNumber: string; make: string; model: string };
 }
-export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'status' | 'holidayConflictReason' | 'approvedBy'>;
+export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'>;
 
 const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
 const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
@@ -70,6 +70,7 @@ export function createBookingsRepository(db: Database) {
       notes: param('notes'),
       status: param('status'),
       holidayConflictReason: param('holidayConflictReason'),
+      holidayConflict: param('holidayConflict'),
       approvedBy: param('approvedBy'),
     })
     .returning()

@@ -164,7 +164,10 @@ describe('restricted periods and the approval queue', () => {
     const created = response.json();
     expect(created.status).toBe('pending');
     expect(created.holidayConflictReason).toContain(`Overlaps ${period.name}`);
+    expect(created.holidayConflict).toMatchObject({ period: period.name, periodHe: period.hebrewName });
     expect((await notificationsOf('admin@medfleet.test')).some((n) => n.type === 'admin_approval' && n.message.includes('A8'))).toBe(true);
+    const inHebrew = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { ...bearer(admin), 'accept-language': 'he' } })).json();
+    expect(inHebrew.some((n: { message: string }) => n.message.includes(`חופף ל${period.hebrewName}: הזמנות מ־`))).toBe(true);
 
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings/pending-approval', headers: bearer(admin) })).json();
     expect(queue.map((b: { id: number }) => b.id)).toContain(created.id);

@@ -1,8 +1,8 @@
-import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { conflict, notFound, said, type Said } from '../../http-errors.ts';
-import { formatLocal, jerusalemMonths } from '../../time.ts';
+import { jerusalemMonths } from '../../time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -25,6 +25,7 @@ import { overridable } from '../../http-errors.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
+import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
 
 
 export interface BookingsDeps {
@@ -57,6 +58,7 @@ export function toBooking(row: BookingWithNames): Booking {
     notes: row.notes,
     status: row.status,
     holidayConflictReason: row.holidayConflictReason,
+    holidayConflict: row.holidayConflict,
     agreementSigned: row.agreementSigned,
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt.toISOString(),
@@ -71,7 +73,7 @@ const WRITE_ATTEMPTS = 5;
  * Why a window needs an admin's approval, or null (DESIGN.md restricted periods); when the
  * settings close restricted periods, a refusal that an override request may lift (docs/decisions/017).
  */
-function holidayConflictReason(w: Window, settings: ServiceSettings, waived: Waived): string | null {
+function holidayConflictOf(w: Window, settings: ServiceSettings, waived: Waived): HolidayConflict | null {
   const [period] = restrictedPeriodsOverlapping(w.start, w.end, { hoursBefore: settings.restrictedHoursBefore, hoursAfter: settings.restrictedHoursAfter });
   if (!period) return null;
   const type = period.name === 'Shabbat' ? 'shabbat' : 'holiday';
@@ -79,8 +81,12 @@ function holidayConflictReason(w: Window, settings: ServiceSettings, waived: Wai
   if (settings.restrictedPeriodPolicy === 'refuse') {
     throw overridable(409, said('booking.periodClosed', { period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() }), type);
   }
-  return `Overlaps ${period.name}: bookings from ${formatLocal(period.start)} to ${formatLocal(period.end)} need an admin's approval.`;
+  return { period: period.name, periodHe: period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() };
 }
+
+/** A booking's status and its reason to wait, as written: pending with the reason, else confirmed. */
+const approvalState = (holiday: HolidayConflict | null) =>
+  ({ status: holiday ? 'pending' : 'confirmed', holidayConflictReason: holiday && holidayConflictReasonIn('en', holiday), holidayConflict: holiday }) as const;
 
 /** Why a reservation cannot take this status now, so that the lifecycle job never undoes an admin's choice. */
 function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Date }, at: Date): Said | undefined {
@@ -109,7 +115,7 @@ export function createBookingsService(deps: BookingsDeps) {
     checkLicence(owner, w.end, settings, waived);
     checkWeekend(w, settings, waived);
     await deps.checkCalendar(vehicle, w);
-    return { vehicle, reason: holidayConflictReason(w, settings, waived) };
+    return { vehicle, holiday: holidayConflictOf(w, settings, waived) };
   }
 
   /**
@@ -146,7 +152,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const about = aboutBooking(row);
     if (row.status === 'pending') {
       await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
-      await notify(admins, { type: 'admin_approval', text: 'booking.needsApproval', params: { ...about, member: row.userName ?? 'A member', reason: row.holidayConflictReason ?? '' } }, within);
+      await notify(admins, { type: 'admin_approval', text: 'booking.needsApproval', params: { ...about, member: row.userName ?? 'A member', reason: row.holidayConflictReason ?? '', ...(row.holidayConflict && { 'reason.he': holidayConflictReasonIn('he', row.holidayConflict) }) } }, within);
     } else {
       await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
     }
@@ -184,8 +190,8 @@ export function createBookingsService(deps: BookingsDeps) {
      */
     async create(ctx: AuthContext, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      const { vehicle, reason } = await checkAll(ctx, ctx.user, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
-      const admins = reason ? await deps.adminIds() : [];
+      const { vehicle, holiday } = await checkAll(ctx, ctx.user, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
+      const admins = holiday ? await deps.adminIds() : [];
       const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, async (repository) => {
         const inserted = await repository.insert({
           userId: ctx.user.id,
@@ -193,8 +199,7 @@ export function createBookingsService(deps: BookingsDeps) {
           startTime: w.start,
           endTime: w.end,
           notes: input.notes?.trim() || null,
-          status: reason ? 'pending' : 'confirmed',
-          holidayConflictReason: reason,
+          ...approvalState(holiday),
           approvedBy: approval?.by ?? null,
         });
         await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name }, admins, repository.within);
@@ -213,10 +218,10 @@ export function createBookingsService(deps: BookingsDeps) {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
-      const { reason } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
-      const admins = reason ? await deps.adminIds() : [];
+      const { holiday } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
+      const admins = holiday ? await deps.adminIds() : [];
       const row = await writeAsMember(owner, existing.vehicleId, w, id, async (repository) => {
-        const moved = await repository.update(id, { startTime: w.start, endTime: w.end, status: reason ? 'pending' : 'confirmed', holidayConflictReason: reason }, ['pending', 'confirmed']);
+        const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...approvalState(holiday) }, ['pending', 'confirmed']);
         if (moved) await announce({ ...moved, vehicleNumber: existing.vehicleNumber, userName: owner.name }, admins, repository.within);
         return moved;
       });

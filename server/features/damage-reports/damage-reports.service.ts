@@ -7,7 +7,9 @@ import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 import type { Notify } from '../../notify-port.ts';
 import { fillTemplate, type TemplateView } from '../../../contract/templates.contract.ts';
-import { formatLocal } from '../../time.ts';
+import { formatLocalIn } from '../../time.ts';
+import { documentWords } from '../../texts/document-pdf.ts';
+import type { Language } from '../../../contract/constants.ts';
 import type { TextDocument } from '../documents/index.ts';
 
 export interface DamageReportsDeps {
@@ -146,31 +148,33 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
     },
 
     /** The report as a text document (Document Management's View and Download), headed by its template version. */
-    async asDocument(ctx: AuthContext, id: number, templateVersion: number | null): Promise<TextDocument> {
+    async asDocument(ctx: AuthContext, id: number, templateVersion: number | null, language: Language): Promise<TextDocument> {
       const r = await visible(ctx, id);
       const template = await deps.templateVersion('damage_report', templateVersion ?? 1);
       const values = { serviceName: deps.serviceName(), memberName: r.reporterName ?? '', vehicleNumber: r.vehicleNumber };
+      const [w, at] = [documentWords(language), (when: Date) => formatLocalIn(language, when)];
       return {
+        language,
         title: fillTemplate(template.title, values),
-        subtitle: `Report #${r.id}, submitted ${formatLocal(r.createdAt)}. Template version ${template.version}. Times in Asia/Jerusalem.`,
+        subtitle: w.reported(r.id, at(r.createdAt), template.version),
         sections: [
-          { heading: 'Guidance', items: template.items.map((item) => fillTemplate(item, values)) },
+          { heading: w.guidance, items: template.items.map((item) => fillTemplate(item, values)) },
           {
-            heading: 'Incident',
+            heading: w.incident,
             rows: [
-              ['Vehicle', r.vehicleNumber],
-              ['Reported by', r.reporterName ?? ''],
-              ['Incident date', formatLocal(r.incidentDate)],
-              ['Location', r.location],
-              ['Injuries', r.injuries ? 'Yes' : 'No'],
-              ['Police notified', r.policeNotified ? 'Yes' : 'No'],
-              ['Other parties', r.otherParties ?? ''],
-              ['Witnesses', r.witnesses ?? ''],
-              ['Photos', `${r.photoIds.length} (seen in the app)`],
+              [w.vehicle, r.vehicleNumber],
+              [w.reportedBy, r.reporterName ?? ''],
+              [w.incidentDate, at(r.incidentDate)],
+              [w.location, r.location],
+              [w.injuries, r.injuries ? w.yes : w.no],
+              [w.policeNotified, r.policeNotified ? w.yes : w.no],
+              [w.otherParties, r.otherParties ?? ''],
+              [w.witnesses, r.witnesses ?? ''],
+              [w.photos, w.photosSeen(r.photoIds.length)],
             ],
           },
-          { heading: 'Description', items: [r.description, ...(r.additionalComments ? [r.additionalComments] : [])] },
-          ...(r.status === 'reviewed' ? [{ heading: 'Review', rows: [['Reviewed', r.reviewedAt ? formatLocal(r.reviewedAt) : ''], ['Notes', r.reviewNotes ?? '']] as [string, string][] }] : []),
+          { heading: w.description, items: [r.description, ...(r.additionalComments ? [r.additionalComments] : [])] },
+          ...(r.status === 'reviewed' ? [{ heading: w.review, rows: [[w.reviewed, r.reviewedAt ? at(r.reviewedAt) : ''], [w.notes, r.reviewNotes ?? '']] as [string, string][] }] : []),
         ],
       };
     },

@@ -11,7 +11,7 @@ export async function register(app: App, { core, provideDocuments, ...deps }: De
   const reports = createDamageReportsService({ ...deps, reports: createDamageReportsRepository(core.db) });
   await app.register(damageReportsRoutes, { reports });
   provideDocuments('damage_report', {
-    file: (ctx, doc) => reports.asDocument(ctx, doc.document.sourceId!, doc.document.templateVersion),
+    file: (ctx, doc, language) => reports.asDocument(ctx, doc.document.sourceId!, doc.document.templateVersion, language),
     onReviewed: (admin, doc, _status, notes) => reports.reviewedAsDocument(admin, doc.document.sourceId!, notes),
   });
   return { pendingReports: reports.pendingCount };

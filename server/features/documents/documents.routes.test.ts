@@ -83,6 +83,10 @@ describe('documents', () => {
 
     const text = await pdfText((await call('GET', returned.json().fileUrl, admin)).rawPayload);
     for (const expected of ['Vehicle return checklist', '3/4', '120345 km', 'Suction Unit', 'Keys are back in the station key box']) expect(text).toContain(expected);
+    // To a Hebrew reader the checklist's own words are Hebrew; what was filled in stays as written.
+    const hebrew = await pdfText((await t.app.inject({ method: 'GET', url: returned.json().fileUrl, headers: { ...bearer(admin), 'accept-language': 'he' } })).rawPayload);
+    for (const expected of ['מצב הרכב', 'קילומטראז׳', 'Suction Unit']) expect(hebrew).toContain(expected);
+    expect(hebrew).not.toContain('Condition');
   });
 
   it('takes an uploaded PDF or image of the booking, and refuses what is neither', async () => {

@@ -4,6 +4,7 @@ import { bookingIdParams, idParams } from '../../../contract/common.contract.ts'
 import { documentList, documentQuery, documentReview, documentView, memberDocument, returnChecklistRequest } from '../../../contract/documents.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { readUploadForm } from './upload-form.ts';
 
@@ -30,12 +31,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.get('/api/documents/:id/file', {
     schema: {
       tags,
-      summary: 'The file of a document (its member or an admin): PDF for agreements, checklists and damage reports; ?download=1 to save it',
+      summary: "The file of a document (its member or an admin): PDF for agreements, checklists and damage reports, in the reader's language; ?download=1 to save it",
       params: idParams,
       querystring: z.object({ download: z.enum(['0', '1']).optional() }),
     },
     handler: async (request, reply) => {
-      const file = await documents.file(authOf(request), request.params.id);
+      const ctx = authOf(request);
+      const file = await documents.file(ctx, request.params.id, requestLanguage(request, ctx.user.language));
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return reply.type(file.contentType).header('content-disposition', `${disposition}; filename="${file.fileName}"`).header('cache-control', 'private, no-store').send(file.body);
     },

@@ -1,7 +1,5 @@
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import {
-  CLEANLINESS_WORDS,
-  FUEL_LEVEL_WORDS,
   UPLOAD_MAX_BYTES,
   type DocumentList,
   type DocumentQuery,
@@ -17,7 +15,9 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
 import type { Notify } from '../../notify-port.ts';
-import { formatLocal, formatSpan } from '../../time.ts';
+import { formatLocalIn, formatSpanIn } from '../../time.ts';
+import { documentWords } from '../../texts/document-pdf.ts';
+import type { Language } from '../../../contract/constants.ts';
 import type { DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
 import { renderTextPdf, type TextDocument } from './text-pdf.ts';
 
@@ -27,7 +27,8 @@ export type DocumentFile = { contentType: string; body: Buffer } | TextDocument;
 /** What the feature a kind of document comes from does for it. */
 export interface DocumentSource {
   /** Its file, for a caller already allowed to see the document. */
-  file: (ctx: AuthContext, doc: DocumentWithNames) => Promise<DocumentFile>;
+  /** The document's file, its own words in the reader's language. */
+  file: (ctx: AuthContext, doc: DocumentWithNames, language: Language) => Promise<DocumentFile>;
   /** After an admin's review (the licence becomes verified, the damage report reviewed). */
   onReviewed?: (admin: AuthContext, doc: DocumentWithNames, status: 'approved' | 'rejected', notes: string | null) => Promise<void>;
 }
@@ -94,28 +95,30 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return booking;
   }
 
-  async function checklistDocument(row: DocumentWithNames): Promise<TextDocument> {
+  async function checklistDocument(row: DocumentWithNames, language: Language): Promise<TextDocument> {
     const d = row.document;
     const answers = (d.details ?? {}) as Partial<ReturnChecklistRequest>;
     const template = await deps.templateVersion('checklist', d.templateVersion ?? 1);
+    const w = documentWords(language);
     return {
+      language,
       title: template.title,
-      subtitle: `Returned ${formatLocal(d.uploadedAt)} by ${row.user.name}. Template version ${template.version}. Times in Asia/Jerusalem.`,
+      subtitle: w.returned(formatLocalIn(language, d.uploadedAt), row.user.name, template.version),
       sections: [
-        { heading: 'Booking', rows: row.booking && row.vehicle ? [['Vehicle', `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`], ['Booked', formatSpan(row.booking.startTime, row.booking.endTime)]] : [] },
+        { heading: w.booking, rows: row.booking && row.vehicle ? [[w.vehicle, `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`], [w.booked, formatSpanIn(language, row.booking.startTime, row.booking.endTime)]] : [] },
         {
-          heading: 'Condition',
+          heading: w.condition,
           rows: [
-            ['Fuel', answers.fuelLevel ? FUEL_LEVEL_WORDS[answers.fuelLevel] : ''],
-            ['Mileage', answers.mileage !== undefined ? `${answers.mileage} km` : 'not given'],
-            ['Cleanliness', answers.cleanliness ? CLEANLINESS_WORDS[answers.cleanliness] : ''],
-            ['Damage seen', answers.damageSeen ? `Yes: ${answers.damageDescription ?? ''}` : 'No'],
-            ['Equipment present', (answers.equipmentPresent ?? []).join(', ') || 'none listed'],
-            ['Equipment missing', (answers.equipmentMissing ?? []).join(', ') || 'none'],
+            [w.fuel, answers.fuelLevel ? w.fuelLevel[answers.fuelLevel] : ''],
+            [w.mileage, answers.mileage !== undefined ? w.km(answers.mileage) : w.notGiven],
+            [w.cleanliness, answers.cleanliness ? w.cleanlinessLevel[answers.cleanliness] : ''],
+            [w.damageSeen, answers.damageSeen ? w.yesWith(answers.damageDescription ?? '') : w.no],
+            [w.equipmentPresent, (answers.equipmentPresent ?? []).join(', ') || w.noneListed],
+            [w.equipmentMissing, (answers.equipmentMissing ?? []).join(', ') || w.none],
           ],
         },
-        { heading: 'Checks', rows: template.items.map((item): [string, string] => [item, answers.items?.[item] ? 'Yes' : 'No']) },
-        ...(answers.notes ? [{ heading: 'Notes', items: [answers.notes] }] : []),
+        { heading: w.checks, rows: template.items.map((item): [string, string] => [item, answers.items?.[item] ? w.yes : w.no]) },
+        ...(answers.notes ? [{ heading: w.notes, items: [answers.notes] }] : []),
       ],
     };
   }
@@ -151,11 +154,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
 
     /** The file of a document for its member or an admin: PDF for agreements, checklists and reports. */
-    async file(ctx: AuthContext, id: number): Promise<{ contentType: string; body: Buffer; fileName: string }> {
+    async file(ctx: AuthContext, id: number, language: Language): Promise<{ contentType: string; body: Buffer; fileName: string }> {
       const row = await visible(ctx, id);
       const d = row.document;
       let file: DocumentFile;
-      if (d.type === 'checklist') file = await checklistDocument(row);
+      if (d.type === 'checklist') file = await checklistDocument(row, language);
       else if (d.type === 'upload') {
         const stored = await repository.bytes(id);
         if (!stored?.data) throw notFound(said('documents.noFile'));
@@ -163,7 +166,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       } else {
         const source = sources.get(d.type);
         if (!source) throw notFound(said('documents.cannotShow'));
-        file = await source.file(ctx, row);
+        file = await source.file(ctx, row, language);
       }
       if ('body' in file) return { ...file, fileName: safeFileName(d.fileName) };
       return { contentType: 'application/pdf', body: await renderTextPdf(file), fileName: safeFileName(d.fileName) };

@@ -124,6 +124,9 @@ describe('User Management: bulk upload from CSV', () => {
       '8:name',
       '9:email',
     ]);
+    // Each problem as data too, for the app to say in the reader's language; the English as before.
+    expect(result.errors[0]).toEqual({ line: 3, column: 'email', message: 'ok@medfleet.test is already on line 2.', messageKey: 'csv.duplicateEmail', params: { email: 'ok@medfleet.test', line: '2' } });
+    expect(result.errors[4]).toMatchObject({ message: '12 is not a phone number (050-123-4567 or +972 50 123 4567).', messageKey: 'csv.notPhone' });
     const refused = await csv(text, admin, 'bulk-upload');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('nothing was written');

@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { calendarDate } from '../../../contract/common.contract.ts';
 import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from '../../../contract/constants.ts';
 import { LICENSE_COUNTRIES, normalisePhone, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
+import { said, saidAsData, type Said } from '../../http-errors.ts';
 
 /** The fields one row sets: only the cells that were filled. */
 export interface CsvUser {
@@ -48,20 +49,20 @@ function isoDateOf(value: string): string | undefined {
 export function readUsersCsv(text: string): CsvReading {
   const errors: CsvProblem[] = [];
   const warnings: CsvProblem[] = [];
-  const problem = (list: CsvProblem[], line: number, column: string | null, message: string) => void list.push({ line, column, message });
+  const problem = (list: CsvProblem[], line: number, column: string | null, what: Said) => void list.push({ line, column, ...saidAsData(what) });
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true, info: true, to: MAX_ROWS + 1 });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    problem(errors, (error as CsvError & { lines?: number }).lines ?? 1, null, `The file could not be read as CSV: ${error.message}`);
+    problem(errors, (error as CsvError & { lines?: number }).lines ?? 1, null, said('csv.unreadable', { reason: error.message }));
     return { users: [], errors, warnings };
   }
-  if (records.length > MAX_ROWS) problem(errors, 1, null, `At most ${MAX_ROWS} rows in one file.`);
+  if (records.length > MAX_ROWS) problem(errors, 1, null, said('csv.tooManyRows', { max: String(MAX_ROWS) }));
   const header = Object.keys(records[0]?.record ?? {});
-  for (const column of header) if (!(USER_CSV_COLUMNS as readonly string[]).includes(column)) problem(warnings, 1, column, `Unknown column ${column} is ignored.`);
-  for (const column of ['name', 'email'] as const) if (records.length && !header.includes(column)) problem(errors, 1, column, `The file needs a ${column} column.`);
-  if (!records.length) problem(errors, 1, null, 'The file has no rows of users.');
+  for (const column of header) if (!(USER_CSV_COLUMNS as readonly string[]).includes(column)) problem(warnings, 1, column, said('csv.unknownColumn', { column }));
+  for (const column of ['name', 'email'] as const) if (records.length && !header.includes(column)) problem(errors, 1, column, said('csv.needsColumn', { column }));
+  if (!records.length) problem(errors, 1, null, said('csv.noRows'));
 
   const users: CsvUser[] = [];
   const seen = new Map<string, number>();
@@ -69,63 +70,63 @@ export function readUsersCsv(text: string): CsvReading {
   for (const { record, info } of records.slice(0, MAX_ROWS)) {
     const line = previousEnd + 1;
     previousEnd = info.lines;
-    const user = readRow(record, line, (column, message) => problem(errors, line, column, message));
+    const user = readRow(record, line, (column, what) => problem(errors, line, column, what));
     if (!user) continue;
     const first = seen.get(user.email);
-    if (first) problem(errors, line, 'email', `${user.email} is already on line ${first}.`);
+    if (first) problem(errors, line, 'email', said('csv.duplicateEmail', { email: user.email, line: String(first) }));
     else seen.set(user.email, line);
-    if (!user.fields.userTypes && !first) problem(warnings, line, 'userTypes', 'No user types: a new user is a driver.');
+    if (!user.fields.userTypes && !first) problem(warnings, line, 'userTypes', said('csv.noTypes'));
     users.push(user);
   }
   return { users, errors, warnings };
 }
 
-function readRow(record: Record<string, string>, line: number, fail: (column: string, message: string) => void): CsvUser | undefined {
+function readRow(record: Record<string, string>, line: number, fail: (column: string, what: Said) => void): CsvUser | undefined {
   const cell = (column: UserCsvColumn) => record[column]?.trim() ?? '';
   const email = cell('email').toLowerCase();
-  if (!email) fail('email', 'An e-mail address is required.');
-  else if (!EMAIL.test(email) || email.length > 320) fail('email', `${email} is not an e-mail address.`);
+  if (!email) fail('email', said('csv.emailRequired'));
+  else if (!EMAIL.test(email) || email.length > 320) fail('email', said('csv.notEmail', { email }));
   const name = cell('name') || [cell('firstName'), cell('lastName')].filter(Boolean).join(' ');
-  if (!name) fail('name', 'A name is required (or a first and last name).');
-  else if (name.length > 200) fail('name', 'A name is at most 200 characters.');
+  if (!name) fail('name', said('csv.nameRequired'));
+  else if (name.length > 200) fail('name', said('csv.nameTooLong'));
   const fields: CsvUser['fields'] = { name };
 
   const types = cell('userTypes');
   if (types) {
     const names = types.split(/[;|,]/).map((t) => t.trim()).filter(Boolean);
     const unknown = names.filter((t) => !typeByName.has(t.toLowerCase()));
-    if (unknown.length) fail('userTypes', `Unknown user type ${unknown.join(', ')}: use ${USER_TYPES.join(', ')}.`);
+    if (unknown.length) fail('userTypes', said('csv.unknownType', { types: unknown.join(', '), known: USER_TYPES.join(', ') }));
     else fields.userTypes = [...new Set(names.map((t) => typeByName.get(t.toLowerCase())!))];
   }
   const limit = cell('monthlyHourLimit');
   if (limit) {
     const hours = Number(limit);
-    if (!/^\d+$/.test(limit) || hours > MONTHLY_HOUR_LIMIT_MAX) fail('monthlyHourLimit', `The monthly hour limit is a whole number from 0 to ${MONTHLY_HOUR_LIMIT_MAX}, not ${limit}.`);
+    if (!/^\d+$/.test(limit) || hours > MONTHLY_HOUR_LIMIT_MAX) fail('monthlyHourLimit', said('csv.hourLimit', { max: String(MONTHLY_HOUR_LIMIT_MAX), value: limit }));
     else fields.monthlyHourLimit = hours;
   }
   for (const column of PHONE_COLUMNS) {
     const value = cell(column);
     if (!value) continue;
     const phone = normalisePhone(value);
-    if (!phone) fail(column, `${value} is not a phone number (050-123-4567 or +972 50 123 4567).`);
+    if (!phone) fail(column, said('csv.notPhone', { value }));
     else fields[column] = phone;
   }
   for (const column of DATE_COLUMNS) {
     const value = cell(column);
     if (!value) continue;
     const date = isoDateOf(value);
-    if (!date) fail(column, `${value} is not a date: use 2026-05-01 or 01/05/2026.`);
+    if (!date) fail(column, said('csv.notDate', { value }));
     else fields[column] = date;
   }
   const country = cell('licenseCountryOfIssue');
   if (country) {
     const known = LICENSE_COUNTRIES.find((c) => c.toLowerCase() === country.toLowerCase()) ?? COUNTRY_ALIASES[country.toLowerCase()];
-    if (!known) fail('licenseCountryOfIssue', `Unknown country ${country}: use ${LICENSE_COUNTRIES.join(', ')}.`);
+    if (!known) fail('licenseCountryOfIssue', said('csv.unknownCountry', { country, known: LICENSE_COUNTRIES.join(', ') }));
     else fields.licenseCountryOfIssue = known;
   }
   for (const column of TEXT_COLUMNS) {
     const value = cell(column);
-    if (value.length > 500) fail(column, `${column} is at most 500 characters.`);
+    if (value.length > 500) fail(column, said('csv.textTooLong', { column }));
     else if (value) fields[column] = value;
   }
   return email && name ? { line, email, name, fields } : undefined;

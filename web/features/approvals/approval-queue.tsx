@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
+import { holidayConflictText } from '../bookings/index.ts';
 import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
 import { Input } from '../../components/ui/form.tsx';
 
@@ -57,7 +58,7 @@ export function ApprovalQueue() {
                 <p className="font-semibold">
                   {isolated(b.vehicleNumber)} · {b.userName} · {bookingRange(b.startTime, b.endTime)}
                 </p>
-                {b.holidayConflictReason && <p className="text-sm text-amber-900" dir="auto">{b.holidayConflictReason}</p>}
+                {b.holidayConflictReason && <p className="text-sm text-amber-900">{holidayConflictText(b)}</p>}
                 {b.notes && <p className="text-sm text-slate-600">{t('approvals.notes', { notes: b.notes })}</p>}
                 <label className="mt-2 block text-xs font-medium text-slate-700">
                   {t('approvals.note')}

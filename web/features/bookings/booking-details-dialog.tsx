@@ -9,6 +9,7 @@ import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { hebrewDate } from '../../lib/hebrew-date.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+import { holidayConflictText } from './holiday-conflict.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking } from './use-bookings.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
@@ -75,7 +76,8 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
     [t('details.number'), isolated(`#${b.id}`)],
   ];
   if (b.notes) rows.push([t('details.notes'), b.notes]);
-  if (b.holidayConflictReason) rows.push([t('details.whyApproval'), b.holidayConflictReason]);
+  const whyApproval = holidayConflictText(b);
+  if (whyApproval) rows.push([t('details.whyApproval'), whyApproval]);
   if (b.cancellationReason) rows.push([t('details.cancellationReason'), b.cancellationReason]);
 
   return (

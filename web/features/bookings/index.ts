@@ -2,3 +2,4 @@ export { FleetOverviewTab, type ReportIssueDialog } from './fleet-overview-tab.t
 export { MyReservationsTab } from './my-reservations-tab.tsx';
 export { QuickBookStrip } from './quick-book-strip.tsx';
 export { useActiveBookings } from './use-bookings.ts';
+export { holidayConflictText } from './holiday-conflict.ts';

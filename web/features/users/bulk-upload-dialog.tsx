@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { refusalText } from '../../lib/server-texts.ts';
 import { useBulkUpload, useValidateCsv } from './use-users.ts';
 
 const where = (p: CsvProblem) => t('bulk.where', { line: p.line, column: p.column ?? '', columnGiven: p.column ? 'yes' : 'no' });
@@ -146,7 +147,7 @@ function ProblemList({ problems, tone }: { problems: CsvProblem[]; tone: string 
     <ul className={`mt-1 max-h-40 list-disc overflow-y-auto ps-5 ${tone}`}>
       {problems.slice(0, 50).map((p, i) => (
         <li key={i}>
-          {where(p)}: {p.message}
+          {where(p)}: {refusalText(p.message, p.messageKey, p.params)}
         </li>
       ))}
       {problems.length > 50 && <li>{t('bulk.andMore', { n: problems.length - 50 })}</li>}
