@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { currentLocale } from '../../lib/i18n/index.ts';
+import { currentLocale, vehicleCategoryName } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useBookingDiary } from './use-diary.ts';
@@ -94,7 +94,7 @@ export function BookingDiaryTab() {
                 <article key={v.vehicleId} data-testid="diary-vehicle" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   <header className="mb-3 flex flex-wrap items-center gap-2">
                     <h3 className="font-bold" dir="ltr">{v.vehicleNumber}</h3>
-                    <span className="text-sm text-slate-600">{v.make} {v.model} · {v.category}</span>
+                    <span className="text-sm text-slate-600">{v.make} {v.model} · {vehicleCategoryName(v.category)}</span>
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{t(`diary.status.${v.status}`)}</span>
                   </header>
                   <div className={cn('grid gap-2', view === 'week' ? 'grid-cols-7' : 'grid-cols-1')}>

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
-import { currentLocale, isolated } from '../../lib/i18n/index.ts';
+import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -120,7 +120,7 @@ function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('profile.email'), t('profile.emailLinked', { email: isolated(user.email) })],
-    [t('profile.userTypes'), isolated(user.userTypes.join(', ')) || '—'],
+    [t('profile.userTypes'), userTypeNames(user.userTypes) || '—'],
     [t('profile.hourLimit'), t('profile.hourLimitValue', { hours: user.monthlyHourLimit ?? '—' })],
     [t('profile.memberSince'), new Date(user.createdAt).toLocaleDateString(currentLocale(), { timeZone: 'Asia/Jerusalem', day: 'numeric', month: 'short', year: 'numeric' })],
   ];

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeName } from '../../lib/i18n/index.ts';
 
 /** Numbers are typed as text; the contract's schema judges what they become. */
 type Values = Omit<ServiceSettings, 'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'> & {
@@ -92,7 +92,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.hours')}</legend>
         <div className="grid gap-3 sm:grid-cols-6">
           {USER_TYPES.map((type) => (
-            <Field key={type} name={`monthlyHoursByRole.${type}`} label={type}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${type}`)} /></Field>
+            <Field key={type} name={`monthlyHoursByRole.${type}`} label={userTypeName(type)}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${type}`)} /></Field>
           ))}
         </div>
       </fieldset>

@@ -5,7 +5,7 @@ import type { CsvProblem, CsvValidation } from '../../../contract/user.contract.
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeNames } from '../../lib/i18n/index.ts';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { refusalText } from '../../lib/server-texts.ts';
@@ -128,7 +128,7 @@ function ValidationReport({ result }: { result: CsvValidation }) {
                     <td {...cell('name')}>{p.name}</td>
                     <td {...cell('email')}><span className="min-w-0 break-all">{p.email}</span></td>
                     <td {...cell('phone')}><span dir="ltr">{p.phone ?? '—'}</span></td>
-                    <td {...cell('userTypes')}>{p.userTypes.join(', ')}</td>
+                    <td {...cell('userTypes')}>{userTypeNames(p.userTypes)}</td>
                     <td {...cell('hours')}>{p.monthlyHourLimit ?? '—'}</td>
                   </tr>
                 );

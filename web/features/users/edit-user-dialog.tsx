@@ -11,7 +11,7 @@ import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { calendarDate } from '../../lib/time.ts';
 import { useUpdateUser } from './use-users.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeName } from '../../lib/i18n/index.ts';
 
 interface UserValues {
   name: string;
@@ -89,7 +89,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
             <legend className="text-sm font-medium">{t('editUser.types')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {USER_TYPES.map((type) => (
-                <Checkbox key={type} label={type} value={type} className="font-normal" {...register('userTypes')} />
+                <Checkbox key={type} label={userTypeName(type)} value={type} className="font-normal" {...register('userTypes')} />
               ))}
             </div>
             <FieldError name="userTypes" />

@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { downloadCsvTemplate, useDeleteUser, useUsers } from './use-users.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
 
 /** Admin User Management (spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
@@ -58,7 +58,7 @@ export function UserManagementTab() {
           <Select className="w-40" value={filters.userType ?? ''} onChange={(e) => set({ userType: (e.target.value || undefined) as UserListQuery['userType'] })}>
             <option value="">{t('users.allTypes')}</option>
             {USER_TYPES.map((type) => (
-              <option key={type} value={type}>{type}</option>
+              <option key={type} value={type}>{userTypeName(type)}</option>
             ))}
           </Select>
         </label>
@@ -113,7 +113,7 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
               <td {...cell('name')}><span className="font-medium">{u.name}</span></td>
               <td {...cell('email')}><span className="min-w-0 break-all">{u.email}</span></td>
               <td {...cell('phone')}><span className="whitespace-nowrap" dir="ltr">{u.phone ?? '—'}</span></td>
-              <td {...cell('userTypes')}>{u.userTypes.join(', ') || '—'}</td>
+              <td {...cell('userTypes')}>{userTypeNames(u.userTypes) || '—'}</td>
               <td {...cell('licence')}>
                 <span className="flex items-center gap-2">
                   {u.licenseNumber ?? '—'}

@@ -3,7 +3,7 @@ import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.cont
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
 
 /** What the Manage Vehicle inputs hold: numbers and dates as typed, lists as ticked. */
 export interface VehicleValues {
@@ -94,7 +94,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="category" label={t('vehicleForm.category')}>
         <Select {...register('category')}>
-          {VEHICLE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          {VEHICLE_CATEGORIES.map((c) => <option key={c} value={c}>{vehicleCategoryName(c)}</option>)}
         </Select>
       </Field>
       <Field name="make" label={t('vehicleForm.make')}>
@@ -141,7 +141,7 @@ export function VehiclePermissionsFields() {
       <legend className="text-sm font-medium">{t('vehicleForm.allowed')}</legend>
       <p className="text-xs text-slate-600">{t('vehicleForm.allowedHint')}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        {USER_TYPES.map((type) => <Checkbox key={type} label={type} value={type} className="font-normal" {...register('allowedUserTypes')} />)}
+        {USER_TYPES.map((type) => <Checkbox key={type} label={userTypeName(type)} value={type} className="font-normal" {...register('allowedUserTypes')} />)}
       </div>
       <FieldError name="allowedUserTypes" />
     </fieldset>

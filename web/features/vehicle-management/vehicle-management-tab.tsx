@@ -10,7 +10,7 @@ import { useVehicles } from '../vehicles/index.ts';
 import { allowedUsersOf } from './allowed-users.ts';
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
 
 
 /** The Vehicle Management tab (spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
@@ -80,10 +80,10 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
           {vehicle.isActive ? t('users.active') : t('users.inactive')}
         </span>
       </div>
-      <p className="text-sm font-medium">{vehicle.category}</p>
+      <p className="text-sm font-medium">{vehicleCategoryName(vehicle.category)}</p>
       <ul className="flex flex-wrap gap-1" aria-label={t('vehicleMgmt.allowed')}>
         {allowedUsersOf(vehicle).map((type) => (
-          <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{type}</li>
+          <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{userTypeName(type)}</li>
         ))}
       </ul>
       {vehicle.description && <p className="text-sm text-slate-600">{vehicle.description}</p>}

@@ -73,6 +73,14 @@ export function t(key: string, values?: Record<string, unknown>): string {
 /** A country as the language shown names it; one the catalogue does not know keeps its own name. */
 export const countryName = (country: string) => (i18next.exists(`country.${country}`) ? t(`country.${country}`) : country);
 
+/** A user type (a code of the spec's: admin, EMT …) as the language shown names it. */
+export const userTypeName = (type: string) => (i18next.exists(`userType.${type}`) ? t(`userType.${type}`) : type);
+/** User types as one list in the language shown. */
+export const userTypeNames = (types: readonly string[]) => types.map(userTypeName).join(', ');
+
+/** A vehicle category (the spec's: Ambulances, ALS Vehicle …) as the language shown names it. */
+export const vehicleCategoryName = (category: string) => (i18next.exists(`category.${category}`) ? t(`category.${category}`) : category);
+
 /** localStorage, when the browser lets us use it (private modes may not). */
 function safeStorage(): Storage | undefined {
   try {
