@@ -1,6 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../../contract/constants.ts';
 import { formatDayIn } from '../time.ts';
+import { format } from './render-notice.ts';
 
 /**
  * The licence check's words (GET /api/license/validate) in the reader's language: the English
@@ -28,6 +28,6 @@ export type LicenceText = keyof (typeof TEXTS)['en'];
 /** One of the licence check's texts in `language`; `date` is a yyyy-MM-dd day. */
 export function licenceText(language: Language, text: LicenceText, values: { days?: number; date?: string } = {}): string {
   const date = values.date && language === 'he' ? formatDayIn('he', values.date) : values.date;
-  return String(new IntlMessageFormat(TEXTS[language][text], language === 'he' ? 'he-IL' : 'en-GB').format({ ...values, date }));
+  return format(language, TEXTS[language][text], { ...values, ...(date && { date }) });
 }
 

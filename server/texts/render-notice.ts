@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../../contract/constants.ts';
+import { momentKind } from '../../contract/iso-moment.ts';
 import { formatDayIn, formatLocalIn, formatSpanIn } from '../time.ts';
 import { NOTICES_EN, type NoticeTemplate, type NoticeText } from './notices.en.ts';
 import { NOTICES_HE } from './notices.he.ts';
@@ -8,18 +9,12 @@ import { NOTICES_HE } from './notices.he.ts';
 export type NoticeParams = Record<string, string | number>;
 
 const CATALOGUES: Record<Language, Record<NoticeText, NoticeTemplate>> = { en: NOTICES_EN, he: NOTICES_HE };
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A whole ISO instant or day that is a real one (no 30 February): a member's text that merely looks like one stays text. */
-function isMoment(value: string, shape: RegExp): boolean {
-  const at = new Date(shape === ISO_DAY ? `${value}T12:00:00Z` : value);
-  return shape.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value.slice(0, 10);
-}
 
 export const isNoticeText = (key: string | null | undefined): key is NoticeText => !!key && Object.hasOwn(NOTICES_EN, key);
 
 const compiled = new Map<string, IntlMessageFormat>();
-function format(language: Language, source: string, values: Record<string, string | number>): string {
+/** An ICU message of the server's texts with its values, compiled once per language and text. */
+export function format(language: Language, source: string, values: Record<string, string | number>): string {
   const id = `${language}\u0000${source}`;
   let message = compiled.get(id);
   if (!message) compiled.set(id, (message = new IntlMessageFormat(source, language === 'he' ? 'he-IL' : 'en-GB')));
@@ -32,9 +27,13 @@ function valuesIn(language: Language, params: NoticeParams): Record<string, stri
   for (const [key, value] of Object.entries(params)) {
     if (key.includes('.')) continue;
     const own = params[`${key}.${language}`] ?? value;
-    values[key] =
-      typeof own === 'string' && isMoment(own, ISO_INSTANT) ? formatLocalIn(language, new Date(own)) : typeof own === 'string' && isMoment(own, ISO_DAY) ? formatDayIn(language, own) : own;
-    if (typeof own === 'string') values[`${key}Given`] = own.trim() ? 'yes' : 'no';
+    if (typeof own !== 'string') {
+      values[key] = own;
+      continue;
+    }
+    const kind = momentKind(own);
+    values[key] = kind === 'instant' ? formatLocalIn(language, new Date(own)) : kind === 'day' ? formatDayIn(language, own) : own;
+    values[`${key}Given`] = own.trim() ? 'yes' : 'no';
   }
   if (typeof params.start === 'string' && typeof params.end === 'string') values.span = formatSpanIn(language, new Date(params.start), new Date(params.end));
   return values;

@@ -1,16 +1,10 @@
 import i18next from 'i18next';
 import { TIME_ZONE } from '../../contract/constants.ts';
+import { momentKind } from '../../contract/iso-moment.ts';
 import { currentLanguage, currentLocale, t } from './i18n/index.ts';
 
 export type TextParams = Record<string, string | number>;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A whole ISO instant or day that is a real one (no 30 February): a member's text that merely looks like one stays text. */
-function isMoment(value: string, shape: RegExp): boolean {
-  const at = new Date(shape === ISO_DAY ? `${value}T12:00:00Z` : value);
-  return shape.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value.slice(0, 10);
-}
 
 /**
  * A moment and a day in the language shown, Asia/Jerusalem, 24-hour clock: 'יום ד׳, 25 בנוב׳ 2026, 08:00'.
@@ -27,7 +21,8 @@ function valuesOf(params: TextParams): TextParams {
   for (const [key, value] of Object.entries(params)) {
     if (key.includes('.')) continue;
     const own = params[`${key}.${language}`] ?? value;
-    values[key] = typeof own !== 'string' ? own : isMoment(own, ISO_INSTANT) ? formatMoment(own) : isMoment(own, ISO_DAY) ? formatDay(own) : own;
+    const kind = typeof own === 'string' ? momentKind(own) : null;
+    values[key] = kind === 'instant' ? formatMoment(own as string) : kind === 'day' ? formatDay(own as string) : own;
   }
   return values;
 }
