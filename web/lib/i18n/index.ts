@@ -70,16 +70,17 @@ export function t(key: string, values?: Record<string, unknown>): string {
   return typeof text === 'string' ? text : key;
 }
 
-/** A country as the language shown names it; one the catalogue does not know keeps its own name. */
-export const countryName = (country: string) => (i18next.exists(`country.${country}`) ? t(`country.${country}`) : country);
+/** A data value's name in the language shown (catalogue `<kind>.<value>`); one the catalogue does not know keeps its own. */
+const nameOf = (kind: string) => (value: string) => (i18next.exists(`${kind}.${value}`) ? t(`${kind}.${value}`) : value);
 
+/** A country as the language shown names it. */
+export const countryName = nameOf('country');
 /** A user type (a code of the spec's: admin, EMT …) as the language shown names it. */
-export const userTypeName = (type: string) => (i18next.exists(`userType.${type}`) ? t(`userType.${type}`) : type);
+export const userTypeName = nameOf('userType');
 /** User types as one list in the language shown. */
 export const userTypeNames = (types: readonly string[]) => types.map(userTypeName).join(', ');
-
 /** A vehicle category (the spec's: Ambulances, ALS Vehicle …) as the language shown names it. */
-export const vehicleCategoryName = (category: string) => (i18next.exists(`category.${category}`) ? t(`category.${category}`) : category);
+export const vehicleCategoryName = nameOf('category');
 
 /** localStorage, when the browser lets us use it (private modes may not). */
 function safeStorage(): Storage | undefined {
