@@ -29,7 +29,9 @@ const unconfigured = (why: string): Channel => ({
 /** E-mail over SMTP with nodemailer (SMTP_URL, MAIL_FROM). */
 export function createEmailChannel({ smtpUrl, from }: { smtpUrl: string | undefined; from: string }): Channel {
   if (!smtpUrl) return unconfigured('not sent: no e-mail server configured');
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded well inside the outbox's one-minute claim (nodemailer waits up to 10 minutes by default),
+  // so a hanging server fails the try instead of letting another sender claim the message too.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
     notConfigured: undefined,
     async send({ to, subject, text, html, attachments }) {

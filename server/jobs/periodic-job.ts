@@ -21,9 +21,13 @@ export const intervalScheduler: Scheduler = (tick, everyMs) => {
   return () => clearInterval(timer);
 };
 
-/** Runs the job on the scheduler; a failed run is logged and the next one retries. */
+/**
+ * Runs the job on the scheduler; a failed run is logged and the next one retries. Runs of one job
+ * never overlap in an instance: a tick during a run is one more run after it (a slow outbox pass
+ * must not claim messages beside itself, nor lapse its own claims while it waits).
+ */
 export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: PeriodicJob<T>, log: FastifyBaseLogger, schedule: Scheduler = intervalScheduler): () => void {
-  const tick = () =>
+  const once = () =>
     run().then(
       (result) => {
         const fields = logged(result);
@@ -31,6 +35,15 @@ export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: Per
       },
       (error: unknown) => log.warn({ err: error }, `${name} failed; the next run retries`),
     );
+  let running: Promise<void> | undefined;
+  let following: Promise<void> | undefined;
+  const tick = (): Promise<void> => {
+    if (!running) return (running = once().finally(() => (running = undefined)));
+    return (following ??= running.then(() => {
+      following = undefined;
+      return tick();
+    }));
+  };
   if (atStart) void tick();
   return schedule(tick, everyMs);
 }

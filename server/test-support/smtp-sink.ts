@@ -2,8 +2,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.ts';
 
-/** A real SMTP server on loopback that keeps every e-mail it accepts, parsed; it can be stopped and started again on its port. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps every e-mail it accepts, parsed; it can be stopped and
+ * started again on its port. `onAccepted` hears of each one as it is accepted.
+ */
+export async function startSmtpSink({ onAccepted }: { onAccepted?: (mail: ParsedMail) => void } = {}) {
   const port = await freePort();
   const received: ParsedMail[] = [];
   let server: SMTPServer | undefined;
@@ -17,6 +20,7 @@ export async function startSmtpSink() {
           (mail) => {
             received.push(mail);
             callback();
+            onAccepted?.(mail);
           },
           (error: Error) => callback(error),
         );
