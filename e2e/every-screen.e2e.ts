@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { inLanguage } from './support/language.ts';
-import { signInAs, signInAsAdmin } from './support/member.ts';
+import { activeBookingIds, bookNow, cancelSince, signInAs, signInAsAdmin } from './support/member.ts';
 
 const ADMIN_SCREENS = ['fleet-overview', 'live-tracking', 'booking-calendar', 'my-reservations', 'admin-approval', 'vehicle-management', 'user-management', 'fleet-control', 'templates', 'shabbat-holidays', 'settings'];
 const MEMBER_SCREENS = ['fleet-overview', 'my-reservations', 'profile'];
@@ -97,17 +97,44 @@ const ADMIN_DIALOGS: Opener[] = [
 ];
 const MEMBER_DIALOGS: Opener[] = [['my-reservations', button('myDamage.report')]];
 
-/** Each dialog opened from its screen, its inner tabs too, and closed with Escape; the problems of each. */
-async function everyDialog(page: Page, language: Language, dialogs: Opener[]): Promise<string[]> {
+/** The vehicle the member's booking dialogs are opened for (no other file books it from now). */
+const BOOKED = 'A3';
+/** A button of the member's booking of BOOKED, in My Bookings or My Reservations. */
+const ofBooking = (item: 'my-booking' | 'reservation', key: string) => (page: Page, language: Language) =>
+  page.getByTestId(item).filter({ hasText: BOOKED }).first().getByRole('button', { name: say(language, key), exact: true }).click();
+const BOOKING_DIALOGS: Opener[] = [
+  ['fleet-overview', ofBooking('my-booking', 'myBookings.unlock')],
+  ['fleet-overview', ofBooking('my-booking', 'myBookings.details')],
+  ['fleet-overview', ofBooking('my-booking', 'myBookings.reportIssue')],
+  ['my-reservations', ofBooking('reservation', 'details.reschedule')],
+  ['my-reservations', ofBooking('reservation', 'agreement.sign')],
+  ['my-reservations', ofBooking('reservation', 'reservations.documents')],
+];
+
+/** The dialogs of a booking that starts now (its code works), opened one by one; the booking is cancelled after. */
+async function everyBookingDialog(page: Page, language: Language): Promise<string[]> {
+  const before = await activeBookingIds(page);
+  expect(await bookNow(page, BOOKED)).toBe(201);
+  try {
+    return await everyDialog(page, language, BOOKING_DIALOGS, 'booking');
+  } finally {
+    await cancelSince(page, before);
+  }
+}
+
+/** Each dialog opened from its screen, its inner tabs too, and closed with Escape; the problems of each. At phone width a screenshot of each (e2e-artifacts/dialog-*). */
+async function everyDialog(page: Page, language: Language, dialogs: Opener[], whose: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const [screen, open] of dialogs) {
+  for (const [index, [screen, open]] of dialogs.entries()) {
     await page.goto(`/dashboard?tab=${screen}`);
     await settled(page);
     await open(page, language);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const where = `${screen} › ${await dialog.getByRole('heading').first().textContent()}`;
-    problems.push(...(await problemsOn(page, where)), ...(await innerScreens(page, dialog, where)));
+    problems.push(...(await problemsOn(page, where)));
+    if (page.viewportSize()!.width < 480) await screenshot(page, `dialog-${whose}-${language}-${index}`);
+    problems.push(...(await innerScreens(page, dialog, where)));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
@@ -126,14 +153,15 @@ describe.each(WIDTHS)('every screen at %s width, in both languages (axe-core, WC
   it.each(['en', 'he'] as const)("the admin's dialogs, in %s", async (language) => {
     await signInAsAdmin(session.page);
     await inLanguage(session.page, language);
-    expect(await everyDialog(session.page, language, ADMIN_DIALOGS)).toEqual([]);
+    expect(await everyDialog(session.page, language, ADMIN_DIALOGS, 'admin')).toEqual([]);
   });
 
-  it.each(['en', 'he'] as const)("a member's screens, in %s", async (language) => {
+  it.each(['en', 'he'] as const)("a member's screens and dialogs, a booking's too, in %s", async (language) => {
     await signInAs(session.page, 'als@medfleet.test');
     await inLanguage(session.page, language);
     expect(await everyScreen(session.page, MEMBER_SCREENS, `screen-member-${language}`)).toEqual([]);
-    expect(await everyDialog(session.page, language, MEMBER_DIALOGS)).toEqual([]);
+    expect(await everyDialog(session.page, language, MEMBER_DIALOGS, 'member')).toEqual([]);
+    expect(await everyBookingDialog(session.page, language)).toEqual([]);
   });
 });
 
@@ -146,6 +174,7 @@ describe('text at 200% (WCAG 1.4.4): nothing lost, nothing scrolling sideways', 
     await inLanguage(session.page, language);
     expect(await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     expect(await everyScreen(session.page, MEMBER_SCREENS, `text-200-${language}`)).toEqual([]);
-    expect(await everyDialog(session.page, language, [...MEMBER_DIALOGS, ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })]])).toEqual([]);
+    expect(await everyDialog(session.page, language, [...MEMBER_DIALOGS, ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })]], 'text-200')).toEqual([]);
+    expect(await everyBookingDialog(session.page, language)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
 import { shabbatWindow } from '../server/test-support/booking-windows.ts';
-import { bookNow, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { activeBookingIds, bookNow, bookThroughApi, cancelSince, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 900 } });
 
@@ -30,22 +30,6 @@ const focusVisible = (page: Page) =>
     const style = getComputedStyle(document.activeElement!);
     return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
   });
-
-/** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
-const activeBookingIds = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/bookings/active', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return ((await response.json()) as { id: number }[]).map((b) => b.id);
-  });
-
-/** Cancels the bookings made since `before`, so that the files after this one find the member as it was. */
-async function cancelSince(page: Page, before: number[]): Promise<void> {
-  const made = (await activeBookingIds(page)).filter((id) => !before.includes(id));
-  await page.evaluate(async (ids) => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-    for (const id of ids) await fetch(`/api/bookings/${id}/cancel`, { method: 'POST', headers, body: '{}' });
-  }, made);
-}
 
 describe('the member journey by keyboard alone', () => {
   it('books a vehicle, opens its details, and tries a code in the unlock dialog, focus visible and coming back each time', async () => {
@@ -87,12 +71,7 @@ describe('the approval queue by keyboard alone', () => {
 
 /** Books a window of the next Shabbat through the API as the signed-in member: it waits for an admin. Answers its id. */
 async function bookShabbat(page: Page, vehicleNumber: string): Promise<number> {
-  const booking = await page.evaluate(async ({ number, window }) => {
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
-    return (await (await fetch('/api/bookings', { method: 'POST', headers, body })).json()) as { id: number; status: string };
-  }, { number: vehicleNumber, window: shabbatWindow(20) });
+  const booking = await bookThroughApi(page, vehicleNumber, shabbatWindow(20));
   expect(booking.status).toBe('pending');
   return booking.id;
 }

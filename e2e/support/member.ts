@@ -60,3 +60,29 @@ export async function bookNow(page: Page, vehicleNumber: string): Promise<number
     return created.status;
   }, vehicleNumber);
 }
+
+/** Books `window` of `vehicleNumber` through the API as the signed-in member; answers the booking as the server gave it. */
+export function bookThroughApi(page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }): Promise<{ id: number; status: string }> {
+  return page.evaluate(async ({ number, window }) => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
+    return (await (await fetch('/api/bookings', { method: 'POST', headers, body })).json()) as { id: number; status: string };
+  }, { number: vehicleNumber, window });
+}
+
+/** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
+export const activeBookingIds = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/bookings/active', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return ((await response.json()) as { id: number }[]).map((b) => b.id);
+  });
+
+/** Cancels the bookings made since `before`, so that the files after this one find the member as it was. */
+export async function cancelSince(page: Page, before: number[]): Promise<void> {
+  const made = (await activeBookingIds(page)).filter((id) => !before.includes(id));
+  await page.evaluate(async (ids) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+    for (const id of ids) await fetch(`/api/bookings/${id}/cancel`, { method: 'POST', headers, body: '{}' });
+  }, made);
+}
