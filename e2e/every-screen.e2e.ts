@@ -29,8 +29,37 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
   const found = await accessibilityProblems(page);
   const [wide, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   if (wide! > screen!) found.push(`scrolls sideways: ${wide} px on a ${screen} px screen`);
-  found.push(...(await sidewaysScrollers(page)));
+  found.push(...(await sidewaysScrollers(page)), ...(await smallTargets(page)), ...(await hebrewLaidOutLeftToRight(page)));
   return found.map((problem) => `${where}: ${problem}`);
+}
+
+/** In Hebrew, boxes laid out left to right around Hebrew text (only numbers, codes and maps keep that direction). */
+function hebrewLaidOutLeftToRight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.lang !== 'he') return [];
+    return [...document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) [dir=ltr], main[dir=ltr], [role=dialog][dir=ltr]')]
+      .filter((box) => /[\u0590-\u05ff]/.test(box.innerText) && !box.closest('.leaflet-container, .maplibregl-map'))
+      .map((box) => `Hebrew laid out left to right in ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')}: "${box.innerText.slice(0, 40)}"`);
+  });
+}
+
+/** At phone width, the controls a finger must hit that are smaller than 44 × 44 px (issue 15.4); links inside a sentence aside. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (window.innerWidth > 480) return [];
+    const controls = document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) :is(button, a[href], select, input:not([type=hidden]), textarea, [role=tab], [role=checkbox], [role=switch])');
+    return [...controls]
+      .filter((control) => control.getClientRects().length && !control.closest('p, .leaflet-container, .maplibregl-map'))
+      .map((control) => {
+        // A checkbox or radio is hit through its label as well.
+        const label = control.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=switch]') ? control.closest('label') : null;
+        const box = (label ?? control).getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || '').trim().slice(0, 30);
+        return { box, name: `${control.tagName.toLowerCase()}${control.getAttribute('type') ? `[${control.getAttribute('type')}]` : ''} ${name}` };
+      })
+      .filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5)
+      .map(({ box, name }) => `target smaller than 44 px: "${name}" (${Math.round(box.width)} × ${Math.round(box.height)} px)`);
+  });
 }
 
 /** At phone width or with enlarged text, the boxes inside the page that scroll sideways (a table in a scrolling card): maps aside. */

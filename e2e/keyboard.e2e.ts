@@ -52,7 +52,11 @@ describe('the approval queue by keyboard alone', () => {
     await signInAsAdmin(page);
     // The tab row is one stop: Tab reaches the chosen tab, the arrows move along it (and open the tab).
     await tabTo(page, /^Fleet Overview$/);
-    for (let i = 0; i < 12 && (await focusedName(page)) !== 'Admin Approval'; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 12 && (await focusedName(page)) !== 'Admin Approval'; i++) {
+      await page.keyboard.press('ArrowRight');
+      // As a person would, the next arrow comes once the tab it reached has opened.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true');
+    }
     expect(await focusedName(page)).toBe('Admin Approval');
     const item = page.locator(`[data-testid=pending-approval][data-booking-id="${pending}"]`);
     await item.waitFor();

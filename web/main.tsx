@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n } from './lib/i18n/index.ts';
+import { AppDirection } from './lib/i18n/app-direction.tsx';
 import { keepForOffline } from './lib/offline.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { router } from './app/routes.tsx';
@@ -20,8 +21,10 @@ await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <OfflineBanner />
-      <RouterProvider router={router} />
+      <AppDirection>
+        <OfflineBanner />
+        <RouterProvider router={router} />
+      </AppDirection>
       {/* One toast at a time, 5 s each (spec/member-app.md 9). */}
       <Suspense fallback={null}>
         <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />

@@ -5,7 +5,7 @@ import { Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useAuditLog } from './use-audit.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { forwardArrow, t } from '../../lib/i18n/index.ts';
 
 
 /** What changed between before and after, field by field: the fields whose values differ. */
@@ -60,7 +60,7 @@ export function AuditPanel() {
                 <ul className="ms-4 text-xs text-slate-600">
                   {changedFields(e).map((k) => (
                     <li key={k}>
-                      {k}: {show(e.before?.[k])} → {show(e.after?.[k])}
+                      {k}: <bdi>{show(e.before?.[k])}</bdi> {forwardArrow()} <bdi>{show(e.after?.[k])}</bdi>
                     </li>
                   ))}
                 </ul>

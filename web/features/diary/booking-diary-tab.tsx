@@ -97,7 +97,8 @@ export function BookingDiaryTab() {
                     <span className="text-sm text-slate-600">{v.make} {v.model} · {vehicleCategoryName(v.category)}</span>
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{t(`diary.status.${v.status}`)}</span>
                   </header>
-                  <div className={cn('grid gap-2', view === 'week' ? 'grid-cols-7' : 'grid-cols-1')}>
+                  {/* A week on a phone is two rows of days (four and three), each day a target wide enough for a finger. */}
+                  <div className={cn('grid gap-2', view === 'week' ? 'grid-cols-4 sm:grid-cols-7' : 'grid-cols-1')}>
                     {v.days.map((d) => {
                       const dayBookings = v.bookings.filter((b) => d.bookingIds.includes(b.id));
                       return (
@@ -111,7 +112,7 @@ export function BookingDiaryTab() {
                           <span className="mt-1 block h-1.5 rounded bg-slate-100">
                             <span className={cn('block h-1.5 rounded', barTone(d.utilization))} style={{ width: `${Math.min(100, d.utilization)}%` }} />
                           </span>
-                          {/* A week on a phone is seven narrow columns: each says how many, and opens to the times. */}
+                          {/* On a phone a day of the week says how many, and opens to the times. */}
                           <span className={cn('mt-1 block text-slate-600', view === 'week' && 'sm:hidden')}>{view === 'week' && t('diary.bookings', { n: dayBookings.length })}</span>
                           {dayBookings.slice(0, 2).map((b) => (
                             <span key={b.id} className={cn('mt-1 truncate rounded bg-sky-50 px-1 text-sky-900', view === 'week' ? 'hidden sm:block' : 'block')} dir="ltr">

@@ -7,7 +7,7 @@ import { formatNotificationTime } from '../../lib/time.ts';
 import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
 import { GeofenceManager } from './geofence-manager.tsx';
 import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { forwardArrow, t } from '../../lib/i18n/index.ts';
 
 export interface Selection {
   vehicleId: number;
@@ -68,7 +68,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="max-h-56 space-y-1 overflow-y-auto">
             {list.map((i) => (
               <li key={i.timestamp}>
-                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · {i.address}
+                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · <bdi>{i.address}</bdi>
               </li>
             ))}
           </ul>
@@ -79,7 +79,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.slice(0, ROUTE_HISTORY_SIZE).map((trip) => (
               <li key={trip.startTime}>
-                {when(trip.startTime)}: {trip.startLocation} {'\u2192'} {trip.endLocation} · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
+                {when(trip.startTime)}: <bdi>{trip.startLocation}</bdi> {forwardArrow()} <bdi>{trip.endLocation}</bdi> · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
               </li>
             ))}
             {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">{t('fleet.moreTrips', { n: list.length - ROUTE_HISTORY_SIZE })}</li>}
@@ -91,7 +91,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.map((f) => (
               <li key={f.timestamp}>
-                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> {f.fromLevel}% → {f.toLevel}% · {when(f.timestamp)} · {f.address}
+                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> <bdi>{f.fromLevel}%</bdi> {forwardArrow()} <bdi>{f.toLevel}%</bdi> · {when(f.timestamp)} · <bdi>{f.address}</bdi>
               </li>
             ))}
           </ul>

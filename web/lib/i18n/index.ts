@@ -97,3 +97,6 @@ function safeStorage(): Storage | undefined {
  * reads left to right already and keeps the text as it is.
  */
 export const isolated = (text: string) => (directionOf(currentLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text);
+
+/** An arrow from one thing to the next in reading order: it points left in Hebrew (Unicode does not mirror arrows). */
+export const forwardArrow = () => (directionOf(currentLanguage()) === 'rtl' ? '\u2190' : '\u2192');
