@@ -10,7 +10,7 @@ const ADMIN_SCREENS = ['fleet-overview', 'live-tracking', 'booking-calendar', 'm
 const MEMBER_SCREENS = ['fleet-overview', 'my-reservations', 'profile'];
 const WIDTHS = [
   ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
+  ['phone', { width: 360, height: 780 }],
 ] as const;
 
 type Language = 'en' | 'he';

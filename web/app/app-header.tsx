@@ -22,7 +22,8 @@ export function AppHeader({ user }: { user: User }) {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <img src="/logo.svg" alt={t('header.logo', { service: serviceName })} className="size-11 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-extrabold leading-tight">{serviceName}</p>
+          {/* On a phone the header has room for the logo and the controls only; the logo names the service. */}
+          <p className="truncate text-lg font-extrabold leading-tight max-sm:sr-only">{serviceName}</p>
           <p className="hidden truncate text-sm text-slate-800 sm:block">
             {t('header.tagline', { service: serviceName })}
           </p>

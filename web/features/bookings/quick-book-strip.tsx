@@ -82,7 +82,8 @@ export function QuickBookStrip() {
       <RequestOverrideDialog refused={refused} onClose={() => setRefused(null)} />
       {/* As many columns as fit 8rem fields: eight on a desktop, two on a phone, fewer when the text is enlarged (WCAG 1.4.4). */}
       <Form form={form} onSubmit={bookNow} className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] items-end gap-3">
-        <Field name="vehicle" label={t('quickBook.vehicle')} className={label}>
+        {/* On a phone the vehicle and the place take a row each: the station's name is not cut off at 360 px. */}
+        <Field name="vehicle" label={t('quickBook.vehicle')} className={cn(label, 'max-sm:col-span-full')}>
           {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
           <Select key={vehicles.length} {...register('vehicle')}>
             <option value="">{t('quickBook.select')}</option>
@@ -91,7 +92,7 @@ export function QuickBookStrip() {
             {group(t('quickBook.ambulances'), 'Ambulances')}
           </Select>
         </Field>
-        <label className={cn(label, 'xl:col-span-2')}>
+        <label className={cn(label, 'max-sm:col-span-full xl:col-span-2')}>
           {t('quickBook.location')}
           <Input className="bg-slate-100" value={t('quickBook.station')} readOnly />
         </label>
