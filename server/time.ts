@@ -82,6 +82,10 @@ export function formatSpanIn(language: Language, start: Date, end: Date): string
   return `${HEBREW_WHEN.format(start)} – ${sameDay ? HEBREW_TIME.format(end) : HEBREW_WHEN.format(end)}`;
 }
 
+const HEBREW_DATE = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+/** The day of an instant as people of this language read it, in Asia/Jerusalem. */
+export const formatLocalDateIn = (language: Language, date: Date) => (language === 'he' ? HEBREW_DATE.format(date) : formatLocalDate(date));
+
 /** A calendar day (YYYY-MM-DD) in this language: as written in English, 1.12.2026 in Hebrew. */
 export const formatDayIn = (language: Language, isoDate: string) =>
   language === 'he' ? HEBREW_DAY.format(localInstant(isoDate, 12)) : isoDate;

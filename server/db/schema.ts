@@ -235,6 +235,8 @@ export const agreements = pgTable('agreements', {
   signaturePng: text('signature_png').notNull(),
   /** The agreement template's version the member signed ('2026-11': the built-in terms before templates). */
   termsVersion: text('terms_version').notNull(),
+  /** The language of the terms the member read and signed. */
+  termsLanguage: text('terms_language', { enum: LANGUAGES }).notNull().default('en'),
   contentHash: text('content_hash').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   ipAddress: text('ip_address'),
@@ -553,6 +555,8 @@ export const documentTemplates = pgTable(
     version: integer('version').notNull(),
     title: text('title').notNull(),
     items: jsonb('items').$type<string[]>().notNull(),
+    /** The same text in Hebrew, item for item; null: Hebrew readers get the English. */
+    he: jsonb('he').$type<{ title: string; items: string[] }>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

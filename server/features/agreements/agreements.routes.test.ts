@@ -91,6 +91,30 @@ describe('vehicle-use agreements', () => {
   });
 });
 
+describe('the terms in Hebrew', () => {
+  it('are read in the reader’s language, signed in the language read, and printed in it whatever the PDF’s reader speaks', async () => {
+    const terms = (language: string) => t.app.inject({ method: 'GET', url: '/api/agreements/terms', headers: { ...bearer(emt), 'accept-language': language } });
+    const english = (await terms('en')).json();
+    const hebrew = (await terms('he-IL')).json();
+    expect(english).toMatchObject({ language: 'en', title: 'MedFleet vehicle-use agreement' });
+    expect(hebrew).toMatchObject({ language: 'he', version: english.version, title: 'הסכם שימוש ברכב של MedFleet' });
+    expect(hebrew.terms).toHaveLength(english.terms.length);
+    expect(hebrew.terms[0]).toMatch(/רישיון נהיגה/);
+
+    const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(11) } })).json().id as number;
+    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'fr' }, id)).statusCode).toBe(400);
+    const signed = await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'he' }, id);
+    expect(signed.json()).toMatchObject({ termsLanguage: 'he', termsVersion: english.version });
+    const printed = await pdfText((await t.app.inject({ method: 'GET', url: `/api/agreements/${id}/pdf`, headers: { ...bearer(emt), 'accept-language': 'en' } })).rawPayload);
+    expect(printed).toContain('Signed by');
+    expect(printed).toContain('רישיון נהיגה');
+    expect(printed).not.toContain('I hold a driving licence');
+    // Signed without a language (as before this): the English terms.
+    expect((await t.database.db.select().from(agreements).where(eq(agreements.bookingId, bookingId)))[0]!.termsLanguage).toBe('en');
+  });
+});
+
 describe('signatures that could bring the server down (issue 11, items 1 and 2)', () => {
   const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agreementStatus, signAgreementRequest } from '../../../contract/agreements.contract.ts';
 import { bookingIdParams } from '../../../contract/common.contract.ts';
+import { LANGUAGES } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { requestLanguage } from '../../request-language.ts';
@@ -11,8 +12,15 @@ import type { AgreementsService } from './agreements.service.ts';
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
   const tags = ['agreements'];
   app.get('/api/agreements/terms', {
-    schema: { tags, summary: 'The agreement text members sign (the current template version)', response: { 200: z.object({ version: z.string(), title: z.string(), terms: z.array(z.string()) }), 401: errorBody } },
-    handler: (request) => agreements.terms(authOf(request)),
+    schema: {
+      tags,
+      summary: 'The agreement text members sign (the current template version), in the reader\u2019s language when the template has it; sign with that `language`',
+      response: { 200: z.object({ version: z.string(), language: z.enum(LANGUAGES), title: z.string(), terms: z.array(z.string()) }), 401: errorBody },
+    },
+    handler: (request) => {
+      const ctx = authOf(request);
+      return agreements.terms(ctx, requestLanguage(request, ctx.user.language));
+    },
   });
   app.get('/api/templates/sample-agreement', {
     schema: { tags: ['templates'], summary: 'The current agreement template as a sample PDF, filled with sample values' },

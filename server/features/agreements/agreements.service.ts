@@ -9,8 +9,8 @@ import type { Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
-import { fillTemplate, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
-import { formatLocal, formatLocalDate } from '../../time.ts';
+import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
+import { formatLocalDateIn, formatLocalIn } from '../../time.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
@@ -33,8 +33,18 @@ export interface AgreementsDeps {
 const LEGACY_TERMS_VERSION = '2026-11';
 const versionOf = (termsVersion: string) => (termsVersion === LEGACY_TERMS_VERSION ? 1 : Number(termsVersion) || 1);
 
-/** A template's title and clauses with the booking's and member's values. */
-const filled = (template: TemplateView, values: TemplateValues) => ({ title: fillTemplate(template.title, values), terms: template.items.map((item) => fillTemplate(item, values)) });
+/** A template's title and clauses in `language` (English when it has no Hebrew) with the booking's and member's values. */
+function filled(template: TemplateView, language: Language, values: (language: Language) => TemplateValues) {
+  const text = templateTextIn(template, language);
+  const filledIn = values(text.language);
+  return { language: text.language, title: fillTemplate(text.title, filledIn), terms: text.items.map((item) => fillTemplate(item, filledIn)) };
+}
+
+/** What a sample agreement says where a booking's values would be. */
+const SAMPLE_VALUES: Record<Language, Pick<TemplateValues, 'vehicleNumber' | 'vehicleDescription' | 'startTime' | 'endTime'>> = {
+  en: { vehicleNumber: 'the booked vehicle', vehicleDescription: 'the booked vehicle', startTime: 'the booking\u2019s start', endTime: 'the booking\u2019s end' },
+  he: { vehicleNumber: 'הרכב המוזמן', vehicleDescription: 'הרכב המוזמן', startTime: 'תחילת ההזמנה', endTime: 'סוף ההזמנה' },
+};
 
 /** A booking that still holds its vehicle may have its agreement signed. */
 const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
@@ -59,23 +69,23 @@ async function storedSignature(base64: string): Promise<Buffer | null> {
   }
 }
 
-const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion });
+const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion, termsLanguage: row.termsLanguage });
 
 export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName, currentTemplate, templateVersion, recordDocument, notify }: AgreementsDeps) {
-  const valuesOf = (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string): TemplateValues => ({
+  const valuesOf = (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string) => (language: Language): TemplateValues => ({
     serviceName: serviceName(),
     memberName,
-    date: formatLocalDate(at),
+    date: formatLocalDateIn(language, at),
     ...(booking
-      ? { vehicleNumber: booking.vehicleNumber, vehicleDescription: vehicleDescription ?? booking.vehicleNumber, startTime: formatLocal(new Date(booking.startTime)), endTime: formatLocal(new Date(booking.endTime)) }
-      : { vehicleNumber: 'the booked vehicle', vehicleDescription: 'the booked vehicle', startTime: 'the booking\u2019s start', endTime: 'the booking\u2019s end' }),
+      ? { vehicleNumber: booking.vehicleNumber, vehicleDescription: vehicleDescription ?? booking.vehicleNumber, startTime: formatLocalIn(language, new Date(booking.startTime)), endTime: formatLocalIn(language, new Date(booking.endTime)) }
+      : SAMPLE_VALUES[language]),
   });
 
   return {
-    /** The current agreement's text for the caller: what they sign now. */
-    async terms(ctx: AuthContext) {
+    /** The current agreement's text for the caller in their language (English when it has no Hebrew): what they sign now. */
+    async terms(ctx: AuthContext, language: Language) {
       const template = await currentTemplate('agreement');
-      return { version: String(template.version), ...filled(template, valuesOf(ctx.user.name, new Date())) };
+      return { version: String(template.version), ...filled(template, language, valuesOf(ctx.user.name, new Date())) };
     },
 
     /** The current agreement template as a PDF with sample values (Templates tab). */
@@ -85,7 +95,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = { id: 0, vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: start, endTime: new Date(start.getTime() + 4 * 3600_000), notes: 'Sample booking' };
       const body = await renderAgreementPdfIsolated({
         serviceName: serviceName(),
-        ...filled(template, valuesOf('Sample Member', new Date(), booking, booking.vehicleDescription)),
+        ...filled(template, language, valuesOf('Sample Member', new Date(), booking, booking.vehicleDescription)),
         termsVersion: `${template.version} (sample)`,
         booking,
         member: { name: 'Sample Member', email: 'member@example.org', licenseNumber: '1234567', licenseExpiryDate: '2030-12-31' },
@@ -106,7 +116,8 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const signedAt = new Date();
       const template = await currentTemplate('agreement');
       const version = String(template.version);
-      const { terms } = filled(template, valuesOf(input.fullName, signedAt, booking));
+      // The terms in the language the member read them in (GET /api/agreements/terms said which).
+      const { terms, language: termsLanguage } = filled(template, input.language ?? 'en', valuesOf(input.fullName, signedAt, booking));
       const notice = { type: 'agreement_signed', text: 'agreement.signed', params: { bookingId, vehicle: booking.vehicleNumber } } as const;
       const row = await agreements.sign({
         bookingId,
@@ -114,6 +125,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
         fullName: input.fullName,
         signaturePng: png.toString('base64'),
         termsVersion: version,
+        termsLanguage,
         contentHash: contentHash({ terms, version, booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
         signedAt,
         ipAddress,
@@ -132,8 +144,8 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const vehicleDescription = vehicle ? `${vehicle.make} ${vehicle.model}, ${vehicle.category}` : 'vehicle';
       const body = await renderAgreementPdfIsolated({
         serviceName: serviceName(),
-        // The version signed, with the values of the booking: the PDF never changes afterwards.
-        ...filled(template, valuesOf(row.fullName, row.signedAt, booking, vehicleDescription)),
+        // The version signed, in the language signed, with the values of the booking: the PDF never changes afterwards.
+        ...filled(template, row.termsLanguage, valuesOf(row.fullName, row.signedAt, booking, vehicleDescription)),
         termsVersion: row.termsVersion,
         booking: {
           id: booking.id,

@@ -6,7 +6,7 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 import type { Notify } from '../../notify-port.ts';
-import { fillTemplate, type TemplateView } from '../../../contract/templates.contract.ts';
+import { fillTemplate, templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
 import { formatLocalIn } from '../../time.ts';
 import { documentWords } from '../../texts/document-pdf.ts';
 import type { Language } from '../../../contract/constants.ts';
@@ -150,13 +150,13 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
     /** The report as a text document (Document Management's View and Download), headed by its template version. */
     async asDocument(ctx: AuthContext, id: number, templateVersion: number | null, language: Language): Promise<TextDocument> {
       const r = await visible(ctx, id);
-      const template = await deps.templateVersion('damage_report', templateVersion ?? 1);
+      const template = templateTextIn(await deps.templateVersion('damage_report', templateVersion ?? 1), language);
       const values = { serviceName: deps.serviceName(), memberName: r.reporterName ?? '', vehicleNumber: r.vehicleNumber };
       const [w, at] = [documentWords(language), (when: Date) => formatLocalIn(language, when)];
       return {
         language,
         title: fillTemplate(template.title, values),
-        subtitle: w.reported(r.id, at(r.createdAt), template.version),
+        subtitle: w.reported(r.id, at(r.createdAt), templateVersion ?? 1),
         sections: [
           { heading: w.guidance, items: template.items.map((item) => fillTemplate(item, values)) },
           {

@@ -146,4 +146,30 @@ describe('templates', () => {
     expect(sample.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(sample.rawPayload)).toContain('I, Sample Member, drive A3 with care.');
   });
+
+  it('keep a Hebrew text item for item beside the English, and Hebrew readers get it (the English when there is none)', async () => {
+    const builtIn = (await call('GET', '/api/templates/checklist', emt)).json();
+    expect(builtIn.he).toMatchObject({ title: 'רשימת בדיקה להחזרת רכב' });
+    expect(builtIn.he.items).toHaveLength(builtIn.items.length);
+
+    const english = { title: 'Return checklist', items: ['Keys in the box', 'Lights off'] };
+    const uneven = await call('PUT', '/api/admin/templates/checklist', admin, { ...english, he: { title: 'רשימת החזרה', items: ['מפתחות בארון'] } });
+    expect(uneven.statusCode).toBe(400);
+    expect(uneven.json().message).toContain('The Hebrew text needs as many items as the English one');
+    const saved = (await call('PUT', '/api/admin/templates/checklist', admin, { ...english, he: { title: 'רשימת החזרה', items: ['מפתחות בארון', 'אורות כבויים'] } })).json();
+    expect(saved).toMatchObject({ version: 2, he: { items: ['מפתחות בארון', 'אורות כבויים'] } });
+    expect((await call('PUT', '/api/admin/templates/damage_report', admin, { title: 'Damage', items: ['Tell dispatch'] })).json().he).toBeNull();
+    const agreementTerms = await t.app.inject({ method: 'GET', url: '/api/agreements/terms', headers: { ...bearer(emt), 'accept-language': 'he' } });
+    expect(agreementTerms.json().language).toBe('en');
+
+    // A returned vehicle's checklist: answered by the English items, read in Hebrew by a Hebrew reader.
+    const a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
+    const [booking] = await t.database.db.insert(bookings).values({ userId: emtId, vehicleId: a4, startTime: new Date(Date.now() - 3600_000), endTime: new Date(Date.now() + 600_000), status: 'active' }).returning();
+    const returned = await call('POST', `/api/bookings/${booking!.id}/return-checklist`, emt, { ...checklist, items: { 'Keys in the box': true, 'Lights off': false } });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: `/api/documents/${returned.json().id}/file`, headers: { ...bearer(emt), 'accept-language': 'he' } });
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('מפתחות בארון');
+    expect(text).not.toContain('Keys in the box');
+  });
 });

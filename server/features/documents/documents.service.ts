@@ -9,7 +9,7 @@ import {
   type MemberDocument,
   type ReturnChecklistRequest,
 } from '../../../contract/documents.contract.ts';
-import type { TemplateKind, TemplateView } from '../../../contract/templates.contract.ts';
+import { templateTextIn, type TemplateKind, type TemplateView } from '../../../contract/templates.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
@@ -99,10 +99,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
     const d = row.document;
     const answers = (d.details ?? {}) as Partial<ReturnChecklistRequest>;
     const template = await deps.templateVersion('checklist', d.templateVersion ?? 1);
+    // Answers are kept by the English item; the reader sees each item in their language, by its place.
+    const shown = templateTextIn(template, language);
     const w = documentWords(language);
     return {
       language,
-      title: template.title,
+      title: shown.title,
       subtitle: w.returned(formatLocalIn(language, d.uploadedAt), row.user.name, template.version),
       sections: [
         { heading: w.booking, rows: row.booking && row.vehicle ? [[w.vehicle, `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`], [w.booked, formatSpanIn(language, row.booking.startTime, row.booking.endTime)]] : [] },
@@ -117,7 +119,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
             [w.equipmentMissing, (answers.equipmentMissing ?? []).join(', ') || w.none],
           ],
         },
-        { heading: w.checks, rows: template.items.map((item): [string, string] => [item, answers.items?.[item] ? w.yes : w.no]) },
+        { heading: w.checks, rows: template.items.map((item, i): [string, string] => [shown.items[i]!, answers.items?.[item] ? w.yes : w.no]) },
         ...(answers.notes ? [{ heading: w.notes, items: [answers.notes] }] : []),
       ],
     };

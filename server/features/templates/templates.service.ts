@@ -11,6 +11,7 @@ const toView = (row: TemplateRow): TemplateView => ({
   version: row.version,
   title: row.title,
   items: row.items,
+  he: row.he,
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdByName,
 });
@@ -32,7 +33,7 @@ export function createTemplatesService(repository: TemplatesRepository, recordCh
     /** One version as it was; a version that is not stored reads as the built-in one (version 1). */
     async version(kind: TemplateKind, version: number): Promise<TemplateView> {
       const row = await repository.version(kind, version);
-      return row ? toView(row) : { kind, version: 1, ...BUILT_IN_TEMPLATES[kind], createdAt: new Date(0).toISOString(), createdBy: null };
+      return row ? toView(row) : { kind, version: 1, ...BUILT_IN_TEMPLATES[kind], he: BUILT_IN_TEMPLATES[kind].he ?? null, createdAt: new Date(0).toISOString(), createdBy: null };
     },
 
     async list(admin: AuthContext): Promise<TemplateSummary[]> {

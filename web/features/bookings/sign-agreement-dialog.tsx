@@ -7,7 +7,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, FieldError, Form, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated } from '../../lib/i18n/index.ts';
+import { isolated, type Language } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { SignaturePad } from './signature-pad.tsx';
@@ -30,13 +30,13 @@ export function SignAgreementDialog({ booking, onClose }: { booking: Booking | n
           </Dialog.Description>
           <ol className="my-4 list-decimal space-y-1 ps-5 text-sm text-slate-800">
             {terms?.terms.map((term) => (
-              // The template is the admins' text, in whichever language they wrote it.
+              // The terms come in the language shown when the template has it, else in English.
               <li key={term} dir="auto">
                 {term}
               </li>
             ))}
           </ol>
-          {booking && <SignAgreementForm key={booking.id} booking={booking} onDone={onClose} />}
+          {booking && <SignAgreementForm key={booking.id} booking={booking} termsLanguage={terms?.language} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -50,7 +50,7 @@ interface SignatureValues {
 }
 
 /** The contract's request judges the form as it is filled; Sign is on once it would pass. */
-function SignAgreementForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function SignAgreementForm({ booking, termsLanguage, onDone }: { booking: Booking; termsLanguage: Language | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const sign = useSignAgreement();
   const form = useForm<SignatureValues, unknown, SignAgreementRequest>({
@@ -63,7 +63,8 @@ function SignAgreementForm({ booking, onDone }: { booking: Booking; onDone: () =
 
   const submit = async (request: SignAgreementRequest) => {
     try {
-      await sign.mutateAsync({ bookingId: booking.id, ...request });
+      // The member signs the terms in the language they were shown in.
+      await sign.mutateAsync({ bookingId: booking.id, ...request, language: termsLanguage });
       toast.success(t('agreement.signed'), { description: t('agreement.signedText', { vehicle: isolated(booking.vehicleNumber) }) });
       onDone();
     } catch (error) {

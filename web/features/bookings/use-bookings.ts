@@ -3,6 +3,7 @@ import type { AgreementStatus, SignAgreementRequest } from '../../../contract/ag
 import type { AvailabilityEntry, FleetOverview } from '../../../contract/availability.contract.ts';
 import type { Booking, BookingPage, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import type { CalendarUrls } from '../../../contract/calendar-export.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import type { Stats } from '../../../contract/dashboard.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
@@ -49,7 +50,7 @@ export function useRescheduleBooking() {
 }
 
 /** The agreement text, while the signing dialog is open. */
-export const useAgreementTerms = (enabled: boolean) => useQuery<{ version: string; terms: string[] }>({ queryKey: bookingKeys.agreementTerms, enabled });
+export const useAgreementTerms = (enabled: boolean) => useQuery<{ version: string; language: Language; terms: string[] }>({ queryKey: bookingKeys.agreementTerms, enabled });
 
 export function useSignAgreement() {
   return useMutation({

@@ -2,13 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
-import type { TemplateView } from '../../../contract/templates.contract.ts';
+import { templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated } from '../../lib/i18n/index.ts';
+import { currentLanguage, isolated } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
@@ -79,7 +79,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
   return (
     <Form form={form} onSubmit={submit} className="space-y-3" label={t('return.form')}>
       <FormProblem />
-      <p className="text-sm font-semibold">{template.title}</p>
+      <p className="text-sm font-semibold">{templateTextIn(template, currentLanguage()).title}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field name="fuelLevel" label={t('return.fuel')}>
           <Select {...register('fuelLevel')}>
@@ -108,7 +108,8 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
       <fieldset>
         <legend className="text-sm font-medium">{t('return.checks')}</legend>
         <div className="mt-1 space-y-1">
-          {template.items.map((item, i) => <Checkbox key={item} label={item} {...register(`checked.${i}`)} />)}
+          {/* Answered by the English item (the template's key), shown in the language of the app when the template has it. */}
+          {template.items.map((item, i) => <Checkbox key={item} label={templateTextIn(template, currentLanguage()).items[i]} {...register(`checked.${i}`)} />)}
         </div>
       </fieldset>
       <Checkbox label={t('return.damageSeen')} {...register('damageSeen')} />

@@ -66,12 +66,23 @@ interface Values {
   title: string;
   /** One item per line. */
   items: string;
+  /** The same in Hebrew; both empty: Hebrew readers get the English. */
+  heTitle: string;
+  heItems: string;
 }
-const toRequest = (v: Values) => ({ title: v.title, items: v.items.split('\n').map((line) => line.trim()).filter(Boolean) });
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const toRequest = (v: Values) => ({
+  title: v.title,
+  items: lines(v.items),
+  he: v.heTitle.trim() || v.heItems.trim() ? { title: v.heTitle, items: lines(v.heItems) } : null,
+});
 
 function TemplateEditor({ summary }: { summary: TemplateSummary }) {
   const save = useSaveTemplate(summary.kind);
-  const form = useForm<Values, unknown, TemplateBody>({ resolver: contractResolver(templateBody, toRequest), defaultValues: { title: summary.current.title, items: summary.current.items.join('\n') } });
+  const form = useForm<Values, unknown, TemplateBody>({
+    resolver: contractResolver(templateBody, toRequest),
+    defaultValues: { title: summary.current.title, items: summary.current.items.join('\n'), heTitle: summary.current.he?.title ?? '', heItems: summary.current.he?.items.join('\n') ?? '' },
+  });
   const preview = toRequest(useWatch({ control: form.control }) as Values);
   const submit = async (body: TemplateBody) => {
     try {
@@ -89,6 +100,14 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
         <Field name="items" label={t('templates.items')}>
           <Textarea rows={10} {...form.register('items')} />
         </Field>
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">{t('templates.hebrew')}</legend>
+          <p className="text-xs text-slate-600">{t('templates.hebrewHint')}</p>
+          <Field name="he.title" label={t('templates.hebrewTitle')}><Input maxLength={200} dir="rtl" lang="he" {...form.register('heTitle')} /></Field>
+          <Field name="he.items" label={t('templates.hebrewItems')}>
+            <Textarea rows={10} dir="rtl" lang="he" {...form.register('heItems')} />
+          </Field>
+        </fieldset>
         <p className="text-xs text-slate-600">{t('templates.fields')} {TEMPLATE_FIELDS.map((f) => `{{${f}}}`).join(', ')}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-slate-500">
@@ -106,6 +125,14 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
         <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
           {preview.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
         </ol>
+        {preview.he && (
+          <div dir="rtl" lang="he" className="mt-4 border-t border-slate-200 pt-3">
+            <p className="font-bold">{fillTemplate(preview.he.title, SAMPLE)}</p>
+            <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
+              {preview.he.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
+            </ol>
+          </div>
+        )}
       </div>
     </div>
   );
