@@ -66,6 +66,8 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
     defaultValues: { fuelLevel: '', mileage: '', cleanliness: '', damageSeen: false, damageDescription: '', present: equipment.map(() => true), checked: template.items.map(() => false), notes: '' },
   });
   const damageSeen = useWatch({ control: form.control, name: 'damageSeen' });
+  // Answered by the English items (the template's keys), shown in the app's language when the template has it.
+  const shown = templateTextIn(template, currentLanguage());
   const { register } = form;
   const submit = async (checklist: ReturnChecklistRequest) => {
     try {
@@ -79,7 +81,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
   return (
     <Form form={form} onSubmit={submit} className="space-y-3" label={t('return.form')}>
       <FormProblem />
-      <p className="text-sm font-semibold">{templateTextIn(template, currentLanguage()).title}</p>
+      <p className="text-sm font-semibold">{shown.title}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field name="fuelLevel" label={t('return.fuel')}>
           <Select {...register('fuelLevel')}>
@@ -108,8 +110,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
       <fieldset>
         <legend className="text-sm font-medium">{t('return.checks')}</legend>
         <div className="mt-1 space-y-1">
-          {/* Answered by the English item (the template's key), shown in the language of the app when the template has it. */}
-          {template.items.map((item, i) => <Checkbox key={item} label={templateTextIn(template, currentLanguage()).items[i]} {...register(`checked.${i}`)} />)}
+          {template.items.map((item, i) => <Checkbox key={item} label={shown.items[i]} {...register(`checked.${i}`)} />)}
         </div>
       </fieldset>
       <Checkbox label={t('return.damageSeen')} {...register('damageSeen')} />

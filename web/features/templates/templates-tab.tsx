@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { fillTemplate, TEMPLATE_FIELDS, templateBody, type TemplateBody, type TemplateKind, type TemplateSummary } from '../../../contract/templates.contract.ts';
+import { fillTemplate, TEMPLATE_FIELDS, templateBody, type TemplateBody, type TemplateKind, type TemplateSummary, type TemplateText } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -121,19 +121,25 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
       </Form>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label={t('scanner.preview')}>
         <p className="mb-2 text-xs font-semibold text-slate-500 uppercase">{t('scanner.preview')}</p>
-        <p className="font-bold">{fillTemplate(preview.title, SAMPLE)}</p>
-        <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
-          {preview.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
-        </ol>
+        <TextPreview text={preview} />
         {preview.he && (
           <div dir="rtl" lang="he" className="mt-4 border-t border-slate-200 pt-3">
-            <p className="font-bold">{fillTemplate(preview.he.title, SAMPLE)}</p>
-            <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
-              {preview.he.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
-            </ol>
+            <TextPreview text={preview.he} />
           </div>
         )}
       </div>
     </div>
+  );
+}
+
+/** A template's title and items with the sample values filled in. */
+function TextPreview({ text }: { text: TemplateText }) {
+  return (
+    <>
+      <p className="font-bold">{fillTemplate(text.title, SAMPLE)}</p>
+      <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
+        {text.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
+      </ol>
+    </>
   );
 }
