@@ -9,6 +9,7 @@ import type { Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
+import { AGREEMENT_WITHOUT_BOOKING } from '../../texts/agreement-pdf.ts';
 import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
 import { formatLocalDateIn, formatLocalIn } from '../../time.ts';
 import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
@@ -40,11 +41,6 @@ function filled(template: TemplateView, language: Language, values: (language: L
   return { language: text.language, title: fillTemplate(text.title, filledIn), terms: text.items.map((item) => fillTemplate(item, filledIn)) };
 }
 
-/** What a sample agreement says where a booking's values would be. */
-const SAMPLE_VALUES: Record<Language, Pick<TemplateValues, 'vehicleNumber' | 'vehicleDescription' | 'startTime' | 'endTime'>> = {
-  en: { vehicleNumber: 'the booked vehicle', vehicleDescription: 'the booked vehicle', startTime: 'the booking\u2019s start', endTime: 'the booking\u2019s end' },
-  he: { vehicleNumber: 'הרכב המוזמן', vehicleDescription: 'הרכב המוזמן', startTime: 'תחילת ההזמנה', endTime: 'סוף ההזמנה' },
-};
 
 /** A booking that still holds its vehicle may have its agreement signed. */
 const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
@@ -78,7 +74,7 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
     date: formatLocalDateIn(language, at),
     ...(booking
       ? { vehicleNumber: booking.vehicleNumber, vehicleDescription: vehicleDescription ?? booking.vehicleNumber, startTime: formatLocalIn(language, new Date(booking.startTime)), endTime: formatLocalIn(language, new Date(booking.endTime)) }
-      : SAMPLE_VALUES[language]),
+      : AGREEMENT_WITHOUT_BOOKING[language]),
   });
 
   return {
