@@ -45,29 +45,29 @@ export async function bookFromCard(page: Page, vehicle: string, date: string): P
  * admin approves it, as dispatch would. Answers the booking's HTTP status.
  */
 export async function bookNow(page: Page, vehicleNumber: string): Promise<number> {
-  return page.evaluate(async (number) => {
-    const json = { 'content-type': 'application/json' };
-    const headers = { ...json, authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-    const start = Date.now() + 30_000;
-    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() });
-    const created = await fetch('/api/bookings', { method: 'POST', headers, body });
-    const booking = (await created.json()) as { id: number; status: string };
-    if (booking.status === 'pending') {
+  const start = Date.now() + 30_000;
+  const { status, booking } = await postBooking(page, vehicleNumber, { startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() });
+  if (booking.status === 'pending') {
+    await page.evaluate(async (id) => {
+      const json = { 'content-type': 'application/json' };
       const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
-      await fetch(`/api/admin/bookings/${booking.id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
-    }
-    return created.status;
-  }, vehicleNumber);
+      await fetch(`/api/admin/bookings/${id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
+    }, booking.id);
+  }
+  return status;
 }
 
 /** Books `window` of `vehicleNumber` through the API as the signed-in member; answers the booking as the server gave it. */
-export function bookThroughApi(page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }): Promise<{ id: number; status: string }> {
+export const bookThroughApi = async (page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }) => (await postBooking(page, vehicleNumber, window)).booking;
+
+/** POST /api/bookings as the signed-in member: its HTTP status and answer. */
+function postBooking(page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }): Promise<{ status: number; booking: { id: number; status: string } }> {
   return page.evaluate(async ({ number, window }) => {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
     const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
     const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
-    return (await (await fetch('/api/bookings', { method: 'POST', headers, body })).json()) as { id: number; status: string };
+    const response = await fetch('/api/bookings', { method: 'POST', headers, body });
+    return { status: response.status, booking: (await response.json()) as { id: number; status: string } };
   }, { number: vehicleNumber, window });
 }
 
