@@ -36,7 +36,8 @@ describe('installed on the phone', () => {
     expect(status).toBe(201);
     await page.reload();
     await page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('medfleet.offline')?.includes('BLS2') ?? false)).toBe(true);
+    // What the offline view needs is kept: the booking, and the fleet list Quick Book offers.
+    await expect.poll(() => page.evaluate(() => ['BLS2', '["/api/vehicles"]'].every((part) => localStorage.getItem('medfleet.offline')?.includes(part)))).toBe(true);
 
     await session.context.setOffline(true);
     await page.reload();
