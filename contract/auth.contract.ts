@@ -27,6 +27,11 @@ export const devLoginRequest = z.object({
   email: z.email('email must be an e-mail address').max(320).optional(),
 });
 
+/** The single-use code a redirect sign-in leaves in the address, exchanged for the session by POST. */
+export const signInCodeExchange = z.object({
+  code: z.string().min(1, 'code is required').max(128),
+});
+
 export const signInResult = z.object({
   token: z.string(),
   user,

@@ -12,6 +12,8 @@ export interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string | undefined;
+  /** The provider vouches that the address is the person's: `email_verified`, or Entra ID's `xms_edov`. */
+  emailVerified: boolean;
   name: string | undefined;
   givenName: string | undefined;
   familyName: string | undefined;
@@ -25,6 +27,8 @@ export interface OidcAdapter {
   /** Exchanges the code (PKCE) and verifies state and nonce; throws on any mismatch. */
   finish(callbackUrl: URL, checks: SignInChecks): Promise<VerifiedIdentity>;
 }
+
+const vouched = (claim: unknown) => claim === true || claim === 'true' || claim === 1 || claim === '1';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -88,6 +92,7 @@ export function createOidcAdapter(config: OidcConfig, redirectUri: string): Oidc
         issuer: claims.iss,
         subject: claims.sub,
         email: email?.toLowerCase(),
+        emailVerified: vouched(claims.email_verified) || vouched(claims.xms_edov),
         name: text(claims.name),
         givenName: text(claims.given_name),
         familyName: text(claims.family_name),

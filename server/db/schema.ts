@@ -79,7 +79,23 @@ export const authRequests = pgTable('auth_requests', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   popup: boolean('popup').notNull(),
+  /** SHA-256 of the sign-in cookie of the browser that started it: the answer counts only there. */
+  browserBinding: text('browser_binding').notNull().default(''),
   createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A finished redirect sign-in waiting for its page to collect the session: the address carries
+ * this single-use code, never the session token, and only the browser that started it may
+ * exchange it (docs/decisions/022).
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  browserBinding: text('browser_binding').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

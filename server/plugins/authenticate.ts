@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/auth/:provider/url': 'starting single sign-on',
   'GET /api/auth/:provider/callback': 'the identity provider returning the user',
   'GET /api/auth/popup-result.js': 'the script of the sign-in popup\'s last page',
+  'POST /api/auth/exchange': 'the page a redirect sign-in lands on, collecting its session (single-use code + this browser\'s sign-in cookie)',
   'POST /api/auth/login': 'Development Access (its own token; off outside the demo)',
   'GET /api/positions/osmand': 'trackers (their unguessable id and secret)',
   'POST /api/positions/osmand': 'trackers (their unguessable id and secret)',

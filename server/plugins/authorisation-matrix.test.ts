@@ -64,6 +64,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/auth/:provider/url': { access: 'public', path: () => '/api/auth/microsoft/url' },
   'GET /api/auth/:provider/callback': { access: 'public', path: () => '/api/auth/microsoft/callback' },
   'GET /api/auth/popup-result.js': { access: 'public' },
+  'POST /api/auth/exchange': { access: 'public', body: () => ({ code: 'not-a-code' }) },
   'POST /api/auth/login': { access: 'public', body: () => ({ token: 'dev' }) },
   'POST /api/auth/logout': { access: 'member' },
   'GET /api/user/profile': { access: 'member' },

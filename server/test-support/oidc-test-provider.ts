@@ -7,14 +7,23 @@ import Provider from 'oidc-provider';
  * A real OpenID Connect provider (the `oidc-provider` package) on loopback for sign-in tests.
  * Interactions finish by themselves as the account chosen with `nextAccount` (or over HTTP with
  * POST /test-control/next-account {email, name}); `expireIssuedCodes` makes issued codes stale.
+ * An account's subject is its e-mail address unless given, and its address is vouched for
+ * (`email_verified`) unless `emailVerified: false`: an attacker's provider account.
  */
 export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  nextAccount(account: { email: string; name?: string }): void;
+  nextAccount(account: TestAccount): void;
   expireIssuedCodes(): void;
   close(): Promise<void>;
+}
+
+export interface TestAccount {
+  email: string;
+  name?: string;
+  sub?: string;
+  emailVerified?: boolean;
 }
 
 interface Stored {
@@ -55,7 +64,13 @@ function createAdapterClass(store: Map<string, Stored>) {
 
 export async function startTestOidcProvider(options: { redirectUris: string[]; port?: number }): Promise<TestOidcProvider> {
   const store = new Map<string, Stored>();
-  let account = { email: 'admin@medfleet.test', name: 'Avi Cohen' };
+  const accounts = new Map<string, Required<TestAccount>>();
+  const remember = (next: TestAccount) => {
+    const full = { name: next.email.split('@')[0]!, sub: next.email, emailVerified: true, ...next };
+    accounts.set(full.sub, full);
+    return full;
+  };
+  let account = remember({ email: 'admin@medfleet.test', name: 'Avi Cohen' });
   const clientId = 'medfleet-test';
   const clientSecret = 'medfleet-test-secret-medfleet-test-secret';
   // Created once the port (and so the issuer URL) is known.
@@ -71,7 +86,7 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
     if (req.url === '/test-control/next-account' && req.method === 'POST') {
       let body = '';
       for await (const chunk of req) body += String(chunk);
-      account = JSON.parse(body) as typeof account;
+      account = remember(JSON.parse(body) as TestAccount);
       res.end('ok');
       return;
     }
@@ -81,7 +96,7 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
   async function finishInteraction(req: IncomingMessage, res: ServerResponse) {
     const details = await holder.provider!.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      await holder.provider!.interactionFinished(req, res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
+      await holder.provider!.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
       return;
     }
     const grant = new holder.provider!.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
@@ -113,13 +128,16 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
     pkce: { required: () => true },
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx, id) => ({
-      accountId: id,
-      claims: () => {
-        const [given, ...rest] = (id === account.email ? account.name : id).split(' ');
-        return { sub: id, email: id, email_verified: true, name: account.name, given_name: given, family_name: rest.join(' ') };
-      },
-    }),
+    findAccount: (_ctx, id) => {
+      const known = accounts.get(id) ?? remember({ email: id });
+      return {
+        accountId: id,
+        claims: () => {
+          const [given, ...rest] = known.name.split(' ');
+          return { sub: id, email: known.email, email_verified: known.emailVerified, name: known.name, given_name: given, family_name: rest.join(' ') };
+        },
+      };
+    },
   });
 
   return {
@@ -127,7 +145,7 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; p
     clientId,
     clientSecret,
     nextAccount: (next) => {
-      account = { email: next.email, name: next.name ?? next.email.split('@')[0]! };
+      account = remember(next);
     },
     expireIssuedCodes: () => {
       for (const stored of store.values()) if (stored.kind === 'AuthorizationCode') stored.payload.exp = Math.floor(Date.now() / 1000) - 60;

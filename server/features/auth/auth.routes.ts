@@ -7,13 +7,17 @@ import {
   devLoginRequest,
   logoutResponse,
   providerParams,
+  signInCodeExchange,
   signInResult,
 } from '../../../contract/auth.contract.ts';
 import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, SESSION_COOKIE } from '../../plugins/authenticate.ts';
-import type { AuthService, ClientInfo } from './auth.service.ts';
+import { newBrowserBinding, type AuthService, type ClientInfo } from './auth.service.ts';
 import { popupResultPage, popupResultScript } from './popup-result-page.ts';
+
+/** Binds a sign-in to the browser that started it (docs/decisions/022). */
+const SIGN_IN_COOKIE = 'medfleet_sign_in';
 
 interface Options {
   auth: AuthService;
@@ -28,6 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionTtlSeconds });
   const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent'], ipAddress: request.ip });
+  /** The browser's sign-in cookie (made when missing): a sign-in counts only in the browser that started it. */
+  const browserOf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const kept = request.cookies[SIGN_IN_COOKIE];
+    if (kept && /^[\w-]{43}$/.test(kept)) return kept;
+    const made = newBrowserBinding();
+    reply.setCookie(SIGN_IN_COOKIE, made, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/api/auth', maxAge: 24 * 3600 });
+    return made;
+  };
 
   app.get('/api/auth/:provider/url', {
     config: limited,
@@ -38,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
       querystring: authUrlQuery,
       response: { 200: authUrlResponse, 404: errorBody, 429: errorBody, 503: errorBody },
     },
-    handler: (request) => auth.startSignIn(request.params.provider, request.query.popup === 'true'),
+    handler: (request, reply) => auth.startSignIn(request.params.provider, request.query.popup === 'true', browserOf(request, reply)),
   });
 
   app.get('/api/auth/:provider/callback', {
@@ -51,15 +63,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     },
     handler: async (request, reply) => {
       const callbackUrl = new URL(request.url, publicUrl);
-      const outcome = await auth.finishSignIn(request.params.provider, request.query, callbackUrl, clientOf(request));
-      if (outcome.ok) setSessionCookie(reply, outcome.result.token);
-      else request.log.warn({ code: outcome.failure.code, reason: outcome.failure.message }, 'sign-in failed');
+      const outcome = await auth.finishSignIn(request.params.provider, request.query, callbackUrl, clientOf(request), request.cookies[SIGN_IN_COOKIE]);
+      if (!outcome.ok) request.log.warn({ code: outcome.failure.code, reason: outcome.failure.message }, 'sign-in failed');
       if (outcome.popup === false) {
+        // The address carries a single-use code for this browser, never the session token.
         const target = outcome.ok
-          ? `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams({ token: outcome.result.token, user: JSON.stringify(outcome.result.user) })}`
+          ? `${SIGN_IN_CALLBACK_PATH}?${new URLSearchParams({ code: outcome.code })}`
           : `/login?${new URLSearchParams({ error: outcome.failure.code })}`;
-        return reply.redirect(target, 303);
+        return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 303);
       }
+      if (outcome.ok) setSessionCookie(reply, outcome.result.token);
       return reply
         .header('cache-control', 'no-store')
         // The popup must keep its opener after visiting the provider's origin.
@@ -72,6 +85,21 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
   app.get('/api/auth/popup-result.js', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
   );
+
+  app.post('/api/auth/exchange', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Collect the session of a finished redirect sign-in with its single-use code (only in the browser that started it)',
+      body: signInCodeExchange,
+      response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const result = await auth.exchangeSignInCode(request.body.code, request.cookies[SIGN_IN_COOKIE]);
+      setSessionCookie(reply, result.token);
+      return result;
+    },
+  });
 
   app.post('/api/auth/login', {
     config: limited,

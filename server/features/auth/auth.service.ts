@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { NEW_USER_TYPES } from '../../../contract/constants.ts';
 import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { notFound, said, serviceUnavailable, unauthorized } from '../../http-errors.ts';
+import { badRequest, notFound, said, serviceUnavailable, unauthorized } from '../../http-errors.ts';
 import { isAdmin, toUser, type UserRow, type UsersRepository } from '../users/index.ts';
 import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -12,6 +12,12 @@ import type { SessionsRepository } from './sessions.repository.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
+/** How long the page the provider sent back has to collect its session with the code. */
+const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** A new value for the cookie that binds a sign-in to the browser that started it. */
+export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 
 export interface ClientInfo {
   userAgent?: string | undefined;
@@ -19,7 +25,8 @@ export interface ClientInfo {
 }
 
 export type CallbackOutcome =
-  | { ok: true; popup: boolean; result: SignInResult }
+  | { ok: true; popup: true; result: SignInResult }
+  | { ok: true; popup: false; code: string }
   | { ok: false; popup: boolean | undefined; failure: SignInFailure };
 
 export interface CallbackInput {
@@ -44,15 +51,23 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
     return oidc;
   }
 
-  async function openSession(user: UserRow, client: ClientInfo): Promise<SignInResult> {
+  async function openSession(user: UserRow, client: ClientInfo): Promise<{ sessionId: string; result: SignInResult }> {
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
     const sessionId = await sessions.create({ userId: user.id, expiresAt, ...client });
-    return { token: await tokens.sign({ sessionId, userId: user.id }), user: toUser(user, config.ownerEmail) };
+    return { sessionId, result: { token: await tokens.sign({ sessionId, userId: user.id }), user: toUser(user, config.ownerEmail) } };
   }
 
+  /**
+   * The user of a verified identity. A user is found by issuer + subject, never by a claim the
+   * person can choose; the e-mail address links an identity to an account only the first time,
+   * and only when the provider vouches for the address (docs/decisions/022).
+   */
   async function findOrCreateUser(identity: VerifiedIdentity & { email: string }): Promise<UserRow> {
     const linked = await users.findByOidcIdentity(identity.issuer, identity.subject);
     if (linked) return linked;
+    if (!identity.emailVerified) {
+      throw new SignInFailure('email_unverified', 'Your sign-in service did not confirm your e-mail address, so it cannot be linked to a MedFleet account. Please contact an administrator.');
+    }
     const user = await users.insertIfAbsent({
       email: identity.email,
       name: identity.name ?? ([identity.givenName, identity.familyName].filter(Boolean).join(' ') || identity.email.split('@')[0]!),
@@ -60,7 +75,11 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       lastName: identity.familyName ?? null,
       userTypes: NEW_USER_TYPES,
     });
-    return (await users.update(user.id, { oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ?? user;
+    const claimed = await users.linkOidcIdentity(user.id, identity.issuer, identity.subject);
+    if (!claimed) {
+      throw new SignInFailure('account_linked', 'This e-mail address belongs to a MedFleet account that signs in with another identity. Please contact an administrator.');
+    }
+    return claimed;
   }
 
   function allowedDomain(email: string): boolean {
@@ -69,7 +88,8 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
   }
 
   return {
-    async startSignIn(slug: string, popup: boolean): Promise<{ authUrl: string; state: string }> {
+    /** `browser` is the sign-in cookie of the browser starting it (see newBrowserBinding). */
+    async startSignIn(slug: string, popup: boolean, browser: string): Promise<{ authUrl: string; state: string }> {
       const provider = providerFor(slug);
       const checks = await provider.newChecks();
       let authUrl: URL;
@@ -84,12 +104,17 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
         codeVerifier: checks.codeVerifier,
         nonce: checks.nonce,
         popup,
+        browserBinding: sha256(browser),
         expiresAt: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
       });
       return { authUrl: authUrl.href, state: checks.state };
     },
 
-    async finishSignIn(slug: string, input: CallbackInput, callbackUrl: URL, client: ClientInfo): Promise<CallbackOutcome> {
+    /**
+     * The provider's answer, counted only in the browser that started the sign-in (its cookie,
+     * `browser`), so a link to a callback cannot sign someone else's browser in.
+     */
+    async finishSignIn(slug: string, input: CallbackInput, callbackUrl: URL, client: ClientInfo, browser: string | undefined): Promise<CallbackOutcome> {
       let popup: boolean | undefined;
       try {
         const provider = providerFor(slug);
@@ -97,6 +122,9 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
         const request = await sessions.takeAuthRequest(input.state, slug);
         if (!request) throw new SignInFailure('invalid_state', 'This sign-in link is unknown, used or expired. Please sign in again.');
         popup = request.popup;
+        if (!browser || !sameSecret(sha256(browser), request.browserBinding)) {
+          throw new SignInFailure('browser_mismatch', 'This sign-in was started in another browser. Please sign in again here.');
+        }
         if (input.error) throw new SignInFailure('provider_error', input.error_description ?? input.error);
         if (!input.code) throw new SignInFailure('invalid_request', 'The sign-in answer carried no code.');
         const identity = await provider.finish(callbackUrl, request).catch((error: unknown) => {
@@ -108,7 +136,16 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
         }
         const user = await findOrCreateUser({ ...identity, email: identity.email });
         if (!user.isActive) throw new SignInFailure('account_disabled', 'This account is disabled. Please contact an administrator.');
-        return { ok: true, popup: request.popup, result: await openSession(user, client) };
+        const session = await openSession(user, client);
+        if (request.popup) return { ok: true, popup: true, result: session.result };
+        const code = randomBytes(32).toString('base64url');
+        await sessions.saveSignInCode({
+          codeHash: sha256(code),
+          sessionId: session.sessionId,
+          browserBinding: request.browserBinding,
+          expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
+        });
+        return { ok: true, popup: false, code };
       } catch (error) {
         if (error instanceof SignInFailure) return { ok: false, popup, failure: error };
         if ((error as { statusCode?: number }).statusCode === 404) {
@@ -124,7 +161,17 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       const user = input.email ? await users.findByEmail(input.email) : await users.findFirstActiveAdmin(config.ownerEmail);
       if (!user) throw unauthorized(input.email ? `No user with the e-mail address ${input.email}.` : 'No admin user exists yet; run npm run seed.', 'DEV_LOGIN_REFUSED');
       if (!user.isActive) throw unauthorized(said('session.disabled'), 'ACCOUNT_DISABLED');
-      return openSession(user, client);
+      return (await openSession(user, client)).result;
+    },
+
+    /** The session a redirect sign-in left for this browser, for its single-use code. */
+    async exchangeSignInCode(code: string, browser: string | undefined): Promise<SignInResult> {
+      const refused = () => badRequest(said('auth.signInExpired'), 'SIGN_IN_CODE_REFUSED');
+      const row = await sessions.takeSignInCode(sha256(code));
+      if (!row || !browser || !sameSecret(sha256(browser), row.browserBinding)) throw refused();
+      const user = await sessions.findLiveSessionUser(row.sessionId);
+      if (!user) throw refused();
+      return { token: await tokens.sign({ sessionId: row.sessionId, userId: user.id }), user: toUser(user, config.ownerEmail) };
     },
 
     /** The signed-in user of a token, or undefined when the token is malformed, expired or revoked. */

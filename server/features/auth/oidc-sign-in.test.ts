@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests } from '../../db/schema.ts';
+import { authRequests, users } from '../../db/schema.ts';
 import { walkToCallback } from '../../test-support/oidc-browser-walk.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test-support/oidc-test-provider.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -27,13 +27,21 @@ afterAll(async () => {
   await idp.close();
 });
 
-async function start(popup: boolean) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/auth/work/url${popup ? '?popup=true' : ''}` });
+const SIGN_IN_COOKIE = 'medfleet_sign_in';
+/** The sign-in cookie of the browser these tests play, set by the first start. */
+let browserCookie: string | undefined;
+
+async function start(popup: boolean, cookies: Record<string, string> = browserCookie ? { [SIGN_IN_COOKIE]: browserCookie } : {}) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/auth/work/url${popup ? '?popup=true' : ''}`, cookies });
   expect(response.statusCode).toBe(200);
+  browserCookie ??= response.cookies.find((c) => c.name === SIGN_IN_COOKIE)?.value;
   return response.json() as { authUrl: string; state: string };
 }
 
-const callback = (url: URL) => t.app.inject({ method: 'GET', url: url.pathname + url.search });
+const callback = (url: URL, cookies: Record<string, string> = { [SIGN_IN_COOKIE]: browserCookie! }) =>
+  t.app.inject({ method: 'GET', url: url.pathname + url.search, cookies });
+const exchange = (code: string, cookies: Record<string, string> = { [SIGN_IN_COOKIE]: browserCookie! }) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code }, cookies });
 
 /** The JSON the popup result page hands to its script. */
 function popupData(html: string) {
@@ -58,18 +66,22 @@ describe('work-account sign-in against a real OIDC provider', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
   });
 
-  it('redirect flow: creates the user and lands on the sign-in callback page with token and user', async () => {
-    idp.nextAccount({ email: 'Rivka.Katz@medfleet.test', name: 'Rivka Katz' });
+  it('redirect flow: creates the user and lands on the sign-in callback page with a single-use code, never the token', async () => {
+    idp.nextAccount({ email: 'Rivka.Katz@medfleet.test', name: 'Rivka Katz', sub: 'rivka.katz@medfleet.test' });
     const { authUrl } = await start(false);
     const response = await callback(await walkToCallback(authUrl, CALLBACK));
     expect(response.statusCode).toBe(303);
     const target = new URL(response.headers.location as string, PUBLIC_URL);
     expect(target.pathname).toBe('/auth/callback');
-    const user = JSON.parse(target.searchParams.get('user')!);
+    expect([...target.searchParams.keys()]).toEqual(['code']);
+    expect(response.cookies.find((c) => c.name === 'medfleet_session')).toBeUndefined();
+    const collected = await exchange(target.searchParams.get('code')!);
+    expect(collected.statusCode).toBe(200);
+    const { token, user } = collected.json();
     expect(user).toMatchObject({ email: 'rivka.katz@medfleet.test', name: 'Rivka Katz', firstName: 'Rivka', lastName: 'Katz', role: 'driver' });
-    const token = target.searchParams.get('token')!;
     expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().email).toBe('rivka.katz@medfleet.test');
-    expect(response.cookies.find((c) => c.name === 'medfleet_session')?.value).toBe(token);
+    expect(collected.cookies.find((c) => c.name === 'medfleet_session')?.value).toBe(token);
+    expect((await exchange(target.searchParams.get('code')!)).statusCode).toBe(400);
   });
 
   it('popup flow: answers the page that posts the success message to the opener', async () => {
@@ -146,8 +158,60 @@ describe('work-account sign-in against a real OIDC provider', () => {
 
   it('passes on the provider refusing the sign-in', async () => {
     const { state } = await start(false);
-    const response = await t.app.inject({ method: 'GET', url: `/api/auth/work/callback?state=${state}&error=access_denied` });
+    const response = await callback(new URL(`/api/auth/work/callback?state=${state}&error=access_denied`, PUBLIC_URL));
     expect(response.headers.location).toBe('/login?error=provider_error');
+  });
+
+  it('login CSRF: a callback link started in another browser signs nobody in', async () => {
+    idp.nextAccount({ email: 'rivka.katz@medfleet.test', name: 'Rivka Katz' });
+    const attackers = await t.app.inject({ method: 'GET', url: '/api/auth/work/url' });
+    const attackerCookie = attackers.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value;
+    expect(attackerCookie).not.toBe(browserCookie);
+    const link = await walkToCallback((attackers.json() as { authUrl: string }).authUrl, CALLBACK);
+    for (const victim of [{ [SIGN_IN_COOKIE]: browserCookie! }, {} as Record<string, string>]) {
+      const response = await callback(link, victim);
+      expect(response.headers.location ?? popupData(response.body).error).toMatch(/browser_mismatch|invalid_state/);
+      expect(response.cookies.find((c) => c.name === 'medfleet_session')).toBeUndefined();
+    }
+  });
+
+  it('login CSRF: a sign-in code works only in the browser that started the sign-in', async () => {
+    idp.nextAccount({ email: 'rivka.katz@medfleet.test', name: 'Rivka Katz' });
+    const attackers = await t.app.inject({ method: 'GET', url: '/api/auth/work/url' });
+    const attackerCookie = { [SIGN_IN_COOKIE]: attackers.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value };
+    const landed = await callback(await walkToCallback((attackers.json() as { authUrl: string }).authUrl, CALLBACK), attackerCookie);
+    const code = new URL(landed.headers.location as string, PUBLIC_URL).searchParams.get('code')!;
+    for (const victim of [{ [SIGN_IN_COOKIE]: browserCookie! }, {} as Record<string, string>]) {
+      const response = await exchange(code, victim);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('That sign-in expired or was already used. Please sign in again.');
+    }
+  });
+
+  it('account takeover: an identity that merely claims an existing address (unverified) is refused and links nothing', async () => {
+    const admin = await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test'));
+    idp.nextAccount({ email: 'admin@medfleet.test', sub: 'attacker-subject', emailVerified: false });
+    const response = await callback(await walkToCallback((await start(false)).authUrl, CALLBACK));
+    expect(response.headers.location).toBe('/login?error=email_unverified');
+    const after = await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test'));
+    expect(after[0]!.oidcSubject).toBe(admin[0]!.oidcSubject);
+  });
+
+  it('account takeover: a second identity vouching for a linked account\'s address is refused', async () => {
+    idp.nextAccount({ email: 'admin@medfleet.test', name: 'Avi Cohen' });
+    await callback(await walkToCallback((await start(true)).authUrl, CALLBACK));
+    idp.nextAccount({ email: 'admin@medfleet.test', sub: 'another-subject', emailVerified: true });
+    const response = await callback(await walkToCallback((await start(false)).authUrl, CALLBACK));
+    expect(response.headers.location).toBe('/login?error=account_linked');
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test'));
+    expect(admin!.oidcSubject).toBe('admin@medfleet.test');
+  });
+
+  it('an unverified address creates no account either', async () => {
+    idp.nextAccount({ email: 'new.person@medfleet.test', sub: 'someone', emailVerified: false });
+    const response = await callback(await walkToCallback((await start(false)).authUrl, CALLBACK));
+    expect(response.headers.location).toBe('/login?error=email_unverified');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'new.person@medfleet.test'))).toEqual([]);
   });
 
   it('answers 404 {message} for an unknown provider', async () => {

@@ -6,7 +6,7 @@ import type { CallbackOutcome } from './auth.service.ts';
  * (popup flow) or when the request is unknown. The data rides in a JSON block and the logic in
  * /api/auth/popup-result.js, so the strict CSP (script-src 'self') needs no exception.
  */
-export function popupResultPage(slug: string, outcome: CallbackOutcome): string {
+export function popupResultPage(slug: string, outcome: Exclude<CallbackOutcome, { ok: true; popup: false }>): string {
   const types = popupMessageTypes(slug);
   const data = outcome.ok
     ? { ok: true, type: types.success, token: outcome.result.token, user: outcome.result.user }

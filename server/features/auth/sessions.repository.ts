@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authRequests, sessions, users } from '../../db/schema.ts';
+import { authRequests, sessions, signInCodes, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
 
 export type AuthRequestRow = typeof authRequests.$inferSelect;
@@ -43,6 +43,15 @@ export function createSessionsRepository(db: Database) {
         .delete(authRequests)
         .where(and(eq(authRequests.state, state), eq(authRequests.provider, provider)))
         .returning();
+      return row;
+    },
+    async saveSignInCode(values: typeof signInCodes.$inferInsert): Promise<void> {
+      await db.insert(signInCodes).values(values);
+    },
+    /** Removes and answers the live sign-in code of this hash: a code is good once. */
+    async takeSignInCode(codeHash: string): Promise<typeof signInCodes.$inferSelect | undefined> {
+      await db.delete(signInCodes).where(lt(signInCodes.expiresAt, sql`now()`));
+      const [row] = await db.delete(signInCodes).where(eq(signInCodes.codeHash, codeHash)).returning();
       return row;
     },
   };

@@ -8,6 +8,9 @@ export type SignInFailureCode =
   | 'provider_error'
   | 'provider_unavailable'
   | 'email_missing'
+  | 'email_unverified'
+  | 'account_linked'
+  | 'browser_mismatch'
   | 'domain_not_allowed'
   | 'account_disabled'
   | 'unknown_provider';

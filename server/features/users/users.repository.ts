@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -54,6 +54,15 @@ export function createUsersRepository(db: Database) {
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    /** Links a sign-in identity to a user not linked yet; undefined when another identity got there first. */
+    async linkOidcIdentity(id: number, issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.oidcSubject)))
+        .returning();
       return row;
     },
     async findByOidcIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {

@@ -12,7 +12,7 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { afterSignIn, keepRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
-import { signInErrorText, providerTroubleText } from './sign-in-errors.ts';
+import { providerTroubleText, SignInError, signInErrorText } from './sign-in-errors.ts';
 import { popupSignIn } from './sso-sign-in.ts';
 import { LanguageSwitch } from '../language/index.ts';
 
@@ -44,8 +44,7 @@ export function LoginPage() {
       if (result) await finish(result);
     } catch (error) {
       console.error('Sign-in failed', error);
-      const message = error instanceof Error ? error.message : '';
-      setProblem(message.startsWith('Failed to get authorization URL') || message.startsWith('No authorization URL') ? providerTroubleText(config) : message || t('login.authFailed'));
+      setProblem(error instanceof SignInError ? signInErrorText(error.code, config) : providerTroubleText(config));
     } finally {
       setBusy(undefined);
     }

@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../contract/user.contract.ts';
+import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
+import { apiRequest } from '../../lib/api.ts';
 import { afterSignIn, takeRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 
-/** Where the redirect flow lands: reads token, user and error, cleans the address bar, goes on. */
+const toLogin = (error: string) => `/login?${new URLSearchParams({ error })}`;
+
+/**
+ * Where the redirect flow lands: the address carries a single-use code (never the session),
+ * which this browser alone can exchange for its session (docs/decisions/022).
+ */
 export function SignInCallbackPage() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -19,24 +25,20 @@ export function SignInCallbackPage() {
     const params = new URLSearchParams(window.location.search);
     window.history.replaceState(null, '', window.location.pathname);
     const error = params.get('error');
-    const token = params.get('token');
-    const rawUser = params.get('user');
-    if (error) {
-      console.error('Sign-in failed:', error);
-      void navigate(`/login?error=${encodeURIComponent(error)}`, { replace: true });
+    const code = params.get('code');
+    if (error || !code) {
+      void navigate(error ? toLogin(error) : '/login', { replace: true });
       return;
     }
-    if (!token || !rawUser) {
-      void navigate('/login', { replace: true });
-      return;
-    }
-    try {
-      const user = JSON.parse(rawUser) as User;
-      signIn(token, user);
-      void navigate(afterSignIn(user, takeRedirect()), { replace: true });
-    } catch {
-      void navigate('/login', { replace: true });
-    }
+    apiRequest<SignInResult>('POST', '/api/auth/exchange', { code })
+      .then(({ token, user }) => {
+        signIn(token, user);
+        return navigate(afterSignIn(user, takeRedirect()), { replace: true });
+      })
+      .catch((failure: unknown) => {
+        console.error('Sign-in failed:', failure);
+        return navigate(toLogin('code_expired'), { replace: true });
+      });
   }, [navigate, signIn]);
 
   return <FullPageMessage title={t('auth.signingIn')} busy />;

@@ -1,20 +1,41 @@
 import type { PublicConfig } from '../../../contract/auth.contract.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-/** What the login page says for /login?error=<code> (codes from the server's sign-in callback). */
+/** A sign-in that did not finish, with the server's code (/login?error=<code>) or the popup's own. */
+export class SignInError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+const providerName = (config: PublicConfig | undefined) => config?.sso?.displayName ?? t('login.workAccount');
+
+/** What the login page says for a sign-in's error code, in the language shown. */
 export function signInErrorText(code: string, config: PublicConfig | undefined): string {
-  const provider = config?.sso?.displayName ?? 'Work account';
+  const provider = providerName(config);
   switch (code) {
     case 'domain_not_allowed':
-      return `Only ${config?.workDomains.map((d) => '@' + d).join(', ') ?? 'work'} accounts can sign in.`;
+      return t('login.error.domain', { domains: config?.workDomains.map((d) => '@' + d).join(', ') ?? t('login.aWork') });
     case 'invalid_state':
     case 'invalid_nonce':
     case 'code_rejected':
     case 'invalid_request':
-      return 'That sign-in expired or was already used. Please sign in again.';
+    case 'code_expired':
+      return t('login.error.expired');
+    case 'browser_mismatch':
+      return t('login.error.otherBrowser');
     case 'account_disabled':
-      return 'This account is disabled. Please contact an administrator.';
+      return t('login.error.disabled');
     case 'email_missing':
-      return `Your ${provider} account did not share an e-mail address. Please contact an administrator.`;
+      return t('login.error.emailMissing', { provider });
+    case 'email_unverified':
+      return t('login.error.emailUnverified', { provider });
+    case 'account_linked':
+      return t('login.error.accountLinked', { provider });
+    case 'popup_cancelled':
+      return t('login.error.cancelled');
+    case 'popup_timeout':
+      return t('login.error.timeout');
     default:
       return providerTroubleText(config);
   }
@@ -22,8 +43,6 @@ export function signInErrorText(code: string, config: PublicConfig | undefined):
 
 /** spec/member-app.md 8, naming the alternative this server really offers. */
 export function providerTroubleText(config: PublicConfig | undefined): string {
-  const provider = config?.sso?.displayName ?? 'Work account';
-  return config?.devLoginEnabled
-    ? `${provider} authentication is experiencing issues. Please use the "Development Access" option.`
-    : `${provider} authentication is experiencing issues. Please try again in a few minutes.`;
+  const provider = providerName(config);
+  return config?.devLoginEnabled ? t('login.error.troubleDev', { provider }) : t('login.error.trouble', { provider });
 }

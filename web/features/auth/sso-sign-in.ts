@@ -2,6 +2,7 @@ import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts'
 import type { User } from '../../../contract/user.contract.ts';
 import { storedToken } from '../../lib/api.ts';
 import { storedUser } from './auth-storage.ts';
+import { SignInError } from './sign-in-errors.ts';
 
 /** spec/member-app.md 9: popup 500×600, 60 s timeout, closed-check every 1 s then a 500 ms wait. */
 const POPUP = { width: 500, height: 600, timeoutMs: 60_000, closedCheckMs: 1_000, settleMs: 500 };
@@ -61,7 +62,7 @@ function waitForPopup(popup: Window, slug: string): Promise<SignedIn> {
       }
       const data = event.data as { type?: string; token?: string; user?: User; error?: string };
       if (data?.type === types.success && data.token && data.user) finish(() => resolve({ token: data.token!, user: data.user! }));
-      else if (data?.type === types.error) finish(() => reject(new Error(data.error || 'Authentication failed')));
+      else if (data?.type === types.error) finish(() => reject(new SignInError(data.error || 'provider_error')));
     };
     window.addEventListener('message', onMessage);
     const closedCheck = setInterval(() => {
@@ -72,14 +73,14 @@ function waitForPopup(popup: Window, slug: string): Promise<SignedIn> {
         setTimeout(() => {
           const token = storedToken();
           const user = storedUser();
-          finish(() => (token && user ? resolve({ token, user }) : reject(new Error('Authentication was cancelled or failed'))));
+          finish(() => (token && user ? resolve({ token, user }) : reject(new SignInError('popup_cancelled'))));
         }, POPUP.settleMs),
       );
     }, POPUP.closedCheckMs);
     timers.push(
       setTimeout(() => {
         popup.close();
-        finish(() => reject(new Error('Authentication timeout - popup took too long to respond')));
+        finish(() => reject(new SignInError('popup_timeout')));
       }, POPUP.timeoutMs),
     );
   });
