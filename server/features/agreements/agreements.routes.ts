@@ -7,6 +7,7 @@ import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { requestLanguage } from '../../request-language.ts';
 import type { AgreementsService } from './agreements.service.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 
 
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
@@ -26,7 +27,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsSer
     schema: { tags: ['templates'], summary: 'The current agreement template as a sample PDF, filled with sample values' },
     handler: async (request, reply) => {
       const { fileName, body } = await agreements.samplePdf(requestLanguage(request, authOf(request).user.language));
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(body);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(body);
     },
   });
   app.post('/api/agreements/:bookingId/sign', {
@@ -38,7 +39,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsSer
     handler: async (request, reply) => {
       const ctx = authOf(request);
       const { fileName, body } = await agreements.pdf(ctx, request.params.bookingId, requestLanguage(request, ctx.user.language));
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(body);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', fileName)).send(body);
     },
   });
 };

@@ -5,6 +5,8 @@ import { vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
+const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 let t: TestApp;
 let emt: string;
 let bls: string;
@@ -40,7 +42,7 @@ describe('calendar export', () => {
   it('serves an .ics file that a real iCalendar parser reads, with alarms 15 minutes and 1 hour before', async () => {
     const response = await get(`/api/calendar/ics/${booking.id}`, emt);
     expect(response.headers['content-type']).toContain('text/calendar');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="A3-booking-${booking.id}.ics"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="A3-booking-${booking.id}.ics"; filename*=UTF-8''A3-booking-${booking.id}.ics`);
     expect(response.body).toContain('\r\n');
     const calendar = new ICAL.Component(ICAL.parse(response.body));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
@@ -92,5 +94,31 @@ describe('calendar export', () => {
     expect((await get(path)).statusCode).toBe(404);
     expect((await setActive(true)).statusCode).toBe(200);
     expect((await get(path)).statusCode).toBe(200);
+  });
+});
+
+describe('downloads named after a vehicle whose number is not plain ASCII', () => {
+  it.each(['אמב3', 'A€3', 'A3"; x=1', 'A3\r\nX-Evil: 1'])('the .ics and the signed agreement PDF of a booking of vehicle %j answer 200 with a safe header', async (number) => {
+    const member = await t.login('bls@medfleet.test');
+    const vehicleId = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
+    await t.database.db.update(vehicles).set({ vehicleNumber: number }).where(eq(vehicles.id, vehicleId));
+    try {
+      const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId, ...ordinaryWindow(30 + number.length) } });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+      const ics = await get(`/api/calendar/ics/${id}`, member);
+      expect(ics.statusCode).toBe(200);
+      const header = ics.headers['content-disposition'] as string;
+      expect(header).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[\w.%!~-]+$/);
+      expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toContain(`-booking-${id}.ics`);
+      const signed = await t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(member), payload: { fullName: 'Noa Levi', signature: ONE_PIXEL_PNG, accepted: true } });
+      expect(signed.statusCode).toBe(200);
+      const pdf = await get(`/api/agreements/${id}/pdf`, member);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''/);
+      await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(member), payload: {} });
+    } finally {
+      await t.database.db.update(vehicles).set({ vehicleNumber: 'A4' }).where(eq(vehicles.id, vehicleId));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { requestLanguage } from '../../request-language.ts';
 import type { CalendarExportService } from './calendar-export.service.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -23,7 +24,7 @@ export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: Calen
     handler: async (request, reply) => {
       const ctx = authOf(request);
       const { fileName, body } = await calendarExport.ics(ctx, request.params.bookingId, requestLanguage(request, ctx.user.language));
-      return reply.type(ICS_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+      return reply.type(ICS_TYPE).header('content-disposition', contentDisposition('attachment', fileName)).send(body);
     },
   });
   app.get('/api/calendar/feed', {

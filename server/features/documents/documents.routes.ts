@@ -7,6 +7,7 @@ import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { requestLanguage } from '../../request-language.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { readUploadForm } from './upload-form.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 
 const tags = ['documents'];
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -39,7 +40,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       const ctx = authOf(request);
       const file = await documents.file(ctx, request.params.id, requestLanguage(request, ctx.user.language));
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply.type(file.contentType).header('content-disposition', `${disposition}; filename="${file.fileName}"`).header('cache-control', 'private, no-store').send(file.body);
+      return reply.type(file.contentType).header('content-disposition', contentDisposition(disposition, file.fileName)).header('cache-control', 'private, no-store').send(file.body);
     },
   });
   app.get('/api/bookings/:bookingId/documents', {

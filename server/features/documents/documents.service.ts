@@ -70,8 +70,8 @@ async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ c
   return { contentType: image.contentType, data: image.data, fileName: file.fileName };
 }
 
-/** A safe file name for the Content-Disposition header: letters, digits, dot, dash, underscore. */
-export const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'document';
+/** A file name as kept: letters of any script, digits, dot, dash, underscore (the header is made safe by contentDisposition). */
+export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}.-]+/gu, '_').slice(0, 120) || 'document';
 
 /**
  * The documents members hand in and admins review once (issue 13.3): the signed agreement, the

@@ -19,6 +19,7 @@ import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { readCsvUpload } from './csv-upload.ts';
 import { USER_CSV_TEMPLATE } from './users-csv.ts';
 import { CsvRefusal, type UsersService } from './users.service.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 
 const csvRefusalBody = errorBody.extend({ errors: z.array(csvProblem).optional() });
 /** The CSV text of a request, read before validation (multipart or text/csv). */
@@ -68,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get('/api/users/csv-template', {
     onRequest: requireAdmin,
     schema: { tags: ['users'], summary: 'The bulk-upload CSV template (admin): the columns and a sample row', produces: ['text/csv'] },
-    handler: async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="users-template.csv"').send(USER_CSV_TEMPLATE),
+    handler: async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', 'users-template.csv')).send(USER_CSV_TEMPLATE),
   });
 
   // A CSV sent as the body itself arrives as text; the parser serves this plugin's routes only.
