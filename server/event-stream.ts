@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Comments keep proxies and browsers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -10,9 +10,11 @@ export interface EventStream {
 
 /**
  * Takes over the reply as a Server-Sent Events stream: the headers, `first` at once, a heartbeat
- * comment while it is open; `onClose` runs when the client goes (or `end` is called).
+ * comment while it is open; `onClose` runs when the client goes (or `end` is called). The
+ * stream ends when the session of its request ends (an `ended` event first, so the app stops
+ * reconnecting and signs out).
  */
-export function openEventStream(reply: FastifyReply, first: string, onClose: (stream: EventStream) => void): EventStream {
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, first: string, onClose: (stream: EventStream) => void): EventStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -25,8 +27,16 @@ export function openEventStream(reply: FastifyReply, first: string, onClose: (st
   const stream: EventStream = { write: (chunk) => void raw.write(chunk), end: () => raw.end() };
   stream.write(first);
   const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const release =
+    request.auth && request.sessionToken
+      ? request.server.sessionStreams.hold(request.auth, request.sessionToken, () => {
+          stream.write('event: ended\ndata: {"reason":"session"}\n\n');
+          stream.end();
+        })
+      : undefined;
   raw.on('close', () => {
     clearInterval(heartbeat);
+    release?.();
     onClose(stream);
   });
   return stream;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertAdmin, type AuthContext } from '../auth-context.ts';
 import { forbidden, said, unauthorized } from '../http-errors.ts';
+import { createSessionStreams, type SessionStreams } from '../session-streams.ts';
 
 export const SESSION_COOKIE = 'medfleet_session';
 
@@ -14,8 +15,12 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The token the session came with (bearer or cookie): what a live stream is checked against. */
+    sessionToken: string | null;
   }
   interface FastifyInstance {
+    /** Live streams end with their session (server/session-streams.ts). */
+    sessionStreams: SessionStreams;
     /** Every /api route registered after the gate, and whether it is public: what the authorisation matrix test walks. */
     apiRoutes: ApiRoute[];
   }
@@ -59,9 +64,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Closes every /api route that PUBLIC_ROUTES does not name: the session (bearer token or the
  * httpOnly cookie) is checked on request, before the body is parsed or validated.
  */
-export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (token: string) => Promise<AuthContext | undefined> }): void {
+export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (token: string) => Promise<AuthContext | undefined> }): SessionStreams {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
+  const streams = createSessionStreams((token) => auth.authenticate(token));
+  app.decorate('sessionStreams', streams);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onClose', async () => streams.close());
   app.addHook('onRoute', ({ method, url }) => {
     for (const m of [method].flat()) if (url.startsWith('/api/') && m !== 'HEAD') routes.push({ method: m, url, public: isPublicRoute(m, url) });
   });
@@ -78,7 +87,9 @@ export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (
     const ctx = await auth.authenticate(token);
     if (!ctx) throw unauthorized(said('session.ended'), 'SESSION_INVALID');
     request.auth = ctx;
+    request.sessionToken = token;
   });
+  return streams;
 }
 
 /** The onRequest hook of admin routes (after the gate, before the body is read); services that own an admin rule check again. */

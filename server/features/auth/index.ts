@@ -15,13 +15,6 @@ const AUTH_CHANGED_CHANNEL = 'auth_changed';
 export async function register(app: App, { core, oidc }: { core: Core; oidc: OidcAdapter | undefined }) {
   const { config, db } = core;
   const cache = createSessionCache();
-  await core.listen(AUTH_CHANGED_CHANNEL, {
-    onMessage: (userId) => cache.forgetUser(Number(userId)),
-    onState: (listening) => {
-      cache.setEnabled(listening);
-      if (!listening) app.log.warn('auth change notifications lost: session cache off until they return');
-    },
-  });
   const auth = createAuthService({
     config,
     sessions: createSessionsRepository(db),
@@ -30,7 +23,17 @@ export async function register(app: App, { core, oidc }: { core: Core; oidc: Oid
     oidc,
     cache,
   });
-  registerAccessGate(app, auth);
+  const streams = registerAccessGate(app, auth);
+  await core.listen(AUTH_CHANGED_CHANNEL, {
+    onMessage: (userId) => {
+      cache.forgetUser(Number(userId));
+      void streams.userChanged(Number(userId));
+    },
+    onState: (listening) => {
+      cache.setEnabled(listening);
+      if (!listening) app.log.warn('auth change notifications lost: session cache off until they return');
+    },
+  });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl, sessionTtlSeconds: config.sessionTtlSeconds, rateLimit: config.authRateLimit });
   return { revokeAllSessions: auth.revokeAllSessions, forgetUser: auth.forgetUser };
 }

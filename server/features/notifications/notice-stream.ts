@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openEventStream } from '../../event-stream.ts';
 
 /**
@@ -13,9 +13,9 @@ export function createNoticeHub() {
     added(userId: number): void {
       for (const write of streams.get(userId) ?? []) write('event: notice\ndata: {}\n\n');
     },
-    open(reply: FastifyReply, userId: number): void {
+    open(request: FastifyRequest, reply: FastifyReply, userId: number): void {
       const mine = streams.get(userId) ?? new Set();
-      const stream = openEventStream(reply, 'retry: 5000\nevent: ready\ndata: {}\n\n', ({ write, end }) => {
+      const stream = openEventStream(request, reply, 'retry: 5000\nevent: ready\ndata: {}\n\n', ({ write, end }) => {
         mine.delete(write);
         if (!mine.size) streams.delete(userId);
         endings.delete(end);

@@ -17,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 ) => {
   app.get('/api/user/notifications/stream', {
     schema: { tags: ['notifications'], summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback', response: { 401: errorBody } },
-    handler: (request, reply) => hub.open(reply, authOf(request).user.id),
+    handler: (request, reply) => hub.open(request, reply, authOf(request).user.id),
   });
   app.get('/api/user/notifications', {
     schema: { tags: ['notifications'], summary: 'My notifications, newest first, in my language (profile, else Accept-Language)', response: { 200: notificationList, 401: errorBody } },

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { openEventStream } from '../../event-stream.ts';
 
@@ -37,8 +37,8 @@ export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<T
       changedIds.add(vehicleId);
     },
     /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
-    open(reply: FastifyReply, snapshot: TrackingRecord[]): void {
-      const stream = openEventStream(reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, end }) => {
+    open(request: FastifyRequest, reply: FastifyReply, snapshot: TrackingRecord[]): void {
+      const stream = openEventStream(request, reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, end }) => {
         streams.delete(write);
         endings.delete(end);
       });

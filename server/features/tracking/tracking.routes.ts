@@ -72,7 +72,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   });
   app.get('/api/vehicles/tracking/stream', {
     schema: { tags, summary: 'Server-Sent Events: a snapshot of every vehicle, then each vehicle as its reports arrive (from any instance)', response: { 401: errorBody } },
-    handler: async (_request, reply) => hub.open(reply, await tracking.all()),
+    handler: async (request, reply) => hub.open(request, reply, await tracking.all()),
   });
   const admin = ['tracking', 'vehicles'];
   app.get('/api/vehicles/:id/tracker', {

@@ -22,6 +22,11 @@ export function useLiveNotices(): void {
   useEffect(() => {
     const source = new EventSource('/api/user/notifications/stream', { withCredentials: true });
     source.addEventListener('notice', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+    // The session ended (sign-out, disabled): stop, and let the profile's 401 sign this tab out.
+    source.addEventListener('ended', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] });
+    });
     return () => source.close();
   }, [queryClient]);
 }

@@ -20,6 +20,12 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
     };
     source.addEventListener('open', () => announce(true));
     source.addEventListener('error', () => announce(false));
+    // The session ended (sign-out, disabled): stop, and let the profile's 401 sign this tab out.
+    source.addEventListener('ended', () => {
+      source.close();
+      announce(false);
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] });
+    });
     source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
     source.addEventListener('vehicle', (e) => {
       const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;

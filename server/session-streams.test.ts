@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './db/schema.ts';
+import { startSecondInstance } from './test-support/second-instance.ts';
+import { readEvents } from './test-support/sse.ts';
+import { bearer, createTestApp, type TestApp } from './test-support/test-app.ts';
+
+/** The member streams from instance b; the session ends through instance a. */
+let a: TestApp;
+let b: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  ({ app: b, base } = await startSecondInstance(a));
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const STREAMS = ['/api/vehicles/tracking/stream', '/api/user/notifications/stream'];
+
+/** Opens the stream and answers a promise of every event it sends until the server ends it. */
+async function openUntilEnded(path: string, token: string) {
+  const response = await fetch(`${base}${path}`, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return readEvents(response, (events) => events.some((e) => e.event === 'ended'));
+}
+
+describe('a live stream ends with its session, on every instance', () => {
+  it.each(STREAMS)('%s ends at sign-out', async (path) => {
+    const token = await a.login('emt@medfleet.test');
+    const reading = openUntilEnded(path, token);
+    await expect.poll(() => b.sessionStreams.size).toBeGreaterThan(0);
+    expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await reading).at(-1)).toMatchObject({ event: 'ended' });
+    expect((await fetch(`${base}${path}`, { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it.each(STREAMS)('%s ends when an admin disables the account', async (path) => {
+    const token = await a.login('paramedic@medfleet.test');
+    const [member] = await a.database.db.select().from(users).where(eq(users.email, 'paramedic@medfleet.test'));
+    const reading = openUntilEnded(path, token);
+    await expect.poll(() => b.sessionStreams.size).toBeGreaterThan(0);
+    const disabled = await a.app.inject({ method: 'PATCH', url: `/api/users/${member!.id}`, headers: bearer(await a.login()), payload: { isActive: false } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    try {
+      expect((await reading).at(-1)).toMatchObject({ event: 'ended' });
+    } finally {
+      await a.database.db.update(users).set({ isActive: true }).where(eq(users.id, member!.id));
+    }
+  });
+
+  it('another session of the same member keeps streaming', async () => {
+    const leaving = await a.login('bls@medfleet.test');
+    const staying = await a.login('bls@medfleet.test');
+    const ended = openUntilEnded('/api/user/notifications/stream', leaving);
+    const response = await fetch(`${base}/api/user/notifications/stream`, { headers: bearer(staying) });
+    await expect.poll(() => b.sessionStreams.size).toBeGreaterThanOrEqual(2);
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(leaving) });
+    await ended;
+    await expect.poll(() => b.sessionStreams.size).toBe(1);
+    await response.body!.cancel();
+  });
+});
