@@ -42,6 +42,7 @@ import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
 import { registerCompression } from './plugins/compression.plugin.ts';
+import { limitConnectionsPerAddress, proxyAddresses } from './plugins/connection-limits.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,15 +63,25 @@ const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf
 /** 1 MiB: enough for every JSON body the API takes; larger uploads set their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
+/** How often Node looks for requests past their time (its default, 30 s, lets a slow client stay that much longer). */
+const CONNECTIONS_CHECK_MS = 2_000;
+
+/** TRUST_PROXY for Fastify: a hop count becomes "the nearest N hops". */
+const trustProxyOption = (trust: false | number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** Builds the whole app without listening: production and tests use the same one. */
 export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false, scheduler = intervalScheduler }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // A client that sends a request or its headers one byte at a time is cut off (docs/decisions/022).
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     // Per-request lines only when debugging: at info level they would cost more than the requests.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.connections.perAddress, proxyAddresses(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

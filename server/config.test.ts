@@ -43,4 +43,13 @@ describe('configuration', () => {
   it('reads the work domains as a lower-case list', () => {
     expect(loadConfig({ WORK_DOMAINS: 'MDA.org.il, example.org ' }).workDomains).toEqual(['mda.org.il', 'example.org']);
   });
+
+  it('reads TRUST_PROXY as proxies\' addresses or a hop count, refuses "true" and anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.1,10.0.1.0/24');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ trustProxy: false, trustProxyRefused: true });
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.example.org', '99']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -16,7 +17,10 @@ export const ENVIRONMENT = {
   NODE_ENV: { description: '`production` turns off dev login and requires SESSION_SECRET.', default: 'development' },
   LOG_LEVEL: { description: 'Log level (fatal, error, warn, info, debug, trace, silent).', default: 'info' },
   PUBLIC_URL: { description: 'Address users reach the app at; used for the OIDC redirect URI.', default: 'http://localhost:$PORT' },
-  TRUST_PROXY: { description: '`true` when behind a reverse proxy, so client addresses come from X-Forwarded-For.', default: 'false' },
+  TRUST_PROXY: { description: 'Behind a reverse proxy: the proxies\' addresses or networks (`10.0.0.1,10.0.1.0/24`, `loopback`), or how many proxies stand in front (`1`); client addresses then come from X-Forwarded-For sent by those alone. `true` (trust anyone) is refused with a warning and read as `false`.', default: 'false' },
+  REQUEST_TIMEOUT_SECONDS: { description: 'Longest a client may take to send a whole request (a slow phone\'s 10 MB photo fits); live streams are not requests being sent.', default: '120' },
+  HEADERS_TIMEOUT_SECONDS: { description: 'Longest a client may take to send a request\'s headers.', default: '20' },
+  MAX_CONNECTIONS_PER_ADDRESS: { description: 'Open connections one address may hold (0: no cap); live streams and the proxies of TRUST_PROXY are not counted.', default: '256' },
   DATABASE_URL: { description: 'PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR.' },
   DATABASE_POOL_SIZE: { description: 'Connections per app instance (PostgreSQL only).', default: '10' },
   DATA_DIR: { description: 'Folder of the embedded database.', default: './data' },
@@ -74,7 +78,13 @@ const rawSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => trustProxyOf(v) !== undefined, 'TRUST_PROXY: the proxies\' addresses (10.0.0.1,10.0.1.0/24 or loopback), a hop count (1-10), or false'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
@@ -138,7 +148,12 @@ export interface Config {
   production: boolean;
   logLevel: z.infer<typeof rawSchema>['LOG_LEVEL'];
   publicUrl: string;
-  trustProxy: boolean;
+  /** Whom X-Forwarded-For is believed from: no one, that many hops, or these addresses and networks (Fastify's trustProxy). */
+  trustProxy: false | number | string;
+  /** TRUST_PROXY=true was given and refused (it would let anyone choose their own address). */
+  trustProxyRefused: boolean;
+  /** Slow clients: how long a request and its headers may take, and connections per address. */
+  connections: { requestTimeoutMs: number; headersTimeoutMs: number; perAddress: number };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
@@ -177,6 +192,24 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it; undefined when it is none of the accepted forms. */
+function trustProxyOf(value: string): false | number | string | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === 'true') return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
+  const entries = v.split(',').map((p) => p.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? entries.join(',') : undefined;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = rawSchema.safeParse(present);
@@ -195,7 +228,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY) ?? false,
+    trustProxyRefused: e.TRUST_PROXY === 'true',
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,

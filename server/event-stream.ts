@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { exemptFromConnectionCap } from './plugins/connection-limits.ts';
 
 /** Comments keep proxies and browsers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -17,6 +18,7 @@ export interface EventStream {
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, first: string, onClose: (stream: EventStream) => void): EventStream {
   reply.hijack();
   const raw = reply.raw;
+  exemptFromConnectionCap(raw.socket!);
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { concurrencyLimit } from '../../concurrency-limit.ts';
 import type { AgreementDocument } from './agreement-pdf.ts';
 
 /** In the build the worker sits beside dist/server/main.js; from source (tsx, tests) it is TypeScript, loaded through tsx. */
@@ -16,6 +17,8 @@ function startWorker(options: ConstructorParameters<typeof Worker>[1]): Worker {
 
 /** A renderer that grows past this has met something it should not have; it ends, the server stays. */
 const WORKER_HEAP_MB = 128;
+/** Renderers at once: twenty PDFs asked for together wait their turn instead of taking 20 heaps. */
+const renderers = concurrencyLimit(2);
 
 /**
  * The agreement PDF rendered in a worker thread of its own: an exception thrown inside a
@@ -23,6 +26,10 @@ const WORKER_HEAP_MB = 128;
  * and the request that asked for the PDF gets its 500; the server and every other request go on.
  */
 export function renderAgreementPdfIsolated(doc: AgreementDocument): Promise<Buffer> {
+  return renderers(() => renderInWorker(doc));
+}
+
+function renderInWorker(doc: AgreementDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = startWorker({ workerData: doc, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.once('message', (pdf: Uint8Array) => resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { capturedPhoto, LICENCE_IMAGE_MAX_BYTES, photoCaptureParams, photoCaptureSession, photoCaptureStart, photoUpload } from '../../../contract/licences.contract.ts';
+import { badRequest } from '../../http-errors.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import type { PhotoCaptureService } from './photo-capture.service.ts';
 
@@ -23,6 +24,12 @@ export const photoCaptureRoutes: FastifyPluginAsyncZod<{ captures: PhotoCaptureS
   });
   app.post('/api/photo-capture/:sessionId/photo', {
     bodyLimit: UPLOAD_BODY_LIMIT,
+    // The link is checked before the body is read: an unknown, used or expired link costs no upload.
+    preParsing: async (request) => {
+      const params = photoCaptureParams.safeParse(request.params);
+      if (!params.success) throw badRequest(params.error.issues[0]!.message);
+      await captures.checkLink(params.data.sessionId);
+    },
     schema: { tags, summary: 'The phone sends its photo (no sign-in: the link is the permission)', params: photoCaptureParams, body: photoUpload, response: { 204: z.null(), 400: errorBody, 404: errorBody, 410: errorBody, 413: errorBody } },
     handler: async (request, reply) => {
       await captures.upload(request.params.sessionId, request.body);

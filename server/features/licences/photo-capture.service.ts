@@ -66,6 +66,14 @@ export function createPhotoCaptureService({ captures, publicUrl, now = () => new
       return { sessionId, side, url, expiresAt: expiresAt.toISOString() };
     },
 
+    /** Whether a link may still take a photo: asked before its body is read, so nobody can make the server read large bodies for nothing. */
+    async checkLink(sessionId: string): Promise<void> {
+      const row = await captures.find(sessionId);
+      if (!row) throw notFound(INVALID_LINK);
+      if (row.uploadedAt) throw gone(said('photoLink.used'));
+      if (row.expiresAt <= now()) throw gone(said('photoLink.expired'));
+    },
+
     /** The phone's upload: no sign-in, the secret session (and its user) is the permission. */
     async upload(sessionId: string, input: { user: number; image: string }): Promise<void> {
       const row = await captures.find(sessionId);
