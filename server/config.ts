@@ -65,6 +65,7 @@ export const ENVIRONMENT = {
   SMS_FROM: { description: 'The number (or sender id) SMS come from.' },
   VAPID_PUBLIC_KEY: { description: 'Web Push VAPID public key (with VAPID_PRIVATE_KEY); all instances must share them.', default: 'generated, kept in DATA_DIR' },
   VAPID_PRIVATE_KEY: { description: 'Web Push VAPID private key.' },
+  PUSH_PRIVATE_ADDRESSES: { description: 'Addresses or networks of a private push relay that Web Push may reach (`10.0.0.5,192.168.0.0/16`); every other push endpoint must be https on a public address.' },
   PUSH_SERVICE_CA_FILE: { description: 'PEM file of an extra certificate authority to trust for push services (a private relay; the tests).' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
 } satisfies Record<string, Variable>;
@@ -127,6 +128,9 @@ const rawSchema = z.object({
   SMS_ACCOUNT_SID: z.string().regex(/^\w{1,64}$/, 'SMS_ACCOUNT_SID: letters and digits').optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  PUSH_PRIVATE_ADDRESSES: list
+    .default([])
+    .refine((entries) => entries.every(isAddressOrNetwork), 'PUSH_PRIVATE_ADDRESSES: addresses or networks (10.0.0.5,192.168.0.0/16)'),
   PUSH_SERVICE_CA_FILE: z.string().min(1).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
@@ -188,6 +192,8 @@ export interface Config {
   /** Web Push keys; undefined: the caller supplies them (main.ts keeps generated ones in DATA_DIR), else push is off. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   pushServiceCaFile: string | undefined;
+  /** Private addresses a push relay may have; every other push endpoint must be public. */
+  pushPrivateAddresses: string[];
 }
 
 export class ConfigError extends Error {}
@@ -200,14 +206,15 @@ function trustProxyOf(value: string): false | number | string | undefined {
   if (v === 'false' || v === '0' || v === 'true') return false;
   if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
   const entries = v.split(',').map((p) => p.trim());
-  const valid = entries.every((entry) => {
-    if (PROXY_NAMES.has(entry)) return true;
-    const [address, bits, extra] = entry.split('/');
-    const family = isIP(address ?? '');
-    if (!family || extra !== undefined) return false;
-    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  });
-  return valid ? entries.join(',') : undefined;
+  return entries.every((entry) => PROXY_NAMES.has(entry) || isAddressOrNetwork(entry)) ? entries.join(',') : undefined;
+}
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1` or `fd00::/8`. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -267,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp: { apiUrl: e.GREEN_API_URL, instanceId: e.GREEN_API_INSTANCE_ID, token: e.GREEN_API_TOKEN },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM },
     pushServiceCaFile: e.PUSH_SERVICE_CA_FILE,
+    pushPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     outboxSeconds: e.OUTBOX_SECONDS,
   };

@@ -2,7 +2,9 @@ import nodemailer from 'nodemailer';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import webpush from 'web-push';
+import { BlockList } from 'node:net';
 import { normalisePhone } from '../../contract/user.contract.ts';
+import { literalAddress, publicOnlyLookup, reachable } from '../net-addresses.ts';
 
 /** One message as a channel sends it. */
 export interface OutboundMessage {
@@ -142,21 +144,29 @@ export function createPushChannel(
   vapid: { publicKey: string; privateKey: string } | undefined,
   subject: string,
   device: { find: (endpoint: string) => Promise<PushTarget | undefined>; forget: (endpoint: string) => Promise<void> },
-  extraCa?: string,
+  { extraCa, privateAddresses }: { extraCa?: string | undefined; privateAddresses: BlockList } = { privateAddresses: new BlockList() },
 ): Channel {
   if (!vapid) return unconfigured('not sent: Web Push is not configured');
-  const agent = extraCa ? new Agent({ ca: [...rootCertificates, extraCa], keepAlive: true }) : undefined;
+  // Only public addresses (or the private relay configured), checked as the socket connects: a
+  // member's endpoint can never make the server call into its own network (docs/decisions/022).
+  const agent = new Agent({ ...(extraCa ? { ca: [...rootCertificates, extraCa] } : {}), keepAlive: true, lookup: publicOnlyLookup(privateAddresses) as never });
   return {
     notConfigured: undefined,
     async send({ to, subject: title, text }) {
       const target = await device.find(to);
       if (!target) throw new Error('not sent: this device is no longer subscribed');
+      const url = new URL(target.endpoint);
+      const literal = literalAddress(url);
+      if (url.protocol !== 'https:' || (literal && !reachable(literal, privateAddresses))) {
+        await device.forget(to);
+        throw new Error('not sent: the push endpoint is not https on a public address');
+      }
       try {
         const result = await webpush.sendNotification(target, JSON.stringify({ title, body: text }), {
           vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
           TTL: 3600,
           timeout: 10_000,
-          ...(agent ? { agent } : {}),
+          agent,
         });
         return result.headers.location ?? String(result.statusCode);
       } catch (error) {

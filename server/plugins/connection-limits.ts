@@ -1,5 +1,6 @@
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { Server } from 'node:http';
+import { addressList } from '../net-addresses.ts';
 
 /** What a connection that became a live stream calls to leave the count (streams are exempt). */
 const releases = new WeakMap<Socket, () => void>();
@@ -42,19 +43,7 @@ export function exemptFromConnectionCap(socket: Socket): void {
 
 /** The addresses and networks of TRUST_PROXY as a list the cap can check; a hop count names none. */
 export function proxyAddresses(trustProxy: false | number | string): BlockList {
-  const list = new BlockList();
-  if (typeof trustProxy !== 'string') return list;
-  for (const entry of trustProxy.split(',')) {
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4');
-      list.addAddress('::1', 'ipv6');
-      continue;
-    }
-    const [address, bits] = entry.split('/');
-    const family = isIP(address!) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address!)) continue; // linklocal / uniquelocal: not a proxy's address to exempt
-    if (bits === undefined) list.addAddress(address!, family);
-    else list.addSubnet(address!, Number(bits), family);
-  }
-  return list;
+  if (typeof trustProxy !== 'string') return new BlockList();
+  const entries = trustProxy.split(',').flatMap((entry) => (entry === 'loopback' ? ['127.0.0.0/8', '::1'] : [entry]));
+  return addressList(entries);
 }

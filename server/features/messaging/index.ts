@@ -1,6 +1,7 @@
 import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
 import { readFileSync } from 'node:fs';
 import type { App, Core } from '../../core.ts';
+import { addressList } from '../../net-addresses.ts';
 import { outboxJob } from '../../jobs/outbox.job.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
@@ -15,12 +16,17 @@ export async function register(app: App, { core }: { core: Core }) {
   const repository = createMessagingRepository(core.db);
   // VAPID names who sends: the site when it is https, else the mail sender (RFC 8292 takes https: or mailto:).
   const sender = core.config.publicUrl.startsWith('https:') ? core.config.publicUrl : `mailto:${/<([^>]+)>/.exec(core.config.mail.from)?.[1] ?? core.config.mail.from}`;
+  const privateAddresses = addressList(core.config.pushPrivateAddresses);
   const extraCa = core.config.pushServiceCaFile && readFileSync(core.config.pushServiceCaFile, 'utf8');
-  const push = createPushChannel(core.config.vapid, sender, { find: (endpoint) => repository.pushTarget(endpoint), forget: (endpoint) => repository.forgetEndpoint(endpoint) }, extraCa || undefined);
+  const push = createPushChannel(core.config.vapid, sender, { find: (endpoint) => repository.pushTarget(endpoint), forget: (endpoint) => repository.forgetEndpoint(endpoint) }, {
+    extraCa: extraCa || undefined,
+    privateAddresses,
+  });
   const messaging = createMessagingService({
     repository,
     repositoryOn: createMessagingRepository,
     channels: { email: createEmailChannel(core.config.mail), sms: createSmsChannel(core.config.sms), whatsapp, push },
+    pushPrivateAddresses: privateAddresses,
   });
   await app.register(messagingRoutes, { messaging, vapidPublicKey: core.config.vapid?.publicKey });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationSettings, outbox, pushSubscriptions, users } from '../../db/schema.ts';
@@ -27,8 +27,25 @@ export function createMessagingRepository(db: Database) {
       return db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
     },
     /** This device is now this member's (a shared phone moves to whoever subscribed last). */
-    async subscribe(userId: number, s: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-      await db.insert(pushSubscriptions).values({ userId, ...s }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth } });
+    /**
+     * Keeps the subscription for the user. An endpoint another user holds moves only with its own
+     * keys (the same browser, signed in as someone else); false when it was kept from them.
+     */
+    async subscribe(userId: number, s: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+      const rows = await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...s })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: s.p256dh, auth: s.auth },
+          setWhere: or(eq(pushSubscriptions.userId, userId), and(eq(pushSubscriptions.p256dh, s.p256dh), eq(pushSubscriptions.auth, s.auth))),
+        })
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+    async subscriptionCount(userId: number, except: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, except)));
+      return row?.n ?? 0;
     },
     async unsubscribe(userId: number, endpoint: string): Promise<boolean> {
       const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });

@@ -1,8 +1,10 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type PushSubscriptionRequest, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
+import { BlockList } from 'node:net';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
+import { literalAddress, reachable } from '../../net-addresses.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
 import type { NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
@@ -45,7 +47,20 @@ export interface MessagingDeps {
   /** The same reads and writes on another transaction (a notice's). */
   repositoryOn: (tx: Transaction) => MessagingRepository;
   channels: Record<MessageChannel, Channel>;
+  /** Private addresses a push relay may have (PUSH_PRIVATE_ADDRESSES); every other endpoint must be public. */
+  pushPrivateAddresses?: BlockList;
   now?: () => Date;
+}
+
+/** Devices one member may receive Web Push on. */
+export const MAX_PUSH_DEVICES = 10;
+
+/** An endpoint the server may call: https, and not an address inside this network (unless configured). */
+function publicPushEndpoint(endpoint: string, allowed: BlockList): boolean {
+  const url = new URL(endpoint);
+  const literal = literalAddress(url);
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  return url.protocol === 'https:' && !local && (!literal || reachable(literal, allowed));
 }
 
 const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: string | null }): DeliveryEntry => ({
@@ -70,7 +85,7 @@ const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: strin
  * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
-export function createMessagingService({ repository, repositoryOn, channels, now = () => new Date() }: MessagingDeps) {
+export function createMessagingService({ repository, repositoryOn, channels, pushPrivateAddresses = new BlockList(), now = () => new Date() }: MessagingDeps) {
   let render: Render = ({ title, message }) => Promise.resolve({ title, message, language: 'en' });
   const attachments = new Map<string, AttachmentSource>();
 
@@ -156,7 +171,13 @@ export function createMessagingService({ repository, repositoryOn, channels, now
 
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
     /** This device takes Web Push for the member (their opt-in). */
-    subscribePush: (ctx: AuthContext, s: PushSubscriptionRequest) => repository.subscribe(ctx.user.id, { endpoint: s.endpoint, ...s.keys }),
+    async subscribePush(ctx: AuthContext, s: PushSubscriptionRequest): Promise<void> {
+      if (!publicPushEndpoint(s.endpoint, pushPrivateAddresses)) throw badRequest(said('push.endpointNotPublic'), 'PUSH_ENDPOINT_NOT_PUBLIC');
+      if ((await repository.subscriptionCount(ctx.user.id, s.endpoint)) >= MAX_PUSH_DEVICES) {
+        throw conflict(said('push.tooMany', { max: MAX_PUSH_DEVICES }), 'TOO_MANY_PUSH_DEVICES');
+      }
+      if (!(await repository.subscribe(ctx.user.id, { endpoint: s.endpoint, ...s.keys }))) throw conflict(said('push.endpointTaken'), 'PUSH_ENDPOINT_TAKEN');
+    },
     async unsubscribePush(ctx: AuthContext, endpoint: string): Promise<void> {
       if (!(await repository.unsubscribe(ctx.user.id, endpoint))) throw notFound(said('push.notSubscribed'));
     },

@@ -51,7 +51,7 @@ let member: string;
 
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
+  t = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, PUSH_PRIVATE_ADDRESSES: '127.0.0.1', MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
   member = await t.login('paramedic@medfleet.test');
 });
 afterAll(async () => {
@@ -93,3 +93,71 @@ describe('Web Push', () => {
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.subscription.endpoint))).toEqual([]);
   });
 });
+
+describe('Web Push endpoints belong to their device and their member', () => {
+  it('a member cannot take over another member\'s endpoint without its keys; the same browser signed in as someone else can', async () => {
+    const phone = device(`${push.url}/push/shared-browser`);
+    expect((await call('POST', '/api/user/push-subscriptions', phone.subscription)).statusCode).toBe(204);
+    const other = await t.login('bls@medfleet.test');
+    const takeOver = (subscription: object) => t.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(other), payload: subscription });
+    const forged = await takeOver({ endpoint: phone.subscription.endpoint, keys: device('https://x.example').subscription.keys });
+    expect([forged.statusCode, forged.json().message]).toEqual([409, 'This push endpoint is registered by another device subscription.']);
+    const [kept] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.subscription.endpoint));
+    expect(kept!.p256dh).toBe(phone.subscription.keys.p256dh);
+    expect((await takeOver(phone.subscription)).statusCode).toBe(204);
+  });
+
+  it('a member receives Web Push on at most 10 devices', async () => {
+    const driver = await t.login('driver@medfleet.test');
+    const subscribe = (n: number) => t.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(driver), payload: device(`${push.url}/push/driver-${n}`).subscription });
+    for (let n = 1; n <= 10; n++) expect((await subscribe(n)).statusCode).toBe(204);
+    const eleventh = await subscribe(11);
+    expect([eleventh.statusCode, eleventh.json().message]).toEqual([409, 'You already receive notifications on 10 devices. Turn them off on a device you no longer use first.']);
+  });
+});
+
+describe('Web Push never calls into the server\'s own network (no PUSH_PRIVATE_ADDRESSES)', () => {
+  const closedJobs = createManualScheduler();
+  let closed: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    closed = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: closedJobs.scheduler });
+    token = await closed.login('paramedic@medfleet.test');
+  });
+  afterAll(() => closed.close());
+
+  it.each([
+    'https://127.0.0.1:5432/x',
+    'http://push.example.net/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://2130706433/x',
+    'https://0x7f.1/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://[::1]/x',
+    'https://[fe80::1]/x',
+    'https://10.0.0.1/x',
+    'https://192.168.1.1/x',
+    'https://localhost/x',
+    'https://push.localhost/x',
+  ])('refuses the endpoint %s with a 400 and keeps nothing', async (endpoint) => {
+    const response = await closed.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(token), payload: device(endpoint).subscription });
+    expect(response.statusCode).toBe(400);
+    expect(await closed.database.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('a kept endpoint whose name resolves to a loopback address is never connected to (checked as the socket connects)', async () => {
+    const rebound = device(`https://localhost:${new URL(push.url).port}/push/rebound`);
+    const [member] = await closed.database.db.select().from(pushSubscriptions).limit(1);
+    expect(member).toBeUndefined();
+    const userId = (await closed.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().id as number;
+    await closed.database.db.insert(pushSubscriptions).values({ userId, endpoint: rebound.subscription.endpoint, ...rebound.subscription.keys });
+    const [vehicle] = await closed.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'BLS2'));
+    const booked = await closed.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: vehicle!.id, ...ordinaryWindow(60) } });
+    expect(booked.statusCode).toBe(201);
+    await closedJobs.runAll();
+    expect(push.received.filter((r) => r.path === '/push/rebound')).toEqual([]);
+    const [attempt] = await closed.database.db.select().from(outbox).where(eq(outbox.recipient, rebound.subscription.endpoint));
+    expect(attempt!.lastError).toMatch(/not a public address/);
+  });
+});
+
