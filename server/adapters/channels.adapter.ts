@@ -165,7 +165,8 @@ export function createPushChannel(
         const result = await webpush.sendNotification(target, JSON.stringify({ title, body: text }), {
           vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
           TTL: 3600,
-          timeout: 10_000,
+          // Short: a push service answers at once; a device's endpoint that hangs gives up its turn.
+          timeout: 5_000,
           agent,
         });
         return result.headers.location ?? String(result.statusCode);

@@ -54,6 +54,7 @@ export const REFUSALS_EN = {
   'override.notAllowed':
     'Overrides of {type, select, license {the driving licence rule} shabbat {Shabbat} holiday {a festival} weekend {the weekend} other {how far ahead bookings may be made}} are not allowed. {refusal}',
   'override.reasonRequired': 'Please give a reason for the override.',
+  'override.tooMany': 'You already have {max} override requests waiting for an admin. Withdraw one, or wait for a decision, before asking again.',
   'override.alreadyRequested': 'You already asked for an override of this booking; it waits for an admin.',
   'settings.smsNeedsPhone': 'SMS notifications need a phone number: add one in your profile first.',
   'settings.whatsappNeedsPhone': 'WhatsApp notifications need a phone number: add one in your profile first.',

@@ -3,6 +3,7 @@ import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constan
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithNames = BookingRow & { vehicleNumber: string; userName: string | null };
@@ -22,15 +23,6 @@ const blocking = inArray(bookings.status, BLOCKING_STATUSES);
 const param = (name: string) => sql.placeholder(name);
 /** Ids start at 1, so "other than 0" stands for "other than none". */
 const NO_BOOKING = 0;
-/** First key of the advisory lock that serialises one member's booking writes (second key: the user id). */
-const MEMBER_BOOKINGS_LOCK = 7301;
-/**
- * First key of the advisory lock that serialises the booking writes of one vehicle (second key:
- * its id). Without it, overlapping inserts wait for each other inside the exclusion constraint
- * and PostgreSQL breaks each such cycle only after deadlock_timeout: fifty members racing for one
- * vehicle took tens of seconds on a busy machine. Taken after the member's lock, always.
- */
-const VEHICLE_BOOKINGS_LOCK = 7302;
 
 export function createBookingsRepository(db: Database) {
   /** Bookings with their member's contact and their vehicle, as the Reservations Diary shows them. */
@@ -87,8 +79,8 @@ export function createBookingsRepository(db: Database) {
      */
     async asMember<T>(userId: number, vehicleId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_BOOKINGS_LOCK}, ${userId})`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${VEHICLE_BOOKINGS_LOCK}, ${vehicleId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.memberBookings}, ${userId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.vehicleBookings}, ${vehicleId})`);
         return work(createBookingsRepository(tx));
       });
     },

@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, immobilizerAttempts, immobilizerCodes, users, vehicles } from '../../db/schema.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 
 export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
 export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
 
-/** First key of the advisory lock that serialises one person's immobilizer attempts (second: the user id). */
-const ATTEMPTS_LOCK = 7302;
 
 /** The reads and writes of one immobilizer attempt: codes in force, the audit trail, the lockout count. */
 function attemptLedgerOf(db: Database) {
@@ -68,7 +67,7 @@ export function createImmobilizerRepository(db: Database) {
      */
     async serialisedFor<T>(userId: number, work: (ledger: AttemptLedger) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPTS_LOCK}, ${userId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.immobilizerAttempts}, ${userId})`);
         return work(attemptLedgerOf(tx));
       });
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationSettings, outbox, pushSubscriptions, users } from '../../db/schema.ts';
@@ -26,7 +26,6 @@ export function createMessagingRepository(db: Database) {
       if (!userIds.length) return [];
       return db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
     },
-    /** This device is now this member's (a shared phone moves to whoever subscribed last). */
     /**
      * Keeps the subscription for the user. An endpoint another user holds moves only with its own
      * keys (the same browser, signed in as someone else); false when it was kept from them.
@@ -58,6 +57,16 @@ export function createMessagingRepository(db: Database) {
     async forgetEndpoint(endpoint: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
+    /** Messages each of these members was sent (or is being sent) per channel since `since`, by `userId:channel`. */
+    async recentCounts(userIds: number[], since: Date): Promise<Map<string, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .select({ userId: outbox.userId, channel: outbox.channel, n: count() })
+        .from(outbox)
+        .where(and(inArray(outbox.userId, userIds), gte(outbox.createdAt, since), ne(outbox.status, 'not_sent')))
+        .groupBy(outbox.userId, outbox.channel);
+      return new Map(rows.map((r) => [`${r.userId}:${r.channel}`, r.n]));
+    },
     /** How each recipient can be reached. */
     async contactsOf(userIds: number[]) {
       if (!userIds.length) return [];
@@ -73,7 +82,10 @@ export function createMessagingRepository(db: Database) {
      * instances claim different messages at once.
      */
     async claim(at: Date, until: Date, limit: number): Promise<OutboxRow[]> {
-      const due = sql`select id from ${outbox} where (status = 'queued' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at}) order by id limit ${limit} for update skip locked`;
+      // Fair: at most two of each recipient on each channel a claim, so a recipient with hundreds
+      // queued (or a device that never answers) cannot hold up everyone else's messages.
+      const fair = sql`select id from (select id, row_number() over (partition by channel, recipient order by id) as place from ${outbox} where (status = 'queued' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})) as due where place <= 2 order by id limit ${limit}`;
+      const due = sql`select id from ${outbox} where id in (${fair}) for update skip locked`;
       return db
         .update(outbox)
         .set({ status: 'sending', lockedUntil: until, attempts: sql`${outbox.attempts} + 1` })

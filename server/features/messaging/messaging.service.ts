@@ -52,6 +52,12 @@ export interface MessagingDeps {
   now?: () => Date;
 }
 
+/**
+ * Messages one member may be sent on a channel in an hour, so that nobody (a member booking and
+ * cancelling in a loop, say) can run up the service's paid messages or a member's phone.
+ */
+export const HOURLY_CAP: Record<MessageChannel, number> = { email: 30, push: 30, sms: 10, whatsapp: 10 };
+
 /** Devices one member may receive Web Push on. */
 export const MAX_PUSH_DEVICES = 10;
 
@@ -100,7 +106,15 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
     const settings = await on.settingsOf(userIds);
     const contacts = await on.contactsOf(userIds);
     const devices = await on.pushEndpointsOf(userIds);
+    const recent = await on.recentCounts(userIds, new Date(now().getTime() - 3_600_000));
     const bookingId = typeof notice.params?.bookingId === 'number' ? notice.params.bookingId : null;
+    /** Past the member's hourly cap on a channel, a message is kept as not sent, with why. */
+    const capped = (userId: number, channel: MessageChannel): Partial<NewMessage> => {
+      const key = `${userId}:${channel}`;
+      const sent = recent.get(key) ?? 0;
+      recent.set(key, sent + 1);
+      return sent < HOURLY_CAP[channel] ? {} : { status: 'not_sent', lastError: `not sent: this member was already sent ${HOURLY_CAP[channel]} ${channel} messages in the last hour` };
+    };
     return contacts.flatMap((c) => {
       const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
       if (!c.isActive || (setting && !s[setting])) return [];
@@ -112,7 +126,9 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
         ...devices.filter((d) => d.userId === c.id).map((d): [MessageChannel, string] => ['push', d.endpoint]),
       ];
       return to.flatMap(([channel, recipient]) =>
-        recipient ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params, textKey: notice.text, nextAttemptAt: notice.sendAt }] : [],
+        recipient
+          ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params, textKey: notice.text, nextAttemptAt: notice.sendAt, ...capped(c.id, channel) }]
+          : [],
       );
     });
   }

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OverrideStatus } from '../../../contract/overrides.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { overrideRequests, users, vehicles } from '../../db/schema.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 
 export type OverrideRow = typeof overrideRequests.$inferSelect;
 export type NewOverride = Pick<OverrideRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'overrideType' | 'refusal' | 'reason'>;
@@ -26,9 +27,18 @@ export function createOverridesRepository(db: Database) {
       .limit(500);
 
   return {
-    async insert(values: NewOverride): Promise<OverrideRow> {
-      const [row] = await db.insert(overrideRequests).values(values).returning();
-      return row!;
+    /** Inserts the request unless its member already has `maxPending` waiting: undefined then. */
+    async insert(values: NewOverride, maxPending: number): Promise<OverrideRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.overrideRequests}, ${values.userId})`);
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(overrideRequests)
+          .where(and(eq(overrideRequests.userId, values.userId), eq(overrideRequests.status, 'pending')));
+        if ((pending?.n ?? 0) >= maxPending) return undefined;
+        const [row] = await tx.insert(overrideRequests).values(values).returning();
+        return row;
+      });
     },
     find: async (id: number): Promise<OverrideWithNames | undefined> => (await select(eq(overrideRequests.id, id)))[0],
     list: (status: OverrideStatus | undefined): Promise<OverrideWithNames[]> => select(status ? eq(overrideRequests.status, status) : undefined),

@@ -145,3 +145,21 @@ describe('override requests', () => {
     await putSettings({ requireVerifiedLicense: false });
   });
 });
+
+describe('override requests per member', () => {
+  it('at most 5 wait at once: a sixth, even sent together with the others, is a 429 saying why', async () => {
+    await putSettings({ restrictedPeriodPolicy: 'refuse' });
+    try {
+      const member = await t.login('paramedic@medfleet.test');
+      const asked = await Promise.all(
+        [2, 4, 6, 8, 10, 12].map((hours) => call('POST', '/api/override-requests', member, { vehicleId: ids.A8, ...shabbatWindow(hours, 1), reason: 'Covering a Shabbat shift' })),
+      );
+      expect(asked.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(asked.find((r) => r.statusCode === 429)!.json().message).toBe(
+        'You already have 5 override requests waiting for an admin. Withdraw one, or wait for a decision, before asking again.',
+      );
+    } finally {
+      await putSettings({ restrictedPeriodPolicy: 'approval' });
+    }
+  });
+});

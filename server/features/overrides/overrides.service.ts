@@ -5,7 +5,7 @@ import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
 import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
@@ -25,6 +25,9 @@ export interface OverridesDeps {
   recordChange: RecordChange;
   now?: () => Date;
 }
+
+/** Requests one member may have waiting for an admin at once. */
+export const MAX_PENDING_OVERRIDES = 5;
 
 const FLAG: Record<OverrideType, keyof OverrideSettings> = {
   license: 'allowLicenseOverride',
@@ -127,11 +130,12 @@ export function createOverridesService(deps: OverridesDeps) {
           overrideType: type,
           refusal: refusal.message,
           reason: input.reason?.trim() || null,
-        });
+        }, MAX_PENDING_OVERRIDES);
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('override.alreadyRequested'), 'ALREADY_REQUESTED');
         throw error;
       }
+      if (!row) throw tooManyRequests(said('override.tooMany', { max: MAX_PENDING_OVERRIDES }), 'TOO_MANY_PENDING');
       if (settings.notifyOnOverride) {
         await notify(await deps.adminIds(), { type: 'admin_approval', text: 'override.requested', params: { overrideRequestId: row.id, member: ctx.user.name, overrideType: type, reason: row.reason ?? '' } });
       }
