@@ -6,7 +6,7 @@ import { markerIcon } from './marker-icon.ts';
 const HOSTILE = '<img src=x onerror=alert(1)><a href="https://evil.example">A3</a>';
 
 const record = (vehicleNumber: string): TrackingRecord => ({
-  id: 1,
+  vehicleId: 1,
   vehicleNumber,
   make: 'Ford',
   model: 'Transit',
