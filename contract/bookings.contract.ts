@@ -46,6 +46,9 @@ export const booking = z.object({
   agreementSigned: z.boolean(),
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
+  /** How many times its span, vehicle or status changed: calendars take it as the event's SEQUENCE. */
+  revision: z.number().int(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);

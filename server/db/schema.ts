@@ -178,6 +178,8 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('bookings_user_start_idx').on(t.userId, t.startTime), index('bookings_status_start_idx').on(t.status, t.startTime)],
 );

@@ -62,6 +62,8 @@ export function toBooking(row: BookingWithNames): Booking {
     agreementSigned: row.agreementSigned,
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 

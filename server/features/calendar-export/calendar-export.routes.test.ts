@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema.ts';
@@ -94,6 +94,46 @@ describe('calendar export', () => {
     expect((await get(path)).statusCode).toBe(404);
     expect((await setActive(true)).statusCode).toBe(200);
     expect((await get(path)).statusCode).toBe(200);
+  });
+});
+
+describe('calendar apps replace the event they already have', () => {
+  it('SEQUENCE rises and LAST-MODIFIED/DTSTAMP move on each reschedule and on cancellation', async () => {
+    const member = await t.login('emt@medfleet.test');
+    const a5 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A5')))[0]!.id;
+    const created = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId: a5, ...ordinaryWindow(60) } })).json();
+    const event = async () => {
+      const body = (await get(`/api/calendar/ics/${created.id}`, member)).body;
+      const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')!;
+      return { sequence: vevent.getFirstPropertyValue('sequence'), modified: String(vevent.getFirstPropertyValue('last-modified')), stamp: String(vevent.getFirstPropertyValue('dtstamp')), status: vevent.getFirstPropertyValue('status') };
+    };
+    // As if it had been booked a minute ago, so that a change in the same second still shows.
+    await t.database.db.execute(sql`update bookings set updated_at = updated_at - interval '1 minute' where id = ${created.id}`);
+    const first = await event();
+    expect(first).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+    expect(await event()).toEqual(first);
+    const moved = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${created.id}`, headers: bearer(member), payload: ordinaryWindow(61) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const second = await event();
+    expect(second.sequence).toBe(1);
+    expect(second.modified).not.toBe(first.modified);
+    expect(second.stamp).toBe(second.modified);
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: bearer(member), payload: {} });
+    expect(await event()).toMatchObject({ sequence: 2, status: 'CANCELLED' });
+  });
+
+  it('a bare CR, U+2028 or U+2029 in a member\'s notes stays inside DESCRIPTION', async () => {
+    const member = await t.login('bls@medfleet.test');
+    const a6 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A6')))[0]!.id;
+    const notes = 'one\rATTENDEE:mailto:evil@example.org\u2028SUMMARY:evil\u2029END:VEVENT';
+    const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId: a6, ...ordinaryWindow(62), notes } });
+    expect(created.statusCode, created.body).toBe(201);
+    const body = (await get(`/api/calendar/ics/${created.json().id}`, member)).body;
+    for (const line of body.split('\r\n')) expect(line).not.toMatch(/[\r\n\u2028\u2029]/);
+    const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getAllProperties('attendee')).toEqual([]);
+    expect(vevent.getAllProperties('summary')).toHaveLength(1);
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain('one\nATTENDEE:mailto:evil@example.org\nSUMMARY:evil\nEND:VEVENT');
   });
 });
 

@@ -46,7 +46,8 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
       description: d.details,
       location: d.location,
       status: STATUS[b.status] ?? 'CONFIRMED',
-      updatedAt: new Date(b.createdAt),
+      updatedAt: new Date(b.updatedAt),
+      sequence: b.revision,
     };
   };
 

@@ -8,6 +8,8 @@ export interface IcsEvent {
   location: string;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   updatedAt: Date;
+  /** Rises with every change of its span or status, so calendars replace the copy they have. */
+  sequence: number;
   /** What a reminder this many minutes before the start says. */
   reminder: (minutes: number) => string;
 }
@@ -17,8 +19,18 @@ export const REMINDER_MINUTES = [15, 60];
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** TEXT escaping of RFC 5545 3.3.11. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * TEXT escaping of RFC 5545 3.3.11: every line break (CR LF, a bare CR or LF, U+2028/2029, NEL)
+ * becomes `\n` and other control characters go, so a member's notes can never start a property
+ * of their own in a lenient reader.
+ */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '\\n')
+    .replace(/\p{Cc}/gu, '');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
 function fold(line: string): string {
@@ -37,7 +49,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-function vevent(e: IcsEvent, now: Date): string[] {
+function vevent(e: IcsEvent): string[] {
   const alarms = REMINDER_MINUTES.flatMap((minutes) => [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
@@ -48,8 +60,9 @@ function vevent(e: IcsEvent, now: Date): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
-    `DTSTAMP:${stamp(now)}`,
+    `DTSTAMP:${stamp(e.updatedAt)}`,
     `LAST-MODIFIED:${stamp(e.updatedAt)}`,
+    `SEQUENCE:${e.sequence}`,
     `DTSTART:${stamp(e.start)}`,
     `DTEND:${stamp(e.end)}`,
     `SUMMARY:${text(e.summary)}`,
@@ -62,7 +75,7 @@ function vevent(e: IcsEvent, now: Date): string[] {
 }
 
 /** A whole calendar with CRLF line ends and folded lines. */
-export function icsCalendar(name: string, events: IcsEvent[], now = new Date()): string {
+export function icsCalendar(name: string, events: IcsEvent[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -70,7 +83,7 @@ export function icsCalendar(name: string, events: IcsEvent[], now = new Date()):
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
-    ...events.flatMap((e) => vevent(e, now)),
+    ...events.flatMap(vevent),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
