@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'medfleet-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>MedFleet</title>');
+  for (const file of ['robots.txt', 'favicon.ico']) writeFileSync(join(root, file), readFileSync(join('web/public', file)));
   writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js'), script);
   writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'app-Bx7kQ2.js.gz'), gzipSync(script));
@@ -52,3 +53,26 @@ describe('served like a production site', () => {
     expect(small.json()).toBeTruthy();
   });
 });
+
+describe('files that are not the app answer as themselves', () => {
+  it('robots.txt and favicon.ico are the files, not the app\'s page', async () => {
+    const robots = await get('/robots.txt');
+    expect([robots.statusCode, robots.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it.each(['/assets/missing-Ab12.js', '/no-such-file.png', '/.well-known/security.txt', '/.well-known/openid-configuration'])('%s is a 404, never the app', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>MedFleet</title>');
+  });
+
+  it('a page path still gets the app for its router', async () => {
+    const page = await get('/dashboard?tab=my-reservations');
+    expect([page.statusCode, page.body]).toEqual([200, '<!doctype html><title>MedFleet</title>']);
+  });
+});
+

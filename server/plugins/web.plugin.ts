@@ -4,8 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-errors.ts';
 
 /**
- * Serves the built web app; every non-API GET that is no file gets index.html so the client
- * router can answer (its 404 page included). Unknown API paths answer 404 {message}.
+ * A path the client router may answer: not the API, not a file (its last part has no extension:
+ * an unknown `/assets/x.js` or `/x.png` is a 404, not the app), not `/.well-known/`.
+ */
+export function isAppPage(method: string, url: string): boolean {
+  const path = url.split('?')[0]!;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return method === 'GET' && path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/.well-known/') && !last.includes('.');
+}
+
+/**
+ * Serves the built web app (robots.txt and favicon.ico as themselves); every page path that is
+ * no file gets index.html so the client router can answer (its 404 page included). Anything
+ * else unknown answers 404 {message}.
  */
 export async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
   const hasWeb = existsSync(root);
@@ -25,8 +36,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<v
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isAppPage(request.method, request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw notFound(`No such address: ${request.method} ${request.url.split('?')[0]}`);
   });
 }
