@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -20,10 +20,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Fails the test on any uncaught error in the page. */
+/** Fails the test on any uncaught error in the page, and on any Content Security Policy violation. */
 export function watchForPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
+  });
   return errors;
 }
 
