@@ -18,5 +18,7 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its files come from this server and its page keeps the app's own CSP (set on every answer):
+  // no `https:` wildcard, no validator badge from another host.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { validatorUrl: null } });
 }

@@ -78,4 +78,27 @@ describe('health, docs and headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('says what the page may use of the device: the camera on the licence-photo page alone, geolocation on this site, nothing else', async () => {
+    const app = (await t.app.inject({ method: 'GET', url: '/dashboard' })).headers['permissions-policy'];
+    expect(app).toMatch(/(^|, )camera=\(\)/);
+    expect(app).toContain('geolocation=(self)');
+    expect(app).toContain('microphone=()');
+    expect((await t.app.inject({ method: 'GET', url: '/photo-capture?session=x&side=front&user=1' })).headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)/);
+  });
+
+  it('keeps the API docs under the app\'s own CSP: no https: wildcard, no other host', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/static/swagger-ui-bundle.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/https:(?!\/\/\*\.tile)|validator\.swagger\.io|unsafe-eval/);
+    }
+  });
+
+  it('asks the browser to forget its cookies and cache at sign-out', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(await t.login()) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['clear-site-data']).toBe('"cache", "cookies"');
+  });
 });

@@ -30,6 +30,18 @@ export function contentSecurityPolicy(tileUrl: string, https: boolean): string {
 }
 
 /**
+ * What the page may use of the device: geolocation on this site (a check-in near the vehicle),
+ * the camera only on the phone's licence-photo page, nothing else.
+ */
+export function permissionsPolicy(camera: boolean): string {
+  const off = ['microphone', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics', 'interest-cohort'];
+  return [`camera=${camera ? '(self)' : '()'}`, 'geolocation=(self)', ...off.map((feature) => `${feature}=()`)].join(', ');
+}
+
+/** The page where a phone takes the licence photo: the one page the camera is for. */
+const PHOTO_PAGE = '/photo-capture';
+
+/**
  * Security headers on every answer, computed once: Helmet's set, with a CSP that still lets the
  * app, its map tiles and the OIDC popup work. (Helmet rebuilt them per request at ~40% of a
  * small request's cost; see docs/decisions/005-security-headers.md.) Routes may override one,
@@ -49,6 +61,7 @@ export function securityHeaders(options: { tileUrl: string; https: boolean }): R
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
+    'permissions-policy': permissionsPolicy(false),
     ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
@@ -57,9 +70,11 @@ export function securityHeaders(options: { tileUrl: string; https: boolean }): R
 export async function registerSecurity(app: FastifyInstance, options: { tileUrl: string; https: boolean }): Promise<void> {
   const headers = securityHeaders(options);
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  const photoPageHeaders = { ...headers, 'permissions-policy': permissionsPolicy(true) };
   // API answers carry personal data: no cache keeps them unless a route says otherwise.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    const path = request.url.split('?')[0]!;
+    reply.headers(path.startsWith('/api/') ? apiHeaders : path === PHOTO_PAGE ? photoPageHeaders : headers);
   });
   await app.register(rateLimit, {
     global: false,

@@ -121,6 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     handler: async (request, reply) => {
       await auth.logout(authOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // The browser forgets the session's cookies and anything it cached while signed in.
+      reply.header('clear-site-data', '"cache", "cookies"');
       return { success: true as const };
     },
   });
