@@ -59,12 +59,23 @@ function timeOf(value: unknown, now: Date): Date {
 }
 
 /** "true"/"false" and numbers as such; other text stays text; repeated values stay a list. */
+/** What a report may keep of attributes MedFleet does not know: a device cannot store a megabyte a report. */
+export const ATTRIBUTE_LIMITS = { count: 32, keyLength: 64, valueLength: 256, listItems: 8 };
+
+/** The report's other parameters as attributes, within ATTRIBUTE_LIMITS (the rest left out, long texts cut). */
+function otherAttributes(p: Record<string, unknown>): Attributes {
+  const kept = Object.entries(p).filter(([k]) => !KNOWN.has(k) && k.length <= ATTRIBUTE_LIMITS.keyLength);
+  return Object.fromEntries(kept.slice(0, ATTRIBUTE_LIMITS.count).map(([k, v]) => [k, attributeValue(v)]));
+}
+
+const capped = (value: string) => value.slice(0, ATTRIBUTE_LIMITS.valueLength);
+
 function attributeValue(value: unknown): string | number | boolean | string[] {
-  if (Array.isArray(value)) return value.map(text);
+  if (Array.isArray(value)) return value.slice(0, ATTRIBUTE_LIMITS.listItems).map((v) => capped(text(v)));
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const written = text(value);
   if (written === 'true' || written === 'false') return written === 'true';
-  return written !== '' && Number.isFinite(Number(written)) ? Number(written) : written;
+  return written !== '' && Number.isFinite(Number(written)) ? Number(written) : capped(written);
 }
 
 function inRange(n: number | null, name: string, min: number, max: number): number | null {
@@ -94,7 +105,7 @@ export function fromParameters(p: Record<string, unknown>, now: Date): Sighting 
   const sighting: Sighting = {
     deviceId,
     secret: typeof secret === 'string' ? secret : null,
-    attributes: Object.fromEntries(Object.entries(p).filter(([k]) => !KNOWN.has(k)).map(([k, v]) => [k, attributeValue(v)])),
+    attributes: otherAttributes(p),
   };
   const at = coordinatesOf(p);
   if (!at) return sighting;
