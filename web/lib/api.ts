@@ -58,6 +58,19 @@ function sessionHeaders(): Record<string, string> {
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const text = await (await send(method, path, body)).text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One page of a list the server pages, with how many there are in all (its X-Total-Count). */
+export async function apiPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const response = await send('GET', path);
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('x-total-count') ?? items.length) };
+}
+
+/** The call itself: a failed answer becomes an ApiError. */
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const headers = sessionHeaders();
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -75,8 +88,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, text);
   }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CSV_COLUMNS } from '../../../contract/user.contract.ts';
 import { users, vehicles } from '../../db/schema.ts';
@@ -45,6 +45,19 @@ describe('User Management: the list', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users?status=inactive', headers: bearer(admin) })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/users?userType=pilot', headers: bearer(admin) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/users?q=%25_%25', headers: bearer(admin) })).json()).toEqual([]);
+  });
+
+  it('is always a page: 100 users without page or pageSize, X-Total-Count saying how many in all', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ email: `paging${String(i).padStart(3, '0')}@medfleet.test`, name: `Paging ${i}`, userTypes: ['driver' as const] }));
+    await t.database.db.insert(users).values(many);
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin) });
+      expect(first.json()).toHaveLength(100);
+      expect(Number(first.headers['x-total-count'])).toBeGreaterThanOrEqual(150);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users?pageSize=501', headers: bearer(admin) })).statusCode).toBe(400);
+    } finally {
+      await t.database.db.delete(users).where(like(users.email, 'paging%'));
+    }
   });
 });
 

@@ -57,7 +57,8 @@ export function DeliveryLog() {
 }
 
 function MemberFilter({ userId, onChange }: { userId: number | undefined; onChange: (userId: number | undefined) => void }) {
-  const { data: users } = useUsers({});
+  // The first 500 by name: the server's largest page.
+  const users = useUsers({ pageSize: 500 }).data?.items;
   return (
     <label className="flex flex-col text-xs font-semibold text-slate-700">
       {t('delivery.member')}

@@ -1,14 +1,26 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, User, UserListQuery } from '../../../contract/user.contract.ts';
-import { apiRequest, downloadFile, withQuery } from '../../lib/api.ts';
+import { apiPage, apiRequest, downloadFile, withQuery } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 export const userKeys = {
   list: (q: UserListQuery) => [withQuery('/api/users', q)],
 };
 
-/** User Management's table: always fetched afresh (spec/admin-app.md 7), the last answer kept while the next loads. */
-export const useUsers = (q: UserListQuery) => useQuery<User[]>({ queryKey: userKeys.list(q), staleTime: 0, refetchOnMount: 'always', placeholderData: keepPreviousData });
+/** Users a page of User Management shows. */
+export const USERS_PAGE_SIZE = 50;
+
+/** User Management's table, a page at a time: always fetched afresh (spec/admin-app.md 7), the last answer kept while the next loads. */
+export const useUsers = (q: UserListQuery) => {
+  const paged = { ...q, page: q.page ?? 1, pageSize: q.pageSize ?? USERS_PAGE_SIZE };
+  return useQuery({
+    queryKey: userKeys.list(paged),
+    queryFn: () => apiPage<User>(withQuery('/api/users', paged)),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+};
 
 export function useUpdateUser() {
   return useMutation({

@@ -13,17 +13,19 @@ import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { downloadCsvTemplate, useDeleteUser, useUsers } from './use-users.ts';
+import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
 
 /** Admin User Management (spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
   const [filters, setFilters] = useState<UserListQuery>({});
-  const { data: users, isPending, isError, refetch } = useUsers(filters);
+  const { data, isPending, isError, refetch } = useUsers(filters);
+  const users = data?.items;
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [uploading, setUploading] = useState(false);
-  const set = (changes: UserListQuery) => setFilters((f) => ({ ...f, ...changes }));
+  // A new search or filter starts again at its first page.
+  const set = (changes: UserListQuery) => setFilters((f) => ({ ...f, page: undefined, ...changes }));
 
   const template = async () => {
     try {
@@ -82,13 +84,36 @@ export function UserManagementTab() {
       ) : users?.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-500">{t('users.empty')}</p>
       ) : (
-        <UsersTable users={users ?? []} onEdit={setEditing} onDelete={setDeleting} />
+        <>
+          <UsersTable users={users ?? []} onEdit={setEditing} onDelete={setDeleting} />
+          <Pager page={filters.page ?? 1} total={data?.total ?? 0} onPage={(page) => set({ page })} />
+        </>
       )}
 
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <BulkUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </section>
+  );
+}
+
+/** Where this page is in the list, and the way to the pages around it. */
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  if (pages === 1) return null;
+  const from = (page - 1) * USERS_PAGE_SIZE + 1;
+  return (
+    <nav className="flex items-center justify-between gap-2 text-sm text-slate-600" aria-label={t('users.pages')}>
+      <span>{t('users.showing', { from, to: Math.min(page * USERS_PAGE_SIZE, total), total })}</span>
+      <span className="flex gap-2">
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('users.previousPage')}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('users.nextPage')}
+        </Button>
+      </span>
+    </nav>
   );
 }
 
