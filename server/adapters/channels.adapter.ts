@@ -4,6 +4,7 @@ import { rootCertificates } from 'node:tls';
 import webpush from 'web-push';
 import { BlockList } from 'node:net';
 import { normalisePhone } from '../../contract/user.contract.ts';
+import { said, serviceUnavailable } from '../http-errors.ts';
 import { literalAddress, publicOnlyLookup, reachable } from '../net-addresses.ts';
 
 /** One message as a channel sends it. */
@@ -49,6 +50,11 @@ async function refused(response: Response, provider: string): Promise<never> {
   throw new Error(`${provider} answered ${response.status}: ${text || response.statusText}`);
 }
 
+/** A provider that cannot be reached is said as itself (503), never as the database being down. */
+const unreachable = (provider: string) => () => {
+  throw serviceUnavailable(said('provider.unreachable', { provider }), 'PROVIDER_UNREACHABLE');
+};
+
 /** The provider's id of a message, as text (it may be a string or a number). */
 const idOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -84,7 +90,9 @@ export function createWhatsappChannel(config: { apiUrl: string | undefined; inst
     async send({ to, text }) {
       const number = international(to);
       if (!number) throw new Error(`${to} is not a phone number WhatsApp can reach`);
-      const response = await fetchImpl(url('sendMessage'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatId: `${number.slice(1)}@c.us`, message: text }), signal: timeout() });
+      const response = await fetchImpl(url('sendMessage'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatId: `${number.slice(1)}@c.us`, message: text }), signal: timeout() }).catch(
+        unreachable('WhatsApp'),
+      );
       if (!response.ok) return refused(response, 'WhatsApp');
       return idOf(((await response.json()) as { idMessage?: unknown }).idMessage);
     },
@@ -99,7 +107,7 @@ export function createWhatsappChannel(config: { apiUrl: string | undefined; inst
       }
     },
     async qr() {
-      const response = await fetchImpl(url('qr'), { signal: timeout() });
+      const response = await fetchImpl(url('qr'), { signal: timeout() }).catch(unreachable('WhatsApp'));
       if (!response.ok) return refused(response, 'WhatsApp');
       const { type, message } = (await response.json()) as { type?: string; message?: string };
       if (type === 'qrCode' && message) return { type, image: `data:image/png;base64,${message}`, message: 'Scan this code with WhatsApp on the service phone.' };

@@ -128,6 +128,7 @@ export const REFUSALS_EN = {
   'documents.noFile': 'This document has no file.',
   'documents.cannotShow': 'This document cannot be shown.',
   'documents.notChecklistItems': 'These are not items of the current checklist: {items}',
+  'provider.unreachable': 'The {provider} service cannot be reached right now. Please try again shortly.',
   'auth.signInExpired': 'That sign-in expired or was already used. Please sign in again.',
   'auth.providerDown': '{provider} sign-in cannot be reached right now. Please try again shortly.',
   'image.notImage': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} other {The signature must be a PNG image (data:image/png;base64,…).}}',

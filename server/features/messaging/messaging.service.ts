@@ -178,7 +178,8 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
         const at = now();
         const claimed = await repository.claim(at, new Date(at.getTime() + CLAIM_MS), BATCH);
         for (const outcome of await Promise.all(claimed.map(deliver))) counts[outcome]++;
-        if (claimed.length < BATCH || Date.now() - started > PASS_MS) return counts;
+        // A claim takes a few of each recipient: go on while it finds any, not only while it is full.
+        if (claimed.length === 0 || Date.now() - started > PASS_MS) return counts;
       }
     },
 

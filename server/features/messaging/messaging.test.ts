@@ -182,3 +182,16 @@ describe('the spec’s messaging tests', () => {
     expect(code?.text?.trim()).toMatch(/^Your immobilizer code for A7 is [A-Z0-9]{6}\.$/);
   });
 });
+
+describe('a messaging service that cannot be reached', () => {
+  it('is said as itself (503 naming WhatsApp), never as the database being down', async () => {
+    const app = await createTestApp({ GREEN_API_URL: 'http://127.0.0.1:9', GREEN_API_INSTANCE_ID: '1101', GREEN_API_TOKEN: 'secret', MOVEMENT_MONITOR: 'false' });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/api/whatsapp/qr', headers: bearer(await app.login()) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: 'The WhatsApp service cannot be reached right now. Please try again shortly.', code: 'PROVIDER_UNREACHABLE' });
+    } finally {
+      await app.close();
+    }
+  });
+});
