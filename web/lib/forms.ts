@@ -39,6 +39,16 @@ export function showServerErrors<TValues extends FieldValues>(form: UseFormRetur
   return fields.length > 0;
 }
 
+/**
+ * The fields the user changed, for the submit handler. Call it while rendering: react-hook-form
+ * keeps dirtyFields only for a form that reads them during render, so a read inside the submit
+ * handler alone found none the first time (Manage Vehicle's first save said "Nothing to save").
+ */
+export function useDirtyFields<TValues extends FieldValues>(form: UseFormReturn<TValues, unknown, unknown>): () => object {
+  void form.formState.dirtyFields;
+  return () => form.formState.dirtyFields;
+}
+
 /** Only the fields the user changed (react-hook-form's dirtyFields), for a PATCH. */
 export function dirtyOnly<T extends object>(request: T, dirty: object): Partial<T> {
   return Object.fromEntries(Object.entries(request).filter(([key]) => key in dirty)) as Partial<T>;

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
+import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
 import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
@@ -62,6 +62,7 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
     resolver: contractResolver(profileUpdate, (v: ProfileValues) => v),
     defaultValues: valuesOf(user),
   });
+  const dirtyFields = useDirtyFields(form);
   const cancel = () => {
     form.reset(valuesOf(user));
     setEditing(false);
@@ -71,7 +72,7 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
   const save = async (request: ProfileUpdate) => {
     try {
       // Only what was changed is sent; the penalties go whole when any of them changed.
-      const saved = await update.mutateAsync(dirtyOnly(request, form.formState.dirtyFields));
+      const saved = await update.mutateAsync(dirtyOnly(request, dirtyFields()));
       toast.success(t('profile.updated'), { description: t('profile.updatedText') });
       form.reset(valuesOf(saved));
       setEditing(false);

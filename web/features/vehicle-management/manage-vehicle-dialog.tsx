@@ -8,7 +8,7 @@ import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
-import { contractResolver, dirtyOnly, showServerErrors } from '../../lib/forms.ts';
+import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
 import { VehicleSecurityForm } from '../immobilizer/index.ts';
 import { TrackerConnectionPanel } from '../tracking/index.ts';
 import { useUpdateVehicle } from '../vehicles/index.ts';
@@ -39,8 +39,9 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
   const update = useUpdateVehicle();
   const [tab, setTab] = useState<string>('Details');
   const form = useForm<VehicleValues, unknown, UpdateVehicleRequest>({ resolver: contractResolver(updateVehicleRequest, vehicleRequestOf), defaultValues: valuesOfVehicle(vehicle) });
+  const dirtyFields = useDirtyFields(form);
   const save = async (request: UpdateVehicleRequest) => {
-    const changes = dirtyOnly(request, form.formState.dirtyFields);
+    const changes = dirtyOnly(request, dirtyFields());
     if (!Object.keys(changes).length) return void toast.info(t('manageVehicle.nothing'), { description: t('manageVehicle.nothingText') });
     try {
       const saved = await update.mutateAsync({ id: vehicle.id, ...changes });

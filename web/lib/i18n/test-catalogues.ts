@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Language } from './languages.ts';
 
-/** A catalogue's ICU source, as written (tests; the app gets it compiled by the build). */
+/**
+ * A catalogue's ICU source, as written (tests; the app gets it compiled by the build). Found from
+ * the project's root, where the tests run: in a jsdom test `import.meta.url` is not a file path.
+ */
 export const catalogueSource = (language: Language): Record<string, string> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`./locales/${language}.icu`, import.meta.url)), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(join(process.cwd(), 'web/lib/i18n/locales', `${language}.icu`), 'utf8')) as Record<string, string>;
