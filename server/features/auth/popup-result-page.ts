@@ -1,4 +1,4 @@
-import { popupMessageTypes, SIGN_IN_CALLBACK_PATH, STORAGE_KEYS } from '../../../contract/constants.ts';
+import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { CallbackOutcome } from './auth.service.ts';
 
 /**
@@ -39,8 +39,8 @@ export const popupResultScript = `(() => {
     return;
   }
   if (data.ok) {
-    const q = new URLSearchParams({ token: data.token, user: JSON.stringify(data.user) });
-    window.location.replace(${JSON.stringify(SIGN_IN_CALLBACK_PATH)} + '?' + q.toString());
+    // The session is in this browser's storage already: never in an address.
+    window.location.replace('/dashboard');
   } else {
     window.location.replace('/login?error=' + encodeURIComponent(data.error));
   }

@@ -60,9 +60,9 @@ function waitForPopup(popup: Window, slug: string): Promise<SignedIn> {
         console.warn(`Sign-in message from ${event.origin} ignored`);
         return;
       }
-      const data = event.data as { type?: string; token?: string; user?: User; error?: string };
+      const data = event.data as { type?: string; token?: string; user?: User; error?: string; code?: string };
       if (data?.type === types.success && data.token && data.user) finish(() => resolve({ token: data.token!, user: data.user! }));
-      else if (data?.type === types.error) finish(() => reject(new SignInError(data.error || 'provider_error')));
+      else if (data?.type === types.error) finish(() => reject(new SignInError(data.code || 'provider_error')));
     };
     window.addEventListener('message', onMessage);
     const closedCheck = setInterval(() => {
