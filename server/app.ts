@@ -176,7 +176,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments, notify, attachWith });
   await licences.register(app, { core, findUser, notify, forgetUser, recordDocument, provideDocuments, setLicenceVerified });
   await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });
-  await analytics.register(app, { core, findVehicle, mileageOf: device.mileageOf, addressOf });
+  await analytics.register(app, { core, findVehicle, addressOf });
   await hebrewCalendar.register(app, { core, settings });
 }
 

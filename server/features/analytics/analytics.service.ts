@@ -30,7 +30,6 @@ export interface AnalyticsDeps {
   repository: AnalyticsRepository;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** km on the odometer now, from the tracker (the tracking feature); null when unknown. */
-  mileageOf: (vehicleId: number) => Promise<number | null>;
   addressOf: (latitude: number, longitude: number) => string;
   speedLimitKmh: number;
   onlineMinutes: number;
@@ -144,8 +143,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     async maintenanceAlerts(vehicleId: number): Promise<MaintenanceAlert[]> {
       const vehicle = await vehicleOf(vehicleId);
-      const mileage = (await deps.mileageOf(vehicleId)) ?? vehicle.mileage;
-      return maintenanceAlertsOf(vehicle, mileage, localDateOf(now()));
+      return maintenanceAlertsOf(vehicle, vehicle.mileage, localDateOf(now()));
     },
 
     /** Night rest of every active vehicle for the night that starts on the date. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EfficiencyReport } from '../../../contract/analytics.contract.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG } from '../../test-support/recorded-track.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 import { addLocalDays } from '../../time.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 
@@ -125,17 +125,19 @@ describe('analytics of a recorded track (known answers)', () => {
 });
 
 describe('maintenance alerts and service status', () => {
-  it('weighs mileage from the tracker and the dates against today', async () => {
+  it('weighs the odometer its tracker moved on and the dates against today', async () => {
     const today = localDateOf(new Date());
     await t.database.db
       .update(vehicles)
-      .set({ nextServiceMileage: 100_000, insuranceRenewalDate: addLocalDays(today, -2), taxRenewalDate: addLocalDays(today, 20), motExpiryDate: addLocalDays(today, 45), nextServiceDate: addLocalDays(today, 100) })
+      .set({ nextServiceMileage: 150_000, insuranceRenewalDate: addLocalDays(today, -2), taxRenewalDate: addLocalDays(today, 20), motExpiryDate: addLocalDays(today, 45), nextServiceDate: addLocalDays(today, 100) })
       .where(eq(vehicles.id, ids.A5!));
-    await t.database.db.insert(vehicleStates).values({ vehicleId: ids.A5!, deviceTime: new Date(), latitude: START.lat, longitude: START.lon, attributes: { odometer: 99_500_000 } });
+    const reported = await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a5')}&lat=${START.lat}&lon=${START.lon}&odometer=149500000` });
+    expect(reported.statusCode).toBe(200);
+    await expect.poll(async () => (await t.database.db.select().from(vehicles).where(eq(vehicles.id, ids.A5!)))[0]!.mileage).toBe(149_500);
     const { body } = await get(`/vehicles/${ids.A5}/maintenance-alerts`);
     expect(body).toEqual([
       { type: 'insurance', priority: 'high', message: `Insurance renewal overdue since ${addLocalDays(today, -2)}`, dueDate: addLocalDays(today, -2), dueMileage: null },
-      { type: 'service_mileage', priority: 'medium', message: 'Service due in 500 km (at 100000 km)', dueDate: null, dueMileage: 100_000 },
+      { type: 'service_mileage', priority: 'medium', message: 'Service due in 500 km (at 150000 km)', dueDate: null, dueMileage: 150_000 },
       { type: 'tax', priority: 'medium', message: `Road tax renewal due in 20 days (${addLocalDays(today, 20)})`, dueDate: addLocalDays(today, 20), dueMileage: null },
       { type: 'test', priority: 'low', message: `Annual test (MOT) due in 45 days (${addLocalDays(today, 45)})`, dueDate: addLocalDays(today, 45), dueMileage: null },
     ]);

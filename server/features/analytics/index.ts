@@ -4,7 +4,7 @@ import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService, type AnalyticsDeps } from './analytics.service.ts';
 
 /** Fleet Control's figures from the stored positions. */
-export async function register(app: App, { core, ...deps }: Pick<AnalyticsDeps, 'findVehicle' | 'mileageOf' | 'addressOf'> & { core: Core }): Promise<void> {
+export async function register(app: App, { core, ...deps }: Pick<AnalyticsDeps, 'findVehicle' | 'addressOf'> & { core: Core }): Promise<void> {
   const { config } = core;
   const analytics = createAnalyticsService({
     ...deps,

@@ -27,6 +27,5 @@ export async function register(app: App, { core, geocoder }: { core: Core; geoco
     drivingSpeedOf: tracking.drivingSpeedOf,
     sendCommand: tracking.sendCommand,
     latestCommandOf: tracking.latestCommandOf,
-    mileageOf: tracking.mileageOf,
   };
 }

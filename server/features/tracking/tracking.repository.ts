@@ -12,6 +12,21 @@ export const DEVICE_COMMAND_CHANNEL = 'device_command';
 /** Traccar's command names: engineStop engages the immobilizer, engineResume releases it. */
 export type DeviceCommand = 'engineStop' | 'engineResume';
 
+/** A tracker's odometer (metres, Traccar's convention) this far is a device's mistake, not a reading. */
+const LARGEST_ODOMETER_KM = 2_000_000;
+
+/** The highest odometer each vehicle reported in the batch, in whole km. */
+function odometerReadings(reports: { vehicleId: number; report: Report }[]): [number, number][] {
+  const highest = new Map<number, number>();
+  for (const { vehicleId, report } of reports) {
+    const metres = report.attributes.odometer;
+    if (typeof metres !== 'number' || !Number.isFinite(metres) || metres < 0) continue;
+    const km = Math.round(metres / 1000);
+    if (km <= LARGEST_ODOMETER_KM && km > (highest.get(vehicleId) ?? -1)) highest.set(vehicleId, km);
+  }
+  return [...highest];
+}
+
 export function createTrackingRepository(db: Database) {
   // The device's pending command rides along (one lateral lookup): still one round trip per report.
   const pending = db
@@ -54,6 +69,14 @@ export function createTrackingRepository(db: Database) {
       const state = ({ vehicleId, report: r }: { vehicleId: number; report: Report }) =>
         sql`(${vehicleId}, ${r.deviceTime.toISOString()}::timestamptz, ${r.latitude}::float8, ${r.longitude}::float8, ${r.speedKmh}::float8, ${r.bearing}::float8, ${r.battery}::float8, ${JSON.stringify(r.attributes)}::jsonb)`;
       const vehicleIds = `{${[...newest.keys()].join(',')}}`;
+      const odometers = odometerReadings(reports);
+      // The vehicle's one odometer moves on with its tracker's, never back (docs/decisions/022).
+      const advance = odometers.length
+        ? sql`, advanced as (
+          update ${vehicles} set mileage = o.km from (values ${sql.join(odometers.map(([id, km]) => sql`(${id}::int, ${km}::int)`), sql`, `)}) as o(id, km)
+          where ${vehicles.id} = o.id and (${vehicles.mileage} is null or ${vehicles.mileage} < o.km)
+        )`
+        : sql``;
       await db.execute(sql`
         with stored as (
           insert into ${positions} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes)
@@ -64,7 +87,7 @@ export function createTrackingRepository(db: Database) {
           on conflict (vehicle_id) do update set device_time = excluded.device_time, latitude = excluded.latitude, longitude = excluded.longitude,
             speed_kmh = excluded.speed_kmh, bearing = excluded.bearing, battery = excluded.battery, attributes = excluded.attributes
             where ${vehicleStates.deviceTime} <= excluded.device_time
-        )
+        )${advance}
         select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
     },
     /** Deletes up to `batch` positions older than the cutoff (short statements, no long lock); answers how many. */

@@ -49,6 +49,13 @@ describe('OsmAnd ingestion', () => {
     });
   });
 
+  it('keeps one odometer per vehicle: the tracker moves it on, never back, and every screen reads the same figure', async () => {
+    expect((await report({ id: 'a3', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds(), speed: 27, odometer: 1_000_000 })).statusCode).toBe(200);
+    expect((await recordOf('A3')).totalMileage).toBe(123_456);
+    const fleet = (await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: bearer(emt) })).json() as { vehicleNumber: string; mileage: number }[];
+    expect(fleet.find((v) => v.vehicleNumber === 'A3')!.mileage).toBe(123_456);
+  });
+
   it('takes a form post with location=lat,lon and a timestamp in milliseconds', async () => {
     const body = new URLSearchParams({ deviceid: 'a4', secret: testTrackerSecret('a4'), location: '31.7175,34.9935', timestamp: String(Date.now()), speed: '0' }).toString();
     const response = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });

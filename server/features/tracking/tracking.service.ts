@@ -58,8 +58,6 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     const speed = online ? Math.round(state.speedKmh ?? 0) : 0;
     const ignition = flag(a.ignition ?? a.engine);
     const immobilizer = flag(a.immobilizer);
-    // Trackers report the odometer in metres (Traccar's convention); the fleet record keeps km.
-    const odometer = number(a.odometer);
     return {
       ...toVehicleSummary(vehicle),
       isOnline: online,
@@ -69,7 +67,8 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
       immobilizerStatus: immobilizer === null ? 'unknown' : immobilizer ? 'active' : 'inactive',
       batteryLevel: state?.battery ?? null,
       fuelLevel: number(a.fuel),
-      totalMileage: odometer !== null ? Math.round(odometer / 1000) : vehicle.mileage,
+      // The vehicle's one odometer, which its tracker's reports move on (never back).
+      totalMileage: vehicle.mileage,
       coordinates: state ? { latitude: state.latitude, longitude: state.longitude } : null,
       address: state ? geocoder.addressOf(state.latitude, state.longitude) : null,
       lastUpdate: state?.deviceTime.toISOString() ?? null,
@@ -162,11 +161,6 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
 
-    /** km on the tracker's odometer, null before it reports one. */
-    mileageOf: async (vehicleId: number): Promise<number | null> => {
-      const odometer = number((await tracking.latestOf(vehicleId))?.state?.attributes.odometer);
-      return odometer === null ? null : Math.round(odometer / 1000);
-    },
 
     drivingSpeedOf: async (vehicleId: number): Promise<number | null> => {
       const row = await tracking.latestOf(vehicleId);
