@@ -74,6 +74,21 @@ export const returnChecklistRequest = z
   .refine((c) => !c.damageSeen || !!c.damageDescription, { message: 'Describe the damage you saw', path: ['damageDescription'] });
 export type ReturnChecklistRequest = z.infer<typeof returnChecklistRequest>;
 
+/** How the vehicle was last given back (its return checklist), for whoever holds it next. */
+export const lastReturn = z.object({
+  returnedAt: z.string(),
+  bookingId: z.number().int(),
+  mileage: z.number().int().nullable(),
+  fuelLevel: z.enum(FUEL_LEVELS),
+  cleanliness: z.enum(CLEANLINESS),
+  damageSeen: z.boolean(),
+  damageDescription: z.string().nullable(),
+  equipmentMissing: z.array(z.string()),
+  notes: z.string().nullable(),
+});
+export type LastReturn = z.infer<typeof lastReturn>;
+export const lastReturnView = z.object({ lastReturn: lastReturn.nullable() });
+
 /** What a member sees of a booking's documents (My Bookings). */
 export const memberDocument = documentView.pick({ id: true, type: true, fileName: true, fileUrl: true, status: true, notes: true, uploadedAt: true });
 export type MemberDocument = z.infer<typeof memberDocument>;

@@ -267,6 +267,23 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /**
+     * The vehicle given back: an active booking (or a confirmed one that has begun) is completed
+     * at this moment, so the vehicle is free from now on. A booking already completed stays so.
+     */
+    async endOnReturn(ctx: AuthContext, id: number): Promise<Booking> {
+      const existing = await manageable(ctx, id);
+      if (existing.status === 'completed') return toBooking(existing);
+      const at = now();
+      const begun = existing.startTime <= at;
+      if (!begun || (existing.status !== 'active' && existing.status !== 'confirmed')) throw conflict(said('documents.notBegun'), 'NOT_BEGUN');
+      const changes = { status: 'completed' as const, endTime: existing.endTime < at ? existing.endTime : at };
+      const row = await bookings.writing((repository) => repository.update(id, changes, [existing.status]));
+      if (!row) throw conflict(said('booking.changed'));
+      await deps.onEnded([existing.vehicleId]);
+      return toBooking(await reload(row));
+    },
+
+    /**
      * What a booking of the caller would meet, without writing it: the first refusal (thrown), the
      * member's own rules (hours, own overlap) and the vehicle's other bookings included.
      */

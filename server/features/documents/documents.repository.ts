@@ -37,6 +37,17 @@ export function createDocumentsRepository(db: Database) {
 
   return {
     /** Records a document; one agreement and one checklist per booking, one per source (undefined when it exists). */
+    /** The newest return checklist of a vehicle's bookings. */
+    async lastChecklistOfVehicle(vehicleId: number): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select({ document: documents })
+        .from(documents)
+        .innerJoin(bookings, eq(bookings.id, documents.bookingId))
+        .where(and(eq(bookings.vehicleId, vehicleId), eq(documents.type, 'checklist')))
+        .orderBy(desc(documents.uploadedAt), desc(documents.id))
+        .limit(1);
+      return row?.document;
+    },
     async insert(values: NewDocument): Promise<DocumentRow | undefined> {
       const [row] = await db.insert(documents).values(values).onConflictDoNothing().returning();
       return row;

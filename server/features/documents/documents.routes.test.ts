@@ -55,7 +55,7 @@ describe('documents', () => {
     const file = await call('GET', doc.fileUrl, admin);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(file.rawPayload)).toContain('Tamar Friedman');
-    expect((await call('GET', `${doc.fileUrl}?download=1`, emt)).headers['content-disposition']).toMatch(/^attachment; filename="agreement-A3-\d+\.pdf"$/);
+    expect((await call('GET', `${doc.fileUrl}?download=1`, emt)).headers['content-disposition']).toMatch(/^attachment; filename="agreement-A3-\d+\.pdf"; filename\*=UTF-8''agreement-A3-\d+\.pdf$/);
     expect((await call('GET', doc.fileUrl, bls)).statusCode).toBe(404);
 
     expect((await call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'rejected' })).statusCode).toBe(400);
@@ -87,6 +87,42 @@ describe('documents', () => {
     const hebrew = await pdfText((await t.app.inject({ method: 'GET', url: returned.json().fileUrl, headers: { ...bearer(admin), 'accept-language': 'he' } })).rawPayload);
     for (const expected of ['מצב הרכב', 'קילומטראז׳', 'Suction Unit']) expect(hebrew).toContain(expected);
     expect(hebrew).not.toContain('Condition');
+  });
+
+  it('the return ends the booking at that moment: completed, the vehicle free for the rest of its span, the odometer moved on, and the next holder sees the last return', async () => {
+    const a6 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A6')))[0]!;
+    const now = Date.now();
+    const [underWay] = await t.database.db
+      .insert(bookings)
+      .values({ userId: emtId, vehicleId: a6.id, startTime: new Date(now - 3600_000), endTime: new Date(now + 5 * 3600_000), status: 'active' })
+      .returning();
+    expect((await call('GET', `/api/vehicles/${a6.id}/last-return`, bls)).json()).toEqual({ lastReturn: null });
+    const reading = (a6.mileage ?? 0) + 321;
+    const returned = await call('POST', `/api/bookings/${underWay!.id}/return-checklist`, emt, { ...checklist, mileage: reading, notes: 'Left rear tyre a little soft' });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const [ended] = await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id));
+    expect(ended!.status).toBe('completed');
+    expect(ended!.endTime.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, a6.id)))[0]!.mileage).toBe(reading);
+    // The rest of the returned booking's span is free at once.
+    const next = await call('POST', '/api/bookings', bls, { vehicleId: a6.id, startTime: new Date(now + 3600_000).toISOString(), endTime: new Date(now + 2 * 3600_000).toISOString() });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await call('GET', `/api/vehicles/${a6.id}/last-return`, bls)).json().lastReturn).toMatchObject({
+      bookingId: underWay!.id,
+      mileage: reading,
+      fuelLevel: 'three_quarters',
+      cleanliness: 'clean',
+      damageSeen: false,
+      equipmentMissing: ['Suction Unit'],
+      notes: 'Left rear tyre a little soft',
+    });
+    // A lower reading later never takes the odometer back.
+    const [again] = await t.database.db
+      .insert(bookings)
+      .values({ userId: emtId, vehicleId: a6.id, startTime: new Date(now - 3 * 3600_000), endTime: new Date(now - 2 * 3600_000), status: 'active' })
+      .returning();
+    expect((await call('POST', `/api/bookings/${again!.id}/return-checklist`, emt, { ...checklist, mileage: 10 })).statusCode).toBe(201);
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, a6.id)))[0]!.mileage).toBe(reading);
   });
 
   it('takes an uploaded PDF or image of the booking, and refuses what is neither', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParams, idParams } from '../../../contract/common.contract.ts';
-import { documentList, documentQuery, documentReview, documentView, memberDocument, returnChecklistRequest } from '../../../contract/documents.contract.ts';
+import { documentList, documentQuery, documentReview, documentView, lastReturnView, memberDocument, returnChecklistRequest } from '../../../contract/documents.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { requestLanguage } from '../../request-language.ts';
@@ -50,12 +50,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.post('/api/bookings/:bookingId/return-checklist', {
     schema: {
       tags,
-      summary: 'Return the vehicle: the return checklist of the current template (fuel, mileage, equipment, cleanliness, damage, the template items), once per booking, after it began',
+      summary:
+        'Return the vehicle: the return checklist of the current template (fuel, mileage, equipment, cleanliness, damage, the template items), once per booking, after it began; the booking ends now (completed, the vehicle free) and the mileage moves the vehicle\'s odometer on',
       params: bookingIdParams,
       body: returnChecklistRequest,
       response: { 201: memberDocument, ...refusals },
     },
     handler: async (request, reply) => reply.status(201).send(await documents.returnChecklist(authOf(request), request.params.bookingId, request.body)),
+  });
+  app.get('/api/vehicles/:id/last-return', {
+    schema: {
+      tags: ['documents', 'vehicles'],
+      summary: 'How the vehicle was last given back (time, km, fuel, cleanliness, damage, missing equipment, notes), for its next holder; null before its first return',
+      params: idParams,
+      response: { 200: lastReturnView, ...refusals },
+    },
+    handler: async (request) => ({ lastReturn: await documents.lastReturn(request.params.id) }),
   });
   app.post('/api/bookings/:bookingId/documents', {
     schema: { tags, summary: 'Add a file to my booking (multipart field "file"; PDF, JPG or PNG, 10 MB at most)', consumes: ['multipart/form-data'], params: bookingIdParams, response: { 201: memberDocument, ...refusals, 413: errorBody } },

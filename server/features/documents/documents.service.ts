@@ -6,6 +6,7 @@ import {
   type DocumentReview,
   type DocumentType,
   type DocumentView,
+  type LastReturn,
   type MemberDocument,
   type ReturnChecklistRequest,
 } from '../../../contract/documents.contract.ts';
@@ -40,6 +41,10 @@ export interface DocumentsDeps {
   templateVersion: (kind: TemplateKind, version: number) => Promise<TemplateView>;
   notify: Notify;
   recordChange: RecordChange;
+  /** Completes the booking the vehicle was given back from (the bookings feature's rules). */
+  endBookingOnReturn: (ctx: AuthContext, bookingId: number) => Promise<Booking>;
+  /** A reading of the vehicle's odometer: moves it on, never back. */
+  advanceMileage: (vehicleId: number, km: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -179,7 +184,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return (await repository.ofBooking(bookingId)).map(toMemberView);
     },
 
-    /** The vehicle return checklist: once per booking, by its member, once the booking has begun. */
+    /**
+     * The vehicle given back with its return checklist, once per booking, by its member once the
+     * booking has begun: the booking ends at this moment (the vehicle is free from now on) and
+     * the odometer reading moves the vehicle's mileage on.
+     */
     async returnChecklist(ctx: AuthContext, bookingId: number, answers: ReturnChecklistRequest): Promise<MemberDocument> {
       const booking = await ownBooking(ctx, bookingId);
       const begun = new Date(booking.startTime) <= now();
@@ -187,6 +196,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const template = await deps.currentTemplate('checklist');
       const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
       if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
+      await deps.endBookingOnReturn(ctx, bookingId);
       const row = await repository.insert({
         type: 'checklist',
         userId: ctx.user.id,
@@ -196,7 +206,26 @@ export function createDocumentsService(deps: DocumentsDeps) {
         templateVersion: template.version,
       });
       if (!row) throw conflict(said('documents.alreadyReturned'), 'ALREADY_RETURNED');
+      if (answers.mileage !== undefined) await deps.advanceMileage(booking.vehicleId, answers.mileage);
       return toMemberView((await repository.find(row.id))!);
+    },
+
+    /** How the vehicle was last given back, for any member (the next holder): readings and notes, no names. */
+    async lastReturn(vehicleId: number): Promise<LastReturn | null> {
+      const row = await repository.lastChecklistOfVehicle(vehicleId);
+      if (!row || !row.bookingId) return null;
+      const answers = row.details as ReturnChecklistRequest;
+      return {
+        returnedAt: row.uploadedAt.toISOString(),
+        bookingId: row.bookingId,
+        mileage: answers.mileage ?? null,
+        fuelLevel: answers.fuelLevel,
+        cleanliness: answers.cleanliness,
+        damageSeen: answers.damageSeen,
+        damageDescription: answers.damageDescription ?? null,
+        equipmentMissing: answers.equipmentMissing ?? [],
+        notes: answers.notes ?? null,
+      };
     },
 
     /** A file the member adds to their booking (a receipt, a form): PDF or image, 10 MB at most. */

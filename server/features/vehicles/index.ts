@@ -13,5 +13,6 @@ export async function register(app: App, { core, hashIturanCode, recordChange }:
   return {
     findVehicle: (id: number) => repository.findById(id),
     setVehicleStatus: (id: number, status: VehicleRow['status']) => repository.setStatus(id, status),
+    advanceMileage: (id: number, km: number) => repository.advanceMileage(id, km),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
@@ -39,6 +39,13 @@ export function createVehiclesRepository(db: Database) {
     },
     async setStatus(id: number, status: VehicleRow['status']): Promise<void> {
       await db.update(vehicles).set({ status }).where(eq(vehicles.id, id));
+    },
+    /** A reading of the vehicle's one odometer: it moves the mileage on, never back (only an admin corrects it down). */
+    async advanceMileage(id: number, km: number): Promise<void> {
+      await db
+        .update(vehicles)
+        .set({ mileage: km })
+        .where(and(eq(vehicles.id, id), or(isNull(vehicles.mileage), lt(vehicles.mileage, km))));
     },
   };
 }
