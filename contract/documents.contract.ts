@@ -88,6 +88,7 @@ export const lastReturn = z.object({
 });
 export type LastReturn = z.infer<typeof lastReturn>;
 export const lastReturnView = z.object({ lastReturn: lastReturn.nullable() });
+export type LastReturnView = z.infer<typeof lastReturnView>;
 
 /** What a member sees of a booking's documents (My Bookings). */
 export const memberDocument = documentView.pick({ id: true, type: true, fileName: true, fileUrl: true, status: true, notes: true, uploadedAt: true });

@@ -11,7 +11,7 @@ import { hebrewDate } from '../../lib/hebrew-date.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { holidayConflictText } from './holiday-conflict.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { useCancelBooking } from './use-bookings.ts';
+import { useCancelBooking, useLastReturn } from './use-bookings.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
 /** DESIGN.md: cancelled from any state that still holds the vehicle. */
@@ -90,6 +90,7 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
           </div>
         ))}
       </dl>
+      {(b.status === 'confirmed' || b.status === 'pending' || b.status === 'active') && <LastReturn booking={b} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
         {b.agreementSigned && (
           <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
@@ -104,6 +105,28 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
         <CancelBookingButton booking={b} onCancelled={onClose} />
       </div>
     </div>
+  );
+}
+
+/** How the vehicle was given back last time (by whoever held it before this booking). */
+function LastReturn({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const last = useLastReturn(booking.vehicleId).data?.lastReturn;
+  if (!last || last.bookingId === booking.id) return null;
+  const facts = [
+    formatNotificationTime(last.returnedAt),
+    last.mileage !== null ? t('lastReturn.km', { km: last.mileage }) : null,
+    t('lastReturn.fuel', { fuel: t(`fuel.${last.fuelLevel}`) }),
+    t(`cleanliness.${last.cleanliness}`),
+  ].filter(Boolean);
+  return (
+    <section className="rounded-lg bg-slate-50 p-3 text-sm" aria-label={t('lastReturn.title')}>
+      <h3 className="mb-1 font-semibold text-slate-800">{t('lastReturn.title')}</h3>
+      <p className="text-slate-700">{facts.join(' · ')}</p>
+      {last.damageSeen && <p className="text-red-800">{t('lastReturn.damage', { damage: last.damageDescription ?? '' })}</p>}
+      {last.equipmentMissing.length > 0 && <p className="text-amber-900">{t('lastReturn.missing', { items: last.equipmentMissing.join(', ') })}</p>}
+      {last.notes && <p className="text-slate-700">{t('lastReturn.notes', { notes: last.notes })}</p>}
+    </section>
   );
 }
 

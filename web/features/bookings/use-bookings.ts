@@ -5,6 +5,7 @@ import type { Booking, BookingPage, CreateBookingRequest } from '../../../contra
 import type { CalendarUrls } from '../../../contract/calendar-export.contract.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { Stats } from '../../../contract/dashboard.contract.ts';
+import type { LastReturnView } from '../../../contract/documents.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
@@ -61,3 +62,6 @@ export function useSignAgreement() {
 
 /** The Google and Outlook links that add a booking, asked for when Add to Calendar opens one. */
 export const fetchCalendarUrls = (bookingId: number) => apiRequest<CalendarUrls>('GET', `/api/calendar/urls/${bookingId}`);
+
+/** How the vehicle was last given back, for its next holder (null before its first return). */
+export const useLastReturn = (vehicleId: number) => useQuery<LastReturnView>({ queryKey: [`/api/vehicles/${vehicleId}/last-return`], staleTime: 0 });

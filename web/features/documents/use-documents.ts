@@ -23,9 +23,12 @@ export function useReviewDocument() {
 }
 
 export function useReturnVehicle(bookingId: number) {
+  const refreshDocuments = useRefreshAfter('document');
+  const refreshBookings = useRefreshAfter('booking');
   return useMutation({
     mutationFn: (checklist: ReturnChecklistRequest) => apiRequest<MemberDocument>('POST', `/api/bookings/${bookingId}/return-checklist`, checklist),
-    onSuccess: useRefreshAfter('document'),
+    // The return is a document and the end of the booking (the vehicle free, its odometer moved on).
+    onSuccess: () => Promise.all([refreshDocuments(), refreshBookings()]),
   });
 }
 
