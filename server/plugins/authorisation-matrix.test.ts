@@ -84,6 +84,7 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/vehicles/:id': { access: 'admin', path: () => '/api/vehicles/999999' },
   'PATCH /api/vehicles/:id': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ immobilizerEnabled: false }) },
   'GET /api/vehicles/:id/immobilizer': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer` },
+  'GET /api/vehicles/:id/last-return': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/last-return` },
   'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
   'POST /api/ituran/vehicles/:id/immobilizer/activate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/activate` },
   'POST /api/ituran/vehicles/:id/immobilizer/deactivate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },

@@ -7,7 +7,7 @@ import type { NotificationType } from '../../../contract/constants.ts';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { badRequest, said } from '../../http-errors.ts';
+import { badRequest, conflict, said } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { formatSpan } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
@@ -21,7 +21,17 @@ interface Options {
 }
 
 const tags = ['messaging'];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** An immobilizer code opens a vehicle: it goes only to a booking that holds it, in the code's window. */
+function assertCodeMaySend(booking: Booking, at: Date): void {
+  if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('messagingTest.codeNotHeld', { status: booking.status }), 'CODE_NOT_NOW');
+  const opens = new Date(new Date(booking.startTime).getTime() - CODE_WINDOW_BEFORE_MS);
+  if (at < opens) throw conflict(said('messagingTest.codeTooEarly', { from: opens.toISOString() }), 'CODE_NOT_NOW');
+  if (at >= new Date(booking.endTime)) throw conflict(said('messagingTest.codeTooLate'), 'CODE_NOT_NOW');
+}
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** A code works from an hour before its booking starts (DESIGN.md, immobilizer code). */
+const CODE_WINDOW_BEFORE_MS = 3_600_000;
 
 /**
  * The spec's messaging tests (admin-app 7), for admins with a real session: each message goes
@@ -77,12 +87,18 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     onRequest: requireAdmin,
     schema: {
       tags,
-      summary: "Send the member the booking's immobilizer code (admin): the code issued for the booking, filled in when sent, never stored in the message",
+      summary:
+        "Send the member the immobilizer code given (admin), by e-mail and/or WhatsApp: only for a confirmed or active booking, from 1 hour before it starts until it ends (DESIGN.md's window); otherwise 409 saying why",
       params: bookingIdParams,
       body: sendIturanRequest,
       response: { 200: messagingResult, ...refusals },
     },
-    handler: (request) => toMember(authOf(request), request.params.bookingId, request.body, { kind: 'ituran_code', subject: 'Immobilizer code', body: (b) => `Your immobilizer code for ${b.vehicleNumber} is {code}.` }),
+    handler: async (request) => {
+      const ctx = authOf(request);
+      assertCodeMaySend(await getBooking(ctx, request.params.bookingId), new Date());
+      const code = request.body.ituranCode;
+      return toMember(ctx, request.params.bookingId, request.body, { kind: 'ituran_code', subject: 'Immobilizer code', body: (b) => `Your immobilizer code for ${b.vehicleNumber} is ${code}.` });
+    },
   });
   app.get('/api/whatsapp/status', {
     onRequest: requireAdmin,
