@@ -23,7 +23,7 @@ export async function register(app: App, { core, recordChange, ...deps }: Deps) 
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
   return {
     getBooking: bookings.get,
-    endBookingOnReturn: bookings.endOnReturn,
+    endBookingOnReturn: (ctx: AuthContext, id: number) => bookings.endOnReturn(ctx, id),
     feedOf: bookings.feedOf,
     memberFigures: (ctx: AuthContext) => bookings.memberFigures(ctx),
     /** For override requests: what a booking would meet, and the booking an approval makes. */
