@@ -19,6 +19,8 @@ export const rescheduleBookingRequest = z
   .object({
     startTime: instant('startTime'),
     endTime: instant('endTime'),
+    /** Move it to another vehicle (one its vehicle was taken from, say): the booking rules decide. */
+    vehicleId: z.number({ error: 'vehicleId must be a vehicle id' }).int().min(1).max(2_147_483_647).optional(),
   })
   .refine(endsAfterStart, endAfterStartIssue);
 export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequest>;
@@ -49,6 +51,8 @@ export const booking = z.object({
   updatedAt: z.string(),
   /** How many times its span, vehicle or status changed: calendars take it as the event's SEQUENCE. */
   revision: z.number().int(),
+  /** Its vehicle was taken away (an event, a rule, maintenance, retirement): move it to another vehicle or cancel it. */
+  vehicleWithdrawn: z.object({ kind: z.enum(['event', 'rule', 'maintenance', 'retired']), detail: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);

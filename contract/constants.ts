@@ -34,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'system_update',
   'restriction_warning',
   'agreement_signed',
+  'vehicle_withdrawn',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -132,7 +132,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);
   const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
-  const { findVehicle, setVehicleStatus, advanceMileage } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange });
+  const { findVehicle, setVehicleStatus, advanceMileage, activeVehicles } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange, notify });
   const geocoder = geocoderOf(core.config, app);
   const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);
   const device = await tracking.register(app, { core, geocoder });
@@ -147,8 +147,8 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
     latestCommandOf: device.latestCommandOf,
     recordChange,
   });
-  const { checkCalendar } = await availability.register(app, { core, recordChange });
-  const { getBooking, endBookingOnReturn, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween, bookingsHoldingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
+  const { checkCalendar } = await availability.register(app, { core, recordChange, notify });
+  const { getBooking, endBookingOnReturn, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween, bookingsHoldingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, activeVehicles, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
   const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
   const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, { core, getBooking, endBookingOnReturn, advanceMileage, currentTemplate, templateVersion, notify, recordChange });
   const serviceName = () => settings().serviceName;

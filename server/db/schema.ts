@@ -178,6 +178,8 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its vehicle was taken away (an event, a rule, maintenance, retirement): the member is told and may move it. */
+    vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{ kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; at: string }>(),
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
     revision: integer('revision').notNull().default(0),
   },

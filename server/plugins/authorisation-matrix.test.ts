@@ -93,6 +93,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/bookings/active': { access: 'member' },
   'GET /api/bookings/mine': { access: 'member' },
   'PATCH /api/bookings/:id': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}`, body: (f) => f.window },
+  'GET /api/bookings/:id/alternatives': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/alternatives` },
   'POST /api/bookings/:id/cancel': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/cancel` },
   'GET /api/stats': { access: 'member' },
   'GET /api/admin/reservations': { access: 'admin' },

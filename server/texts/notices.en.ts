@@ -24,6 +24,11 @@ export const NOTICES_EN = {
     title: 'Booking cancelled',
     message: 'An admin cancelled your booking of {vehicle}, {span}.{reasonGiven, select, yes { Reason: {reason}} other {}}',
   },
+  'booking.vehicleWithdrawn': {
+    title: 'Your booking needs another vehicle',
+    message:
+      '{vehicle} is no longer available for your booking, {span}: {kind, select, event {{detail}} rule {an availability rule ({detail})} maintenance {it is in maintenance} other {it was retired}}. Move the booking to another vehicle or cancel it in My Reservations.',
+  },
   'booking.statusSet': {
     title: 'Booking updated',
     message:

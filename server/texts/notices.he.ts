@@ -15,6 +15,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: 'ההזמנה בוטלה',
     message: 'מנהל ביטל את ההזמנה שלך של {vehicle}, {span}.{reasonGiven, select, yes { סיבה: {reason}} other {}}',
   },
+  'booking.vehicleWithdrawn': {
+    title: 'ההזמנה שלך צריכה רכב אחר',
+    message:
+      '{vehicle} כבר לא זמין להזמנה שלך, {span}: {kind, select, event {{detail}} rule {כלל זמינות ({detail})} maintenance {הוא בטיפול} other {הוא הוצא משירות}}. העבירו את ההזמנה לרכב אחר או בטלו אותה ב"ההזמנות שלי".',
+  },
   'booking.statusSet': {
     title: 'ההזמנה עודכנה',
     message:

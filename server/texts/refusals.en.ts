@@ -62,7 +62,7 @@ export const REFUSALS_EN = {
   'vehicle.inactiveImmobilizer': 'An inactive vehicle cannot have its immobilizer enabled.',
   'vehicle.numberTaken': 'There is already a vehicle {vehicle}.',
   'vehicle.activateFirst': '{vehicle} is inactive: activate it before enabling its immobilizer.',
-  'vehicle.held': '{vehicle} cannot be {what, select, deactivated {deactivated} retired {retired} maintenance {set to maintenance} other {set to out of service}} while bookings hold it: {list}. Cancel or move them first.',
+  'vehicle.held': '{vehicle} cannot be {what, select, deactivated {deactivated} retired {retired} maintenance {set to maintenance} other {set to out of service}} while it is out on a booking: {list}. Wait until it is returned.',
   'user.notFound': 'No user with id {id}.',
   'user.hourLimitAdminOnly': 'Only an admin can change the monthly hour limit.',
   'user.ownAccountGone': 'Your account no longer exists.',

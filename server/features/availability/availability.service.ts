@@ -12,6 +12,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AvailabilityRepository, AvailabilityRuleRow, CalendarEventRow } from './availability.repository.ts';
 import { breaksRule, describeRule } from './rule-check.ts';
+import type { Withdrawal, Withdrawals } from './withdrawals.ts';
 
 const toEvent = (row: CalendarEventRow): CalendarEvent => ({
   id: row.id,
@@ -52,7 +53,12 @@ const toAffected = (b: { id: number; vehicleNumber: string; userName: string; st
   endTime: b.endTime.toISOString(),
 });
 
-export function createAvailabilityService(repository: AvailabilityRepository, recordChange: RecordChange, now: () => Date = () => new Date()) {
+export function createAvailabilityService(repository: AvailabilityRepository, recordChange: RecordChange, withdrawals: Withdrawals, now: () => Date = () => new Date()) {
+  /** The affected bookings' members are told their vehicle is taken away (once per booking). */
+  const told = async (affected: AffectedBooking[], withdrawal: Withdrawal) => {
+    await withdrawals.withdraw(affected.map((b) => b.id), withdrawal);
+    return affected;
+  };
   const eventValues = (input: CalendarEventInput) => ({
     ...input,
     description: input.description ?? null,
@@ -80,14 +86,14 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: row.id, action: 'create', after: toEvent(row) });
-      return { ...toEvent(row), affectedBookings: await heldDuring(row) };
+      return { ...toEvent(row), affectedBookings: await told(await heldDuring(row), { kind: 'event', detail: row.title }) };
     },
     async updateEvent(ctx: AuthContext, id: number, input: CalendarEventInput) {
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.updateEvent(id, eventValues(input)));
       if (!row) throw notFound(said('calendar.eventNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'update', after: toEvent(row) });
-      return { ...toEvent(row), affectedBookings: await heldDuring(row) };
+      return { ...toEvent(row), affectedBookings: await told(await heldDuring(row), { kind: 'event', detail: row.title }) };
     },
     async deleteEvent(ctx: AuthContext, id: number) {
       assertAdmin(ctx);
@@ -99,7 +105,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.insertRule({ ...input, description: input.description ?? null }));
       await recordChange(ctx, { entity: 'availability_rule', entityId: row.id, action: 'create', after: toRule(row) });
-      return { ...toRule(row), affectedBookings: await brokenBy(row) };
+      return { ...toRule(row), affectedBookings: await told(await brokenBy(row), { kind: 'rule', detail: row.ruleName }) };
     },
     async deleteRule(ctx: AuthContext, id: number) {
       assertAdmin(ctx);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   approveRequest,
   booking,
@@ -11,6 +12,7 @@ import {
   rescheduleBookingRequest,
 } from '../../../contract/bookings.contract.ts';
 import { idParams } from '../../../contract/common.contract.ts';
+import { vehicleSummary } from '../../../contract/vehicles.contract.ts';
 import { reservation, reservationsDiary, reservationsQuery, reservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
@@ -48,8 +50,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
   });
 
   app.patch('/api/bookings/:id', {
-    schema: { tags: ['bookings'], summary: 'Reschedule a booking (owner or admin; same checks as booking)', params: idParams, body: rescheduleBookingRequest, response: { 200: booking, ...refusals } },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Reschedule a booking, or move it to another vehicle with vehicleId (owner or admin; same checks as booking); a move clears vehicleWithdrawn',
+      params: idParams,
+      body: rescheduleBookingRequest,
+      response: { 200: booking, ...refusals },
+    },
     handler: (request) => bookings.reschedule(authOf(request), request.params.id, request.body),
+  });
+
+  app.get('/api/bookings/:id/alternatives', {
+    schema: {
+      tags: ['bookings'],
+      summary: "Vehicles the booking's member may take instead for the same span (each passes every booking rule now): one tap to move a booking whose vehicle was taken",
+      params: idParams,
+      response: { 200: z.array(vehicleSummary), ...refusals },
+    },
+    handler: (request) => bookings.alternatives(authOf(request), request.params.id),
   });
 
   app.post('/api/bookings/:id/cancel', {

@@ -1,3 +1,4 @@
+import { toVehicleSummary, type VehicleSummary } from '../../../contract/vehicles.contract.ts';
 import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
@@ -31,6 +32,8 @@ import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
 export interface BookingsDeps {
   bookings: BookingsRepository;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  /** The fleet's active vehicles (the vehicles feature), for the alternatives to a booking's vehicle. */
+  activeVehicles: () => Promise<VehicleRow[]>;
   /** Writes in-app notifications (the notifications feature). */
   notify: Notify;
   adminIds: () => Promise<number[]>;
@@ -64,6 +67,7 @@ export function toBooking(row: BookingWithNames): Booking {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revision,
+    vehicleWithdrawn: row.vehicleWithdrawn,
   };
 }
 
@@ -212,25 +216,45 @@ export function createBookingsService(deps: BookingsDeps) {
       return toBooking(created);
     },
 
-    async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string }): Promise<Booking> {
+    /** A new span, or another vehicle for the same span (one whose vehicle was taken away): through every booking rule. */
+    async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string; vehicleId?: number | undefined }): Promise<Booking> {
       const existing = await manageable(ctx, id);
       if (existing.status !== 'pending' && existing.status !== 'confirmed') {
         throw conflict(said('booking.notReschedulable', { status: existing.status }));
       }
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+      const vehicleId = input.vehicleId ?? existing.vehicleId;
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
-      const { holiday } = await checkAll(ctx, owner, existing.vehicleId, w, NOTHING_WAIVED);
+      const { holiday, vehicle } = await checkAll(ctx, owner, vehicleId, w, NOTHING_WAIVED);
       const admins = holiday ? await deps.adminIds() : [];
-      const row = await writeAsMember(owner, existing.vehicleId, w, id, async (repository) => {
-        const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...approvalState(holiday) }, ['pending', 'confirmed']);
-        if (moved) await announce({ ...moved, vehicleNumber: existing.vehicleNumber, userName: owner.name }, admins, repository.within);
+      const moving = vehicleId !== existing.vehicleId ? { vehicleId, vehicleWithdrawn: null } : {};
+      const row = await writeAsMember(owner, vehicleId, w, id, async (repository) => {
+        const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...moving, ...approvalState(holiday) }, ['pending', 'confirmed']);
+        if (moved) await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, admins, repository.within);
         return moved;
       });
       if (!row) throw conflict(said('booking.changed'));
       const updated = await reload(row);
       if (updated.status === 'confirmed') await deps.onConfirmed(updated);
       return toBooking(updated);
+    },
+
+    /** The vehicles the booking's member may take instead for the same span: each passes every booking rule now. */
+    async alternatives(ctx: AuthContext, id: number): Promise<VehicleSummary[]> {
+      const existing = await manageable(ctx, id);
+      const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
+      if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
+      const w = { start: existing.startTime, end: existing.endTime };
+      const free: VehicleSummary[] = [];
+      for (const vehicle of await deps.activeVehicles()) {
+        if (vehicle.id === existing.vehicleId) continue;
+        const fits = await checkAll(ctx, owner, vehicle.id, w, NOTHING_WAIVED)
+          .then(async () => !(await bookings.findVehicleConflict(vehicle.id, w.start, w.end)))
+          .catch(() => false);
+        if (fits) free.push(toVehicleSummary(vehicle));
+      }
+      return free;
     },
 
     cancel: async (ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> => toBooking(await cancelBooking(ctx, id, reason)),

@@ -31,6 +31,7 @@ const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>>
   ituran_code: null,
   license_expiry: null,
   damage_report_reviewed: null,
+  vehicle_withdrawn: null,
 };
 
 /** Tries of a message before it is failed; the waits between grow: 10 s, 20 s, 40 s … at most an hour. */

@@ -1,5 +1,7 @@
 import type { RecordChange } from '../../audit-port.ts';
 import type { App, Core } from '../../core.ts';
+import type { Notify } from '../../notify-port.ts';
+import { bookingWithdrawals } from '../availability/index.ts';
 import { createVehiclesRepository, type VehicleRow } from './vehicles.repository.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { createVehiclesService } from './vehicles.service.ts';
@@ -7,12 +9,13 @@ import { createVehiclesService } from './vehicles.service.ts';
 export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 
 /** The fleet. `hashIturanCode` is the immobilizer feature's: a vehicle's code is kept only as its hash. */
-export async function register(app: App, { core, hashIturanCode, recordChange }: { core: Core; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange }) {
+export async function register(app: App, { core, hashIturanCode, recordChange, notify }: { core: Core; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange; notify: Notify }) {
   const repository = createVehiclesRepository(core.db);
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange }) });
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange, withdrawals: bookingWithdrawals(core, notify) }) });
   return {
     findVehicle: (id: number) => repository.findById(id),
     setVehicleStatus: (id: number, status: VehicleRow['status']) => repository.setStatus(id, status),
     advanceMileage: (id: number, km: number) => repository.advanceMileage(id, km),
+    activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),
   };
 }

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 
@@ -28,12 +27,13 @@ export function createVehiclesRepository(db: Database) {
       return row;
     },
     /** Bookings that hold the vehicle now or later (pending, confirmed or active, not yet ended), soonest first. */
-    async holdingBookings(vehicleId: number): Promise<{ id: number; startTime: Date; endTime: Date; userName: string }[]> {
+    /** The bookings the vehicle is out on now (active, or confirmed and begun): never taken away mid-shift. */
+    async inUseBookings(vehicleId: number): Promise<{ id: number; startTime: Date; endTime: Date; userName: string }[]> {
       return db
         .select({ id: bookings.id, startTime: bookings.startTime, endTime: bookings.endTime, userName: users.name })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, BLOCKING_STATUSES), gt(bookings.endTime, sql`now()`)))
+        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, ['active', 'confirmed']), lte(bookings.startTime, sql`now()`), gt(bookings.endTime, sql`now()`)))
         .orderBy(asc(bookings.startTime))
         .limit(5);
     },

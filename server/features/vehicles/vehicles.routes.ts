@@ -35,7 +35,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
     onRequest: requireAdmin,
     schema: {
       tags: ['vehicles'],
-      summary: 'Retire a vehicle (admin): inactive and out of service, never deleted, its history kept; refused while bookings hold it',
+      summary: 'Retire a vehicle (admin): inactive and out of service, never deleted, its history and immobilizer setting kept; refused while it is out on a booking; its coming bookings are marked vehicleWithdrawn and their members told',
       params: idParams,
       response: { 200: retireVehicleResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
     },

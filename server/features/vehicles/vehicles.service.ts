@@ -6,6 +6,7 @@ import type { Language } from '../../../contract/constants.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
 import { formatSpanIn } from '../../time.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
+import type { Withdrawals } from '../availability/index.ts';
 
 export function toVehicle(row: VehicleRow): Vehicle {
   const { ituranCode: _code, trackerSecretHash: _secret, createdAt: _created, ...fields } = row;
@@ -15,10 +16,17 @@ export function toVehicle(row: VehicleRow): Vehicle {
 /** Statuses and flags that take a vehicle out of booking: refused while a booking holds it. */
 const outOfBooking = (changes: { isActive?: boolean; status?: Vehicle['status'] }) => changes.isActive === false || changes.status === 'maintenance' || changes.status === 'out_of_service';
 
-export function createVehiclesService({ vehicles, hashIturanCode, recordChange }: { vehicles: VehiclesRepository; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange }) {
-  /** 409 naming the bookings that still hold the vehicle, when there are any. */
-  async function refuseWhileHeld(vehicle: VehicleRow, what: 'deactivated' | 'retired' | 'maintenance' | 'out_of_service'): Promise<void> {
-    const held = await vehicles.holdingBookings(vehicle.id);
+interface VehiclesDeps {
+  vehicles: VehiclesRepository;
+  hashIturanCode: (vehicleId: number, code: string) => string;
+  recordChange: RecordChange;
+  withdrawals: Withdrawals;
+}
+
+export function createVehiclesService({ vehicles, hashIturanCode, recordChange, withdrawals }: VehiclesDeps) {
+  /** 409 naming the booking the vehicle is out on now: it is never taken away mid-shift. */
+  async function refuseWhileInUse(vehicle: VehicleRow, what: 'deactivated' | 'retired' | 'maintenance' | 'out_of_service'): Promise<void> {
+    const held = await vehicles.inUseBookings(vehicle.id);
     if (!held.length) return;
     const listIn = (language: Language) => held.map((b) => `#${b.id} ${b.userName}, ${formatSpanIn(language, b.startTime, b.endTime)}`).join('; ');
     throw conflict(said('vehicle.held', { vehicle: vehicle.vehicleNumber, what, list: listIn('en'), 'list.he': listIn('he') }), 'VEHICLE_HELD');
@@ -50,16 +58,18 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange }
         throw conflict(said('vehicle.numberTaken', { vehicle: fields.vehicleNumber }), 'VEHICLE_NUMBER_TAKEN');
       }
       const leaving = outOfBooking(fields) && !outOfBooking({ isActive: vehicle.isActive, status: vehicle.status === 'in_use' ? 'available' : vehicle.status });
-      if (leaving) await refuseWhileHeld(vehicle, fields.isActive === false ? 'deactivated' : fields.status === 'maintenance' ? 'maintenance' : 'out_of_service');
+      if (leaving) await refuseWhileInUse(vehicle, fields.isActive === false ? 'deactivated' : fields.status === 'maintenance' ? 'maintenance' : 'out_of_service');
       if (fields.immobilizerEnabled && !(fields.isActive ?? vehicle.isActive)) {
         throw conflict(said('vehicle.activateFirst', { vehicle: vehicle.vehicleNumber }), 'VEHICLE_INACTIVE');
       }
-      // An inactive vehicle has no immobilizer on (spec/admin-app.md 2.12): deactivating switches it off.
-      const changes: Partial<VehicleRow> = { ...fields, ...(fields.isActive === false && fields.immobilizerEnabled === undefined ? { immobilizerEnabled: false } : {}) };
+      // Its immobilizer setting is kept while it is inactive (no code is issued without bookings), so reactivating brings it back.
+      const changes: Partial<VehicleRow> = { ...fields };
       if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
       if (!Object.keys(changes).length) return toVehicle(vehicle);
       const updated = toVehicle((await vehicles.update(id, changes)) ?? vehicle);
       await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated });
+      // Its coming bookings need another vehicle: their members are told and may move them.
+      if (leaving) await withdrawals.withdrawVehicle(id, { kind: fields.isActive === false ? 'retired' : 'maintenance', detail: null });
       return updated;
     },
 
@@ -67,9 +77,10 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange }
     async retire(admin: AuthContext, id: number): Promise<{ vehicle: Vehicle; message: string }> {
       assertAdmin(admin);
       const vehicle = await existing(id);
-      await refuseWhileHeld(vehicle, 'retired');
-      const row = (await vehicles.update(id, { isActive: false, status: 'out_of_service', immobilizerEnabled: false })) ?? vehicle;
+      await refuseWhileInUse(vehicle, 'retired');
+      const row = (await vehicles.update(id, { isActive: false, status: 'out_of_service' })) ?? vehicle;
       await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'retire', before: toVehicle(vehicle), after: toVehicle(row) });
+      await withdrawals.withdrawVehicle(id, { kind: 'retired', detail: null });
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
     },
 

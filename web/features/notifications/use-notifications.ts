@@ -63,6 +63,7 @@ const EMOJI: Record<NotificationType, string> = {
   system_update: '🔔',
   restriction_warning: '🕯️',
   agreement_signed: '🖊️',
+  vehicle_withdrawn: '🔀',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */

@@ -1,0 +1,29 @@
+import { aboutBooking, type Notify } from '../../notify-port.ts';
+import type { Withdrawal, WithdrawalsRepository } from './withdrawals.repository.ts';
+
+export type { Withdrawal } from './withdrawals.repository.ts';
+
+/**
+ * A vehicle taken away from bookings that held it (a blocking event, an availability rule, a
+ * maintenance status, retirement): each booking is marked as needing a new vehicle, once, and
+ * its member is told in the app and on their channels; they move it or cancel it.
+ */
+export function createWithdrawals(repository: WithdrawalsRepository, notify: Notify, now: () => Date = () => new Date()) {
+  async function withdraw(bookingIds: number[], withdrawal: Withdrawal): Promise<number[]> {
+    const marked = await repository.mark(bookingIds, withdrawal, now());
+    for (const booking of marked) {
+      await notify([booking.userId], {
+        type: 'vehicle_withdrawn',
+        text: 'booking.vehicleWithdrawn',
+        params: { ...aboutBooking(booking), kind: withdrawal.kind, detail: withdrawal.detail ?? '' },
+      });
+    }
+    return marked.map((b) => b.id);
+  }
+  return {
+    withdraw,
+    /** Every booking of the vehicle from now on (maintenance, retirement). */
+    withdrawVehicle: async (vehicleId: number, withdrawal: Withdrawal) => withdraw(await repository.heldFrom(vehicleId, now()), withdrawal),
+  };
+}
+export type Withdrawals = ReturnType<typeof createWithdrawals>;
