@@ -15,6 +15,7 @@ import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-deta
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
+import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
@@ -65,6 +66,7 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                   <span className="text-sm text-slate-700">{bookingRange(b.startTime, b.endTime)}</span>
                 </div>
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
+                <VehicleWithdrawn booking={b} />
                 <div className="mt-2 flex flex-wrap gap-2">
                   {canUnlock(b, immobilized) && (
                     <Button size="sm" onClick={() => setUnlocking({ vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>

@@ -6,6 +6,7 @@ import type { CalendarUrls } from '../../../contract/calendar-export.contract.ts
 import type { Language } from '../../../contract/constants.ts';
 import type { Stats } from '../../../contract/dashboard.contract.ts';
 import type { LastReturnView } from '../../../contract/documents.contract.ts';
+import type { VehicleSummary } from '../../../contract/vehicles.contract.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
@@ -45,7 +46,7 @@ export function useCancelBooking() {
 
 export function useRescheduleBooking() {
   return useMutation({
-    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string }) => apiRequest<Booking>('PATCH', `/api/bookings/${id}`, window),
+    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string; vehicleId?: number }) => apiRequest<Booking>('PATCH', `/api/bookings/${id}`, window),
     onSuccess: useRefreshAfter('booking'),
   });
 }
@@ -65,3 +66,6 @@ export const fetchCalendarUrls = (bookingId: number) => apiRequest<CalendarUrls>
 
 /** How the vehicle was last given back, for its next holder (null before its first return). */
 export const useLastReturn = (vehicleId: number) => useQuery<LastReturnView>({ queryKey: [`/api/vehicles/${vehicleId}/last-return`], staleTime: 0 });
+
+/** The vehicles a booking's member may take instead for its span (a booking whose vehicle was taken). */
+export const useAlternatives = (bookingId: number, enabled: boolean) => useQuery<VehicleSummary[]>({ queryKey: [`/api/bookings/${bookingId}/alternatives`], enabled, staleTime: 0 });
