@@ -25,4 +25,25 @@ describe('Live Tracking', () => {
     await card.getByRole('button', { name: 'Location' }).click();
     await page.getByText('A4 location').waitFor();
   });
+
+  it('keeps the mini maps under the full-screen Fleet Map, their zoom controls hidden until a double-click', async () => {
+    const { page } = session;
+    await signInAs(page, 'driver@medfleet.test');
+    await page.getByRole('tab', { name: 'Live Tracking' }).click();
+    const live = page.getByRole('region', { name: 'Live Fleet Tracking' });
+    await live.getByRole('button', { name: 'Expand' }).click();
+    const card = live.getByRole('article', { name: 'A4 live' });
+    await card.locator('.leaflet-marker-icon').waitFor();
+    expect(await card.locator('.leaflet-control-zoom').count()).toBe(0);
+    const map = card.locator('.leaflet-container');
+    await map.dblclick();
+    await card.locator('.leaflet-control-zoom').waitFor();
+    const box = (await map.boundingBox())!;
+    await page.getByRole('button', { name: 'Fleet Map' }).click();
+    await page.getByTestId('fleet-map').waitFor();
+    // What is on top where the mini map was: the Fleet Map, not a pane or control of the mini map.
+    const topmost = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="fleet-map"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe(true);
+  });
 });
+

@@ -55,7 +55,7 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
         </button>
       </header>
       {/* A map reads left to right in both languages (issue 15.2). */}
-      <div className="flex flex-1 flex-col" dir="ltr">
+      <div className="isolate flex flex-1 flex-col" dir="ltr">
       <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
         {config && <TileLayer url={config.tileUrl} />}
         {placed.map((r) => (

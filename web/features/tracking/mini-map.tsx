@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { markerIcon } from './marker-icon.ts';
@@ -35,8 +35,11 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
   const at: [number, number] = [record.coordinates.latitude, record.coordinates.longitude];
   return (
     // A map reads left to right in both languages (issue 15.2).
-    <div className="relative" dir="ltr">
-      <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl attributionControl={false}>
+    // `isolate`: Leaflet's panes and controls stack inside the card, never over menus and dialogs.
+    <div className="relative isolate" dir="ltr">
+      <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl={false} attributionControl={false}>
+        {/* The zoom controls come with the double-click that hands the map over (spec/member-app.md 2.27). */}
+        {unlocked && <ZoomControl position="topleft" />}
         {config && <TileLayer url={config.tileUrl} />}
         <Marker position={at} icon={markerIcon(record)}>
           <Popup>
