@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_PURPOSES } from './constants.ts';
 import { vehicleSummary } from './vehicles.contract.ts';
 import { calendarDate, endAfterStartIssue, endsAfterStart, isoDateTime, pathId, recordId } from './common.contract.ts';
 
@@ -129,7 +130,10 @@ const diaryBooking = z.object({
   id: z.number().int(),
   startTime: z.string(),
   endTime: z.string(),
-  purpose: z.string().nullable(),
+  /** What it is for (BOOKING_PURPOSES): shown to everyone, like the emergency flag. */
+  purpose: z.enum(BOOKING_PURPOSES).nullable(),
+  /** Its notes: to its member and admins only. */
+  notes: z.string().nullable(),
   isEmergency: z.boolean(),
   status: z.string(),
   user: z.object({ name: z.string().nullable() }),

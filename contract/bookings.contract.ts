@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './common.contract.ts';
-import { BOOKING_STATUSES } from './constants.ts';
+import { BOOKING_PURPOSES, BOOKING_STATUSES } from './constants.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
@@ -11,6 +11,8 @@ export const createBookingRequest = z
     startTime: instant('startTime'),
     endTime: instant('endTime'),
     notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
+    purpose: z.enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` }).nullable().optional(),
+    isEmergency: z.boolean({ error: 'isEmergency must be true or false' }).optional(),
   })
   .refine(endsAfterStart, endAfterStartIssue);
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
@@ -42,6 +44,8 @@ export const booking = z.object({
   startTime: z.string(),
   endTime: z.string(),
   notes: z.string().nullable(),
+  purpose: z.enum(BOOKING_PURPOSES).nullable(),
+  isEmergency: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   holidayConflictReason: z.string().nullable(),
   holidayConflict: holidayConflict.nullable(),

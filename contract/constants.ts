@@ -38,6 +38,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What a booking is for (spec/admin-app.md 9), with an emergency flag beside it. */
+export const BOOKING_PURPOSES = ['training', 'maintenance', 'transport', 'standby', 'other'] as const;
+export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
+
 /** Browser storage keys named by spec/member-app.md section 3. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

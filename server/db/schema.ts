@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
-import { BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
+import { BOOKING_PURPOSES, BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
@@ -178,6 +178,9 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What it is for (BOOKING_PURPOSES), and whether it answers an emergency (spec/admin-app.md 9). */
+    purpose: text('purpose', { enum: BOOKING_PURPOSES }),
+    isEmergency: boolean('is_emergency').notNull().default(false),
     /** Its vehicle was taken away (an event, a rule, maintenance, retirement): the member is told and may move it. */
     vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{ kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; at: string }>(),
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */

@@ -20,6 +20,8 @@ export function createFleetAvailabilityRepository(db: Database) {
           endTime: bookings.endTime,
           status: bookings.status,
           notes: bookings.notes,
+          purpose: bookings.purpose,
+          isEmergency: bookings.isEmergency,
         })
         .from(bookings)
         .innerJoin(users, sql`${users.id} = ${bookings.userId}`)

@@ -12,7 +12,7 @@ export interface ReservationRow {
   user: { name: string; email: string; phone: string | null };
   vehicle: { vehicleNumber: string; make: string; model: string };
 }
-export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'>;
+export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'purpose' | 'isEmergency' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'>;
 
 const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
 const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
@@ -60,6 +60,8 @@ export function createBookingsRepository(db: Database) {
       startTime: param('startTime'),
       endTime: param('endTime'),
       notes: param('notes'),
+      purpose: param('purpose'),
+      isEmergency: param('isEmergency'),
       status: param('status'),
       holidayConflictReason: param('holidayConflictReason'),
       holidayConflict: param('holidayConflict'),

@@ -74,6 +74,23 @@ describe('POST /api/bookings', () => {
     await refused(emt, body, 400, message);
   });
 
+  it('keeps what a booking is for and whether it is an emergency, shows both in the diary, and refuses an unknown purpose', async () => {
+    const w = ordinaryWindow(90);
+    const response = await book(emt, { vehicleId: vehicleIds.BLS2, ...w, purpose: 'training', isEmergency: true });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ purpose: 'training', isEmergency: true });
+    const plain = await book(emt, { vehicleId: vehicleIds.BLS1, ...ordinaryWindow(92) });
+    expect(plain.json()).toMatchObject({ purpose: null, isEmergency: false });
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(w.startTime));
+    const diary = (await t.app.inject({ method: 'GET', url: `/api/booking-diary?date=${date}&view=day`, headers: bearer(emt) })).json();
+    const entry = diary.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'BLS2').bookings.find((b: { id: number }) => b.id === response.json().id);
+    expect(entry).toMatchObject({ purpose: 'training', isEmergency: true });
+    const refused = await book(emt, { vehicleId: vehicleIds.BLS2, ...ordinaryWindow(91), purpose: 'joyride' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/purpose must be one of training, maintenance, transport, standby, other/);
+    for (const id of [response.json().id, plain.json().id]) await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(emt), payload: {} });
+  });
+
   it('refuses a start in the past, an end before the start, a booking too long or too far ahead (400)', async () => {
     const past = localWindow(-1, 8, 2);
     await refused(emt, { vehicleId: vehicleIds.A4, ...past }, 400, 'The start time is in the past');

@@ -59,6 +59,8 @@ export function toBooking(row: BookingWithNames): Booking {
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     notes: row.notes,
+    purpose: row.purpose,
+    isEmergency: row.isEmergency,
     status: row.status,
     holidayConflictReason: row.holidayConflictReason,
     holidayConflict: row.holidayConflict,
@@ -205,6 +207,8 @@ export function createBookingsService(deps: BookingsDeps) {
           startTime: w.start,
           endTime: w.end,
           notes: input.notes?.trim() || null,
+          purpose: input.purpose ?? null,
+          isEmergency: input.isEmergency ?? false,
           ...approvalState(holiday),
           approvedBy: approval?.by ?? null,
         });

@@ -75,6 +75,8 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
     [t('details.booked'), formatNotificationTime(b.createdAt)],
     [t('details.number'), isolated(`#${b.id}`)],
   ];
+  if (b.purpose) rows.push([t('bookingDialog.purpose'), t(`purpose.${b.purpose}`)]);
+  if (b.isEmergency) rows.push([t('bookingDialog.emergency'), t('details.yes')]);
   if (b.notes) rows.push([t('details.notes'), b.notes]);
   const whyApproval = holidayConflictText(b);
   if (whyApproval) rows.push([t('details.whyApproval'), whyApproval]);

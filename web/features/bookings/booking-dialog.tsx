@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import { BOOKING_PURPOSES, type BookingPurpose } from '../../../contract/constants.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
@@ -59,11 +60,13 @@ interface BookingValues {
   startTime: string;
   endTime: string;
   notes: string;
+  purpose: string;
+  isEmergency: boolean;
 }
 
 /** What only the dialog asks: every required field filled, said once for the form. */
 const bookingInputs = z
-  .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string() })
+  .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string(), purpose: z.string(), isEmergency: z.boolean() })
   // The spec's message when a required field is empty (spec/member-app.md 7), in the language shown.
   .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
 
@@ -73,7 +76,14 @@ const endsNextDay = (v: Pick<BookingValues, 'startTime' | 'endTime'>) => !!v.sta
 function toRequest(v: BookingValues) {
   const startTime = localIso(v.viewDate, v.startTime);
   const endDate = endsNextDay(v) && startTime ? localDate(new Date(Date.parse(startTime) + 86_400_000)) : v.viewDate;
-  return { vehicleId: Number(v.vehicleId), startTime, endTime: localIso(endDate, v.endTime), notes: textOrNull(v.notes) };
+  return {
+    vehicleId: Number(v.vehicleId),
+    startTime,
+    endTime: localIso(endDate, v.endTime),
+    notes: textOrNull(v.notes),
+    purpose: (v.purpose || null) as BookingPurpose | null,
+    isEmergency: v.isEmergency,
+  };
 }
 
 function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; onDone: () => void }) {
@@ -83,7 +93,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const now = new Date();
   const form = useForm<BookingValues, unknown, CreateBookingRequest>({
     resolver: contractResolver(createBookingRequest, toRequest, bookingInputs),
-    defaultValues: { viewDate: localDate(now), vehicleId: String(initialVehicleId), startTime: '', endTime: '', notes: '' },
+    defaultValues: { viewDate: localDate(now), vehicleId: String(initialVehicleId), startTime: '', endTime: '', notes: '', purpose: '', isEmergency: false },
   });
   const { register } = form;
   const [viewDate, startTime, endTime] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime'] });
@@ -156,6 +166,19 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
                 {t('bookingDialog.hours', { n: h })}
               </Button>
             ))}
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field name="purpose" label={t('bookingDialog.purpose')}>
+              <Select {...register('purpose')}>
+                <option value="">{t('bookingDialog.purposeNone')}</option>
+                {BOOKING_PURPOSES.map((p) => (
+                  <option key={p} value={p}>{t(`purpose.${p}`)}</option>
+                ))}
+              </Select>
+            </Field>
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
+              <input type="checkbox" className="size-5" {...register('isEmergency')} /> {t('bookingDialog.emergency')}
+            </label>
           </div>
           <Field name="notes" label={t('bookingDialog.notes')}>
             <Textarea rows={2} maxLength={2000} {...register('notes')} />

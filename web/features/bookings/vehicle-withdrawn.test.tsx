@@ -19,6 +19,8 @@ const booking: Booking = {
   startTime: '2027-01-10T18:00:00.000Z',
   endTime: '2027-01-11T06:00:00.000Z',
   notes: null,
+  purpose: 'standby',
+  isEmergency: false,
   status: 'confirmed',
   holidayConflictReason: null,
   holidayConflict: null,

@@ -149,7 +149,13 @@ export function BookingDiaryTab() {
                       <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
                         {bookingRange(b.startTime, b.endTime)} · {t(`status.${b.status}`)}
                         {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : t('diary.anotherMember')}
-                        {b.purpose && <span className="block text-xs text-slate-600">{b.purpose}</span>}
+                        {(b.purpose || b.isEmergency) && (
+                          <span className="block text-xs text-slate-600">
+                            {b.isEmergency && <span className="me-1 rounded bg-red-100 px-1 font-semibold text-red-800">{t('vehicleDiary.emergency')}</span>}
+                            {b.purpose && t(`purpose.${b.purpose}`)}
+                          </span>
+                        )}
+                        {b.notes && <span className="block text-xs text-slate-500">{b.notes}</span>}
                       </li>
                     ))}
                   {open.day.bookingIds.length === 0 && <li className="text-slate-500">{t('diary.noBookings')}</li>}
