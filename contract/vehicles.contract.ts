@@ -27,6 +27,10 @@ export const toVehicleSummary = (v: { id: number; vehicleNumber: string; make: s
   status: v.status,
 });
 
+/** Whether a member of these user types may book the vehicle (no list: everyone). */
+export const typesMayBook = (allowed: readonly string[], userTypes: readonly string[], isAdmin: boolean) =>
+  isAdmin || allowed.length === 0 || userTypes.some((type) => allowed.includes(type));
+
 /** Active and available: the spec's bookable vehicle (spec/member-app.md 4). */
 export const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
 
@@ -63,6 +67,8 @@ export const vehicle = z.object({
   equipment: z.array(z.string()),
   /** Active and available: the spec's rule for an enabled Book button. */
   bookable: z.boolean(),
+  /** Whether the signed-in member's user types may book it (admins always may): the cards say so before any form. */
+  mayBook: z.boolean(),
 });
 export type Vehicle = z.infer<typeof vehicle>;
 export const vehicleList = z.array(vehicle);

@@ -7,6 +7,7 @@ import { endOfLocalDay, formatMonth, formatMonthIn, jerusalemMonths } from '../.
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
+import { typesMayBook } from '../../../contract/vehicles.contract.ts';
 
 export interface Window {
   start: Date;
@@ -54,8 +55,7 @@ export function checkVehicleInService(vehicle: VehicleRow): void {
 
 /** The vehicle's allowed user types; admins always may (403 naming who may). */
 export function checkAllowedTypes(vehicle: VehicleRow, user: UserRow, isAdmin: boolean): void {
-  if (isAdmin || vehicle.allowedUserTypes.length === 0) return;
-  if (user.userTypes.some((t) => vehicle.allowedUserTypes.includes(t))) return;
+  if (typesMayBook(vehicle.allowedUserTypes, user.userTypes, isAdmin)) return;
   throw forbidden(said('booking.typesOnly', { vehicle: vehicle.vehicleNumber, allowed: vehicle.allowedUserTypes.join(', '), yours: user.userTypes.join(', ') || 'none' }));
 }
 

@@ -48,6 +48,14 @@ describe('GET /api/vehicles', () => {
     expect(list[0]).toMatchObject({ category: 'Ambulances', status: 'available', isActive: true, bookable: true });
     expect(list[0]).not.toHaveProperty('ituranCode');
   });
+
+  it('says for each vehicle whether my user types may book it, before any form (admins always may)', async () => {
+    const mayBook = async (token: string) =>
+      Object.fromEntries(((await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: bearer(token) })).json() as { vehicleNumber: string; mayBook: boolean }[]).map((v) => [v.vehicleNumber, v.mayBook]));
+    const driver = await mayBook(await t.login('driver@medfleet.test'));
+    expect(driver).toMatchObject({ ALS1: false, A3: true });
+    expect(Object.values(await mayBook(await t.login())).every(Boolean)).toBe(true);
+  });
 });
 
 describe('POST /api/bookings', () => {

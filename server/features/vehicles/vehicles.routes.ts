@@ -7,8 +7,8 @@ import type { VehiclesService } from './vehicles.service.ts';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (app, { vehicles }) => {
   app.get('/api/vehicles', {
-    schema: { tags: ['vehicles'], summary: 'The fleet, with whether each vehicle is bookable', response: { 200: vehicleList, 401: errorBody } },
-    handler: () => vehicles.list(),
+    schema: { tags: ['vehicles'], summary: 'The fleet, with whether each vehicle is bookable and whether my user types may book it (mayBook)', response: { 200: vehicleList, 401: errorBody } },
+    handler: (request) => vehicles.list(authOf(request)),
   });
   app.post('/api/vehicles', {
     onRequest: requireAdmin,

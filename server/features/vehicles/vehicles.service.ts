@@ -1,4 +1,4 @@
-import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts';
+import { isBookable, typesMayBook, type Vehicle } from '../../../contract/vehicles.contract.ts';
 import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
@@ -8,9 +8,11 @@ import { formatSpanIn } from '../../time.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 import type { Withdrawals } from '../availability/index.ts';
 
-export function toVehicle(row: VehicleRow): Vehicle {
+/** A vehicle as the API shows it; `viewer` says whether their user types may book it (an admin's view: always). */
+export function toVehicle(row: VehicleRow, viewer?: AuthContext): Vehicle {
   const { ituranCode: _code, trackerSecretHash: _secret, createdAt: _created, ...fields } = row;
-  return { ...fields, hasIturanCode: row.ituranCode !== null, bookable: isBookable(row) } as Vehicle;
+  const mayBook = !viewer || typesMayBook(row.allowedUserTypes, viewer.user.userTypes, viewer.isAdmin);
+  return { ...fields, hasIturanCode: row.ituranCode !== null, bookable: isBookable(row), mayBook } as Vehicle;
 }
 
 /** Statuses and flags that take a vehicle out of booking: refused while a booking holds it. */
@@ -84,7 +86,7 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
     },
 
-    list: async (): Promise<Vehicle[]> => (await vehicles.list()).map(toVehicle),
+    list: async (viewer: AuthContext): Promise<Vehicle[]> => (await vehicles.list()).map((row) => toVehicle(row, viewer)),
   };
 }
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

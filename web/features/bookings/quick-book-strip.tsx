@@ -32,6 +32,9 @@ function load(): QuickBook {
 }
 
 /** Quick Book at the top of the dashboard; its entries are kept in this browser (spec/member-app.md 5). */
+/** The categories Quick Book names a group for; every other one is under "Other vehicles". */
+const QUICK_BOOK_CATEGORIES = new Set(['ALS Vehicle', 'BLS Vehicles', 'Ambulances']);
+
 export function QuickBookStrip() {
   const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
@@ -43,17 +46,19 @@ export function QuickBookStrip() {
   const today = localDate(new Date());
   const [refused, setRefused] = useState<RefusedBooking | null>(null);
 
-  const group = (label: string, category: string) => (
-    <optgroup label={label}>
-      {vehicles
-        .filter((v) => v.category === category)
-        .map((v) => (
-          <option key={v.id} value={v.vehicleNumber} disabled={!v.isActive}>
+  const group = (label: string, inGroup: (category: string) => boolean) => {
+    const members = vehicles.filter((v) => inGroup(v.category));
+    if (!members.length) return null;
+    return (
+      <optgroup label={label}>
+        {members.map((v) => (
+          <option key={v.id} value={v.vehicleNumber} disabled={!v.isActive || !v.mayBook}>
             {v.vehicleNumber}
           </option>
         ))}
-    </optgroup>
-  );
+      </optgroup>
+    );
+  };
 
   /** The spec's checks come as toasts, in its order; then the contract's schema judges the request. */
   const bookNow = async (values: QuickBook) => {
@@ -87,9 +92,10 @@ export function QuickBookStrip() {
           {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
           <Select key={vehicles.length} {...register('vehicle')}>
             <option value="">{t('quickBook.select')}</option>
-            {group(t('quickBook.paramedic'), 'ALS Vehicle')}
-            {group(t('quickBook.bls'), 'BLS Vehicles')}
-            {group(t('quickBook.ambulances'), 'Ambulances')}
+            {group(t('quickBook.paramedic'), (c) => c === 'ALS Vehicle')}
+            {group(t('quickBook.bls'), (c) => c === 'BLS Vehicles')}
+            {group(t('quickBook.ambulances'), (c) => c === 'Ambulances')}
+            {group(t('quickBook.other'), (c) => !QUICK_BOOK_CATEGORIES.has(c))}
           </Select>
         </Field>
         <label className={cn(label, 'max-sm:col-span-full xl:col-span-2')}>

@@ -40,6 +40,7 @@ const A3: Vehicle = {
   fuelType: 'diesel',
   equipment: [],
   bookable: true,
+  mayBook: true,
 };
 
 describe('Manage Vehicle', () => {
