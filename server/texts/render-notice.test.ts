@@ -30,6 +30,8 @@ const EVERYTHING = {
   documentType: 'license_scan',
   speed: 54,
   place: 'Nahal Sorek',
+  kind: 'event',
+  detail: 'Brake check',
 };
 
 describe('notices as data', () => {

@@ -99,15 +99,15 @@ describe('GET /api/booking-diary', () => {
     expect(week.summary).toMatchObject({ emergencyCalls: 0 });
   });
 
-  it('shows the purpose (the notes) to the member who booked and to admins only', async () => {
+  it('shows the notes to the member who booked and to admins only', async () => {
     const w = sameDay(1, 3);
     const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(bls), payload: { vehicleId: ids.A5, ...w, notes: 'Shift at the stadium' } });
     expect(created.statusCode).toBe(201);
-    const purposeFor = async (token: string) =>
-      (await get(`/api/booking-diary?date=${date}`, token)).json().vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A5').bookings[0].purpose;
-    expect(await purposeFor(bls)).toBe('Shift at the stadium');
-    expect(await purposeFor(admin)).toBe('Shift at the stadium');
-    expect(await purposeFor(emt)).toBeNull();
+    const notesFor = async (token: string) =>
+      (await get(`/api/booking-diary?date=${date}`, token)).json().vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A5').bookings[0].notes;
+    expect(await notesFor(bls)).toBe('Shift at the stadium');
+    expect(await notesFor(admin)).toBe('Shift at the stadium');
+    expect(await notesFor(emt)).toBeNull();
   });
 
   it('counts emergency calls (emergency calendar events) and shows their vehicle in emergency', async () => {
