@@ -4,7 +4,7 @@ import { initI18n, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
 import { hebrewDate } from './hebrew-date.ts';
 import { formatMoment } from './server-texts.ts';
-import { bookingRange, calendarDate, formatNotificationTime, relativeTime } from './time.ts';
+import { bookingRange, calendarDate, formatEventTime, formatNotificationTime, relativeTime } from './time.ts';
 
 beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
 
@@ -12,6 +12,11 @@ describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {
     expect(formatNotificationTime('2026-01-05T12:30:00Z')).toBe('Jan 05, 14:30');
     expect(formatNotificationTime('2026-07-05T12:30:00Z')).toBe('Jul 05, 15:30');
+  });
+
+  it("formats a calendar event's moment like 'Mar 05, 2027 14:30' (spec/admin-app.md 9.6)", () => {
+    expect(formatEventTime('2027-03-05T12:30:00Z')).toBe('Mar 05, 2027 14:30');
+    expect(formatEventTime('2026-07-05T21:05:00Z')).toBe('Jul 06, 2026 00:05');
   });
 
   it('says Just now, minutes, hours, then a date', () => {

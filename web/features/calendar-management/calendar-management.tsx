@@ -6,7 +6,8 @@ import type { AvailabilityRule, CalendarEvent } from '../../../contract/availabi
 import { Button } from '../../components/ui/button.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { calendarFailure, calendarWord, weekdayName } from './calendar-failure.ts';
-import { bookingRange } from '../../lib/time.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatEventTime } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { RuleDialog } from './rule-dialog.tsx';
@@ -14,6 +15,14 @@ import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule 
 import { t } from '../../lib/i18n/index.ts';
 
 /** Calendar Management (spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
+/** Priority in words and colour (never colour alone): low grey, normal blue, high amber, urgent red. */
+const PRIORITY_STYLE: Record<CalendarEvent['priority'], string> = {
+  low: 'bg-slate-100 text-slate-700',
+  normal: 'bg-blue-100 text-blue-900',
+  high: 'bg-amber-100 text-amber-900',
+  urgent: 'bg-red-100 text-red-900',
+};
+
 export function CalendarManagement() {
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [eventOpen, setEventOpen] = useState(false);
@@ -64,8 +73,12 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
             <p className="font-semibold">{e.title}</p>
             <span className="rounded-full bg-slate-100 px-2 text-xs">{calendarWord(e.eventType)}</span>
           </div>
-          <p>{bookingRange(e.startTime, e.endTime)}</p>
-          <p className="text-xs text-slate-600">{vehicleName(e.vehicleId)} · {calendarWord(e.priority)} · {calendarWord(e.status)}</p>
+          <p>
+            <time dateTime={e.startTime}>{formatEventTime(e.startTime)}</time> – <time dateTime={e.endTime}>{formatEventTime(e.endTime)}</time>
+          </p>
+          <p className="text-xs text-slate-600">
+            {vehicleName(e.vehicleId)} · <span className={cn('rounded px-1.5 font-semibold', PRIORITY_STYLE[e.priority])}>{calendarWord(e.priority)}</span> · {calendarWord(e.status)}
+          </p>
           {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: e.title })} onClick={() => onEdit(e)}>
