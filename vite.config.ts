@@ -35,8 +35,10 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The install dialog's screenshots are shown once, never needed offline.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/favicon\.ico$/, /^\/\.well-known\//],
         maximumFileSizeToCacheInBytes: 3_000_000,
         cleanupOutdatedCaches: true,
         // Web Push: web/public/push-sw.js shows what the server sends.

@@ -13,12 +13,30 @@ describe('installed on the phone', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.en.webmanifest');
     const manifests = await page.evaluate(async () =>
-      Promise.all(['en', 'he'].map(async (l) => (await (await fetch(`/manifest.${l}.webmanifest`)).json()) as { name: string; lang: string; dir: string; start_url: string; display: string; icons: { sizes: string; src: string }[] })),
+      Promise.all(
+        ['en', 'he'].map(
+          async (l) =>
+            (await (await fetch(`/manifest.${l}.webmanifest`)).json()) as {
+              name: string;
+              lang: string;
+              dir: string;
+              start_url: string;
+              display: string;
+              icons: { sizes: string; src: string }[];
+              screenshots: { src: string; form_factor: string; label: string }[];
+            },
+        ),
+      ),
     );
     expect(manifests.map((m) => [m.lang, m.dir, m.display, m.start_url])).toEqual([['en', 'ltr', 'standalone', '/dashboard'], ['he', 'rtl', 'standalone', '/dashboard']]);
     expect(manifests[1]!.name).toContain('הזמנת רכבים');
     for (const icon of manifests[0]!.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     expect(manifests[0]!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    // The richer install dialog: a phone and a desktop screenshot in each language.
+    for (const manifest of manifests) {
+      expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+      for (const shot of manifest.screenshots) expect((await page.request.get(shot.src)).headers()['content-type']).toBe('image/png');
+    }
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
   });
