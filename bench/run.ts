@@ -15,6 +15,7 @@
  *   reservations   GET /api/admin/reservations for a day with 20,000 bookings in the table (PostgreSQL)
  *   outbox         10,000 e-mails delivered to a local SMTP server; booking throughput with and without the outbox (PostgreSQL)
  *   dashboard-ready the dashboard's first visit at 390 px, 4x CPU, 9 Mbit/s: Book buttons usable, LCP, bytes (needs npm run build)
+ *   login-cls      the login page's layout shift, English and Hebrew, phone and desktop (needs npm run build)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   reservations: () => import('./reservations.ts'),
   outbox: () => import('./outbox.ts'),
   'dashboard-ready': () => import('./dashboard-ready.ts'),
+  'login-cls': () => import('./login-cls.ts'),
 };
 
 const name = process.argv[2];
