@@ -53,23 +53,14 @@ async function stream(token: string, localAddress: string): Promise<Socket> {
 }
 
 describe('slow clients', () => {
-  it('a body trickled one byte at a time is cut off at the request timeout', async () => {
+  it.each([
+    ['a body trickled one byte at a time is cut off at the request timeout', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', ' '],
+    ['headers trickled one byte at a time are cut off at the headers timeout', 'GET /api/health HTTP/1.1\r\nHost: x\r\n', 'X'],
+  ])('%s', async (_case, start, drip) => {
     const socket = await open();
     const closed = closedBy(socket);
-    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
-    const trickle = setInterval(() => socket.writable && socket.write(' '), 300);
-    try {
-      expect(await closed).toMatch(/^HTTP\/1\.1 408|^$/);
-    } finally {
-      clearInterval(trickle);
-    }
-  });
-
-  it('headers trickled one byte at a time are cut off at the headers timeout', async () => {
-    const socket = await open();
-    const closed = closedBy(socket);
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
-    const trickle = setInterval(() => socket.writable && socket.write('X'), 300);
+    socket.write(start);
+    const trickle = setInterval(() => socket.writable && socket.write(drip), 300);
     try {
       expect(await closed).toMatch(/^HTTP\/1\.1 408|^$/);
     } finally {

@@ -9,6 +9,7 @@ import {
   providerParams,
   signInCodeExchange,
   signInResult,
+  type SignInResult,
 } from '../../../contract/auth.contract.ts';
 import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
@@ -31,6 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
   const secureCookie = publicUrl.startsWith('https://');
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', maxAge: sessionTtlSeconds });
+  /** The session's answer, with its httpOnly cookie set beside the token. */
+  const signedIn = (reply: FastifyReply, result: SignInResult) => {
+    setSessionCookie(reply, result.token);
+    return result;
+  };
   const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent'], ipAddress: request.ip });
   /** The browser's sign-in cookie (made when missing): a sign-in counts only in the browser that started it. */
   const browserOf = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -94,11 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
       body: signInCodeExchange,
       response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
     },
-    handler: async (request, reply) => {
-      const result = await auth.exchangeSignInCode(request.body.code, request.cookies[SIGN_IN_COOKIE]);
-      setSessionCookie(reply, result.token);
-      return result;
-    },
+    handler: async (request, reply) => signedIn(reply, await auth.exchangeSignInCode(request.body.code, request.cookies[SIGN_IN_COOKIE])),
   });
 
   app.post('/api/auth/login', {
@@ -109,11 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
       body: devLoginRequest,
       response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
     },
-    handler: async (request, reply) => {
-      const result = await auth.devLogin(request.body, clientOf(request));
-      setSessionCookie(reply, result.token);
-      return result;
-    },
+    handler: async (request, reply) => signedIn(reply, await auth.devLogin(request.body, clientOf(request))),
   });
 
   app.post('/api/auth/logout', {

@@ -11,7 +11,7 @@ import { createSettingsService } from './settings.service.ts';
 const SETTINGS_CHANNEL = 'settings_changed';
 
 /** The first values, from the environment and the spec's constants; a value that does not fit stops the start. */
-function defaultsOf(config: Config): ServiceSettings {
+export function defaultsOf(config: Config): ServiceSettings {
   return serviceSettings.parse({
     serviceName: config.serviceName,
     dispatchPhone: config.dispatchPhone,

@@ -36,11 +36,22 @@ export interface SettingsDeps {
 export function createSettingsService({ repository, defaults, overrideDefaults, recordChange }: SettingsDeps) {
   let service = defaults;
   let overrides = overrideDefaults;
+  /**
+   * Reads run one after another: a read the NOTIFY of an earlier write started could otherwise end
+   * after the read of a newer write and put the older settings back.
+   */
+  let reads: Promise<void> = Promise.resolve();
 
-  async function reload(): Promise<void> {
+  async function read(): Promise<void> {
     const [s, o] = await Promise.all([repository.read(SETTINGS_KEYS.service), repository.read(SETTINGS_KEYS.overrides)]);
     service = merged(serviceSettings, defaults, s);
     overrides = merged(overrideSettings, overrideDefaults, o);
+  }
+
+  function reload(): Promise<void> {
+    const next = reads.then(read, read);
+    reads = next.catch(() => undefined);
+    return next;
   }
 
   async function write<T extends object>(admin: AuthContext, key: Key, before: T, next: T): Promise<void> {
