@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { backInService, bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 import { solidPng } from '../server/test-support/images.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1100 } });
@@ -61,5 +61,6 @@ describe('damage reports', () => {
     await report.getByText('Reviewed', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Fleet Overview' }).click();
     await page.getByRole('button', { name: /BLS1/ }).and(page.locator('[disabled]')).waitFor();
+    await backInService(page, 'BLS1');
   });
 });

@@ -86,3 +86,15 @@ export async function cancelSince(page: Page, before: number[]): Promise<void> {
     for (const id of ids) await fetch(`/api/bookings/${id}/cancel`, { method: 'POST', headers, body: '{}' });
   }, made);
 }
+
+/** Gives a vehicle back to service as an admin would, so the files after this one find it as it was. */
+export async function backInService(page: Page, vehicleNumber: string): Promise<void> {
+  await page.evaluate(async (number) => {
+    const json = { 'content-type': 'application/json' };
+    const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
+    const headers = { ...json, authorization: `Bearer ${admin.token}` };
+    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+    const id = vehicles.find((v) => v.vehicleNumber === number)!.id;
+    await fetch(`/api/vehicles/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'available', isActive: true }) });
+  }, vehicleNumber);
+}

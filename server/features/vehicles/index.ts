@@ -11,10 +11,15 @@ export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 /** The fleet. `hashIturanCode` is the immobilizer feature's: a vehicle's code is kept only as its hash. */
 export async function register(app: App, { core, hashIturanCode, recordChange, notify }: { core: Core; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange; notify: Notify }) {
   const repository = createVehiclesRepository(core.db);
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange, withdrawals: bookingWithdrawals(core, notify) }) });
+  const withdrawals = bookingWithdrawals(core, notify);
+  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange, withdrawals }) });
   return {
     findVehicle: (id: number) => repository.findById(id),
-    setVehicleStatus: (id: number, status: VehicleRow['status']) => repository.setStatus(id, status),
+    /** A status set by another feature (a damage review's maintenance): its coming bookings' members are told too. */
+    setVehicleStatus: async (id: number, status: VehicleRow['status']) => {
+      await repository.setStatus(id, status);
+      if (status === 'maintenance' || status === 'out_of_service') await withdrawals.withdrawVehicle(id, { kind: 'maintenance', detail: null });
+    },
     advanceMileage: (id: number, km: number) => repository.advanceMileage(id, km),
     activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),
   };
