@@ -236,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxyOf(e.TRUST_PROXY) ?? false,
-    trustProxyRefused: e.TRUST_PROXY === 'true',
+    trustProxyRefused: e.TRUST_PROXY.trim().toLowerCase() === 'true',
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,

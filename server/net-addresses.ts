@@ -13,7 +13,7 @@ for (const [network, bits] of [
   ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) NOT_PUBLIC.addSubnet(network, bits, 'ipv6');
 
-const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+export const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** Whether the server may connect to `address`: public, or one of the private ones configured (`allowed`). */
 export function reachable(address: string, allowed: BlockList): boolean {
@@ -26,6 +26,19 @@ export function literalAddress(url: URL): string | undefined {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   return isIP(host) ? host : undefined;
 }
+
+/**
+ * An address the server may call on a member's word (a Web Push endpoint): https, and not an
+ * address of this network unless configured (`allowed`). A name is checked as the socket
+ * connects (publicOnlyLookup), whatever it resolves to then.
+ */
+export function callableHttpsUrl(url: URL, allowed: BlockList): boolean {
+  const literal = literalAddress(url);
+  return url.protocol === 'https:' && (!literal || reachable(literal, allowed));
+}
+
+/** `localhost` and its subdomains: this machine by name, refused before any lookup. */
+export const isLocalName = (url: URL) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
 
 /**
  * dns.lookup for sockets that must reach only public addresses: every address a name resolves

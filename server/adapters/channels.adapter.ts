@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { BlockList } from 'node:net';
 import { normalisePhone } from '../../contract/user.contract.ts';
 import { said, serviceUnavailable } from '../http-errors.ts';
-import { literalAddress, publicOnlyLookup, reachable } from '../net-addresses.ts';
+import { callableHttpsUrl, publicOnlyLookup } from '../net-addresses.ts';
 
 /** One message as a channel sends it. */
 export interface OutboundMessage {
@@ -163,9 +163,7 @@ export function createPushChannel(
     async send({ to, subject: title, text }) {
       const target = await device.find(to);
       if (!target) throw new Error('not sent: this device is no longer subscribed');
-      const url = new URL(target.endpoint);
-      const literal = literalAddress(url);
-      if (url.protocol !== 'https:' || (literal && !reachable(literal, privateAddresses))) {
+      if (!callableHttpsUrl(new URL(target.endpoint), privateAddresses)) {
         await device.forget(to);
         throw new Error('not sent: the push endpoint is not https on a public address');
       }

@@ -1,6 +1,6 @@
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { Server } from 'node:http';
-import { addressList } from '../net-addresses.ts';
+import { addressList, familyOf } from '../net-addresses.ts';
 
 /** What a connection that became a live stream calls to leave the count (streams are exempt). */
 const releases = new WeakMap<Socket, () => void>();
@@ -15,8 +15,7 @@ export function limitConnectionsPerAddress(server: Server, perAddress: number, e
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const family = isIP(address);
-    if (family && exempt.check(address, family === 4 ? 'ipv4' : 'ipv6')) return;
+    if (isIP(address) && exempt.check(address, familyOf(address))) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > perAddress) {
       socket.destroy();

@@ -73,8 +73,9 @@ export async function registerSecurity(app: FastifyInstance, options: { tileUrl:
   const photoPageHeaders = { ...headers, 'permissions-policy': permissionsPolicy(true) };
   // API answers carry personal data: no cache keeps them unless a route says otherwise.
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    reply.headers(path.startsWith('/api/') ? apiHeaders : path === PHOTO_PAGE ? photoPageHeaders : headers);
+    const { url } = request;
+    if (url.startsWith('/api/')) reply.headers(apiHeaders);
+    else reply.headers(url.startsWith(PHOTO_PAGE) && (url.length === PHOTO_PAGE.length || url[PHOTO_PAGE.length] === '?') ? photoPageHeaders : headers);
   });
   await app.register(rateLimit, {
     global: false,

@@ -16,8 +16,10 @@ const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** 256 random bits, URL-safe: the browser's sign-in cookie and a redirect's single-use code. */
+const randomToken = () => randomBytes(32).toString('base64url');
 /** A new value for the cookie that binds a sign-in to the browser that started it. */
-export const newBrowserBinding = () => randomBytes(32).toString('base64url');
+export const newBrowserBinding = randomToken;
 
 export interface ClientInfo {
   userAgent?: string | undefined;
@@ -138,7 +140,7 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
         if (!user.isActive) throw new SignInFailure('account_disabled', 'This account is disabled. Please contact an administrator.');
         const session = await openSession(user, client);
         if (request.popup) return { ok: true, popup: true, result: session.result };
-        const code = randomBytes(32).toString('base64url');
+        const code = randomToken();
         await sessions.saveSignInCode({
           codeHash: sha256(code),
           sessionId: session.sessionId,

@@ -4,7 +4,7 @@ import { BlockList } from 'node:net';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
-import { literalAddress, reachable } from '../../net-addresses.ts';
+import { callableHttpsUrl, isLocalName } from '../../net-addresses.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
 import type { NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
@@ -61,14 +61,6 @@ export const HOURLY_CAP: Record<MessageChannel, number> = { email: 30, push: 30,
 
 /** Devices one member may receive Web Push on. */
 export const MAX_PUSH_DEVICES = 10;
-
-/** An endpoint the server may call: https, and not an address inside this network (unless configured). */
-function publicPushEndpoint(endpoint: string, allowed: BlockList): boolean {
-  const url = new URL(endpoint);
-  const literal = literalAddress(url);
-  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
-  return url.protocol === 'https:' && !local && (!literal || reachable(literal, allowed));
-}
 
 const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: string | null }): DeliveryEntry => ({
   id: m.id,
@@ -190,7 +182,8 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
     /** This device takes Web Push for the member (their opt-in). */
     async subscribePush(ctx: AuthContext, s: PushSubscriptionRequest): Promise<void> {
-      if (!publicPushEndpoint(s.endpoint, pushPrivateAddresses)) throw badRequest(said('push.endpointNotPublic'), 'PUSH_ENDPOINT_NOT_PUBLIC');
+      const endpoint = new URL(s.endpoint);
+      if (isLocalName(endpoint) || !callableHttpsUrl(endpoint, pushPrivateAddresses)) throw badRequest(said('push.endpointNotPublic'), 'PUSH_ENDPOINT_NOT_PUBLIC');
       if ((await repository.subscriptionCount(ctx.user.id, s.endpoint)) >= MAX_PUSH_DEVICES) {
         throw conflict(said('push.tooMany', { max: MAX_PUSH_DEVICES }), 'TOO_MANY_PUSH_DEVICES');
       }
