@@ -73,6 +73,16 @@ export function toBooking(row: BookingWithNames): Booking {
   };
 }
 
+/** Whether a check lets it through (a check refuses by throwing). */
+function passes(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Tries of a booking write that PostgreSQL chose as a deadlock's victim (see guarded). */
 const WRITE_ATTEMPTS = 5;
 
@@ -114,10 +124,15 @@ export function createBookingsService(deps: BookingsDeps) {
    * types. Hours and own overlap follow under the member's lock (writeAsMember).
    */
   async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window, waived: Waived) {
-    const settings = deps.settings();
-    checkWindow(w, now(), settings, waived);
+    checkWindow(w, now(), deps.settings(), waived);
     const vehicle = await deps.findVehicle(vehicleId);
     if (!vehicle) throw conflict(said('vehicle.missing', { id: String(vehicleId) }));
+    return checkVehicle(ctx, owner, vehicle, w, waived);
+  }
+
+  /** The rules of this vehicle for this member and window (the window itself already checked). */
+  async function checkVehicle(ctx: AuthContext, owner: UserRow, vehicle: VehicleRow, w: Window, waived: Waived) {
+    const settings = deps.settings();
     checkVehicleInService(vehicle);
     checkAllowedTypes(vehicle, owner, ctx.isAdmin);
     checkLicence(owner, w.end, settings, waived);
@@ -250,10 +265,12 @@ export function createBookingsService(deps: BookingsDeps) {
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
       const w = { start: existing.startTime, end: existing.endTime };
+      // A span no booking may have (it began, say) has no alternative either.
+      if (!passes(() => checkWindow(w, now(), deps.settings(), NOTHING_WAIVED))) return [];
       const free: VehicleSummary[] = [];
       for (const vehicle of await deps.activeVehicles()) {
         if (vehicle.id === existing.vehicleId) continue;
-        const fits = await checkAll(ctx, owner, vehicle.id, w, NOTHING_WAIVED)
+        const fits = await checkVehicle(ctx, owner, vehicle, w, NOTHING_WAIVED)
           .then(async () => !(await bookings.findVehicleConflict(vehicle.id, w.start, w.end)))
           .catch(() => false);
         if (fits) free.push(toVehicleSummary(vehicle));

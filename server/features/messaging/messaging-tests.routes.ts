@@ -38,8 +38,14 @@ const CODE_WINDOW_BEFORE_MS = 3_600_000;
  * through the outbox like every other, on the channels asked for, to the booking's member.
  */
 export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, { messaging, whatsapp, getBooking, findUser }) => {
-  async function toMember(ctx: AuthContext, bookingId: number, channels: { email: boolean; whatsapp: boolean }, message: { kind: NotificationType; subject: string; body: (b: Booking) => string }) {
+  async function toMember(
+    ctx: AuthContext,
+    bookingId: number,
+    channels: { email: boolean; whatsapp: boolean },
+    message: { kind: NotificationType; subject: string; body: (b: Booking) => string; mayGo?: (b: Booking) => void },
+  ) {
     const booking = await getBooking(ctx, bookingId);
+    message.mayGo?.(booking);
     const member = await findUser(booking.userId);
     if (!member) throw badRequest(said('messagingTest.memberGone'));
     const to = [
@@ -93,12 +99,13 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       body: sendIturanRequest,
       response: { 200: messagingResult, ...refusals },
     },
-    handler: async (request) => {
-      const ctx = authOf(request);
-      assertCodeMaySend(await getBooking(ctx, request.params.bookingId), new Date());
-      const code = request.body.ituranCode;
-      return toMember(ctx, request.params.bookingId, request.body, { kind: 'ituran_code', subject: 'Immobilizer code', body: (b) => `Your immobilizer code for ${b.vehicleNumber} is ${code}.` });
-    },
+    handler: (request) =>
+      toMember(authOf(request), request.params.bookingId, request.body, {
+        kind: 'ituran_code',
+        subject: 'Immobilizer code',
+        body: (b) => `Your immobilizer code for ${b.vehicleNumber} is ${request.body.ituranCode}.`,
+        mayGo: (b) => assertCodeMaySend(b, new Date()),
+      }),
   });
   app.get('/api/whatsapp/status', {
     onRequest: requireAdmin,
