@@ -29,6 +29,7 @@ export const NOTICES_EN = {
     message:
       '{vehicle} is no longer available for your booking, {span}: {kind, select, event {{detail}} rule {an availability rule ({detail})} maintenance {it is in maintenance} other {it was retired}}. Move the booking to another vehicle or cancel it in My Reservations.',
   },
+  'booking.vehicleBack': { title: 'Your vehicle is back', message: '{vehicle} is available again for your booking, {span}: the booking stays on it.' },
   'booking.statusSet': {
     title: 'Booking updated',
     message:

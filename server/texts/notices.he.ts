@@ -20,6 +20,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       '{vehicle} כבר לא זמין להזמנה שלך, {span}: {kind, select, event {{detail}} rule {כלל זמינות ({detail})} maintenance {הוא בטיפול} other {הוא הוצא משירות}}. העבירו את ההזמנה לרכב אחר או בטלו אותה ב"ההזמנות שלי".',
   },
+  'booking.vehicleBack': { title: 'הרכב שלך חזר', message: '{vehicle} זמין שוב להזמנה שלך, {span}: ההזמנה נשארת עליו.' },
   'booking.statusSet': {
     title: 'ההזמנה עודכנה',
     message:

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, vehicles } from '../../db/schema.ts';
 
@@ -24,6 +24,14 @@ export function createWithdrawalsRepository(db: Database) {
         .where(and(inArray(bookings.id, ids), inArray(bookings.status, ['pending', 'confirmed']), isNull(bookings.vehicleWithdrawn), eq(vehicles.id, bookings.vehicleId)))
         .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime });
     },
+    /** Clears the marks of these kinds on the vehicle's pending and confirmed bookings; answers the ones cleared. */
+    unmark: (vehicleId: number, kinds: Withdrawal['kind'][]) =>
+      db
+        .update(bookings)
+        .set({ vehicleWithdrawn: null })
+        .from(vehicles)
+        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, ['pending', 'confirmed']), inArray(sql`${bookings.vehicleWithdrawn}->>'kind'`, kinds), eq(vehicles.id, bookings.vehicleId)))
+        .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime }),
   };
 }
 export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -69,4 +69,15 @@ describe('a vehicle taken away tells its members', () => {
     expect((await call('PATCH', `/api/vehicles/${ids.A7}`, admin, { isActive: true, status: 'available' })).statusCode).toBe(200);
     expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, ids.A7!)))[0]!.immobilizerEnabled).toBe(true);
   });
+
+  it('a vehicle back in service gives its marked bookings back, and their members hear so', async () => {
+    const member = await t.login('bls@medfleet.test');
+    const coming = (await call('POST', '/api/bookings', member, { vehicleId: ids.A6, ...ordinaryWindow(78) })).json();
+    expect((await call('PATCH', `/api/vehicles/${ids.A6}`, admin, { status: 'maintenance' })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toMatchObject({ kind: 'maintenance' });
+    expect((await call('PATCH', `/api/vehicles/${ids.A6}`, admin, { status: 'available' })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toBeNull();
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, await userId('bls@medfleet.test')));
+    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Your booking needs another vehicle', 'Your vehicle is back']));
+  });
 });

@@ -24,6 +24,15 @@ export function createWithdrawals(repository: WithdrawalsRepository, notify: Not
     withdraw,
     /** Every booking of the vehicle from now on (maintenance, retirement). */
     withdrawVehicle: async (vehicleId: number, withdrawal: Withdrawal) => withdraw(await repository.heldFrom(vehicleId, now()), withdrawal),
+    /**
+     * The vehicle is back in service: bookings its maintenance or retirement had marked hold it
+     * again, and their members hear so (one that moved meanwhile is no longer on it).
+     */
+    async vehicleBack(vehicleId: number): Promise<void> {
+      for (const booking of await repository.unmark(vehicleId, ['maintenance', 'retired'])) {
+        await notify([booking.userId], { type: 'vehicle_withdrawn', text: 'booking.vehicleBack', params: aboutBooking(booking) });
+      }
+    },
   };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -19,6 +19,7 @@ export async function register(app: App, { core, hashIturanCode, recordChange, n
     setVehicleStatus: async (id: number, status: VehicleRow['status']) => {
       await repository.setStatus(id, status);
       if (status === 'maintenance' || status === 'out_of_service') await withdrawals.withdrawVehicle(id, { kind: 'maintenance', detail: null });
+      else if (status === 'available') await withdrawals.vehicleBack(id);
     },
     advanceMileage: (id: number, km: number) => repository.advanceMileage(id, km),
     activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),

@@ -68,10 +68,12 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       const changes: Partial<VehicleRow> = { ...fields };
       if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
       if (!Object.keys(changes).length) return toVehicle(vehicle);
-      const updated = toVehicle((await vehicles.update(id, changes)) ?? vehicle);
+      const row = (await vehicles.update(id, changes)) ?? vehicle;
+      const updated = toVehicle(row);
       await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated });
-      // Its coming bookings need another vehicle: their members are told and may move them.
+      // Its coming bookings need another vehicle (their members are told and may move them), or have it back.
       if (leaving) await withdrawals.withdrawVehicle(id, { kind: fields.isActive === false ? 'retired' : 'maintenance', detail: null });
+      else if (isBookable(row) && !isBookable(vehicle)) await withdrawals.vehicleBack(id);
       return updated;
     },
 
