@@ -51,7 +51,7 @@ export function VehicleSelectionPanel({ onBook }: { onBook: (vehicle: Vehicle) =
                 <p className="text-sm text-slate-600">{t(`vehicles.${card.card}.subtitle`)}</p>
               </div>
               <ul className="flex flex-wrap gap-1.5 text-xs">
-                {t(`vehicles.${card.card}.equipment`).split('|').filter(Boolean).map((e) => (
+                {t(`vehicles.${card.card}.equipment`).split('|').map((e) => (
                   <li key={e} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
                     {e}
                   </li>
