@@ -30,6 +30,23 @@ export function nextMonthWindow(day: number, hour: number, hours: number): { sta
   return { startTime: new Date(start.getTime()).toISOString(), endTime: new Date(start.getTime() + hours * 3600_000).toISOString() };
 }
 
+/**
+ * `count` windows on different plain days of next month (no Shabbat or festival touches the day), so
+ * that a monthly limit meets them all in one month and no Shabbat approval intervenes, whatever today is.
+ */
+export function nextMonthPlainWindows(count: number, hour: number, hours: number): { startTime: string; endTime: string }[] {
+  const windows = Array.from({ length: 31 }, (_, i) => nextMonthWindow(i + 1, hour, hours));
+  const month = new TZDate(windows[0]!.startTime, TIME_ZONE).getMonth();
+  const plain = windows.filter((w) => {
+    const day = new TZDate(w.startTime, TIME_ZONE);
+    const midnight = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, TIME_ZONE);
+    const wholeDay = [new Date(midnight.getTime()), new Date(midnight.getTime() + 24 * 3600_000)] as const;
+    return day.getMonth() === month && restrictedPeriodsOverlapping(...wholeDay).length === 0;
+  });
+  if (plain.length < count) throw new Error(`next month has only ${plain.length} plain days`);
+  return plain.slice(0, count);
+}
+
 /** A window `hours` long starting `hoursAfterCandles` after candle lighting of the next Shabbat at least two days away. */
 export function shabbatWindow(hoursAfterCandles = 14, hours = 3): { startTime: string; endTime: string } {
   const from = new Date(Date.now() + 2 * 86_400_000);
