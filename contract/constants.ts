@@ -35,6 +35,7 @@ export const NOTIFICATION_TYPES = [
   'restriction_warning',
   'agreement_signed',
   'vehicle_withdrawn',
+  'email_confirmation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

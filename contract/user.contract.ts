@@ -29,6 +29,8 @@ export const user = z.object({
   isActive: z.boolean(),
   monthlyHourLimit: z.number().int().nullable(),
   preferredEmail: z.string().nullable(),
+  /** An address the member asked notices to go to, waiting for them to open the link sent to it. */
+  pendingPreferredEmail: z.string().nullable(),
   phone: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
   dateOfBirth: isoDate.nullable(),
@@ -78,6 +80,10 @@ export const PROFILE_COMPLETION_FIELDS = [
 ] as const satisfies readonly (keyof User)[];
 
 export const userList = z.array(user);
+
+/** The link's token, from the e-mail that confirms a new notification address (issue 22.21). */
+export const notificationEmailConfirmation = z.object({ token: z.string().min(1).max(200) }).strict();
+export const notificationEmailConfirmed = z.object({ preferredEmail: z.string() });
 
 export { idParams as userIdParams } from './common.contract.ts';
 

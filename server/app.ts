@@ -128,10 +128,10 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
-  const { outbound, useRenderer, settingsOf, attachWith, registerTests } = await messaging.register(app, { core });
+  const { outbound, useRenderer, settingsOf, attachWith, sendToMember, registerTests } = await messaging.register(app, { core });
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);
-  const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify });
+  const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify, sendToMember, fillInWith });
   const { findVehicle, setVehicleStatus, advanceMileage, activeVehicles } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange, notify });
   const geocoder = geocoderOf(core.config, app);
   const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);

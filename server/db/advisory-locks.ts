@@ -16,4 +16,6 @@ export const ADVISORY_LOCKS = {
   immobilizerAttempts: 7303,
   /** One member's override requests (second key: the user id). */
   overrideRequests: 7304,
+  /** Messages one member asks for themselves: tests, address confirmations (second key: the user id). */
+  memberMessages: 7305,
 } as const;

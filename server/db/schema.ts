@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   oidcIssuer: text('oidc_issuer'),
   oidcSubject: text('oidc_subject'),
   preferredEmail: text('preferred_email'),
+  /** A new address for notices, used only once the member opens the link sent to it (issue 22.21). */
+  pendingPreferredEmail: text('pending_preferred_email'),
+  /** SHA-256 of that link's token, and when the link stops working. */
+  preferredEmailTokenHash: text('preferred_email_token_hash').unique(),
+  preferredEmailTokenExpiresAt: timestamp('preferred_email_token_expires_at', { withTimezone: true }),
   phone: text('phone'),
   whatsappNumber: text('whatsapp_number'),
   dateOfBirth: date('date_of_birth'),

@@ -69,6 +69,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/logout': { access: 'member' },
   'GET /api/user/profile': { access: 'member' },
   'PATCH /api/user/profile': { access: 'member', body: () => ({ phone: '050-123-4567' }) },
+  'POST /api/user/preferred-email/confirm': { access: 'public', body: () => ({ token: 'not-a-token' }) },
+  'POST /api/user/preferred-email/resend': { access: 'member' },
+  'DELETE /api/user/preferred-email/pending': { access: 'member' },
   'GET /api/users': { access: 'admin' },
   'PATCH /api/users/:id': { access: 'admin', path: (f) => `/api/users/${f.memberId}`, body: () => ({ name: 'Tamar Friedman' }) },
   // A user that is not there: the admin's call must pass the gate without ending a test user's account.
@@ -112,7 +115,8 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ endpoint: 'https://push.example.net/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
   },
   'DELETE /api/user/push-subscriptions': { access: 'member', body: () => ({ endpoint: 'https://push.example.net/send/none' }) },
-  'POST /api/whatsapp/test': { access: 'admin', body: () => ({ phoneNumber: '050-123-4567' }) },
+  // Members may test their own number only: this one is nobody's, so they get 403 like any other refusal.
+  'POST /api/whatsapp/test': { access: 'member', body: () => ({ phoneNumber: '050-123-4567' }) },
   'POST /api/whatsapp/send-confirmation/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-confirmation/${f.bookingId}`, body: () => ({ email: true, whatsapp: false }) },
   'POST /api/whatsapp/send-reminder/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-reminder/${f.bookingId}`, body: () => ({ reminderType: '15min', email: true, whatsapp: false }) },
   'POST /api/whatsapp/send-agreement/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-agreement/${f.bookingId}`, body: () => ({ email: true, whatsapp: false }) },

@@ -98,6 +98,12 @@ export const NOTICES_EN = {
     title: '{vehicle} is moving without a booking',
     message: '{vehicle} is moving at {speed} km/h near {place} with no booking. It is set In Use until it stands still for {minutes} minutes.',
   },
+  'email.confirm': {
+    title: 'Confirm your address for notices',
+    message:
+      'Open this link to receive your MedFleet notices at {email}:\n{link}\nThe link works until {until}. Until then your notices go to the address they went to before. If you did not ask for this, ignore this e-mail: nothing changes.',
+  },
+  'whatsapp.test': { title: 'Test message', message: 'MedFleet test message: WhatsApp works.' },
 } as const satisfies Record<string, NoticeTemplate>;
 
 export type NoticeText = keyof typeof NOTICES_EN;

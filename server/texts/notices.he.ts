@@ -92,4 +92,10 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: '{vehicle} בתנועה ללא הזמנה',
     message: '{vehicle} נוסע במהירות {speed} קמ״ש ליד {place} ללא הזמנה. הרכב מסומן "בשימוש" עד שיעמוד במקום {minutes} דקות.',
   },
+  'email.confirm': {
+    title: 'אישור הכתובת להתראות',
+    message:
+      'כדי לקבל את ההתראות של MedFleet בכתובת {email}, יש לפתוח את הקישור:\n{link}\nהקישור בתוקף עד {until}. עד אז ההתראות ממשיכות להגיע לכתובת הקודמת. אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: דבר לא ישתנה.',
+  },
+  'whatsapp.test': { title: 'הודעת בדיקה', message: 'הודעת בדיקה מ-MedFleet: וואטסאפ עובד.' },
 };

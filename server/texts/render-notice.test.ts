@@ -32,6 +32,8 @@ const EVERYTHING = {
   place: 'Nahal Sorek',
   kind: 'event',
   detail: 'Brake check',
+  email: 'tamar@example.org',
+  link: 'https://medfleet.example/confirm-email#token=abc',
 };
 
 describe('notices as data', () => {

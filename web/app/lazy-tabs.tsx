@@ -8,7 +8,8 @@ import { DocumentManagement } from '../features/documents/index.ts';
 import { FleetControlTab } from '../features/fleet-control/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
-import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, WhatsappSetup } from '../features/messaging/index.ts';
+import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
+import { CalendarFeedCard } from '../features/calendar-feed/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { ProfileTab } from '../features/profile/index.ts';
 import { ReservationsDiary } from '../features/reservations/index.ts';
@@ -24,12 +25,16 @@ export const BookingCalendarContent = () => <BookingDiaryTab />;
 
 /** The profile's Sign Out is the header's: the same sign-out of the auth feature. */
 export function ProfileContent() {
-  const { signOut } = useAuth();
+  const { signOut, state } = useAuth();
+  const user = state.status === 'authenticated' ? state.user : null;
   return (
     <div className="space-y-6">
       <ProfileTab onSignOut={() => void signOut()} />
       <NotificationSettingsPanel />
+      <OwnWhatsappTest number={user?.whatsappNumber ?? user?.phone ?? null} />
+      <CalendarFeedCard />
       <CalendarTestPanel />
+      <ShabbatHolidaysTab readOnly />
     </div>
   );
 }
@@ -38,6 +43,7 @@ export const AdminApprovalContent = () => (
   <div className="space-y-6">
     <ApprovalQueue />
     <NotificationSettingsPanel />
+    <CalendarFeedCard />
     <OverrideSettingsPanel />
     <ReservationsDiary />
     <DocumentManagement />

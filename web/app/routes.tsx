@@ -8,6 +8,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
 const ProfileCompletionPage = lazy(() => import('../features/profile/profile-completion-page.tsx'));
 const PhotoCapturePage = lazy(() => import('../features/profile/photo-capture-page.tsx'));
+const ConfirmEmailPage = lazy(() => import('../features/profile/confirm-email-page.tsx'));
 
 const dashboard = (
   <RequireAuth>
@@ -45,6 +46,15 @@ export const router = createBrowserRouter([
         element: (
           <Suspense fallback={<LoadingPage />}>
             <PhotoCapturePage />
+          </Suspense>
+        ),
+      },
+      {
+        // Opened from the e-mail that confirms a new notification address: the link is the proof.
+        path: '/confirm-email',
+        element: (
+          <Suspense fallback={<LoadingPage />}>
+            <ConfirmEmailPage />
           </Suspense>
         ),
       },

@@ -35,6 +35,7 @@ export async function register(app: App, { core }: { core: Core }) {
     useRenderer: messaging.useRenderer,
     settingsOf: messaging.settingsOfMany,
     attachWith: messaging.attachWith,
+    sendToMember: messaging.sendToMember,
     /** The spec's messaging tests need bookings and members: registered once those features are. */
     registerTests: (deps: Pick<Parameters<typeof messagingTestRoutes>[1], 'getBooking' | 'findUser'>) => app.register(messagingTestRoutes, { ...deps, messaging, whatsapp }),
   };

@@ -7,7 +7,7 @@ import type { NotificationType } from '../../../contract/constants.ts';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { badRequest, conflict, said } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, said, tooManyRequests } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { formatSpan } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
@@ -30,6 +30,8 @@ function assertCodeMaySend(booking: Booking, at: Date): void {
   if (at >= new Date(booking.endTime)) throw conflict(said('messagingTest.codeTooLate'), 'CODE_NOT_NOW');
 }
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** WhatsApp tests a member may send themselves in an hour. */
+const MEMBER_TESTS_PER_HOUR = 3;
 /** A code works from an hour before its booking starts (DESIGN.md, immobilizer code). */
 const CODE_WINDOW_BEFORE_MS = 3_600_000;
 
@@ -59,15 +61,31 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const span = (b: Booking) => formatSpan(new Date(b.startTime), new Date(b.endTime));
 
   app.post('/api/whatsapp/test', {
-    onRequest: requireAdmin,
-    schema: { tags, summary: 'Send a WhatsApp test message to a number (admin; through the outbox)', body: whatsappTestRequest, response: { 200: messagingResult, ...refusals } },
+    schema: {
+      tags,
+      summary: `Send a WhatsApp test message (through the outbox): admins to any number; members to their own WhatsApp (or phone) number only, at most ${MEMBER_TESTS_PER_HOUR} an hour (403 for another number, 429 past the limit)`,
+      body: whatsappTestRequest,
+      response: { 200: messagingResult, ...refusals, 429: errorBody },
+    },
     handler: async (request) => {
       const number = normalisePhone(request.body.phoneNumber);
       if (!number) throw badRequest(said('messagingTest.badPhone'));
-      await messaging.sendNow([{ channel: 'whatsapp', recipient: number, userId: null, bookingId: null, kind: 'system_update', subject: 'Test message', body: 'MedFleet test message: WhatsApp works.', params: null }]);
+      const ctx = authOf(request);
+      const message = { channel: 'whatsapp' as const, recipient: number, bookingId: null, kind: 'system_update' as const, subject: 'Test message', body: 'MedFleet test message: WhatsApp works.', params: {}, textKey: 'whatsapp.test' };
+      if (ctx.isAdmin) await messaging.sendNow([{ ...message, userId: null }]);
+      else await testOwnNumber(ctx, number, message);
       return { success: true, message: `Test message queued for ${number}.` };
     },
   });
+  /** A member may test WhatsApp on their own number, a few times an hour: never anyone else's phone. */
+  async function testOwnNumber(ctx: AuthContext, number: string, message: Omit<Parameters<MessagingService['sendToMember']>[0], 'userId'>) {
+    const own = ctx.user.whatsappNumber ?? ctx.user.phone;
+    if (!own) throw badRequest(said('messagingTest.noOwnNumber'), 'NO_PHONE');
+    if (normalisePhone(own) !== number) throw forbidden(said('messagingTest.ownNumberOnly', { number: own }), 'NOT_OWN_NUMBER');
+    if (!(await messaging.sendToMember({ ...message, userId: ctx.user.id }, MEMBER_TESTS_PER_HOUR))) {
+      throw tooManyRequests(said('messagingTest.tooMany', { max: MEMBER_TESTS_PER_HOUR }), 'TOO_MANY_TESTS');
+    }
+  }
   app.post('/api/whatsapp/send-confirmation/:bookingId', {
     onRequest: requireAdmin,
     schema: { tags, summary: "Send a booking's confirmation again (admin)", params: bookingIdParams, body: sendChannelsRequest, response: { 200: messagingResult, ...refusals } },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationSettings, outbox, pushSubscriptions, users } from '../../db/schema.ts';
 
@@ -73,6 +74,19 @@ export function createMessagingRepository(db: Database) {
       return db.select({ id: users.id, email: users.email, preferredEmail: users.preferredEmail, phone: users.phone, whatsappNumber: users.whatsappNumber, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
     },
     /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */
+    /** Queues a member's message unless `cap` of its kind were queued for them since `since`: false then. */
+    async enqueueCapped(message: NewMessage & { userId: number }, cap: number, since: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.memberMessages}, ${message.userId})`);
+        const [sent] = await tx
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.userId, message.userId), eq(outbox.kind, message.kind), gte(outbox.createdAt, since)));
+        if ((sent?.n ?? 0) >= cap) return false;
+        await tx.insert(outbox).values(message);
+        return true;
+      });
+    },
     async enqueue(messages: NewMessage[]): Promise<void> {
       if (messages.length) await db.insert(outbox).values(messages);
     },

@@ -12,7 +12,7 @@ import type { Language } from '../../../contract/constants.ts';
 import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
 
 /** A stored notice's title and message in its reader's language, sealed values filled in (the notifications feature). */
-export type Render = (stored: { type: string; userId: number | null; textKey: string | null; title: string; message: string; params: NoticeParams | null }) => Promise<{ title: string; message: string; language: Language }>;
+export type Render = (stored: { type: string; userId: number | null; textKey: string | null; title: string; message: string; params: NoticeParams | null }) => Promise<{ title: string; message: string; language: Language; link?: string }>;
 
 /** Files an e-mail of a kind carries (the booking's .ics with its confirmation), from the notice's params. */
 export type AttachmentSource = (userId: number, params: Record<string, string | number>) => Promise<OutboundMessage['attachments']>;
@@ -178,6 +178,8 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
 
     /** Messages an admin sends on purpose (the messaging tests), queued like every other. */
     sendNow: (messages: NewMessage[]) => repository.enqueue(messages),
+    /** A message a member asks for themselves, at most `perHour` of its kind an hour: false when over. */
+    sendToMember: (message: NewMessage & { userId: number }, perHour: number) => repository.enqueueCapped(message, perHour, new Date(now().getTime() - 3_600_000)),
 
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
     /** This device takes Web Push for the member (their opt-in). */

@@ -32,7 +32,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
   const fillIns = new Map<string, FillIn>();
 
   /** A notice's title and message in its reader's language, its sealed parameters filled in. */
-  async function render(stored: Stored, language?: Language): Promise<{ title: string; message: string; language: Language }> {
+  async function render(stored: Stored, language?: Language): Promise<{ title: string; message: string; language: Language; link?: string }> {
     const fillIn = fillIns.get(stored.type);
     const sealed = fillIn && stored.params && stored.userId ? await fillIn(stored.userId, stored.params) : {};
     if (!isNoticeText(stored.textKey)) {
@@ -40,7 +40,8 @@ export function createNotificationsService(repository: NotificationsRepository, 
       return { title: stored.title, message: stored.message.replace(/\{(\w+)\}/g, (whole, name: string) => sealed[name] ?? whole), language: 'en' };
     }
     const reader = language ?? (stored.userId ? await repository.languageOf(stored.userId) : null) ?? 'en';
-    return { ...renderNotice(stored.textKey, { ...stored.params, ...sealed }, reader), language: reader };
+    // A sealed `{link}` (a confirmation link) is also the e-mail's button.
+    return { ...renderNotice(stored.textKey, { ...stored.params, ...sealed }, reader), language: reader, ...(sealed.link ? { link: sealed.link } : {}) };
   }
 
   const pick = ({ title, message }: { title: string; message: string }) => ({ title, message });

@@ -27,7 +27,7 @@ export function primaryRole(row: Pick<UserRow, 'userTypes' | 'email'>, ownerEmai
 
 /** The public view of a user; `roleHours` gives the monthly limit of one whose own is not set (the settings). */
 export function toUser(row: UserRow, ownerEmail: string | undefined, roleHours: (userTypes: readonly string[]) => number = defaultMonthlyHourLimit): User {
-  const { oidcIssuer: _issuer, oidcSubject: _subject, updatedAt: _updated, ...fields } = row;
+  const { oidcIssuer: _issuer, oidcSubject: _subject, updatedAt: _updated, preferredEmailTokenHash: _token, preferredEmailTokenExpiresAt: expires, ...fields } = row;
   const view: Omit<User, 'profileComplete'> = {
     ...fields,
     userTypes: row.userTypes as UserType[],
@@ -35,10 +35,13 @@ export function toUser(row: UserRow, ownerEmail: string | undefined, roleHours: 
     isAdmin: isAdmin(row, ownerEmail),
     // Members see the limit that applies to them: their own, else their role's default.
     monthlyHourLimit: row.monthlyHourLimit ?? roleHours(row.userTypes),
+    pendingPreferredEmail: expires && expires.getTime() > Date.now() ? row.pendingPreferredEmail : null,
     drivingPenalties: row.drivingPenalties ?? NO_PENALTIES,
     hasLicenceScan: row.licenseFrontScanUrl !== null,
     licenseVerifiedAt: row.licenseVerifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-  return { ...view, profileComplete: PROFILE_COMPLETION_FIELDS.every((f) => !!view[f]) };
+  // An address waiting for its confirmation counts as given: the member did all they could.
+  const given = (f: (typeof PROFILE_COMPLETION_FIELDS)[number]) => !!view[f] || (f === 'preferredEmail' && !!view.pendingPreferredEmail);
+  return { ...view, profileComplete: PROFILE_COMPLETION_FIELDS.every(given) };
 }

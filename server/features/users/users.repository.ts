@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -20,6 +20,9 @@ const ANONYMOUS: UserChanges = {
   oidcIssuer: null,
   oidcSubject: null,
   preferredEmail: null,
+  pendingPreferredEmail: null,
+  preferredEmailTokenHash: null,
+  preferredEmailTokenExpiresAt: null,
   phone: null,
   whatsappNumber: null,
   dateOfBirth: null,
@@ -153,6 +156,15 @@ export function createUsersRepository(db: Database) {
       await db.insert(users).values(values).onConflictDoNothing({ target: users.email });
       const [row] = await db.select().from(users).where(eq(users.email, values.email));
       return row!;
+    },
+    /** The pending notification address whose link this is becomes the address, once; undefined for a dead link. */
+    async confirmPreferredEmail(tokenHash: string, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ preferredEmail: sql`${users.pendingPreferredEmail}`, pendingPreferredEmail: null, preferredEmailTokenHash: null, preferredEmailTokenExpiresAt: null, updatedAt: at })
+        .where(and(eq(users.preferredEmailTokenHash, tokenHash), gt(users.preferredEmailTokenExpiresAt, at), isNotNull(users.pendingPreferredEmail)))
+        .returning();
+      return row;
     },
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
       const [row] = await db

@@ -8,6 +8,8 @@ import {
   csvProblem,
   csvValidation,
   deleteUserResult,
+  notificationEmailConfirmation,
+  notificationEmailConfirmed,
   profileUpdate,
   user,
   USER_CSV_MAX_BYTES,
@@ -34,11 +36,34 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch('/api/user/profile', {
     schema: {
       tags: ['users'],
-      summary: 'Edit my profile (the email is read-only; the monthly hour limit is for admins)',
+      summary: 'Edit my profile (the email is read-only; the monthly hour limit is for admins; a new preferredEmail other than the sign-in address waits as pendingPreferredEmail until the link e-mailed to it is opened: 429 past 5 such e-mails an hour)',
       body: profileUpdate,
-      response: { 200: user, 400: errorBody, 401: errorBody, 403: errorBody },
+      response: { 200: user, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
     },
     handler: (request) => users.updateProfile(authOf(request), request.body),
+  });
+
+  app.post('/api/user/preferred-email/confirm', {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['users'],
+      summary: "Confirm a new address for notices with the token of the link e-mailed to it (no sign-in needed: the link is the proof; it works once, for 24 hours)",
+      body: notificationEmailConfirmation,
+      response: { 200: notificationEmailConfirmed, 400: errorBody, 429: errorBody },
+    },
+    handler: (request) => users.confirmNotificationEmail(request.body.token),
+  });
+  app.post('/api/user/preferred-email/resend', {
+    schema: {
+      tags: ['users'],
+      summary: 'Send the confirmation link of my pending notification address again (at most 5 an hour)',
+      response: { 200: user, 401: errorBody, 404: errorBody, 429: errorBody },
+    },
+    handler: (request) => users.resendEmailConfirmation(authOf(request)),
+  });
+  app.delete('/api/user/preferred-email/pending', {
+    schema: { tags: ['users'], summary: 'Drop my pending notification address: notices keep going where they went', response: { 200: user, 401: errorBody } },
+    handler: (request) => users.cancelEmailConfirmation(authOf(request)),
   });
 
   app.get('/api/users', {

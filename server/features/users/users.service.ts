@@ -9,6 +9,7 @@ import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settin
 import type { Notify } from '../../notify-port.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { readUsersCsv } from './users-csv.ts';
+import type { NotificationEmail } from './notification-email.ts';
 import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 
 /** The rows User Management's Bulk Upload previews (spec/admin-app.md 5). */
@@ -36,6 +37,8 @@ interface Deps {
   /** The service settings (the settings feature): the monthly hours of each role. */
   settings: () => ServiceSettings;
   notify: Notify;
+  /** The address notices go to, changed only by a link sent to it. */
+  notificationEmail: NotificationEmail;
 }
 
 /** A change to one of these makes a verified licence unverified again (issue 13.3). */
@@ -43,7 +46,7 @@ const LICENCE_FIELDS = ['licenseNumber', 'licenseExpiryDate', 'licenseIssueDate'
 const licenceChanged = (row: UserRow, changes: Partial<Record<(typeof LICENCE_FIELDS)[number], unknown>>) =>
   LICENCE_FIELDS.some((f) => changes[f] !== undefined && changes[f] !== row[f]);
 
-export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange, settings, notify }: Deps) {
+export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange, settings, notify, notificationEmail }: Deps) {
   const isOwner = (row: { email: string }) => !!ownerEmail && row.email === ownerEmail.toLowerCase();
   const roleHours = (userTypes: readonly string[]) => roleMonthlyHours(settings(), userTypes);
   const toUser = (row: UserRow) => toUserView(row, ownerEmail, roleHours);
@@ -80,6 +83,13 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     return { validation, creates, updates };
   }
 
+  async function changeOwn(ctx: AuthContext, changes: () => Promise<UserChanges>): Promise<User> {
+    const updated = await users.update(ctx.user.id, await changes());
+    if (!updated) throw notFound(said('user.ownAccountGone'));
+    forgetUser(ctx.user.id);
+    return toUser(updated);
+  }
+
   // A cached session hands back the same row object; its view is built once per settings.
   const profiles = new WeakMap<AuthContext['user'], { of: ServiceSettings; view: User }>();
   return {
@@ -96,13 +106,27 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (update.monthlyHourLimit !== undefined && !ctx.isAdmin) {
         throw forbidden(said('user.hourLimitAdminOnly'), 'ADMIN_ONLY');
       }
-      const changes = profileChanges(ctx.user, update);
+      const { preferredEmail, ...rest } = update;
+      // A new address for notices is mailed its link first: refused (too many), nothing is changed.
+      const addressChanges = preferredEmail === undefined ? {} : await notificationEmail.changes(ctx.user, preferredEmail);
+      const changes = { ...profileChanges(ctx.user, rest), ...addressChanges };
       const unverified = !!ctx.user.licenseVerifiedAt && licenceChanged(ctx.user, changes);
       const updated = await users.update(ctx.user.id, unverified ? { ...changes, licenseVerifiedAt: null } : changes);
       if (!updated) throw notFound(said('user.ownAccountGone'));
       forgetUser(ctx.user.id);
       if (unverified) await tellLicenceChanged(updated);
       return toUser(updated);
+    },
+
+    /** The pending notification address's link, sent again. */
+    resendEmailConfirmation: (ctx: AuthContext) => changeOwn(ctx, () => notificationEmail.resend(ctx.user)),
+    /** The member no longer wants the pending address: notices keep going where they went. */
+    cancelEmailConfirmation: (ctx: AuthContext) => changeOwn(ctx, async () => notificationEmail.cleared),
+    /** A confirmation link was opened (no session needed: the link is the proof). */
+    async confirmNotificationEmail(token: string): Promise<{ preferredEmail: string }> {
+      const row = await notificationEmail.confirm(token);
+      forgetUser(row.id);
+      return { preferredEmail: row.preferredEmail! };
     },
 
     /** User Management's table: matching users, and how many match (all of them unless a page is asked for). */

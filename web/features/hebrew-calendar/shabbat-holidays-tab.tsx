@@ -14,11 +14,14 @@ const RANGES = { next30: 30, nextMonth: 31, nextYear: 365 } as const;
 type Range = keyof typeof RANGES;
 const HOUR = 3600_000;
 
-/** Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md 2.16). */
 /** A period's name in the language shown. */
 const periodName = (p: { name: string; hebrewName: string }) => (currentLanguage() === 'he' ? p.hebrewName : p.name);
 
-export function ShabbatHolidaysTab() {
+/**
+ * Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md
+ * 2.16); members see it read-only (issue 22.8): the sync buttons are the admins'.
+ */
+export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean }) {
   const [range, setRange] = useState<Range>('next30');
   const [showShabbat, setShowShabbat] = useState(true);
   const restricted = useRestrictedPeriodWords();
@@ -56,13 +59,17 @@ export function ShabbatHolidaysTab() {
             <label className="ms-2 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={showShabbat} onChange={(e) => setShowShabbat(e.target.checked)} /> {t('hebcal.shabbatTimes')}
             </label>
-            <span className="flex-1" />
-            <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('init')}>
-              <RefreshCw className="size-4" aria-hidden /> {t('hebcal.sync')}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('sync')}>
-              {t('hebcal.update', { year })}
-            </Button>
+            {!readOnly && (
+              <>
+                <span className="flex-1" />
+                <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('init')}>
+                  <RefreshCw className="size-4" aria-hidden /> {t('hebcal.sync')}
+                </Button>
+                <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void run('sync')}>
+                  {t('hebcal.update', { year })}
+                </Button>
+              </>
+            )}
           </div>
         </CardHeader>
         <CardContent className="space-y-5">

@@ -64,6 +64,7 @@ const EMOJI: Record<NotificationType, string> = {
   restriction_warning: '🕯️',
   agreement_signed: '🖊️',
   vehicle_withdrawn: '🔀',
+  email_confirmation: '📧',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */

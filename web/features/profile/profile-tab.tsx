@@ -12,6 +12,7 @@ import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '.
 import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { PROFILE_CARDS, type EditableKey } from './profile-fields.ts';
 import { useLicenceValidation, useProfile, useUpdateProfile } from './use-profile.ts';
@@ -40,6 +41,7 @@ export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
           <LicenceValidityWidget validation={validation} onComplete={() => document.getElementById('licence')?.scrollIntoView({ behavior: 'smooth' })} />
         </>
       )}
+      <PendingEmailNotice user={user} />
       <ProfileEditor user={user} onSignOut={onSignOut} />
     </div>
   );
@@ -73,7 +75,8 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
     try {
       // Only what was changed is sent; the penalties go whole when any of them changed.
       const saved = await update.mutateAsync(dirtyOnly(request, dirtyFields()));
-      toast.success(t('profile.updated'), { description: t('profile.updatedText') });
+      const mailed = saved.pendingPreferredEmail && saved.pendingPreferredEmail !== user.pendingPreferredEmail;
+      toast.success(t('profile.updated'), { description: mailed ? t('profile.pendingEmail.sent', { email: isolated(saved.pendingPreferredEmail!) }) : t('profile.updatedText') });
       form.reset(valuesOf(saved));
       setEditing(false);
     } catch (error) {

@@ -32,3 +32,13 @@ export function useLicenceAnalysis() {
     mutationFn: (images: { frontImage: string; backImage: string | null }) => apiRequest<LicenceAnalysis>('POST', '/api/license/analyze', images),
   });
 }
+
+/** The pending notification address: its link sent again, or dropped (issue 22.21). */
+export function usePendingEmail() {
+  const queryClient = useQueryClient();
+  const settle = (user: User) => queryClient.setQueryData(sessionKeys.profile, user);
+  return {
+    resend: useMutation({ mutationFn: () => apiRequest<User>('POST', '/api/user/preferred-email/resend'), onSuccess: settle }),
+    drop: useMutation({ mutationFn: () => apiRequest<User>('DELETE', '/api/user/preferred-email/pending'), onSuccess: settle }),
+  };
+}

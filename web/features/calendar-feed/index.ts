@@ -1,0 +1,1 @@
+export { CalendarFeedCard } from './calendar-feed-card.tsx';

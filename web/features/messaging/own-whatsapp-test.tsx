@@ -1,0 +1,41 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { problemText } from '../../lib/api.ts';
+import { isolated } from '../../lib/i18n/index.ts';
+import { useMessagingTest } from './use-messaging.ts';
+
+/** A member tries WhatsApp on their own number (spec/admin-app.md 2.1, issue 22.8); the server allows a few an hour. */
+export function OwnWhatsappTest({ number }: { number: string | null }) {
+  const { t } = useTranslation();
+  const send = useMessagingTest();
+  const test = async () => {
+    try {
+      const result = await send.mutateAsync({ path: '/api/whatsapp/test', body: { phoneNumber: number } });
+      toast.success(t('whatsapp.queued'), { description: result.message });
+    } catch (error) {
+      toast.error(t('whatsapp.failed.test'), { description: problemText(error, t('whatsapp.failedToSend')) });
+    }
+  };
+  return (
+    <Card data-testid="own-whatsapp-test">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <MessageCircle className="size-5 text-brand" aria-hidden /> {t('whatsapp.ownTest.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-3 text-sm">
+        {number ? (
+          <>
+            <p className="flex-1">{t('whatsapp.ownTest.text', { number: isolated(number) })}</p>
+            <Button disabled={send.isPending} onClick={() => void test()}>{t('whatsapp.sendTest')}</Button>
+          </>
+        ) : (
+          <p className="text-slate-600">{t('whatsapp.ownTest.noNumber')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
