@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { renderLicencePng } from '../server/test-support/licence-image.ts';
 import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
 import { signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1400 } });
+const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> => (await fetch(inject('mailboxUrl'))).json() as Promise<{ to: string; subject: string; text: string }[]>;
 
 /** yyyy-MM-dd `n` days from today in Jerusalem. */
 const daysFromNow = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(Date.now() + n * 86_400_000));
@@ -30,12 +31,23 @@ describe('My Profile & Settings', () => {
     await page.getByTestId('profile-card-penalties').getByLabel('Penalty points on the licence').check();
     await page.getByTestId('profile-card-penalties').getByLabel('Current points (0 to 12)').fill('3');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Your personal information has been saved successfully.').waitFor();
+    // A new address for notices waits for the link e-mailed to it (issue 22.21).
+    await page.getByText(/Check .*yossi@example\.org.*: open the link we sent/).waitFor();
+    await page.getByTestId('pending-email').getByText(/Waiting for confirmation: .*yossi@example\.org/).waitFor();
     await personal.getByText('+972501234567').waitFor();
     await page.getByText('License expires in 12 days!').waitFor();
     await page.getByTestId('licence-validity').getByText('License Issue').waitFor();
     expect(await page.getByTestId('profile-card-penalties').textContent()).toContain('Yes (3)');
     await screenshot(page, '30-profile');
+    const confirmationLink = async () => (await mailbox()).find((m) => m.to.includes('yossi@example.org'))?.text.match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
+    await expect.poll(confirmationLink, { timeout: 15_000 }).toBeTruthy();
+    await page.goto((await confirmationLink())!);
+    await page.getByRole('heading', { name: /Your notices now go to .*yossi@example\.org/ }).waitFor();
+    expect(page.url()).not.toContain('token');
+    await page.getByRole('link', { name: 'Go to the app' }).click();
+    await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
+    await personal.getByText('yossi@example.org').waitFor();
+    expect(await page.getByTestId('pending-email').count()).toBe(0);
 
     // Cancel restores the saved data.
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -104,6 +116,17 @@ describe('My Profile & Settings', () => {
     await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     expect(await page.getByTestId('profile-card-personal').textContent()).toContain('+972527654321');
+    // The wizard's address for notices counts as given while it waits for its link.
+    await page.getByTestId('pending-email').getByText(/noam@example\.org/).waitFor();
+
+    // A member's own settings (issue 22.8, 22.12): WhatsApp to their own number, the calendar subscription, the Hebrew calendar read-only.
+    await page.getByTestId('own-whatsapp-test').getByRole('button', { name: 'Send test message' }).click();
+    await page.getByText('Test message queued for +972527654321.').waitFor();
+    await page.getByTestId('calendar-feed').getByRole('button', { name: 'Create subscription address' }).click();
+    expect(await page.getByLabel('Subscription address').inputValue()).toMatch(/\/api\/calendar\/feed\/[\w-]+\.ics$/);
+    await page.getByTestId('holidays').or(page.getByText('No Hebrew calendar data found')).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Sync Calendar' }).count()).toBe(0);
+    await screenshot(page, '35-member-settings');
   });
 
   it('takes the licence photo with a phone: QR link on the desktop, upload on the phone, the photo appears on the desktop', async () => {

@@ -1,4 +1,5 @@
 import type { App, Core } from '../../core.ts';
+import { hebrewCalendarJob } from '../../jobs/hebrew-calendar.job.ts';
 import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { createHebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { hebrewCalendarRoutes } from './hebrew-calendar.routes.ts';
@@ -9,5 +10,7 @@ export { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedOffs
 /** Holidays, Shabbat times and the restricted periods that bookings wait for approval over. */
 export async function register(app: App, { core, settings }: { core: Core; settings: () => ServiceSettings }): Promise<void> {
   const offsets = () => ({ hoursBefore: settings().restrictedHoursBefore, hoursAfter: settings().restrictedHoursAfter });
-  await app.register(hebrewCalendarRoutes, { calendar: createHebrewCalendarService(createHebrewCalendarRepository(core.db), offsets) });
+  const calendar = createHebrewCalendarService(createHebrewCalendarRepository(core.db), offsets);
+  await app.register(hebrewCalendarRoutes, { calendar });
+  core.addJob(hebrewCalendarJob(() => calendar.initialize()));
 }

@@ -99,7 +99,7 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
             {holidays.isPending ? (
               <Skeleton className="h-24" />
             ) : !holidays.data?.length ? (
-              <p className="text-sm text-slate-500">{t('hebcal.noData')}</p>
+              <p className="text-sm text-slate-500">{t(readOnly ? 'hebcal.noDataMember' : 'hebcal.noData')}</p>
             ) : (
               <ul className="divide-y divide-slate-100 text-sm" data-testid="holidays">
                 {holidays.data.map((h) => (

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
 import { apiRequest, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
+import { sessionKeys } from '../auth/index.ts';
 
 /** The token of the link, from the address's fragment (never sent to a server or in a Referer). */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
@@ -14,7 +15,12 @@ export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const [token] = useState(() => tokenOf(window.location.hash));
   const started = useRef(false);
-  const confirm = useMutation({ mutationFn: (token: string) => apiRequest<{ preferredEmail: string }>('POST', '/api/user/preferred-email/confirm', { token }) });
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: (token: string) => apiRequest<{ preferredEmail: string }>('POST', '/api/user/preferred-email/confirm', { token }),
+    // A member signed in on this browser sees the new address, not the profile loaded beside this page.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+  });
 
   useEffect(() => {
     if (started.current) return;
