@@ -136,19 +136,40 @@ const oneOf = <T extends string>(choices: readonly T[], message: string) =>
     .transform((v) => (v || null) as T | null);
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** What the admin Edit User dialog sends (spec/admin-app.md 5), plus the active flag. */
-export const adminUserUpdate = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
-    email: z.email('Invalid email').max(320).transform((v) => v.toLowerCase()),
-    phone,
-    address: z.string().trim().max(500).nullable(),
-    userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
-    monthlyHourLimit: z.number().int().min(0).max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit is at most ${MONTHLY_HOUR_LIMIT_MAX}`).nullable(),
-    isActive: z.boolean(),
-  })
-  .partial()
-  .strict();
+/** The admin's licence country choices (spec/admin-app.md 2.8); UK and USA are stored as the profile names them. */
+export const ADMIN_LICENSE_COUNTRIES = ['Israel', 'UK', 'USA', 'Canada', 'Australia', 'South Africa'] as const;
+const COUNTRY_STORED_AS: Record<string, string> = { UK: 'United Kingdom', USA: 'United States' };
+/** Every country a licence may be stored with: the profile's and the admin's choices. */
+export const STORED_LICENSE_COUNTRIES = [...LICENSE_COUNTRIES, 'South Africa'] as const;
+/** A stored country as the admin's choices name it ('United Kingdom' is their 'UK'). */
+export const adminCountryChoice = (stored: string | null) => (stored && Object.keys(COUNTRY_STORED_AS).find((short) => COUNTRY_STORED_AS[short] === stored)) ?? stored;
+const adminCountry = z
+  .string({ error: 'Licence country must be text' })
+  .nullable()
+  .transform((v) => (v ? (COUNTRY_STORED_AS[v] ?? v) : null))
+  .refine((v) => v === null || (STORED_LICENSE_COUNTRIES as readonly string[]).includes(v), `Licence country must be one of ${ADMIN_LICENSE_COUNTRIES.join(', ')}`);
+
+/** What an admin sets of a user (spec/admin-app.md 2.8: Basic Info, Contact, License), plus the active flag. */
+const adminUserFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.email('Invalid email').max(320).transform((v) => v.toLowerCase()),
+  phone,
+  address: z.string().trim().max(500).nullable(),
+  userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
+  monthlyHourLimit: z.number().int().min(0).max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hour limit is at most ${MONTHLY_HOUR_LIMIT_MAX}`).nullable(),
+  isActive: z.boolean(),
+  licenseNumber: text(50, 'Licence number'),
+  licenseClass: text(50, 'Licence class'),
+  licenseCountryOfIssue: adminCountry,
+  licenseIssueDate: day('Licence issue date'),
+  licenseExpiryDate: day('Licence expiry date'),
+});
+
+/** What the admin Edit User dialog sends: any of the fields. */
+export const adminUserUpdate = adminUserFields.partial().strict();
+/** One user added by hand beside the CSV upload: a name and an e-mail, the rest optional (types default to driver). */
+export const adminUserCreate = adminUserFields.partial().required({ name: true, email: true }).strict();
+export type AdminUserCreate = z.infer<typeof adminUserCreate>;
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
 export const drivingPenaltiesUpdate = z.object({
@@ -179,7 +200,7 @@ export const profileUpdate = z
     emergencyContactPhone: phone,
     licenseNumber: text(50, 'Licence number'),
     licenseClass: text(50, 'Licence class'),
-    licenseCountryOfIssue: oneOf(LICENSE_COUNTRIES, `Licence country must be one of ${LICENSE_COUNTRIES.join(', ')}`),
+    licenseCountryOfIssue: oneOf(STORED_LICENSE_COUNTRIES, `Licence country must be one of ${LICENSE_COUNTRIES.join(', ')}`),
     licenseIssueDate: day('Licence issue date'),
     licenseExpiryDate: day('Licence expiry date'),
     licenseIssuingAuthority: text(200, 'Issuing authority'),

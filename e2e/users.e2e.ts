@@ -37,10 +37,31 @@ describe('User Management', () => {
     await edit.getByLabel('EMT').uncheck();
     await edit.getByLabel(/Monthly hour limit/).fill('2');
     await screenshot(page, '61-edit-user');
+    // The licence is the admin's to edit too, with the spec's countries (issue 22.9).
+    await edit.getByRole('tab', { name: 'License' }).click();
+    await edit.getByLabel('Country of issue').selectOption('South Africa');
+    await edit.getByLabel('Expiry date').fill('2031-03-31');
+    await screenshot(page, '61-edit-user-licence');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('User updated successfully').waitFor();
     await management.getByRole('cell', { name: 'BLS', exact: true }).waitFor();
     await screenshot(page, '62-user-management');
+
+    // One person by hand beside the CSV upload; then removed again (no history: deleted outright).
+    await management.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add user' });
+    await add.getByRole('button', { name: 'Add user' }).click();
+    await add.getByText('Name is required').waitFor();
+    await add.getByLabel('Name').fill('Dov Hand');
+    await add.getByLabel('Email').fill('dov.hand@medfleet.test');
+    await add.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('Dov Hand was added').waitFor();
+    await management.getByLabel('Search').fill('dov.hand');
+    await management.getByRole('cell', { name: 'dov.hand@medfleet.test' }).waitFor();
+    await management.getByRole('button', { name: 'Delete Dov Hand' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText('User deleted successfully').waitFor();
+    await management.getByLabel('Search').fill('yael');
 
     // Yael books as herself: three hours are over her new limit of two.
     const answer = await page.evaluate(async (w) => {

@@ -73,6 +73,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/user/preferred-email/resend': { access: 'member' },
   'DELETE /api/user/preferred-email/pending': { access: 'member' },
   'GET /api/users': { access: 'admin' },
+  // An e-mail the admin already has: the call passes the gate and is refused (409) without adding anyone.
+  'POST /api/users': { access: 'admin', body: () => ({ name: 'Tamar Friedman', email: 'emt@medfleet.test' }) },
   'PATCH /api/users/:id': { access: 'admin', path: (f) => `/api/users/${f.memberId}`, body: () => ({ name: 'Tamar Friedman' }) },
   // A user that is not there: the admin's call must pass the gate without ending a test user's account.
   'DELETE /api/users/:id': { access: 'admin', path: () => '/api/users/999999' },

@@ -194,3 +194,36 @@ describe.skipIf(!process.env.DATABASE_URL)('the same bulk upload sent twice at o
     expect(found.headers['x-total-count']).toBe('300');
   });
 });
+
+describe('User Management: one user by hand and the licence in Edit User (issue 22.9)', () => {
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(admin), payload });
+
+  it('adds one user with the defaults, refuses a taken e-mail (409) and bad input (400), and records it', async () => {
+    const added = await send('POST', '/api/users', { name: 'Rina Levi', email: 'Rina.Levi@Example.org', phone: '052-765-4321', licenseCountryOfIssue: 'South Africa', licenseExpiryDate: '2030-01-31' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ email: 'rina.levi@example.org', userTypes: ['driver'], isActive: true, phone: '+972527654321', licenseCountryOfIssue: 'South Africa', licenseExpiryDate: '2030-01-31' });
+    const taken = await send('POST', '/api/users', { name: 'Someone', email: 'RINA.LEVI@example.org' });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'Another user already has the e-mail address rina.levi@example.org.']);
+    for (const bad of [{ email: 'no-name@example.org' }, { name: 'No e-mail' }, { name: 'X', email: 'x@example.org', licenseCountryOfIssue: 'Narnia' }, { name: 'X', email: 'x@example.org', licenseExpiryDate: '9999-99-99' }, { name: 'X', email: 'x@example.org', isAdmin: true }, { name: 'a\u0000b', email: 'nul@example.org', phone: 'x'.repeat(1_000_000) }]) {
+      expect((await send('POST', '/api/users', bad)).statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    }
+    expect(await userRow('x@example.org')).toBeUndefined();
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=user', headers: bearer(admin) })).json();
+    expect(JSON.stringify(audit)).toContain('rina.levi@example.org');
+  });
+
+  it('edits the licence with the admin’s countries: UK and USA stored as the profile names them, South Africa too', async () => {
+    const member = await userRow('emt@medfleet.test');
+    const edited = await send('PATCH', `/api/users/${member!.id}`, { licenseNumber: '7654321', licenseClass: 'C1', licenseCountryOfIssue: 'UK', licenseIssueDate: '2020-02-01', licenseExpiryDate: '2031-02-01' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ licenseNumber: '7654321', licenseClass: 'C1', licenseCountryOfIssue: 'United Kingdom', licenseIssueDate: '2020-02-01', licenseExpiryDate: '2031-02-01' });
+    expect((await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'USA' })).json().licenseCountryOfIssue).toBe('United States');
+    expect((await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'South Africa' })).json().licenseCountryOfIssue).toBe('South Africa');
+    const refused = await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'Atlantis' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ licenseCountryOfIssue: 'Licence country must be one of Israel, UK, USA, Canada, Australia, South Africa' });
+    // The member keeps a South African licence when saving their own profile.
+    const own = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(await t.login('emt@medfleet.test')), payload: { licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' } });
+    expect(own.json()).toMatchObject({ licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' });
+  });
+});

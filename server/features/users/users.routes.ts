@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { z } from 'zod';
 import {
+  adminUserCreate,
   adminUserUpdate,
   bulkUploadResult,
   csvProblem,
@@ -78,6 +79,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       const { users: list, total } = await users.list(authOf(request), request.query);
       return reply.header('x-total-count', total).send(list);
     },
+  });
+
+  app.post('/api/users', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['users'],
+      summary: 'Add one user (admin; User Management\'s Add user beside the CSV upload): name and email required; phone, address, userTypes (default driver), monthlyHourLimit, isActive and the licence optional; 409 when the e-mail is taken',
+      body: adminUserCreate,
+      response: { 201: user, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+    },
+    handler: async (request, reply) => reply.code(201).send(await users.create(authOf(request), request.body)),
   });
 
   app.delete('/api/users/:id', {

@@ -1,5 +1,5 @@
 import { NEW_USER_TYPES, type UserType } from '../../../contract/constants.ts';
-import type { AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, ProfileUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
+import type { AdminUserCreate, AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, ProfileUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { RecordChange } from '../../audit-port.ts';
@@ -185,6 +185,22 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       return result;
     },
 
+    /** One user added by hand (User Management's Add user); an e-mail already taken is refused (409). */
+    async create(actor: AuthContext, values: AdminUserCreate): Promise<User> {
+      assertAdmin(actor);
+      if (await users.findByEmail(values.email)) throw conflict(said('user.emailTaken', { email: values.email }));
+      let row: UserRow;
+      try {
+        row = await users.insert({ ...values, userTypes: values.userTypes ?? NEW_USER_TYPES });
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('user.emailTaken', { email: values.email }));
+        throw error;
+      }
+      const created = toUser(row);
+      await recordChange(actor, { entity: 'user', entityId: row.id, action: 'create', before: null, after: created });
+      return created;
+    },
+
     async update(actor: AuthContext, id: number, changes: AdminUserUpdate): Promise<User> {
       assertAdmin(actor);
       const existing = await users.findById(id);
@@ -197,7 +213,8 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (email && email !== existing.email && (await users.findByEmail(email))) {
         throw conflict(said('user.emailTaken', { email }));
       }
-      const updated = await users.update(id, { ...changes, ...(email ? { email } : {}) });
+      const unverified = !!existing.licenseVerifiedAt && licenceChanged(existing, changes);
+      const updated = await users.update(id, { ...changes, ...(email ? { email } : {}), ...(unverified ? { licenseVerifiedAt: null } : {}) });
       if (!updated) throw notFound(said('user.notFound', { id: String(id) }));
       forgetUser(id);
       if (changes.isActive === false) await revokeAllSessions(id);

@@ -1,19 +1,20 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES } from '../../../contract/constants.ts';
-import { adminUserUpdate, type AdminUserUpdate, type User } from '../../../contract/user.contract.ts';
+import { MONTHLY_HOUR_LIMIT_MAX, NEW_USER_TYPES, USER_TYPES } from '../../../contract/constants.ts';
+import { ADMIN_LICENSE_COUNTRIES, adminCountryChoice, adminUserCreate, adminUserUpdate, type AdminUserCreate, type AdminUserUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, FieldError, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, FieldError, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
-import { calendarDate } from '../../lib/time.ts';
-import { useUpdateUser } from './use-users.ts';
-import { t, userTypeName } from '../../lib/i18n/index.ts';
+import { useCreateUser, useUpdateUser } from './use-users.ts';
+import { countryName, t, userTypeName } from '../../lib/i18n/index.ts';
 
-interface UserValues {
+const LICENCE_TEXTS = ['licenseNumber', 'licenseClass', 'licenseCountryOfIssue', 'licenseIssueDate', 'licenseExpiryDate'] as const;
+
+interface UserValues extends Record<(typeof LICENCE_TEXTS)[number], string> {
   name: string;
   email: string;
   phone: string;
@@ -23,14 +24,19 @@ interface UserValues {
   isActive: boolean;
 }
 
-const valuesOf = (u: User): UserValues => ({
-  name: u.name,
-  email: u.email,
-  phone: u.phone ?? '',
-  address: u.address ?? '',
-  userTypes: u.userTypes,
-  monthlyHourLimit: u.monthlyHourLimit === null ? '' : String(u.monthlyHourLimit),
-  isActive: u.isActive,
+const valuesOf = (u: User | null): UserValues => ({
+  name: u?.name ?? '',
+  email: u?.email ?? '',
+  phone: u?.phone ?? '',
+  address: u?.address ?? '',
+  userTypes: u?.userTypes ?? NEW_USER_TYPES,
+  monthlyHourLimit: u?.monthlyHourLimit == null ? '' : String(u.monthlyHourLimit),
+  isActive: u?.isActive ?? true,
+  licenseNumber: u?.licenseNumber ?? '',
+  licenseClass: u?.licenseClass ?? '',
+  licenseCountryOfIssue: adminCountryChoice(u?.licenseCountryOfIssue ?? null) ?? '',
+  licenseIssueDate: u?.licenseIssueDate ?? '',
+  licenseExpiryDate: u?.licenseExpiryDate ?? '',
 });
 
 const toRequest = (v: UserValues) => ({
@@ -41,32 +47,47 @@ const toRequest = (v: UserValues) => ({
   userTypes: v.userTypes,
   monthlyHourLimit: v.monthlyHourLimit.trim() === '' ? null : Number(v.monthlyHourLimit),
   isActive: v.isActive,
+  ...Object.fromEntries(LICENCE_TEXTS.map((key) => [key, textOrNull(v[key])])),
 });
 
-/** Edit User (spec/admin-app.md 2.8): Basic Info, Contact and License tabs; the contract's schema judges what is sent. */
-export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+/**
+ * Edit User (spec/admin-app.md 2.8): Basic Info, Contact and License tabs; the contract's schema
+ * judges what is sent. With no user it is Add user: the same form, for one person (issue 22.9).
+ */
+export function EditUserDialog({ user, adding = false, onClose }: { user: User | null; adding?: boolean; onClose: () => void }) {
   return (
-    <Modal open={!!user} onClose={onClose} title={t('editUser.title')} description={user ? `${user.name} · ${user.email}` : ''} width="w-[min(40rem,96vw)]">
-      {user && <EditUserForm key={user.id} user={user} onDone={onClose} />}
+    <Modal
+      open={!!user || adding}
+      onClose={onClose}
+      title={user ? t('editUser.title') : t('addUser.title')}
+      description={user ? `${user.name} · ${user.email}` : t('addUser.description')}
+      width="w-[min(40rem,96vw)]"
+    >
+      {(user || adding) && <EditUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />}
     </Modal>
   );
 }
 
-function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
+function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   const update = useUpdateUser();
-  const form = useForm<UserValues, unknown, AdminUserUpdate>({ resolver: contractResolver(adminUserUpdate, toRequest), defaultValues: valuesOf(user) });
+  const create = useCreateUser();
+  const form = useForm<UserValues, unknown, AdminUserUpdate>({ resolver: contractResolver(user ? adminUserUpdate : adminUserCreate, toRequest), defaultValues: valuesOf(user) });
   const { register } = form;
 
-  const save = async (changes: AdminUserUpdate) => {
+  const save = async (values: AdminUserUpdate) => {
     try {
-      await update.mutateAsync({ id: user.id, ...changes });
-      toast.success(t('editUser.saved'));
+      if (user) await update.mutateAsync({ id: user.id, ...values });
+      else await create.mutateAsync(values as AdminUserCreate);
+      toast.success(user ? t('editUser.saved') : t('addUser.added', { name: values.name ?? '' }));
       onDone();
     } catch (error) {
       if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('editUser.failedText')) });
-      toast.error(t('editUser.failed'), { description: problemText(error, t('editUser.failedText')) });
+      toast.error(user ? t('editUser.failed') : t('addUser.failed'), { description: problemText(error, t('editUser.failedText')) });
     }
   };
+  const country = form.getValues('licenseCountryOfIssue');
+  // A country stored from the profile ('Other') stays choosable: the select never drops a value unseen.
+  const countries = country && !(ADMIN_LICENSE_COUNTRIES as readonly string[]).includes(country) ? [...ADMIN_LICENSE_COUNTRIES, country] : ADMIN_LICENSE_COUNTRIES;
 
   return (
     <Form form={form} onSubmit={save} className="space-y-4">
@@ -107,27 +128,33 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
             <Textarea rows={2} {...register('address')} />
           </Field>
         </Tabs.Content>
-        <Tabs.Content value="license" forceMount className="data-[state=inactive]:hidden">
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {[
-              [t('scanner.licenseNumber'), user.licenseNumber],
-              [t('profile.field.licenseClass'), user.licenseClass],
-              [t('profile.field.licenseCountryOfIssue'), user.licenseCountryOfIssue],
-              [t('profile.field.licenseExpiryDate'), user.licenseExpiryDate && calendarDate(user.licenseExpiryDate)],
-              [t('editUser.frontScan'), user.hasLicenceScan ? t('users.scanned') : t('editUser.notScanned')],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-medium text-slate-500">{label}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3 text-xs text-slate-500">{t('editUser.membersKeep')}</p>
+        <Tabs.Content value="license" forceMount className="space-y-3 data-[state=inactive]:hidden">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field name="licenseNumber" label={t('scanner.licenseNumber')}>
+              <Input dir="ltr" {...register('licenseNumber')} />
+            </Field>
+            <Field name="licenseClass" label={t('profile.field.licenseClass')}>
+              <Input {...register('licenseClass')} />
+            </Field>
+            <Field name="licenseCountryOfIssue" label={t('profile.field.licenseCountryOfIssue')}>
+              <Select {...register('licenseCountryOfIssue')}>
+                <option value="">{t('profile.notSet')}</option>
+                {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+              </Select>
+            </Field>
+            <Field name="licenseIssueDate" label={t('profile.field.licenseIssueDate')}>
+              <Input type="date" {...register('licenseIssueDate')} />
+            </Field>
+            <Field name="licenseExpiryDate" label={t('profile.field.licenseExpiryDate')}>
+              <Input type="date" {...register('licenseExpiryDate')} />
+            </Field>
+          </div>
+          {user && <p className="text-sm">{t('editUser.frontScan')}: {user.hasLicenceScan ? t('users.scanned') : t('editUser.notScanned')}</p>}
         </Tabs.Content>
       </Tabs.Root>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('reschedule.saving') : t('settings.save')}</Button>
+        <Button type="submit" disabled={update.isPending || create.isPending}>{update.isPending || create.isPending ? t('reschedule.saving') : user ? t('settings.save') : t('addUser.add')}</Button>
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, User, UserListQuery } from '../../../contract/user.contract.ts';
+import type { AdminUserCreate, AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, User, UserListQuery } from '../../../contract/user.contract.ts';
 import { apiPage, apiRequest, downloadFile, withQuery } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
@@ -25,6 +25,13 @@ export const useUsers = (q: UserListQuery) => {
 export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, ...changes }: AdminUserUpdate & { id: number }) => apiRequest<User>('PATCH', `/api/users/${id}`, changes),
+    onSuccess: useRefreshAfter('user'),
+  });
+}
+
+export function useCreateUser() {
+  return useMutation({
+    mutationFn: (values: AdminUserCreate) => apiRequest<User>('POST', '/api/users', values),
     onSuccess: useRefreshAfter('user'),
   });
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, Pencil, Trash2, Upload, Users } from 'lucide-react';
+import { BadgeCheck, Download, Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { USER_TYPES } from '../../../contract/constants.ts';
@@ -24,6 +24,7 @@ export function UserManagementTab() {
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [adding, setAdding] = useState(false);
   // A new search or filter starts again at its first page.
   const set = (changes: UserListQuery) => setFilters((f) => ({ ...f, page: undefined, ...changes }));
 
@@ -41,7 +42,10 @@ export function UserManagementTab() {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Users className="size-5 text-brand" aria-hidden /> {t('users.title')}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <UserPlus className="size-4" aria-hidden /> {t('addUser.open')}
+          </Button>
           <Button variant="secondary" onClick={() => void template()}>
             <Download className="size-4" aria-hidden /> {t('users.downloadTemplate')}
           </Button>
@@ -91,6 +95,7 @@ export function UserManagementTab() {
       )}
 
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <EditUserDialog user={null} adding={adding} onClose={() => setAdding(false)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <BulkUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </section>
