@@ -96,8 +96,10 @@ export const efficiencyReport = z.object({
     totalDistance: z.number(),
     /** litres, from the fuel level's falls and the tank size */
     totalFuelConsumption: z.number(),
-    /** km per litre */
+    /** km per litre, of the vehicles whose fuel could be measured; 0 when none could */
     averageEfficiency: z.number(),
+    /** km driven by vehicles whose fuel could not be measured (no fuel level from the tracker, or an implausible one): not in the average */
+    unmeasuredDistance: z.number(),
   }),
   topPerformers: z.array(z.object({ vehicleId: z.number().int(), vehicleNumber: z.string(), distance: z.number(), efficiency: z.number(), fuelSaved: z.number() })),
 });

@@ -176,7 +176,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       const measuredLitres = measured.reduce((sum, u) => sum + u.litres, 0);
       const average = measuredLitres > 0 ? measuredKm / measuredLitres : 0;
       return {
-        fleetSummary: { totalVehicles: use.length, totalDistance: round(totalDistance, 2), totalFuelConsumption: round(totalLitres, 2), averageEfficiency: round(average, 2) },
+        fleetSummary: {
+          totalVehicles: use.length,
+          totalDistance: round(totalDistance, 2),
+          totalFuelConsumption: round(totalLitres, 2),
+          averageEfficiency: round(average, 2),
+          unmeasuredDistance: round(totalDistance - measuredKm, 2),
+        },
         topPerformers: measured
           .map((u) => ({ vehicleId: u.vehicleId, vehicleNumber: u.vehicleNumber, distance: round(u.km, 2), efficiency: round(u.km / u.litres, 2), fuelSaved: round(u.km / average - u.litres, 2) }))
           .sort((a, b) => b.efficiency - a.efficiency)

@@ -72,6 +72,8 @@ describe('analytics of a recorded track (known answers)', () => {
     const report = (await get(`/fleet/efficiency-report?from=${day}&to=${day}`)).body as EfficiencyReport;
     expect(report.topPerformers.map((p) => p.vehicleNumber)).toEqual(['A5']);
     expect(report.fleetSummary.averageEfficiency).toBe(1.25);
+    // A6's 15 km are driven but not measured: said, not hidden in a 0 (issue 22.12).
+    expect(report.fleetSummary.unmeasuredDistance).toBe(15);
   });
 
   it('driver behaviour: two speeding runs, one harsh acceleration, one harsh braking', async () => {
@@ -118,7 +120,7 @@ describe('analytics of a recorded track (known answers)', () => {
   it('efficiency: 15 km on 12 litres (15 fuel points of an 80-litre tank)', async () => {
     const { body } = await get(`/fleet/efficiency-report?from=${DAY}&to=${DAY}`);
     expect(body).toEqual({
-      fleetSummary: { totalVehicles: 9, totalDistance: 15, totalFuelConsumption: 12, averageEfficiency: 1.25 },
+      fleetSummary: { totalVehicles: 9, totalDistance: 15, totalFuelConsumption: 12, averageEfficiency: 1.25, unmeasuredDistance: 0 },
       topPerformers: [{ vehicleId: ids.A3, vehicleNumber: 'A3', distance: 15, efficiency: 1.25, fuelSaved: 0 }],
     });
   });

@@ -26,9 +26,10 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
                 [t('fleet.vehicles'), summary.totalVehicles],
                 [t('fleet.distance'), t('fleet.km', { n: summary.totalDistance })],
                 [t('fleet.fuelUsed'), t('fleet.litres', { n: summary.totalFuelConsumption })],
-                [t('fleet.average'), t('fleet.kmPerLitre', { n: summary.averageEfficiency })],
+                [t('fleet.average'), summary.averageEfficiency > 0 ? t('fleet.kmPerLitre', { n: summary.averageEfficiency }) : t('fleet.notMeasured')],
               ]}
             />
+            {summary.unmeasuredDistance > 0 && <p className="text-sm text-amber-800" data-testid="unmeasured-distance">{t('fleet.unmeasured', { km: summary.unmeasuredDistance })}</p>}
             <h3 className="font-semibold">{t('fleet.top')}</h3>
             {topPerformers.length ? (
               <ol className="list-decimal space-y-1 ps-5">
