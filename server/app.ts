@@ -12,6 +12,7 @@ import type { App, Core } from './core.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import * as agreements from './features/agreements/index.ts';
 import * as analytics from './features/analytics/index.ts';
+import * as announcement from './features/announcement/index.ts';
 import * as audit from './features/audit/index.ts';
 import * as auth from './features/auth/index.ts';
 import * as availability from './features/availability/index.ts';
@@ -128,6 +129,7 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { recordChange } = await audit.register(app, { core });
   const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
   await system.register(app, { core, provider, settings });
+  await announcement.register(app, { core, recordChange });
   const { outbound, useRenderer, settingsOf, attachWith, sendToMember, registerTests } = await messaging.register(app, { core });
   const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
   useRenderer(render);

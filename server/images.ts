@@ -48,6 +48,8 @@ export const IMAGE_KINDS = {
   photo: { maxPixels: 64_000_000, storedSide: 1920, output: { jpeg: 82 } },
   /** Licence photos: enough for OCR to read the small print, sharp enough that it does. */
   licence: { maxPixels: 64_000_000, storedSide: 2400, output: { jpeg: 90 } },
+  /** The announcement's banner: as wide as the dashboard on a large screen. */
+  banner: { maxPixels: 64_000_000, storedSide: 1600, output: { jpeg: 85 } },
   /** Drawn signatures: a canvas a few hundred pixels across, at most a tablet's screen. */
   signature: { maxPixels: 4_000_000, storedSide: 1000, output: 'png' },
 } as const satisfies Record<string, ImageKind>;
@@ -56,7 +58,7 @@ export interface ImageRules {
   /** Larger uploads (before decoding) are refused as too large. */
   maxBytes?: number;
   /** What the image is, for the refusals (`image.*` in server/texts/refusals.en.ts): photo `n` of a report… */
-  upload: 'licence' | 'photo' | 'document' | 'signature';
+  upload: 'licence' | 'photo' | 'document' | 'signature' | 'banner';
   n?: number;
 }
 

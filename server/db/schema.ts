@@ -515,6 +515,21 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The announcement above the vehicle cards (spec/member-app.md 1, issue 22.7), one per language:
+ * its text, link and image; whether it shows is the `announcement` setting.
+ */
+export const announcements = pgTable('announcements', {
+  language: text('language', { enum: LANGUAGES }).primaryKey(),
+  /** Shown or not: written on every language's row together. */
+  enabled: boolean('enabled').notNull().default(false),
+  text: text('text').notNull().default(''),
+  linkUrl: text('link_url'),
+  image: bytea('image'),
+  imageType: text('image_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a member hands in and an admin reviews once (issue 13.3): one register for every kind. */
 export const documents = pgTable(
   'documents',

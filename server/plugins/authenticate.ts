@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/positions/osmand': 'trackers (their unguessable id and secret)',
   'POST /api/positions/osmand': 'trackers (their unguessable id and secret)',
   'GET /api/calendar/feed/:token': 'calendar apps subscribed to a member\'s feed (its secret token)',
+  'GET /api/announcement/image/:language': "the banner's picture, shown like any image of a page (nothing private)",
   'POST /api/user/preferred-email/confirm': 'the page a notification address confirmation link opens (its single-use token)',
   'POST /api/photo-capture/:sessionId/photo': 'the phone of a member taking a licence photo (single-use session)',
 };

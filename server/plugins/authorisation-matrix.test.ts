@@ -72,6 +72,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/user/preferred-email/confirm': { access: 'public', body: () => ({ token: 'not-a-token' }) },
   'POST /api/user/preferred-email/resend': { access: 'member' },
   'DELETE /api/user/preferred-email/pending': { access: 'member' },
+  'GET /api/announcement': { access: 'member' },
+  'GET /api/announcement/image/:language': { access: 'public', path: () => '/api/announcement/image/he' },
+  'PUT /api/admin/announcement': { access: 'admin', body: () => ({ enabled: false, en: { text: '', linkUrl: null }, he: { text: '', linkUrl: null } }) },
   'GET /api/users': { access: 'admin' },
   // An e-mail the admin already has: the call passes the gate and is refused (409) without adding anyone.
   'POST /api/users': { access: 'admin', body: () => ({ name: 'Tamar Friedman', email: 'emt@medfleet.test' }) },

@@ -15,6 +15,7 @@ import {
 import { lazy, type ComponentType } from 'react';
 import type * as LazyTabs from './lazy-tabs.tsx';
 import { FleetOverviewTab, MyReservationsTab } from '../features/bookings/index.ts';
+import { AnnouncementBanner } from '../features/announcement/index.ts';
 import { DamageReportModal, MyDamageReports } from '../features/damage-reports/index.ts';
 import { MyOverrideRequests } from '../features/overrides/index.ts';
 
@@ -46,7 +47,13 @@ export interface DashboardTab {
 
 /** The tab row of spec/member-app.md 2 and spec/admin-app.md 2.1, in the spec's order. */
 export const DASHBOARD_TABS: DashboardTab[] = [
-  { id: 'fleet-overview', icon: LayoutGrid, audience: 'everyone', content: () => <FleetOverviewTab ReportIssue={DamageReportModal} /> },
+  { id: 'fleet-overview', icon: LayoutGrid, audience: 'everyone', content: () => (
+      <div className="space-y-4">
+        <AnnouncementBanner />
+        <FleetOverviewTab ReportIssue={DamageReportModal} />
+      </div>
+    ),
+  },
   { id: 'live-tracking', icon: MapPinned, audience: 'everyone', content: () => <LiveTracking /> },
   { id: 'booking-calendar', icon: CalendarDays, audience: 'everyone', content: () => <BookingCalendar /> },
   {

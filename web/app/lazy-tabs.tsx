@@ -1,4 +1,5 @@
 import { ApprovalQueue } from '../features/approvals/index.ts';
+import { AnnouncementSettings } from '../features/announcement/index.ts';
 import { AuditPanel } from '../features/audit/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { CalendarManagement } from '../features/calendar-management/index.ts';
@@ -73,6 +74,7 @@ export const ShabbatHolidaysContent = () => (
 export const SettingsContent = () => (
   <div className="space-y-6">
     <ServiceSettingsPanel />
+    <AnnouncementSettings />
     <WhatsappSetup />
     <DeliveryLog />
     <AuditPanel />

@@ -1,0 +1,114 @@
+import { ImagePlus, Megaphone, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ANNOUNCEMENT_IMAGE_MAX_BYTES, ANNOUNCEMENT_TEXT_MAX, announcementUpdate, type Announcement, type AnnouncementUpdate } from '../../../contract/announcement.contract.ts';
+import { LANGUAGES, type Language } from '../../../contract/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { useAnnouncement, useSaveAnnouncement } from './use-announcement.ts';
+
+type Texts = Record<Language, { text: string; linkUrl: string }>;
+interface Values extends Texts {
+  enabled: boolean;
+}
+/** Each language's image: kept (undefined), a new one (data URL) or removed (null). */
+type Images = Partial<Record<Language, string | null>>;
+
+const valuesOf = (a: Announcement): Values => ({
+  enabled: a.enabled,
+  ...(Object.fromEntries(LANGUAGES.map((l) => [l, { text: a.content[l].text, linkUrl: a.content[l].linkUrl ?? '' }])) as Texts),
+});
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+
+/** Settings' card for the promotional banner (issue 22.7): on or off, and text, link and image in each language. */
+export function AnnouncementSettings() {
+  const { t } = useTranslation();
+  const { data, isPending } = useAnnouncement();
+  return (
+    <Card data-testid="announcement-settings">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Megaphone className="size-5 text-brand" aria-hidden /> {t('announcement.title')}
+        </CardTitle>
+        <p className="text-sm text-slate-600">{t('announcement.explain')}</p>
+      </CardHeader>
+      <CardContent>{isPending || !data ? <Skeleton className="h-48" /> : <AnnouncementForm key={data.updatedAt ?? 'none'} saved={data} />}</CardContent>
+    </Card>
+  );
+}
+
+function AnnouncementForm({ saved }: { saved: Announcement }) {
+  const { t } = useTranslation();
+  const save = useSaveAnnouncement();
+  const [images, setImages] = useState<Images>({});
+  const form = useForm<Values, unknown, AnnouncementUpdate>({
+    resolver: contractResolver(announcementUpdate, (v: Values) => ({ ...v, ...Object.fromEntries(LANGUAGES.map((l) => [l, { ...v[l], ...(images[l] !== undefined ? { image: images[l] } : {}) }])) })),
+    defaultValues: valuesOf(saved),
+  });
+  const submit = async (next: AnnouncementUpdate) => {
+    try {
+      await save.mutateAsync(next);
+      setImages({});
+      toast.success(t('announcement.saved'));
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('announcement.failed')) });
+    }
+  };
+  const choose = async (language: Language, file: File | undefined) => {
+    if (!file) return;
+    if (file.size > ANNOUNCEMENT_IMAGE_MAX_BYTES) return toast.error(t('announcement.imageTooLarge'));
+    setImages((was) => ({ ...was, [language]: undefined }));
+    const url = await readAsDataUrl(file);
+    setImages((was) => ({ ...was, [language]: url }));
+  };
+  const preview = (l: Language) => (images[l] === undefined ? saved.content[l].imageUrl : images[l]);
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-4" label={t('announcement.title')}>
+      <FormProblem />
+      <Checkbox label={t('announcement.enabled')} {...form.register('enabled')} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {LANGUAGES.map((l) => (
+          <fieldset key={l} lang={l} dir={l === 'he' ? 'rtl' : 'ltr'} className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">{t(`language.${l}`)}</legend>
+            <Field name={`${l}.text`} label={t('announcement.text', { max: ANNOUNCEMENT_TEXT_MAX })}>
+              <Textarea rows={2} maxLength={ANNOUNCEMENT_TEXT_MAX} {...form.register(`${l}.text`)} />
+            </Field>
+            <Field name={`${l}.linkUrl`} label={t('announcement.link')}>
+              <Input type="url" dir="ltr" placeholder="https://" {...form.register(`${l}.linkUrl`)} />
+            </Field>
+            <div className="space-y-2 text-sm">
+              {preview(l) ? <img src={preview(l)!} alt={t('announcement.imageOf', { language: t(`language.${l}`) })} className="max-h-28 rounded border border-slate-200" /> : <p className="text-slate-500">{t('announcement.noImage')}</p>}
+              <div className="flex flex-wrap gap-2">
+                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 font-medium hover:bg-slate-50 sm:min-h-9">
+                  <ImagePlus className="size-4" aria-hidden /> {t('announcement.chooseImage')}
+                  <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="sr-only" onChange={(e) => void choose(l, e.target.files?.[0])} />
+                </label>
+                {preview(l) && (
+                  <Button size="sm" variant="secondary" onClick={() => setImages((was) => ({ ...was, [l]: null }))}>
+                    <Trash2 className="size-4" aria-hidden /> {t('announcement.removeImage')}
+                  </Button>
+                )}
+              </div>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('reschedule.saving') : t('settings.save')}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnnouncementBanner } from './announcement-banner.tsx';
+export { AnnouncementSettings } from './announcement-settings.tsx';
