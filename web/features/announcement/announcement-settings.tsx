@@ -28,7 +28,7 @@ const valuesOf = (a: Announcement): Values => ({
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -87,7 +87,7 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
               <Textarea rows={2} maxLength={ANNOUNCEMENT_TEXT_MAX} {...form.register(`${l}.text`)} />
             </Field>
             <Field name={`${l}.linkUrl`} label={t('announcement.link')}>
-              <Input type="url" dir="ltr" placeholder="https://" {...form.register(`${l}.linkUrl`)} />
+              <Input type="url" dir="ltr" placeholder={t('announcement.linkPlaceholder')} {...form.register(`${l}.linkUrl`)} />
             </Field>
             <div className="space-y-2 text-sm">
               {preview(l) ? <img src={preview(l)!} alt={t('announcement.imageOf', { language: t(`language.${l}`) })} className="max-h-28 rounded border border-slate-200" /> : <p className="text-slate-500">{t('announcement.noImage')}</p>}
