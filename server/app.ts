@@ -94,7 +94,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   await app.register(cookie);
   // Routes that take files read them with request.parts() and their own limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
-  await registerDocs(app, version);
+  await registerDocs(app, version, config.publicUrl);
 
   const jobs: ((log: FastifyInstance['log']) => () => void)[] = [];
   const core: Core = {

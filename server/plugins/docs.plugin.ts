@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { completeOpenApi } from './openapi-document.ts';
 
 /** OpenAPI generated from the route schemas, with its viewer at /api/docs. */
-export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
+export async function registerDocs(app: FastifyInstance, version: string, publicUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'MedFleet API', version, description: 'Vehicle booking and live fleet tracking.', license: { name: 'Proprietary' } },
@@ -19,7 +19,7 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     },
     transform: jsonSchemaTransform,
     // Servers, described tags, operationIds and typed nullable unions (Redocly lint: no errors).
-    transformObject: (document) => completeOpenApi(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Record<string, unknown>),
+    transformObject: (document) => completeOpenApi(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Record<string, unknown>, publicUrl),
   });
   // Its files come from this server and its page keeps the app's own CSP (set on every answer):
   // no `https:` wildcard, no validator badge from another host.

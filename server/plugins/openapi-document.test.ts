@@ -32,7 +32,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('names a server, so a generated client needs no base URL, and describes every tag it uses', () => {
-    expect(document.servers).toEqual([{ url: '/', description: 'This MedFleet server' }]);
+    // PUBLIC_URL, absolute: a client made from the document calls this server as it is (see openapi-client.test.ts).
+    expect(document.servers).toEqual([{ url: expect.stringMatching(/^https?:\/\/[^/]+$/), description: 'This MedFleet server (PUBLIC_URL)' }]);
     const used = new Set(Object.values(document.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])));
     expect(document.tags!.map((tag) => tag.name).sort()).toEqual([...used].sort());
     expect(document.tags!.every((tag) => tag.description && tag.description !== tag.name)).toBe(true);

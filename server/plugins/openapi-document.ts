@@ -93,8 +93,8 @@ function declareNonJsonAnswer(key: string, operation: Json): void {
   for (const status of answer.refusals) responses[String(status)] ??= ERROR_BODY;
 }
 
-/** The document as served at /api/docs/json. */
-export function completeOpenApi(document: Json): Json {
+/** The document as served at /api/docs/json; its server is PUBLIC_URL, so a generated client needs no base URL. */
+export function completeOpenApi(document: Json, publicUrl: string): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
   const used = new Set<string>();
   for (const [path, operations] of Object.entries(paths)) {
@@ -109,7 +109,7 @@ export function completeOpenApi(document: Json): Json {
   typeNullableUnions(document.components);
   return {
     ...document,
-    servers: [{ url: '/', description: 'This MedFleet server' }],
+    servers: [{ url: publicUrl, description: 'This MedFleet server (PUBLIC_URL)' }],
     tags: [...used].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
   };
 }
