@@ -11,7 +11,7 @@
  *   tracking-all   GET /api/vehicles/tracking/all latency with 200 tracked vehicles (PostgreSQL)
  *   upload-memory  the server's memory while the worst uploads arrive four at once, and a minute later (PostgreSQL)
  *   memory-at-rest the built app's resident memory after start, embedded demo and PostgreSQL
- *   csv-import     5,000 volunteers validated and imported from one CSV file (PostgreSQL)
+ *   csv-import     volunteers (CSV_ROWS, 5,000) validated and imported from one CSV file; /api/health meanwhile (PostgreSQL, or CSV_EMBEDDED=1)
  *   reservations   GET /api/admin/reservations for a day with 20,000 bookings in the table (PostgreSQL)
  *   outbox         10,000 e-mails delivered to a local SMTP server; booking throughput with and without the outbox (PostgreSQL)
  *   dashboard-ready the dashboard's first visit at 390 px, 4x CPU, 9 Mbit/s: Book buttons usable, LCP, bytes (needs npm run build)

@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CSV_COLUMNS } from '../../../contract/user.contract.ts';
 import { users, vehicles } from '../../db/schema.ts';
+import { createUsersRepository } from './users.repository.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { signaturePng } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -225,5 +226,32 @@ describe('User Management: one user by hand and the licence in Edit User (issue 
     // The member keeps a South African licence when saving their own profile.
     const own = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(await t.login('emt@medfleet.test')), payload: { licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' } });
     expect(own.json()).toMatchObject({ licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' });
+  });
+});
+
+describe('a bulk upload written in batches (issue 22.22)', () => {
+  const noPause = () => Promise.resolve();
+  const volunteers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@medfleet.test`, name: `${prefix} ${i}`, userTypes: ['driver'] }));
+
+  it('undoes the batches already written when a later one fails: nothing of the file stays', async () => {
+    const repository = createUsersRepository(t.database.db);
+    await t.database.db.insert(users).values({ email: 'batch700@medfleet.test', name: 'Already here' });
+    await expect(repository.writeMany(volunteers('batch', 1200), [], noPause)).rejects.toThrow();
+    expect(await t.database.db.select().from(users).where(like(users.email, 'batch%'))).toHaveLength(1);
+  });
+
+  it('puts back the users it had updated when an update fails', async () => {
+    const repository = createUsersRepository(t.database.db);
+    const [first, second] = await t.database.db.insert(users).values(volunteers('undo', 2)).returning();
+    const updates = [
+      { id: first!.id, changes: { city: 'Haifa' }, before: { city: null } },
+      // Another user's e-mail: refused by the unique index, after the first update was written.
+      ...Array.from({ length: 500 }, () => ({ id: second!.id, changes: { city: 'Eilat' }, before: { city: null } })),
+      { id: second!.id, changes: { email: first!.email }, before: { email: second!.email } },
+    ];
+    await expect(repository.writeMany(volunteers('undo-new', 3), updates, noPause)).rejects.toThrow();
+    expect((await userRow(first!.email))!.city).toBeNull();
+    expect((await userRow(second!.email))!.city).toBeNull();
+    expect(await t.database.db.select().from(users).where(like(users.email, 'undo-new%'))).toHaveLength(0);
   });
 });

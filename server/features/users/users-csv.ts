@@ -1,7 +1,7 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse, type Options } from 'csv-parse';
 import { calendarDate } from '../../../contract/common.contract.ts';
 import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from '../../../contract/constants.ts';
-import { LICENSE_COUNTRIES, normalisePhone, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
+import { STORED_LICENSE_COUNTRIES, normalisePhone, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
 import { said, saidAsData, type Said } from '../../http-errors.ts';
 
 /** The fields one row sets: only the cells that were filled. */
@@ -29,7 +29,7 @@ const PHONE_COLUMNS = ['phone', 'emergencyContactPhone'] as const;
 const DATE_COLUMNS = ['dateOfBirth', 'licenseExpiryDate', 'licenseIssueDate'] as const;
 const TEXT_COLUMNS = ['firstName', 'lastName', 'address', 'city', 'postalCode', 'emergencyContactName', 'licenseNumber', 'licenseClass'] as const;
 /** Countries as people write them in a spreadsheet, to the names the profile keeps. */
-const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
+const COUNTRY_ALIASES: Record<string, (typeof STORED_LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
 const typeByName = new Map<string, UserType>(USER_TYPES.map((t) => [t.toLowerCase(), t]));
 
 /** ',' or ';' (spreadsheets in many locales save with ';'): whichever the header line has more of. */
@@ -45,14 +45,40 @@ function isoDateOf(value: string): string | undefined {
   return calendarDate().safeParse(iso).success ? iso : undefined;
 }
 
+/** The text a parse takes before the next request gets its turn, and the rows checked between turns. */
+const PIECE_CHARS = 64 * 1024;
+const ROWS_PER_TURN = 500;
+/** Lets the server answer others (one event-loop turn): a 20,000-row file is read in small steps (issue 22.22). */
+export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The file's records, parsed a piece at a time. */
+async function recordsOf(text: string, options: Options): Promise<{ record: Record<string, string>; info: { lines: number } }[]> {
+  const parser = parse(options);
+  const records: { record: Record<string, string>; info: { lines: number } }[] = [];
+  parser.on('readable', () => {
+    for (let r = parser.read() as (typeof records)[number] | null; r !== null; r = parser.read() as (typeof records)[number] | null) records.push(r);
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.once('end', resolve);
+    parser.once('error', reject);
+  });
+  for (let at = 0; at < text.length && !parser.writableEnded; at += PIECE_CHARS) {
+    parser.write(text.slice(at, at + PIECE_CHARS));
+    await letOthersIn();
+  }
+  if (!parser.writableEnded) parser.end();
+  await ended;
+  return records;
+}
+
 /** Reads and checks every row of a bulk-upload file; nothing is looked up in the database here. */
-export function readUsersCsv(text: string): CsvReading {
+export async function readUsersCsv(text: string): Promise<CsvReading> {
   const errors: CsvProblem[] = [];
   const warnings: CsvProblem[] = [];
   const problem = (list: CsvProblem[], line: number, column: string | null, what: Said) => void list.push({ line, column, ...saidAsData(what) });
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true, info: true, to: MAX_ROWS + 1 });
+    records = await recordsOf(text, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true, info: true, to: MAX_ROWS + 1 });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     problem(errors, (error as CsvError & { lines?: number }).lines ?? 1, null, said('csv.unreadable', { reason: error.message }));
@@ -67,7 +93,8 @@ export function readUsersCsv(text: string): CsvReading {
   const users: CsvUser[] = [];
   const seen = new Map<string, number>();
   let previousEnd = 1;
-  for (const { record, info } of records.slice(0, MAX_ROWS)) {
+  for (const [index, { record, info }] of records.slice(0, MAX_ROWS).entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await letOthersIn();
     const line = previousEnd + 1;
     previousEnd = info.lines;
     const user = readRow(record, line, (column, what) => problem(errors, line, column, what));
@@ -120,8 +147,8 @@ function readRow(record: Record<string, string>, line: number, fail: (column: st
   }
   const country = cell('licenseCountryOfIssue');
   if (country) {
-    const known = LICENSE_COUNTRIES.find((c) => c.toLowerCase() === country.toLowerCase()) ?? COUNTRY_ALIASES[country.toLowerCase()];
-    if (!known) fail('licenseCountryOfIssue', said('csv.unknownCountry', { country, known: LICENSE_COUNTRIES.join(', ') }));
+    const known = STORED_LICENSE_COUNTRIES.find((c) => c.toLowerCase() === country.toLowerCase()) ?? COUNTRY_ALIASES[country.toLowerCase()];
+    if (!known) fail('licenseCountryOfIssue', said('csv.unknownCountry', { country, known: STORED_LICENSE_COUNTRIES.join(', ') }));
     else fields.licenseCountryOfIssue = known;
   }
   for (const column of TEXT_COLUMNS) {

@@ -141,11 +141,35 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Creates and updates users in one transaction: all of them or none. */
-    async writeMany(creates: NewUser[], updates: { id: number; changes: UserChanges }[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < creates.length; i += INSERT_CHUNK) await tx.insert(users).values(creates.slice(i, i + INSERT_CHUNK));
-        for (const { id, changes } of updates) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
-      });
+    /**
+     * A bulk upload's writes, a batch per transaction with a turn for other requests between (the
+     * embedded database has one connection: one long transaction held every other request, issue
+     * 22.22). A batch that fails undoes the batches before it: the upload is all or nothing still.
+     */
+    async writeMany(creates: NewUser[], updates: { id: number; changes: UserChanges; before: UserChanges }[], between: () => Promise<void>): Promise<void> {
+      const created: number[] = [];
+      const updated: typeof updates = [];
+      try {
+        for (let i = 0; i < creates.length; i += INSERT_CHUNK) {
+          const rows = await db.insert(users).values(creates.slice(i, i + INSERT_CHUNK)).returning({ id: users.id });
+          created.push(...rows.map((r) => r.id));
+          await between();
+        }
+        for (let i = 0; i < updates.length; i += INSERT_CHUNK) {
+          const batch = updates.slice(i, i + INSERT_CHUNK);
+          await db.transaction(async (tx) => {
+            for (const { id, changes } of batch) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+          });
+          updated.push(...batch);
+          await between();
+        }
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < created.length; i += INSERT_CHUNK) await tx.delete(users).where(inArray(users.id, created.slice(i, i + INSERT_CHUNK)));
+          for (const { id, before } of updated) await tx.update(users).set(before).where(eq(users.id, id));
+        });
+        throw error;
+      }
     },
     async insert(values: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

@@ -8,7 +8,7 @@ import { toUser as toUserView } from './user-view.ts';
 import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import type { Notify } from '../../notify-port.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { readUsersCsv } from './users-csv.ts';
+import { letOthersIn, readUsersCsv } from './users-csv.ts';
 import type { NotificationEmail } from './notification-email.ts';
 import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 
@@ -58,15 +58,17 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
 
   /** What a file would do: its problems, its preview, and the rows to create and to update. */
   async function planUpload(text: string) {
-    const reading = readUsersCsv(text);
+    const reading = await readUsersCsv(text);
     const existing = new Map((await users.findByEmails(reading.users.map((u) => u.email))).map((row) => [row.email, row]));
     const creates: NewUser[] = [];
-    const updates: { id: number; changes: UserChanges }[] = [];
+    const updates: { id: number; changes: UserChanges; before: UserChanges }[] = [];
     const warnings = [...reading.warnings];
     for (const { email, line, fields } of reading.users) {
       const found = existing.get(email);
       if (found) {
-        updates.push({ id: found.id, changes: found.licenseVerifiedAt && licenceChanged(found, fields) ? { ...fields, licenseVerifiedAt: null } : fields });
+        const changes: UserChanges = found.licenseVerifiedAt && licenceChanged(found, fields) ? { ...fields, licenseVerifiedAt: null } : fields;
+        const before = Object.fromEntries(Object.keys({ ...changes, updatedAt: null }).map((key) => [key, found[key as keyof UserRow]])) as UserChanges;
+        updates.push({ id: found.id, changes, before });
         warnings.push({ line, column: 'email', message: `${email} is already a user: their details are updated.` });
       } else creates.push({ ...fields, email, userTypes: fields.userTypes ?? NEW_USER_TYPES });
     }
@@ -165,7 +167,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       return (await planUpload(text)).validation;
     },
 
-    /** Creates and updates the file's users in one transaction; one bad row and nothing is written (400 with every problem). */
+    /** Creates and updates the file's users, all or nothing; one bad row and nothing is written (400 with every problem). */
     async bulkUpload(actor: AuthContext, text: string): Promise<BulkUploadResult> {
       assertAdmin(actor);
       const { validation, creates, updates } = await planUpload(text);
@@ -174,7 +176,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
         throw new CsvRefusal(`The file has ${validation.errors.length} problem${validation.errors.length === 1 ? '' : 's'}, nothing was written. Line ${first!.line}${first!.column ? `, ${first!.column}` : ''}: ${first!.message}`, validation);
       }
       try {
-        await users.writeMany(creates, updates);
+        await users.writeMany(creates, updates, letOthersIn);
       } catch (error) {
         // Another upload (or a sign-in) created one of these e-mails since the file was checked: nothing was written.
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('user.csvConflict'), 'CSV_CONFLICT');
