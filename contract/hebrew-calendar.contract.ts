@@ -10,6 +10,8 @@ export const holiday = z.object({
   holidayType: z.enum(HOLIDAY_TYPES),
   gregorianDate: z.string(),
   hebrewDate: z.string(),
+  /** The Hebrew date in Hebrew letters. */
+  hebrewDateHe: z.string(),
   durationDays: z.number().int(),
   workRestrictions: z.boolean(),
   description: z.string().nullable(),

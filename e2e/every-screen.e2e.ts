@@ -29,8 +29,39 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
   const found = await accessibilityProblems(page);
   const [wide, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   if (wide! > screen!) found.push(`scrolls sideways: ${wide} px on a ${screen} px screen`);
-  found.push(...(await sidewaysScrollers(page)), ...(await smallTargets(page)), ...(await hebrewLaidOutLeftToRight(page)));
+  found.push(...(await sidewaysScrollers(page)), ...(await smallTargets(page)), ...(await hebrewLaidOutLeftToRight(page)), ...(await englishInHebrew(page)));
   return found.map((problem) => `${where}: ${problem}`);
+}
+
+/** The English catalogue's words, lower case: a capitalised word among them is the app's, not a name. */
+const ENGLISH_WORDS = [...new Set(Object.values(catalogues.en!).flatMap((text) => text.replace(/\{[^}]*\}/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+
+/**
+ * In Hebrew, the app's own words left in English (issue 22.13), in the header, the screen or a
+ * dialog: any lowercase Latin word (a raw value such as `diesel` or `queued`, an English
+ * sentence), and a capitalised one that is a word of the English catalogue (`Admin`, `Moving`).
+ * What people wrote (names, notes, descriptions: marked translate="no"), e-mails, addresses of
+ * the web, codes, units and product names are not the app's words.
+ */
+function englishInHebrew(page: Page): Promise<string[]> {
+  return page.evaluate((catalogueWords) => {
+    if (document.documentElement.lang !== 'he') return [];
+    const english = new Set(catalogueWords);
+    const allowed = new Set(['km', 'kmh', 'http', 'https', 'www', 'com', 'org', 'test', 'medfleet', 'ics', 'pdf', 'csv', 'jpg', 'png', 'mb', 'gb', 'kb', 'bls', 'als', 'emt', 'api', 'obd', 'can', 'english', 'google', 'outlook', 'green', 'whatsapp', 'sms', 'ituran']);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement;
+      if (!box?.closest('header, main, [role=dialog]') || box.closest('[translate=no], .leaflet-container, .maplibregl-map, script, style, code') || !box.getClientRects().length) continue;
+      const words = (node.textContent ?? '')
+        .split(/\s+/)
+        .filter((token) => !/[@/:]|\.\w/.test(token))
+        .flatMap((token) => token.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? [])
+        .filter((word) => !allowed.has(word.toLowerCase()) && (/^[a-z]/.test(word) || english.has(word.toLowerCase())));
+      if (words.length) found.add(`English in Hebrew: "${(node.textContent ?? '').trim().slice(0, 60)}" (${words.join(', ')})`);
+    }
+    return [...found];
+  }, ENGLISH_WORDS);
 }
 
 /** In Hebrew, boxes laid out left to right around Hebrew text (only numbers, codes and maps keep that direction). */

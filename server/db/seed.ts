@@ -80,15 +80,20 @@ export function demoUsers(domain: string): (typeof users.$inferInsert)[] {
 
 function welcomeNotifications(userId: number, serviceName: string): (typeof notifications.$inferInsert)[] {
   return [
+    // Notices as data (server/texts): each reader sees them in their language.
     {
       userId,
       type: 'system_update',
+      textKey: 'demo.welcome',
+      params: { service: serviceName },
       title: `Welcome to ${serviceName}`,
       message: 'Book ambulances and fly cars for your shifts and follow the fleet live.',
     },
     {
       userId,
       type: 'agreement_reminder',
+      textKey: 'demo.completeProfile',
+      params: {},
       title: 'Complete your profile',
       message: 'Add your driving licence and emergency contact so you can book vehicles.',
     },

@@ -103,6 +103,8 @@ export const NOTICES_EN = {
     message:
       'Open this link to receive your MedFleet notices at {email}:\n{link}\nThe link works until {until}. Until then your notices go to the address they went to before. If you did not ask for this, ignore this e-mail: nothing changes.',
   },
+  'demo.welcome': { title: 'Welcome to {service}', message: 'Book ambulances and fly cars for your shifts and follow the fleet live.' },
+  'demo.completeProfile': { title: 'Complete your profile', message: 'Add your driving licence and emergency contact so you can book vehicles.' },
   'whatsapp.test': { title: 'Test message', message: 'MedFleet test message: WhatsApp works.' },
 } as const satisfies Record<string, NoticeTemplate>;
 

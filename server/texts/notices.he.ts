@@ -97,5 +97,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       'כדי לקבל את ההתראות של MedFleet בכתובת {email}, יש לפתוח את הקישור:\n{link}\nהקישור בתוקף עד {until}. עד אז ההתראות ממשיכות להגיע לכתובת הקודמת. אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: דבר לא ישתנה.',
   },
+  'demo.welcome': { title: 'ברוכים הבאים ל-{service}', message: 'הזמינו אמבולנסים ורכבי כוננות למשמרות שלכם ועקבו אחרי הצי בזמן אמת.' },
+  'demo.completeProfile': { title: 'השלמת הפרופיל', message: 'הוסיפו את רישיון הנהיגה ואיש הקשר לחירום כדי שתוכלו להזמין רכבים.' },
   'whatsapp.test': { title: 'הודעת בדיקה', message: 'הודעת בדיקה מ-MedFleet: וואטסאפ עובד.' },
 };

@@ -33,6 +33,7 @@ const EVERYTHING = {
   kind: 'event',
   detail: 'Brake check',
   email: 'tamar@example.org',
+  service: 'MedFleet',
   link: 'https://medfleet.example/confirm-email#token=abc',
 };
 

@@ -8,6 +8,7 @@ import { NotificationsMenu } from '../features/notifications/index.ts';
 import { LanguageSwitch, useProfileLanguage } from '../features/language/index.ts';
 import { useUpdateProfile } from '../features/profile/index.ts';
 import { capitalise, initialsOf } from './user-display.ts';
+import { userTypeName } from '../lib/i18n/index.ts';
 
 /** The yellow bar of every signed-in page (spec/member-app.md 2). */
 export function AppHeader({ user }: { user: User }) {
@@ -39,11 +40,11 @@ export function AppHeader({ user }: { user: User }) {
             {initialsOf(user.name)}
           </span>
           <div className="hidden leading-tight md:block">
-            <p className="font-semibold" data-testid="user-name">
+            <p className="font-semibold" data-testid="user-name" translate="no">
               {user.name}
             </p>
             <p className="text-sm text-slate-800" data-testid="user-role">
-              {capitalise(user.role)}
+              {capitalise(user.role === 'member' ? t('header.member') : userTypeName(user.role))}
             </p>
           </div>
         </div>

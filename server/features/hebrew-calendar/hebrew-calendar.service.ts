@@ -1,3 +1,4 @@
+import { HDate } from '@hebcal/core';
 import { addDays } from 'date-fns';
 import { badRequest, said } from '../../http-errors.ts';
 import type { HebrewCalendarRepository } from './hebrew-calendar.repository.ts';
@@ -31,7 +32,8 @@ export function createHebrewCalendarService(repository: HebrewCalendarRepository
   return {
     async holidays(q: { startDate?: string | undefined; endDate?: string | undefined }) {
       const { start, end } = range(q);
-      return (await repository.between(start, end));
+      // The Hebrew date said in Hebrew too ("כ״ה כסלו תשפ״ז"), worked out from the day (no column).
+      return (await repository.between(start, end)).map((h) => ({ ...h, hebrewDateHe: new HDate(new Date(`${h.gregorianDate}T12:00:00Z`)).renderGematriya(true) }));
     },
     /** Shabbatot and festivals with candle lighting, havdalah and the restricted period (Beit Shemesh). */
     shabbatUpcoming(q: { startDate?: string | undefined; endDate?: string | undefined }) {

@@ -4,6 +4,7 @@ import { idParams } from '../../../contract/common.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { deliveryEntry, deliveryQuery, notificationSettings, pushEndpoint, pushPublicKey, pushSubscriptionRequest } from '../../../contract/messaging.contract.ts';
 import { notFound, said } from '../../http-errors.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { MessagingService } from './messaging.service.ts';
 
@@ -47,7 +48,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
   app.get('/api/admin/messages', {
     onRequest: requireAdmin,
     schema: { tags: ['messaging'], summary: 'Delivery log (admin): outbound messages, newest first, by member, booking and status, with attempts, last error and provider id', querystring: deliveryQuery, response: { 200: z.array(deliveryEntry), ...refusals } },
-    handler: (request) => messaging.deliveryLog(authOf(request), request.query),
+    handler: (request) => {
+      const ctx = authOf(request);
+      return messaging.deliveryLog(ctx, request.query, requestLanguage(request, ctx.user.language));
+    },
   });
   app.post('/api/admin/messages/:id/retry', {
     onRequest: requireAdmin,

@@ -6,7 +6,7 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { callableHttpsUrl, isLocalName } from '../../net-addresses.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
-import type { NoticeParams } from '../../texts/render-notice.ts';
+import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
@@ -79,6 +79,16 @@ const toEntry = ({ message: m, userName }: { message: OutboxRow; userName: strin
   sentAt: m.sentAt?.toISOString() ?? null,
   nextAttemptAt: m.status === 'queued' ? m.nextAttemptAt.toISOString() : null,
 });
+
+/** A message's subject in the reader's language; as stored when it is no server text, or a value it needs was sealed. */
+function subjectIn({ textKey, params, subject }: OutboxRow, language: Language): string {
+  if (!isNoticeText(textKey)) return subject;
+  try {
+    return renderNotice(textKey, params ?? {}, language).title;
+  } catch {
+    return subject;
+  }
+}
 
 /**
  * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
@@ -201,9 +211,10 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
       return settingsOf(ctx.user.id);
     },
 
-    async deliveryLog(admin: AuthContext, q: DeliveryQuery): Promise<DeliveryEntry[]> {
+    /** The log, each subject in the reader's language when it is one of the server's texts. */
+    async deliveryLog(admin: AuthContext, q: DeliveryQuery, language: Language = 'en'): Promise<DeliveryEntry[]> {
       assertAdmin(admin);
-      return (await repository.list(q)).map(toEntry);
+      return (await repository.list(q)).map((row) => ({ ...toEntry(row), subject: subjectIn(row.message, language) }));
     },
     async retry(admin: AuthContext, id: number): Promise<DeliveryEntry> {
       assertAdmin(admin);

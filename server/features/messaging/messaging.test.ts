@@ -150,6 +150,9 @@ describe('the outbox', () => {
     const log = (await call('GET', '/api/admin/messages?status=sent', admin)).json();
     expect(log.length).toBeGreaterThan(0);
     expect(log[0]).toMatchObject({ channel: 'email', status: 'sent' });
+    // Each subject that is one of the server's texts in the reader's language (issue 22.13).
+    const inHebrew = (await t.app.inject({ method: 'GET', url: '/api/admin/messages?status=sent', headers: { ...bearer(admin), 'accept-language': 'he' } })).json() as { subject: string }[];
+    expect(inHebrew.map((m) => m.subject)).toContain('ההזמנה אושרה');
     expect((await call('GET', '/api/admin/messages', emt)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/messages?status=lost', admin)).statusCode).toBe(400);
     const [failed] = await t.database.db.insert(outbox).values({ channel: 'email', kind: 'system_update', recipient: 'later@medfleet.test', subject: 'Try again', body: 'x', status: 'failed', attempts: 8 }).returning();

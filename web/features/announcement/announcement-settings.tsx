@@ -81,10 +81,10 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
       <Checkbox label={t('announcement.enabled')} {...form.register('enabled')} />
       <div className="grid gap-4 md:grid-cols-2">
         {LANGUAGES.map((l) => (
-          <fieldset key={l} lang={l} dir={l === 'he' ? 'rtl' : 'ltr'} className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <fieldset key={l} className="space-y-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold">{t(`language.${l}`)}</legend>
             <Field name={`${l}.text`} label={t('announcement.text', { max: ANNOUNCEMENT_TEXT_MAX })}>
-              <Textarea rows={2} maxLength={ANNOUNCEMENT_TEXT_MAX} {...form.register(`${l}.text`)} />
+              <Textarea rows={2} lang={l} dir={l === 'he' ? 'rtl' : 'ltr'} maxLength={ANNOUNCEMENT_TEXT_MAX} {...form.register(`${l}.text`)} />
             </Field>
             <Field name={`${l}.linkUrl`} label={t('announcement.link')}>
               <Input type="url" dir="ltr" placeholder={t('announcement.linkPlaceholder')} {...form.register(`${l}.linkUrl`)} />

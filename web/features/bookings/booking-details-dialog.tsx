@@ -6,7 +6,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated } from '../../lib/i18n/index.ts';
+import { equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { hebrewDate } from '../../lib/hebrew-date.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { holidayConflictText } from './holiday-conflict.ts';
@@ -126,7 +126,7 @@ function LastReturn({ booking }: { booking: Booking }) {
       <h3 className="mb-1 font-semibold text-slate-800">{t('lastReturn.title')}</h3>
       <p className="text-slate-700">{facts.join(' · ')}</p>
       {last.damageSeen && <p className="text-red-800">{t('lastReturn.damage', { damage: last.damageDescription ?? '' })}</p>}
-      {last.equipmentMissing.length > 0 && <p className="text-amber-900">{t('lastReturn.missing', { items: last.equipmentMissing.join(', ') })}</p>}
+      {last.equipmentMissing.length > 0 && <p className="text-amber-900">{t('lastReturn.missing', { items: last.equipmentMissing.map(equipmentName).join(', ') })}</p>}
       {last.notes && <p className="text-slate-700">{t('lastReturn.notes', { notes: last.notes })}</p>}
     </section>
   );

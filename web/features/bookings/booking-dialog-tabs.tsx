@@ -25,7 +25,7 @@ export function AvailabilityTab({ date }: { date: string }) {
           <li key={v.vehicleId} className="rounded-lg border border-slate-200 p-3 text-sm">
             <div className="flex items-center gap-2 font-semibold">
               <Icon className={cn('size-5', tone)} aria-hidden />
-              {v.vehicleNumber} <span className="font-normal text-slate-500">{v.make} {v.model}</span>
+              {v.vehicleNumber} <span className="font-normal text-slate-500" translate="no">{v.make} {v.model}</span>
             </div>
             <div className="mt-2 h-2 rounded bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, v.utilizationToday)} aria-label={t('availability.utilization', { pct: v.utilizationToday })}>
               <div className={cn('h-2 rounded', utilizationTone(v.utilizationToday))} style={{ width: `${Math.min(100, v.utilizationToday)}%` }} />

@@ -79,7 +79,7 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
           <p className="text-xs text-slate-600">
             {vehicleName(e.vehicleId)} · <span className={cn('rounded px-1.5 font-semibold', PRIORITY_STYLE[e.priority])}>{calendarWord(e.priority)}</span> · {calendarWord(e.status)}
           </p>
-          {e.description && <p className="text-xs text-slate-600">{e.description}</p>}
+          {e.description && <p className="text-xs text-slate-600" translate="no">{e.description}</p>}
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: e.title })} onClick={() => onEdit(e)}>
               <Pencil className="size-4" aria-hidden /> {t('profile.edit')}

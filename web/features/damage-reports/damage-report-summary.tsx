@@ -18,7 +18,7 @@ export function DamageReportSummary({ report: r, showReporter }: { report: Damag
         {r.injuries && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{t('damageSummary.injuries')}</span>}
         {r.policeNotified && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{t('damageSummary.police')}</span>}
       </p>
-      <p className="text-slate-800">{r.description}</p>
+      <p className="text-slate-800" translate="no">{r.description}</p>
       {(
         [
           ['damageSummary.otherParties', r.otherParties],

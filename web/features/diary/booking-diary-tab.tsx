@@ -94,7 +94,9 @@ export function BookingDiaryTab() {
                 <article key={v.vehicleId} data-testid="diary-vehicle" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   <header className="mb-3 flex flex-wrap items-center gap-2">
                     <h3 className="font-bold" dir="ltr">{v.vehicleNumber}</h3>
-                    <span className="text-sm text-slate-600">{v.make} {v.model} · {vehicleCategoryName(v.category)}</span>
+                    <span className="text-sm text-slate-600">
+                      <span translate="no">{v.make} {v.model}</span> · {vehicleCategoryName(v.category)}
+                    </span>
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{t(`diary.status.${v.status}`)}</span>
                   </header>
                   {/* A week on a phone is two rows of days (four and three), each day a target wide enough for a finger. */}

@@ -8,7 +8,7 @@ import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { currentLanguage, isolated } from '../../lib/i18n/index.ts';
+import { currentLanguage, equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
@@ -103,7 +103,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <fieldset>
           <legend className="text-sm font-medium">{t('return.equipment')}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {equipment.map((item, i) => <Checkbox key={item} label={item} {...register(`present.${i}`)} />)}
+            {equipment.map((item, i) => <Checkbox key={item} label={equipmentName(item)} {...register(`present.${i}`)} />)}
           </div>
         </fieldset>
       )}

@@ -68,7 +68,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="max-h-56 space-y-1 overflow-y-auto">
             {list.map((i) => (
               <li key={i.timestamp}>
-                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · <bdi>{i.address}</bdi>
+                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · <bdi translate="no">{i.address}</bdi>
               </li>
             ))}
           </ul>
@@ -79,7 +79,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.slice(0, ROUTE_HISTORY_SIZE).map((trip) => (
               <li key={trip.startTime}>
-                {when(trip.startTime)}: <bdi>{trip.startLocation}</bdi> {forwardArrow()} <bdi>{trip.endLocation}</bdi> · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
+                {when(trip.startTime)}: <bdi translate="no">{trip.startLocation}</bdi> {forwardArrow()} <bdi translate="no">{trip.endLocation}</bdi> · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
               </li>
             ))}
             {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">{t('fleet.moreTrips', { n: list.length - ROUTE_HISTORY_SIZE })}</li>}
@@ -91,7 +91,7 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.map((f) => (
               <li key={f.timestamp}>
-                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> <bdi>{f.fromLevel}%</bdi> {forwardArrow()} <bdi>{f.toLevel}%</bdi> · {when(f.timestamp)} · <bdi>{f.address}</bdi>
+                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> <bdi>{f.fromLevel}%</bdi> {forwardArrow()} <bdi>{f.toLevel}%</bdi> · {when(f.timestamp)} · <bdi translate="no">{f.address}</bdi>
               </li>
             ))}
           </ul>

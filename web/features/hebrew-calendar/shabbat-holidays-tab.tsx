@@ -105,9 +105,15 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
                 {holidays.data.map((h) => (
                   <li key={h.id} className="flex flex-wrap items-center gap-3 py-2">
                     <span className="w-24 text-slate-600">{h.gregorianDate}</span>
-                    <span className="flex-1 font-medium">{h.holidayNameEn}</span>
-                    <span dir="rtl" lang="he" className="text-slate-700">{h.holidayName}</span>
-                    <span className="text-xs text-slate-500">{h.hebrewDate}</span>
+                    {currentLanguage() === 'he' ? (
+                      <span className="flex-1 font-medium">{h.holidayName}</span>
+                    ) : (
+                      <>
+                        <span className="flex-1 font-medium">{h.holidayNameEn}</span>
+                        <span dir="rtl" lang="he" className="text-slate-700">{h.holidayName}</span>
+                      </>
+                    )}
+                    <span className="text-xs text-slate-500">{currentLanguage() === 'he' ? h.hebrewDateHe : h.hebrewDate}</span>
                     {h.workRestrictions && <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">{t('hebcal.restricted')}</span>}
                   </li>
                 ))}

@@ -55,7 +55,7 @@ export function ImmobilizerFleetPanel() {
                 <ul className="divide-y divide-slate-100">
                   {vehicles.map((v) => (
                     <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                      <span><span className="font-semibold">{v.vehicleNumber}</span> <span className="text-slate-500">{v.make} {v.model}</span></span>
+                      <span><span className="font-semibold">{v.vehicleNumber}</span> <span className="text-slate-500" translate="no">{v.make} {v.model}</span></span>
                       <LabelBadge vehicle={v} />
                     </li>
                   ))}

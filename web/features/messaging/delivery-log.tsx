@@ -77,10 +77,11 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="delivery-row">
       <div className="min-w-0 wrap-anywhere">
         <p className="font-medium">
-          {m.subject} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{statusWord(m.status)}</span>
+          {/* The subject as the message carried it (the server's texts come in the reader's language). */}
+          <span translate="no">{m.subject}</span> <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{statusWord(m.status)}</span>
         </p>
         <p className="text-xs text-slate-600">
-          {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}{t('delivery.channelTo', { channel: m.channel })} <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
+          {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}{t('delivery.channelTo', { channel: t(`delivery.channel.${m.channel}`) })} <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
         </p>
         {m.providerId && <p className="text-xs text-slate-500">{t('delivery.providerId')} <span dir="ltr">{m.providerId}</span></p>}
         {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}

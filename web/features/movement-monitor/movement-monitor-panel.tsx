@@ -62,12 +62,11 @@ export function MovementMonitorPanel() {
           <>
             <Figures
               items={[
-                ['Monitored', s.vehiclesMonitored],
-                ['Moving', s.movingVehicles],
-                ['Auto-Busy', s.autoSetBusyCount],
-                ['Interval', `${s.checkInterval}s`],
+                [t('monitor.monitored'), s.vehiclesMonitored],
+                [t('monitor.moving'), s.movingVehicles],
+                [t('monitor.autoBusy'), s.autoSetBusyCount],
+                [t('monitor.interval'), t('monitor.seconds', { n: s.checkInterval })],
               ]}
-              testId={(label) => `monitor-${label.toLowerCase()}`}
             />
             <p className="text-sm text-slate-600">
               {t('monitor.checks', { last: at(s.lastCheck), next: s.isRunning ? at(s.nextCheck) : t('monitor.stoppedDash') })}

@@ -87,7 +87,7 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="reservation-row">
       <div className="min-w-0">
         <p className="font-semibold">
-          {r.vehicle.vehicleNumber} <span className="font-normal text-slate-600">{r.vehicle.make} {r.vehicle.model}</span>
+          {r.vehicle.vehicleNumber} <span className="font-normal text-slate-600" translate="no">{r.vehicle.make} {r.vehicle.model}</span>
         </p>
         <p className="text-sm">{bookingRange(r.startTime, r.endTime)}</p>
         <p className="text-xs text-slate-600">

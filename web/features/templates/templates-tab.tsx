@@ -108,7 +108,9 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
             <Textarea rows={10} dir="rtl" lang="he" {...form.register('heItems')} />
           </Field>
         </fieldset>
-        <p className="text-xs text-slate-600">{t('templates.fields')} {TEMPLATE_FIELDS.map((f) => `{{${f}}}`).join(', ')}</p>
+        <p className="text-xs text-slate-600">
+          {t('templates.fields')} <code dir="ltr">{TEMPLATE_FIELDS.map((f) => `{{${f}}}`).join(', ')}</code>
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-slate-500">
             {t('templates.editorLine', { version: summary.current.version, when: formatNotificationTime(summary.current.createdAt), count: summary.versions.length })}
@@ -121,7 +123,10 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
       </Form>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label={t('scanner.preview')}>
         <p className="mb-2 text-xs font-semibold text-slate-500 uppercase">{t('scanner.preview')}</p>
-        <TextPreview text={preview} />
+        {/* The English version as the admin wrote it: a document in English, not the app's words. */}
+        <div lang="en" dir="ltr" translate="no">
+          <TextPreview text={preview} />
+        </div>
         {preview.he && (
           <div dir="rtl" lang="he" className="mt-4 border-t border-slate-200 pt-3">
             <TextPreview text={preview.he} />

@@ -41,7 +41,7 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
       <header className="flex items-center gap-2">
         <span className="size-3 rounded-full" style={{ background: state.colour }} aria-hidden />
         <h3 className="font-bold" dir="ltr">{r.vehicleNumber}</h3>
-        <span className="text-xs text-slate-500">{r.make} {r.model}</span>
+        <span className="text-xs text-slate-500" translate="no">{r.make} {r.model}</span>
         <span data-testid="tracking-state" className="ms-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{t(`trackingState.${r.isOnline ? state.label : 'Offline'}`)}</span>
       </header>
       <MiniMap record={r} />

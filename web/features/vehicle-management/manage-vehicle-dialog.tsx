@@ -27,7 +27,7 @@ export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | n
       open={!!vehicle}
       onClose={onClose}
       title={t('manageVehicle.title')}
-      description={vehicle ? `${vehicle.vehicleNumber} · ${vehicle.make} ${vehicle.model}` : ''}
+      description={vehicle ? <span translate="no">{`${vehicle.vehicleNumber} · ${vehicle.make} ${vehicle.model}`}</span> : ''}
       width="w-[min(48rem,96vw)]"
     >
       {vehicle && <ManageVehicleTabs key={vehicle.id} vehicle={vehicle} />}

@@ -3,7 +3,7 @@ import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.cont
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
+import { equipmentName, fuelTypeName, t, userTypeName, vehicleCategoryName, vehicleStatusName } from '../../lib/i18n/index.ts';
 
 /** What the Manage Vehicle inputs hold: numbers and dates as typed, lists as ticked. */
 export interface VehicleValues {
@@ -108,7 +108,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="fuelType" label={t('vehicleForm.fuel')}>
         <Select {...register('fuelType')}>
-          {FUEL_TYPES.map((f) => <option key={f} value={f}>{f}</option>)}
+          {FUEL_TYPES.map((f) => <option key={f} value={f}>{fuelTypeName(f)}</option>)}
         </Select>
       </Field>
       <Field name="mileage" label={t('return.mileage')}>
@@ -116,7 +116,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="status" label={t('users.status')}>
         <Select {...register('status')}>
-          {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{s.replaceAll('_', ' ')}</option>)}
+          {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{vehicleStatusName(s)}</option>)}
         </Select>
       </Field>
       <Field name="vin" label={t('vehicleForm.vin')}>
@@ -182,7 +182,7 @@ export function VehicleEquipmentFields() {
     <fieldset>
       <legend className="text-sm font-medium">{t('vehicleForm.equipment')}</legend>
       <div className="mt-2 grid gap-1 sm:grid-cols-3">
-        {EQUIPMENT_OPTIONS.map((e) => <Checkbox key={e} label={e} value={e} className="font-normal" {...register('equipment')} />)}
+        {EQUIPMENT_OPTIONS.map((e) => <Checkbox key={e} label={equipmentName(e)} value={e} className="font-normal" {...register('equipment')} />)}
       </div>
       <FieldError name="equipment" />
     </fieldset>

@@ -72,7 +72,9 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
         <div>
           <p className="text-lg font-bold">{vehicle.vehicleNumber}</p>
           <p className="text-sm text-slate-600">
-            {vehicle.make} {vehicle.model}
+            <span translate="no">
+              {vehicle.make} {vehicle.model}
+            </span>
             {vehicle.year ? ` · ${vehicle.year}` : ''}
           </p>
         </div>
@@ -86,7 +88,7 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
           <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{userTypeName(type)}</li>
         ))}
       </ul>
-      {vehicle.description && <p className="text-sm text-slate-600">{vehicle.description}</p>}
+      {vehicle.description && <p className="text-sm text-slate-600" translate="no">{vehicle.description}</p>}
       <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={t('users.edit', { name: vehicle.vehicleNumber })}>
         <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
       </Button>

@@ -79,6 +79,12 @@ export const countryName = nameOf('country');
 export const userTypeName = nameOf('userType');
 /** User types as one list in the language shown. */
 export const userTypeNames = (types: readonly string[]) => types.map(userTypeName).join(', ');
+/** A piece of a vehicle's equipment (the fixed list: Defibrillator, Stretcher …) as the language shown names it. */
+export const equipmentName = nameOf('equipment');
+/** A fuel type (petrol, diesel …) as the language shown names it. */
+export const fuelTypeName = nameOf('fuelType');
+/** A vehicle status (available, in_use …) as the language shown names it. */
+export const vehicleStatusName = nameOf('vehicleStatus');
 /** A vehicle category (the spec's: Ambulances, ALS Vehicle …) as the language shown names it. */
 export const vehicleCategoryName = nameOf('category');
 
