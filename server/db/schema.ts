@@ -187,7 +187,8 @@ export const bookings = pgTable(
     purpose: text('purpose', { enum: BOOKING_PURPOSES }),
     isEmergency: boolean('is_emergency').notNull().default(false),
     /** Its vehicle was taken away (an event, a rule, maintenance, retirement): the member is told and may move it. */
-    vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{ kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; at: string }>(),
+    /** Why the booking's vehicle was taken away; `sourceId`: the event or rule that did it, so its removal gives the vehicle back. */
+    vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{ kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; at: string; sourceId?: number }>(),
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
     revision: integer('revision').notNull().default(0),
   },

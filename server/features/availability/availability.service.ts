@@ -86,31 +86,36 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.insertEvent({ ...eventValues(input), createdBy: ctx.user.id }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: row.id, action: 'create', after: toEvent(row) });
-      return { ...toEvent(row), affectedBookings: await told(await heldDuring(row), { kind: 'event', detail: row.title }) };
+      return { ...toEvent(row), affectedBookings: await told(await heldDuring(row), { kind: 'event', detail: row.title, sourceId: row.id }) };
     },
     async updateEvent(ctx: AuthContext, id: number, input: CalendarEventInput) {
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.updateEvent(id, eventValues(input)));
       if (!row) throw notFound(said('calendar.eventNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'update', after: toEvent(row) });
-      return { ...toEvent(row), affectedBookings: await told(await heldDuring(row), { kind: 'event', detail: row.title }) };
+      const held = await heldDuring(row);
+      // Moved, shortened or cancelled: bookings it no longer reaches have their vehicle again.
+      await withdrawals.sourceGone('event', id, held.map((b) => b.id));
+      return { ...toEvent(row), affectedBookings: await told(held, { kind: 'event', detail: row.title, sourceId: row.id }) };
     },
     async deleteEvent(ctx: AuthContext, id: number) {
       assertAdmin(ctx);
       if (!(await repository.deleteEvent(id))) throw notFound(said('calendar.eventNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'delete' });
+      await withdrawals.sourceGone('event', id);
     },
     listRules: async () => (await repository.listRules()).map(toRule),
     async createRule(ctx: AuthContext, input: AvailabilityRuleInput) {
       assertAdmin(ctx);
       const row = await withVehicle(input.vehicleId, () => repository.insertRule({ ...input, description: input.description ?? null }));
       await recordChange(ctx, { entity: 'availability_rule', entityId: row.id, action: 'create', after: toRule(row) });
-      return { ...toRule(row), affectedBookings: await told(await brokenBy(row), { kind: 'rule', detail: row.ruleName }) };
+      return { ...toRule(row), affectedBookings: await told(await brokenBy(row), { kind: 'rule', detail: row.ruleName, sourceId: row.id }) };
     },
     async deleteRule(ctx: AuthContext, id: number) {
       assertAdmin(ctx);
       if (!(await repository.deleteRule(id))) throw notFound(said('calendar.ruleNotFound', { id: String(id) }));
       await recordChange(ctx, { entity: 'availability_rule', entityId: id, action: 'delete' });
+      await withdrawals.sourceGone('rule', id);
     },
 
     /** Refuses (409) a window that a blocking event or an active rule keeps the vehicle from. */

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, vehicles } from '../../db/schema.ts';
 
-export type Withdrawal = { kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null };
+export type Withdrawal = { kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; sourceId?: number };
 
 /** The bookings a withdrawal of their vehicle reaches, marked once each (the first reason stands). */
 export function createWithdrawalsRepository(db: Database) {
@@ -31,6 +31,21 @@ export function createWithdrawalsRepository(db: Database) {
         .set({ vehicleWithdrawn: null })
         .from(vehicles)
         .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, ['pending', 'confirmed']), inArray(sql`${bookings.vehicleWithdrawn}->>'kind'`, kinds), eq(vehicles.id, bookings.vehicleId)))
+        .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime }),
+    /** Clears the marks one event or rule made, but on the bookings it still holds; answers the ones cleared. */
+    unmarkSource: (kind: 'event' | 'rule', sourceId: number, stillHeld: number[]) =>
+      db
+        .update(bookings)
+        .set({ vehicleWithdrawn: null })
+        .from(vehicles)
+        .where(
+          and(
+            inArray(bookings.status, ['pending', 'confirmed']),
+            sql`${bookings.vehicleWithdrawn}->>'kind' = ${kind} and ${bookings.vehicleWithdrawn}->>'sourceId' = ${String(sourceId)}`,
+            stillHeld.length ? notInArray(bookings.id, stillHeld) : undefined,
+            eq(vehicles.id, bookings.vehicleId),
+          ),
+        )
         .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime }),
   };
 }

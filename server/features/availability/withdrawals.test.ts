@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const userId = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('a vehicle taken away tells its members', () => {
@@ -43,7 +43,7 @@ describe('a vehicle taken away tells its members', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ vehicleId: offered[0]!.vehicleId, vehicleWithdrawn: null });
     // Saving the event again tells nobody twice.
-    await call('PATCH', `/api/calendar/events/${event.json().id}`, admin, { title: 'Brake check', eventType: 'maintenance', vehicleId: ids.A4, ...window });
+    expect((await call('PUT', `/api/calendar/events/${event.json().id}`, admin, { title: 'Brake check', eventType: 'maintenance', vehicleId: ids.A4, ...window })).statusCode).toBe(200);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.type, 'vehicle_withdrawn'))).toHaveLength(1);
   });
 
@@ -79,5 +79,33 @@ describe('a vehicle taken away tells its members', () => {
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toBeNull();
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, await userId('bls@medfleet.test')));
     expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Your booking needs another vehicle', 'Your vehicle is back']));
+  });
+
+  it('an event or rule that goes away gives the vehicle back: moved off the booking, deleted; its members hear so', async () => {
+    const member = await t.login('driver@medfleet.test');
+    const driver = await userId('driver@medfleet.test');
+    const first = (await call('POST', '/api/bookings', member, { vehicleId: ids.A5, ...ordinaryWindow(80) })).json();
+    const second = (await call('POST', '/api/bookings', member, { vehicleId: ids.A5, ...ordinaryWindow(81) })).json();
+    const withdrawnOf = async (id: number) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.vehicleWithdrawn;
+    const backNotices = async () => (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, driver), eq(notifications.textKey, 'booking.vehicleBack')))).length;
+
+    // One event over both bookings; then moved so that it covers the second only.
+    const span = { startTime: ordinaryWindow(80).startTime, endTime: ordinaryWindow(81).endTime };
+    const event = (await call('POST', '/api/calendar/events', admin, { title: 'Tyres', eventType: 'maintenance', vehicleId: ids.A5, ...span })).json();
+    expect(event.affectedBookings.map((b: { id: number }) => b.id).sort()).toEqual([first.id, second.id].sort());
+    expect((await call('PUT', `/api/calendar/events/${event.id}`, admin, { title: 'Tyres', eventType: 'maintenance', vehicleId: ids.A5, ...ordinaryWindow(81) })).statusCode).toBe(200);
+    expect(await withdrawnOf(first.id)).toBeNull();
+    expect(await withdrawnOf(second.id)).toMatchObject({ kind: 'event', detail: 'Tyres' });
+    expect(await backNotices()).toBe(1);
+    expect((await call('DELETE', `/api/calendar/events/${event.id}`, admin)).statusCode).toBe(200);
+    expect(await withdrawnOf(second.id)).toBeNull();
+    expect(await backNotices()).toBe(2);
+
+    // A rule's marks go with the rule.
+    const rule = await call('POST', '/api/availability/rules', admin, { ruleName: 'Closed all day', ruleType: 'blackout', vehicleId: ids.A5, startTime: '00:00', endTime: '23:59', daysOfWeek: [0, 1, 2, 3, 4, 5, 6] });
+    expect(rule.statusCode, rule.body).toBe(201);
+    expect(await withdrawnOf(first.id)).toMatchObject({ kind: 'rule' });
+    await call('DELETE', `/api/availability/rules/${rule.json().id}`, admin);
+    expect(await withdrawnOf(first.id)).toBeNull();
   });
 });

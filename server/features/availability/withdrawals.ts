@@ -20,6 +20,9 @@ export function createWithdrawals(repository: WithdrawalsRepository, notify: Not
     }
     return marked.map((b) => b.id);
   }
+  async function toldBack(bookings: (Parameters<typeof aboutBooking>[0] & { userId: number })[]): Promise<void> {
+    for (const booking of bookings) await notify([booking.userId], { type: 'vehicle_withdrawn', text: 'booking.vehicleBack', params: aboutBooking(booking) });
+  }
   return {
     withdraw,
     /** Every booking of the vehicle from now on (maintenance, retirement). */
@@ -29,9 +32,14 @@ export function createWithdrawals(repository: WithdrawalsRepository, notify: Not
      * again, and their members hear so (one that moved meanwhile is no longer on it).
      */
     async vehicleBack(vehicleId: number): Promise<void> {
-      for (const booking of await repository.unmark(vehicleId, ['maintenance', 'retired'])) {
-        await notify([booking.userId], { type: 'vehicle_withdrawn', text: 'booking.vehicleBack', params: aboutBooking(booking) });
-      }
+      await toldBack(await repository.unmark(vehicleId, ['maintenance', 'retired']));
+    },
+    /**
+     * An event or rule was deleted, cancelled or moved: the bookings it had marked and no longer
+     * holds (`stillHeld` it does) have their vehicle again, and their members hear so.
+     */
+    async sourceGone(kind: 'event' | 'rule', sourceId: number, stillHeld: number[] = []): Promise<void> {
+      await toldBack(await repository.unmarkSource(kind, sourceId, stillHeld));
     },
   };
 }
