@@ -65,12 +65,13 @@ describe('the house rules, run from the app', () => {
     const { page } = session;
     await signInAs(page, 'driver@medfleet.test');
     // A booking under way: it starts half a minute ago (a start within the last minute is accepted).
-    const status = await page.evaluate(async () => {
+    const { status, mileage } = await page.evaluate(async () => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-      const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+      const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string; mileage: number | null }[];
+      const bls2 = vehicles.find((v) => v.vehicleNumber === 'BLS2')!;
       const start = Date.now() - 30_000;
-      const body = { vehicleId: vehicles.find((v) => v.vehicleNumber === 'BLS2')!.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3600_000).toISOString() };
-      return (await fetch('/api/bookings', { method: 'POST', headers, body: JSON.stringify(body) })).status;
+      const body = { vehicleId: bls2.id, startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3600_000).toISOString() };
+      return { status: (await fetch('/api/bookings', { method: 'POST', headers, body: JSON.stringify(body) })).status, mileage: bls2.mileage ?? 0 };
     });
     expect(status).toBe(201);
     await page.goto('/dashboard?tab=my-reservations');
@@ -79,7 +80,8 @@ describe('the house rules, run from the app', () => {
     await dialog.getByRole('button', { name: 'Return Vehicle' }).click();
     await dialog.getByText('Choose the fuel level').waitFor();
     await dialog.getByLabel('Fuel level').selectOption('three_quarters');
-    await dialog.getByLabel('Mileage (km)').fill('48210');
+    // A few km on from its odometer: the most a vehicle can have driven since the booking began is checked.
+    await dialog.getByLabel('Mileage (km)').fill(String(mileage + 12));
     await dialog.getByLabel('Cleanliness').selectOption('clean');
     await dialog.getByLabel('Keys are back in the station key box').check();
     await screenshot(page, '73-return-vehicle');

@@ -152,7 +152,17 @@ async function registerFeatures(app: App, core: Core, provider: OidcAdapter | un
   const { checkCalendar } = await availability.register(app, { core, recordChange, notify });
   const { getBooking, endBookingOnReturn, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween, bookingsHoldingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, activeVehicles, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
   const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
-  const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, { core, getBooking, endBookingOnReturn, advanceMileage, currentTemplate, templateVersion, notify, recordChange });
+  const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, {
+    core,
+    getBooking,
+    endBookingOnReturn,
+    advanceMileage,
+    odometerOf: async (id) => (await findVehicle(id))?.mileage ?? null,
+    currentTemplate,
+    templateVersion,
+    notify,
+    recordChange,
+  });
   const serviceName = () => settings().serviceName;
   const { pendingReports } = await damageReports.register(app, {
     core,

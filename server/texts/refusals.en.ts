@@ -73,6 +73,7 @@ export const REFUSALS_EN = {
   'user.demoteSelf': 'You cannot take the admin type from your own account.',
   'user.ownerStays': 'The organisation owner stays an active admin.',
   'user.emailTaken': 'Another user already has the e-mail address {email}.',
+  'documents.odometerImplausible': 'The odometer reading {reading, number} km is more than {vehicle} can have driven since the booking began (its last reading is {last, number} km; at most {possible, number} km more). Check the reading.',
   'announcement.noImage': 'The banner has no image in this language.',
   'preferredEmail.tooMany': 'We sent {max} confirmation e-mails in the last hour. Check your inbox, or try again later.',
   'preferredEmail.nothingPending': 'No address is waiting for confirmation.',

@@ -26,6 +26,8 @@ beforeAll(async () => {
     .values({ userId: emtId, vehicleId: a3, startTime: new Date(now - 3 * 3600_000), endTime: new Date(now + 600_000), status: 'active' })
     .returning();
   begun = row!.id;
+  // Odometers a little under the checklist's 120,345 km: a reading the vehicles can have reached.
+  await t.database.db.update(vehicles).set({ mileage: 120_200 });
 });
 afterAll(() => t.close());
 
@@ -97,7 +99,11 @@ describe('documents', () => {
       .values({ userId: emtId, vehicleId: a6.id, startTime: new Date(now - 3600_000), endTime: new Date(now + 5 * 3600_000), status: 'active' })
       .returning();
     expect((await call('GET', `/api/vehicles/${a6.id}/last-return`, bls)).json()).toEqual({ lastReturn: null });
-    const reading = (a6.mileage ?? 0) + 321;
+    // A reading beyond what the vehicle can have driven in the hour since the booking began (a typo) is refused, and nothing ends.
+    const typo = await call('POST', `/api/bookings/${underWay!.id}/return-checklist`, emt, { ...checklist, mileage: (a6.mileage ?? 0) * 10 });
+    expect([typo.statusCode, typo.json().code]).toEqual([400, 'ODOMETER_IMPLAUSIBLE']);
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id)))[0]!.status).toBe('active');
+    const reading = (a6.mileage ?? 0) + 121;
     const returned = await call('POST', `/api/bookings/${underWay!.id}/return-checklist`, emt, { ...checklist, mileage: reading, notes: 'Left rear tyre a little soft' });
     expect(returned.statusCode, returned.body).toBe(201);
     const [ended] = await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id));

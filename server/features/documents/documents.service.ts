@@ -45,10 +45,15 @@ export interface DocumentsDeps {
   endBookingOnReturn: (ctx: AuthContext, bookingId: number) => Promise<Booking>;
   /** A reading of the vehicle's odometer: moves it on, never back. */
   advanceMileage: (vehicleId: number, km: number) => Promise<void>;
+  /** The vehicle's odometer now (the vehicles feature); null when it has none. */
+  odometerOf: (vehicleId: number) => Promise<number | null>;
   now?: () => Date;
 }
 
 const fileUrl = (id: number) => `/api/documents/${id}/file`;
+/** Faster than any vehicle of the fleet goes for hours on end, and a margin for a misread tenth. */
+const MAX_KMH = 130;
+const READING_MARGIN_KM = 50;
 
 const toView = ({ document: d, user, booking, vehicle }: DocumentWithNames): DocumentView => ({
   id: d.id,
@@ -91,6 +96,19 @@ export function createDocumentsService(deps: DocumentsDeps) {
     const row = await repository.find(id);
     if (!row || (row.document.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('documents.notFound', { id: String(id) }));
     return row;
+  }
+
+  /**
+   * A returned odometer reading the vehicle could have reached since the booking began: the
+   * odometer never goes back, so a typo (870,000 for 87,000) would stay for good (issue 22.2).
+   */
+  async function assertPlausibleReading(booking: Booking, reading: number): Promise<void> {
+    const last = await deps.odometerOf(booking.vehicleId);
+    const hours = Math.max(0, now().getTime() - new Date(booking.startTime).getTime()) / 3_600_000;
+    const possible = Math.round(hours * MAX_KMH + READING_MARGIN_KM);
+    if (last !== null && reading - last > possible) {
+      throw badRequest(said('documents.odometerImplausible', { reading, last, vehicle: booking.vehicleNumber, possible }), 'ODOMETER_IMPLAUSIBLE');
+    }
   }
 
   /** The member's own booking that can take documents now. */
@@ -196,6 +214,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const template = await deps.currentTemplate('checklist');
       const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
       if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
+      if (answers.mileage !== undefined) await assertPlausibleReading(booking, answers.mileage);
       await deps.endBookingOnReturn(ctx, bookingId);
       const row = await repository.insert({
         type: 'checklist',
