@@ -5,7 +5,7 @@ import { processMemoryMb } from './support/process-memory.ts';
  * Volunteers as one CSV file (CSV_ROWS, default 5,000): validated (validate-csv), then imported
  * (bulk-upload), over HTTP to the app in its own process, on PostgreSQL or, with CSV_EMBEDDED=1,
  * on the embedded database. Meanwhile another client asks /api/health every 50 ms: the import
- * must leave the server answering others (issue 22.22: 20,000 rows embedded once held it 5.8 s).
+ * must leave the server answering others (docs/decisions/022: 20,000 rows embedded once held it 5.8 s).
  * Prints each time (target: both under 5 s at 5,000 rows), the slowest /api/health and the app's
  * peak memory growth.
  */

@@ -81,7 +81,7 @@ export const PROFILE_COMPLETION_FIELDS = [
 
 export const userList = z.array(user);
 
-/** The link's token, from the e-mail that confirms a new notification address (issue 22.21). */
+/** The link's token, from the e-mail that confirms a new notification address (docs/decisions/022). */
 export const notificationEmailConfirmation = z.object({ token: z.string().min(1).max(200) }).strict();
 export const notificationEmailConfirmed = z.object({ preferredEmail: z.string() });
 

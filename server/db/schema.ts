@@ -26,7 +26,7 @@ export const users = pgTable('users', {
   oidcIssuer: text('oidc_issuer'),
   oidcSubject: text('oidc_subject'),
   preferredEmail: text('preferred_email'),
-  /** A new address for notices, used only once the member opens the link sent to it (issue 22.21). */
+  /** A new address for notices, used only once the member opens the link sent to it (docs/decisions/022). */
   pendingPreferredEmail: text('pending_preferred_email'),
   /** SHA-256 of that link's token, and when the link stops working. */
   preferredEmailTokenHash: text('preferred_email_token_hash').unique(),
@@ -517,7 +517,7 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * The announcement above the vehicle cards (spec/member-app.md 1, issue 22.7), one per language:
+ * The announcement above the vehicle cards (spec/member-app.md 1, docs/decisions/022), one per language:
  * its text, link and image; whether it shows is the `announcement` setting.
  */
 export const announcements = pgTable('announcements', {

@@ -100,7 +100,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
   /**
    * A returned odometer reading the vehicle could have reached since the booking began: the
-   * odometer never goes back, so a typo (870,000 for 87,000) would stay for good (issue 22.2).
+   * odometer never goes back, so a typo (870,000 for 87,000) would stay for good (docs/decisions/022).
    */
   async function assertPlausibleReading(booking: Booking, reading: number): Promise<void> {
     const last = await deps.odometerOf(booking.vehicleId);

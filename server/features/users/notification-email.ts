@@ -28,7 +28,7 @@ const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase
 
 /**
  * The address notices go to changes only when the member opens a link sent to the new address
- * (issue 22.21): a typo or someone else's address never receives a member's notices, and nobody
+ * (docs/decisions/022): a typo or someone else's address never receives a member's notices, and nobody
  * can make the service mail an address of their choosing more than a few times an hour.
  */
 export function createNotificationEmail({ users, secret, publicUrl, sendToMember, now = () => new Date() }: Deps) {

@@ -48,7 +48,7 @@ function isoDateOf(value: string): string | undefined {
 /** The text a parse takes before the next request gets its turn, and the rows checked between turns. */
 const PIECE_CHARS = 64 * 1024;
 const ROWS_PER_TURN = 500;
-/** Lets the server answer others (one event-loop turn): a 20,000-row file is read in small steps (issue 22.22). */
+/** Lets the server answer others (one event-loop turn): a 20,000-row file is read in small steps (docs/decisions/022). */
 export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The file's records, parsed a piece at a time. */

@@ -33,7 +33,7 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Settings' card for the promotional banner (issue 22.7): on or off, and text, link and image in each language. */
+/** Settings' card for the promotional banner (docs/decisions/022): on or off, and text, link and image in each language. */
 export function AnnouncementSettings() {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncement();

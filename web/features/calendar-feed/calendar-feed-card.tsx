@@ -11,7 +11,7 @@ import { formatEventTime } from '../../lib/time.ts';
 import { useCalendarFeed } from './use-calendar-feed.ts';
 
 /**
- * The calendar subscription (issue 22.12): one secret address a calendar app polls for the
+ * The calendar subscription (docs/decisions/022): one secret address a calendar app polls for the
  * member's bookings. Its address is shown once, when made; a new one stops the old; revoke ends it.
  */
 export function CalendarFeedCard() {

@@ -19,7 +19,7 @@ const periodName = (p: { name: string; hebrewName: string }) => (currentLanguage
 
 /**
  * Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md
- * 2.16); members see it read-only (issue 22.8): the sync buttons are the admins'.
+ * 2.16); members see it read-only (docs/decisions/022): the sync buttons are the admins'.
  */
 export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean }) {
   const [range, setRange] = useState<Range>('next30');

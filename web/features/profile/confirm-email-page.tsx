@@ -10,7 +10,7 @@ import { sessionKeys } from '../auth/index.ts';
 /** The token of the link, from the address's fragment (never sent to a server or in a Referer). */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
 
-/** Where the link e-mailed to a new notification address lands (issue 22.21): it confirms it, once. */
+/** Where the link e-mailed to a new notification address lands (docs/decisions/022): it confirms it, once. */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const [token] = useState(() => tokenOf(window.location.hash));

@@ -8,7 +8,7 @@ import { isolated } from '../../lib/i18n/index.ts';
 import { usePendingEmail } from './use-profile.ts';
 
 /**
- * A new address for notices waits for the member to open the link sent to it (issue 22.21):
+ * A new address for notices waits for the member to open the link sent to it (docs/decisions/022):
  * said where they edit it, with the link sent again or the change dropped.
  */
 export function PendingEmailNotice({ user }: { user: User }) {

@@ -33,7 +33,7 @@ export function useLicenceAnalysis() {
   });
 }
 
-/** The pending notification address: its link sent again, or dropped (issue 22.21). */
+/** The pending notification address: its link sent again, or dropped (docs/decisions/022). */
 export function usePendingEmail() {
   const queryClient = useQueryClient();
   const settle = (user: User) => queryClient.setQueryData(sessionKeys.profile, user);
