@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Checkbox, Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
+import { readAsDataUrl } from '../../lib/files.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useAnnouncement, useSaveAnnouncement } from './use-announcement.ts';
 
@@ -24,14 +25,6 @@ const valuesOf = (a: Announcement): Values => ({
   enabled: a.enabled,
   ...(Object.fromEntries(LANGUAGES.map((l) => [l, { text: a.content[l].text, linkUrl: a.content[l].linkUrl ?? '' }])) as Texts),
 });
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /** Settings' card for the promotional banner (docs/decisions/022): on or off, and text, link and image in each language. */
 export function AnnouncementSettings() {
@@ -70,9 +63,12 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
   const choose = async (language: Language, file: File | undefined) => {
     if (!file) return;
     if (file.size > ANNOUNCEMENT_IMAGE_MAX_BYTES) return toast.error(t('announcement.imageTooLarge'));
-    setImages((was) => ({ ...was, [language]: undefined }));
-    const url = await readAsDataUrl(file);
-    setImages((was) => ({ ...was, [language]: url }));
+    try {
+      const url = await readAsDataUrl(file);
+      setImages((was) => ({ ...was, [language]: url }));
+    } catch {
+      toast.error(t('announcement.imageUnreadable'));
+    }
   };
   const preview = (l: Language) => (images[l] === undefined ? saved.content[l].imageUrl : images[l]);
   return (
