@@ -40,3 +40,5 @@ export type AnnouncementUpdate = z.infer<typeof announcementUpdate>;
 export type AnnouncementUpdateInput = z.input<typeof announcementUpdate>;
 
 export const announcementImageParams = z.object({ language: z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}` }) });
+/** `v`: the image's version, as `imageUrl` gives it; only that address may be kept for good. */
+export const announcementImageQuery = z.object({ v: z.string().max(20).optional() });

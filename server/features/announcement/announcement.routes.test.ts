@@ -30,6 +30,8 @@ describe('the promotional banner (issue 22.7)', () => {
     const picture = await t.app.inject({ method: 'GET', url: banner.content.en.imageUrl });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.headers['cache-control']).toMatch(/immutable/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/announcement/image/en' })).headers['cache-control']).toBe('no-cache');
     const meta = await sharp(picture.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([1600, 400, undefined]);
 

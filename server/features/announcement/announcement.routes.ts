@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANNOUNCEMENT_IMAGE_MAX_BYTES, announcement, announcementImageParams, announcementUpdate } from '../../../contract/announcement.contract.ts';
+import { ANNOUNCEMENT_IMAGE_MAX_BYTES, announcement, announcementImageParams, announcementImageQuery, announcementUpdate } from '../../../contract/announcement.contract.ts';
 import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AnnouncementService } from './announcement.service.ts';
@@ -14,10 +14,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
     handler: () => announcements.current(),
   });
   app.get('/api/announcement/image/:language', {
-    schema: { tags, summary: "The banner's image in a language (public, like any picture on a page; its address changes with the image)", params: announcementImageParams },
+    schema: { tags, summary: "The banner's image in a language (public, like any picture on a page; its address changes with the image)", params: announcementImageParams, querystring: announcementImageQuery },
     handler: async (request, reply) => {
       const { data, contentType } = await announcements.image(request.params.language);
-      return reply.type(contentType).header('cache-control', 'public, max-age=31536000, immutable').send(data);
+      // The versioned address never changes its image; the bare one does with the next save.
+      return reply.type(contentType).header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache').send(data);
     },
   });
   app.put('/api/admin/announcement', {
