@@ -138,15 +138,19 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 
 /** The admin's licence country choices (spec/admin-app.md 2.8); UK and USA are stored as the profile names them. */
 export const ADMIN_LICENSE_COUNTRIES = ['Israel', 'UK', 'USA', 'Canada', 'Australia', 'South Africa'] as const;
-const COUNTRY_STORED_AS: Record<string, string> = { UK: 'United Kingdom', USA: 'United States' };
+/** Countries as the admin's choices and spreadsheets write them, to the names the profile keeps. */
+const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
 /** Every country a licence may be stored with: the profile's and the admin's choices. */
 export const STORED_LICENSE_COUNTRIES = [...LICENSE_COUNTRIES, 'South Africa'] as const;
 /** A stored country as the admin's choices name it ('United Kingdom' is their 'UK'). */
-export const adminCountryChoice = (stored: string | null) => (stored && Object.keys(COUNTRY_STORED_AS).find((short) => COUNTRY_STORED_AS[short] === stored)) ?? stored;
+export const adminCountryChoice = (stored: string | null) => ({ 'United Kingdom': 'UK', 'United States': 'USA' } as Record<string, string>)[stored ?? ''] ?? stored;
+/** A country as written (any case, UK, USA…) as the licence keeps it; undefined when it is none of ours. */
+export const storedCountryOf = (written: string): (typeof STORED_LICENSE_COUNTRIES)[number] | undefined =>
+  STORED_LICENSE_COUNTRIES.find((c) => c.toLowerCase() === written.toLowerCase()) ?? COUNTRY_ALIASES[written.toLowerCase()];
 const adminCountry = z
   .string({ error: 'Licence country must be text' })
   .nullable()
-  .transform((v) => (v ? (COUNTRY_STORED_AS[v] ?? v) : null))
+  .transform((v) => (v ? (storedCountryOf(v) ?? v) : null))
   .refine((v) => v === null || (STORED_LICENSE_COUNTRIES as readonly string[]).includes(v), `Licence country must be one of ${ADMIN_LICENSE_COUNTRIES.join(', ')}`);
 
 /** What an admin sets of a user (spec/admin-app.md 2.8: Basic Info, Contact, License), plus the active flag. */

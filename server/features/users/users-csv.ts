@@ -1,7 +1,7 @@
 import { CsvError, parse, type Options } from 'csv-parse';
 import { calendarDate } from '../../../contract/common.contract.ts';
 import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from '../../../contract/constants.ts';
-import { STORED_LICENSE_COUNTRIES, normalisePhone, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
+import { STORED_LICENSE_COUNTRIES, normalisePhone, storedCountryOf, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
 import { said, saidAsData, type Said } from '../../http-errors.ts';
 
 /** The fields one row sets: only the cells that were filled. */
@@ -28,8 +28,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_COLUMNS = ['phone', 'emergencyContactPhone'] as const;
 const DATE_COLUMNS = ['dateOfBirth', 'licenseExpiryDate', 'licenseIssueDate'] as const;
 const TEXT_COLUMNS = ['firstName', 'lastName', 'address', 'city', 'postalCode', 'emergencyContactName', 'licenseNumber', 'licenseClass'] as const;
-/** Countries as people write them in a spreadsheet, to the names the profile keeps. */
-const COUNTRY_ALIASES: Record<string, (typeof STORED_LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
 const typeByName = new Map<string, UserType>(USER_TYPES.map((t) => [t.toLowerCase(), t]));
 
 /** ',' or ';' (spreadsheets in many locales save with ';'): whichever the header line has more of. */
@@ -147,7 +145,7 @@ function readRow(record: Record<string, string>, line: number, fail: (column: st
   }
   const country = cell('licenseCountryOfIssue');
   if (country) {
-    const known = STORED_LICENSE_COUNTRIES.find((c) => c.toLowerCase() === country.toLowerCase()) ?? COUNTRY_ALIASES[country.toLowerCase()];
+    const known = storedCountryOf(country);
     if (!known) fail('licenseCountryOfIssue', said('csv.unknownCountry', { country, known: STORED_LICENSE_COUNTRIES.join(', ') }));
     else fields.licenseCountryOfIssue = known;
   }
