@@ -105,6 +105,10 @@ export const NOTICES_EN = {
   },
   'demo.welcome': { title: 'Welcome to {service}', message: 'Book ambulances and fly cars for your shifts and follow the fleet live.' },
   'demo.completeProfile': { title: 'Complete your profile', message: 'Add your driving licence and emergency contact so you can book vehicles.' },
+  'email.changed': {
+    title: 'Your address for notices changed',
+    message: 'From now on your MedFleet notices go to {email}. If you did not ask for this, tell dispatch at once.',
+  },
   'whatsapp.test': { title: 'Test message', message: 'MedFleet test message: WhatsApp works.' },
 } as const satisfies Record<string, NoticeTemplate>;
 

@@ -99,5 +99,9 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'demo.welcome': { title: 'ברוכים הבאים ל-{service}', message: 'הזמינו אמבולנסים ורכבי כוננות למשמרות שלכם ועקבו אחרי הצי בזמן אמת.' },
   'demo.completeProfile': { title: 'השלמת הפרופיל', message: 'הוסיפו את רישיון הנהיגה ואיש הקשר לחירום כדי שתוכלו להזמין רכבים.' },
+  'email.changed': {
+    title: 'הכתובת להתראות שונתה',
+    message: 'מעכשיו ההתראות של MedFleet נשלחות אל {email}. אם לא ביקשת זאת, יש לפנות מיד למוקד.',
+  },
   'whatsapp.test': { title: 'הודעת בדיקה', message: 'הודעת בדיקה מ-MedFleet: וואטסאפ עובד.' },
 };

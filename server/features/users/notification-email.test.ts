@@ -48,6 +48,11 @@ describe('a new address for notices (issue 22.21)', () => {
     expect(confirmed.json()).toEqual({ preferredEmail: 'tamar.home@example.org' });
     expect((await call('GET', '/api/user/profile', token)).json()).toMatchObject({ preferredEmail: 'tamar.home@example.org', pendingPreferredEmail: null });
 
+    // The address notices went to before hears that they moved.
+    await jobs.runAll();
+    const told = smtp.received.find((m) => JSON.stringify(m.to).includes('tamar@medfleet.test') && m.subject === 'Your address for notices changed');
+    expect(told?.text).toMatch(/^From now on your MedFleet notices go to tamar\.home@example\.org\./);
+
     const again = await call('POST', '/api/user/preferred-email/confirm', null, { token: link![1] });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/expired or was already used/);

@@ -65,10 +65,19 @@ export function createNotificationEmail({ users, secret, publicUrl, sendToMember
       return sendLink(row, row.pendingPreferredEmail);
     },
     cleared,
-    /** The link was opened: its address becomes the one notices go to. */
+    /**
+     * The link was opened: its address becomes the one notices go to, and the address they went to
+     * hears so (someone else using the member's session could otherwise move them unseen).
+     */
     async confirm(token: string): Promise<UserRow> {
-      const row = await users.confirmPreferredEmail(digest(token), now());
-      if (!row) throw badRequest(said('preferredEmail.linkDead'), 'LINK_DEAD');
+      const confirmed = await users.confirmPreferredEmail(digest(token), now());
+      if (!confirmed) throw badRequest(said('preferredEmail.linkDead'), 'LINK_DEAD');
+      const { row, previous } = confirmed;
+      // One more than the links of the hour, so that this mail is never the one held back.
+      await sendToMember(
+        { userId: row.id, channel: 'email', recipient: previous, kind: 'email_confirmation', subject: 'Your address for notices changed', body: 'Notices now go to {email}.', textKey: 'email.changed', params: { email: row.preferredEmail! }, bookingId: null },
+        CONFIRMATIONS_PER_HOUR + 1,
+      );
       return row;
     },
     /** The `{link}` of a confirmation e-mail, worked out when it is sent (the notifications feature's fill-in). */

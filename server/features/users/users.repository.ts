@@ -181,14 +181,22 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.email, values.email));
       return row!;
     },
-    /** The pending notification address whose link this is becomes the address, once; undefined for a dead link. */
-    async confirmPreferredEmail(tokenHash: string, at: Date): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ preferredEmail: sql`${users.pendingPreferredEmail}`, pendingPreferredEmail: null, preferredEmailTokenHash: null, preferredEmailTokenExpiresAt: null, updatedAt: at })
-        .where(and(eq(users.preferredEmailTokenHash, tokenHash), gt(users.preferredEmailTokenExpiresAt, at), isNotNull(users.pendingPreferredEmail)))
-        .returning();
-      return row;
+    /**
+     * The pending notification address whose link this is becomes the address, once; answers the
+     * row and where notices went before (to be told), or undefined for a dead link.
+     */
+    async confirmPreferredEmail(tokenHash: string, at: Date): Promise<{ row: UserRow; previous: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const live = and(eq(users.preferredEmailTokenHash, tokenHash), gt(users.preferredEmailTokenExpiresAt, at), isNotNull(users.pendingPreferredEmail));
+        const [before] = await tx.select({ previous: sql<string>`coalesce(${users.preferredEmail}, ${users.email})` }).from(users).where(live).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(users)
+          .set({ preferredEmail: sql`${users.pendingPreferredEmail}`, pendingPreferredEmail: null, preferredEmailTokenHash: null, preferredEmailTokenExpiresAt: null, updatedAt: at })
+          .where(live)
+          .returning();
+        return row && { row, previous: before.previous };
+      });
     },
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
       const [row] = await db
