@@ -139,6 +139,14 @@ export default tseslint.config(
     rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }] },
   },
   { files: ['web/**/*.{ts,tsx}'], ...directionRules },
+  {
+    // Transactions open in one place, which also runs what waits for their commit (server/db/transaction.ts).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Open transactions with transaction(db, work) from server/db/transaction.ts.' }],
+    },
+  },
   { files: ['web/**/*.tsx'], ignores: ['web/**/*.test.tsx'], ...inlineTextRules },
   // The service worker's own script (web/public/push-sw.js): plain JavaScript in a worker's scope.
   {

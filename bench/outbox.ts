@@ -24,7 +24,7 @@ async function delivery(): Promise<void> {
   const database = await createTestDatabase({ poolSize: 10 });
   try {
     const channels = { email: createEmailChannel({ smtpUrl: smtp.url, from: 'MedFleet <bench@medfleet.test>' }), sms: createSmsChannel({ apiUrl: 'http://127.0.0.1:9', accountSid: undefined, authToken: undefined, from: undefined }), whatsapp: createWhatsappChannel({ apiUrl: undefined, instanceId: undefined, token: undefined }) , push: createPushChannel(undefined, 'http://localhost', { find: async () => undefined, forget: async () => undefined }) };
-    const messaging = createMessagingService({ repository: createMessagingRepository(database.db), repositoryOn: createMessagingRepository, channels });
+    const messaging = createMessagingService({ repository: createMessagingRepository(database.db), repositoryOn: createMessagingRepository, channels, render: async ({ title, message }) => ({ title, message, language: 'en' }), attachmentOf: () => undefined });
     const rows = Array.from({ length: MESSAGES }, (_, i) => ({ channel: 'email' as const, kind: 'booking_confirmation' as const, recipient: `member${i % 500}@medfleet.test`, subject: 'Booking confirmed', body: `A3 is yours, booking ${i}.` }));
     for (let i = 0; i < rows.length; i += 2000) await database.db.insert(outbox).values(rows.slice(i, i + 2000));
     const started = performance.now();

@@ -4,11 +4,9 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createGazetteerGeocoder, type Geocoder } from './adapters/geocoder.adapter.ts';
-import { createNominatimGeocoder } from './adapters/nominatim.adapter.ts';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
 import type { Config } from './config.ts';
-import type { App, Core } from './core.ts';
+import type { App, Core, FeatureDeps } from './core.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import * as agreements from './features/agreements/index.ts';
 import * as analytics from './features/analytics/index.ts';
@@ -30,13 +28,16 @@ import * as documents from './features/documents/index.ts';
 import * as templates from './features/templates/index.ts';
 import * as overrides from './features/overrides/index.ts';
 import * as reminders from './features/reminders/index.ts';
-import * as serviceSettings from './features/settings/index.ts';
+import * as settings from './features/settings/index.ts';
 import * as system from './features/system/index.ts';
 import * as tracking from './features/tracking/index.ts';
 import * as users from './features/users/index.ts';
 import * as vehicles from './features/vehicles/index.ts';
+import { createEvents } from './events.ts';
 import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
+import { createPorts } from './ports.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
+import { registerAccessGate } from './plugins/authenticate.ts';
 import { registerInputGuard } from './plugins/input-guard.plugin.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
@@ -57,7 +58,43 @@ export interface AppOptions {
   runJobs?: boolean;
   /** When the jobs run: a timer by default; tests tick it by hand. */
   scheduler?: Scheduler;
+  /** The features, FEATURES unless a test registers them in another order. */
+  features?: readonly Feature[];
 }
+
+/** A feature: what it registers on the app, given the core, the events and the ports. */
+export interface Feature {
+  register(app: App, deps: FeatureDeps): Promise<void>;
+}
+
+/** Every feature of the server, each registering itself; the order does not matter (docs/decisions/023). */
+export const FEATURES: readonly Feature[] = [
+  auth,
+  audit,
+  settings,
+  system,
+  announcement,
+  messaging,
+  notifications,
+  users,
+  vehicles,
+  tracking,
+  immobilizer,
+  availability,
+  bookings,
+  templates,
+  documents,
+  damageReports,
+  reminders,
+  overrides,
+  dashboard,
+  calendarExport,
+  agreements,
+  licences,
+  movementMonitor,
+  analytics,
+  hebrewCalendar,
+];
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -71,7 +108,7 @@ const CONNECTIONS_CHECK_MS = 2_000;
 const trustProxyOption = (trust: false | number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** Builds the whole app without listening: production and tests use the same one. */
-export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false, scheduler = intervalScheduler }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false, scheduler = intervalScheduler, features = FEATURES }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -103,6 +140,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     db: database.db,
     sessionSecret,
     version,
+    oidc: oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`)),
     addJob: (job) => void jobs.push((log) => startPeriodicJob(job, log, scheduler)),
     listen: async (channel, handlers) => {
       const stop = await database.listen(channel, handlers);
@@ -110,7 +148,12 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     },
     onClose: (close) => void app.addHook('onClose', async () => close()),
   };
-  await registerFeatures(app, core, oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`)));
+  const events = createEvents((error, event, feature) => app.log.error({ err: error, event, feature }, 'an after-commit subscriber failed; the change stands'));
+  const ports = createPorts();
+  // The access gate closes every /api route registered after it: before every feature, which then come in any order.
+  registerAccessGate(app, ports.of('sessions'));
+  for (const feature of features) await feature.register(app, { core, events, ports });
+  ports.seal();
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
     let stopJobs: (() => void)[] = [];
@@ -120,88 +163,4 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   }
   return app;
-}
-
-/** Every feature, in the order their needs allow; each gets the core and what earlier ones offer. */
-async function registerFeatures(app: App, core: Core, provider: OidcAdapter | undefined): Promise<void> {
-  // First: the access gate closes every /api route registered after it.
-  const { revokeAllSessions, forgetUser } = await auth.register(app, { core, oidc: provider });
-  const { recordChange } = await audit.register(app, { core });
-  const { settings, overrideSettings } = await serviceSettings.register(app, { core, recordChange });
-  await system.register(app, { core, provider, settings });
-  await announcement.register(app, { core, recordChange });
-  const { outbound, useRenderer, settingsOf, attachWith, sendToMember, registerTests } = await messaging.register(app, { core });
-  const { notify, fillInWith, render } = await notifications.register(app, { core, outbound });
-  useRenderer(render);
-  const { findUser, adminIds, setLicenceVerified } = await users.register(app, { core, revokeAllSessions, forgetUser, recordChange, settings, notify, sendToMember, fillInWith });
-  const { findVehicle, setVehicleStatus, advanceMileage, activeVehicles } = await vehicles.register(app, { core, hashIturanCode: immobilizer.vehicleCodeHasher(core.sessionSecret), recordChange, notify });
-  const geocoder = geocoderOf(core.config, app);
-  const addressOf = (latitude: number, longitude: number) => geocoder.addressOf(latitude, longitude);
-  const device = await tracking.register(app, { core, geocoder });
-  const { issueCode, rearm } = await immobilizer.register(app, {
-    core,
-    fillInWith,
-    notify,
-    findVehicle,
-    deviceStatusOf: device.immobilizerStatusOf,
-    drivingSpeedOf: device.drivingSpeedOf,
-    sendCommand: device.sendCommand,
-    latestCommandOf: device.latestCommandOf,
-    recordChange,
-  });
-  const { checkCalendar } = await availability.register(app, { core, recordChange, notify });
-  const { getBooking, endBookingOnReturn, feedOf, memberFigures, probeBooking, createBooking, bookingsStartingBetween, bookingsHoldingBetween } = await bookings.register(app, { core, checkCalendar, findVehicle, activeVehicles, findUser, notify, adminIds, onConfirmed: issueCode, onEnded: rearm, recordChange, settings });
-  const { currentTemplate, templateVersion } = await templates.register(app, { core, recordChange });
-  const { recordDocument, provideDocuments, settleDocument } = await documents.register(app, {
-    core,
-    getBooking,
-    endBookingOnReturn,
-    advanceMileage,
-    odometerOf: async (id) => (await findVehicle(id))?.mileage ?? null,
-    currentTemplate,
-    templateVersion,
-    notify,
-    recordChange,
-  });
-  const serviceName = () => settings().serviceName;
-  const { pendingReports } = await damageReports.register(app, {
-    core,
-    recordDocument,
-    provideDocuments,
-    settleDocument,
-    currentTemplate,
-    templateVersion,
-    serviceName,
-    getBooking,
-    findVehicle,
-    setVehicleMaintenance: (id) => setVehicleStatus(id, 'maintenance'),
-    notify,
-    adminIds,
-  });
-  const restrictedPeriods = (from: Date, to: Date) =>
-    hebrewCalendar.restrictedPeriodsOverlapping(from, to, { hoursBefore: settings().restrictedHoursBefore, hoursAfter: settings().restrictedHoursAfter });
-  await registerTests({ getBooking, findUser });
-  reminders.register({ core, bookingsStartingBetween, bookingsHoldingBetween, restrictedPeriods, settingsOf, notify });
-  await overrides.register(app, { core, settings: overrideSettings, probeBooking, createBooking, findUser, notify, adminIds, recordChange });
-  await dashboard.register(app, { memberFigures, pendingReports });
-  await calendarExport.register(app, { core, getBooking, feedOf, findUser, attachWith });
-  await agreements.register(app, { core, getBooking, findUser, findVehicle, settings, currentTemplate, templateVersion, recordDocument, provideDocuments, notify, attachWith });
-  await licences.register(app, { core, findUser, notify, forgetUser, recordDocument, provideDocuments, setLicenceVerified });
-  await movementMonitor.register(app, { core, notify, adminIds, addressOf, settings });
-  await analytics.register(app, { core, findVehicle, addressOf });
-  await hebrewCalendar.register(app, { core, settings });
-}
-
-/** The Nominatim-compatible service when GEOCODER_URL is set, with the offline gazetteer beneath; else the gazetteer. */
-function geocoderOf(config: Config, app: FastifyInstance): Geocoder {
-  const offline = createGazetteerGeocoder();
-  if (!config.geocoderUrl) return offline;
-  const online = createNominatimGeocoder({
-    url: config.geocoderUrl,
-    fallback: offline,
-    userAgent: `MedFleet/${version} (${config.publicUrl})`,
-    onError: (error) => app.log.warn({ err: error }, 'geocoder lookup failed; the offline address stands'),
-  });
-  app.addHook('onClose', async () => online.close());
-  return online;
 }

@@ -1,5 +1,5 @@
 import type { AuditEntity } from '../contract/audit.contract.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { Actor } from './actor.ts';
 
 /** One admin change as the audit log keeps it: the thing, what was done, its public view before and after. */
 export interface Change {
@@ -11,4 +11,4 @@ export interface Change {
 }
 
 /** How a feature records an admin change (the audit feature). */
-export type RecordChange = (actor: AuthContext, change: Change) => Promise<void>;
+export type RecordChange = (actor: Actor, change: Change) => Promise<void>;

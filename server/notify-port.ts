@@ -3,12 +3,12 @@
  * its parameters, rendered in its reader's language when shown or sent (docs/decisions/019).
  */
 import type { NotificationType } from '../contract/constants.ts';
-import type { Database } from './db/client.ts';
+import type { Tx } from './db/transaction.ts';
 import type { NoticeText } from './texts/notices.en.ts';
 import type { NoticeParams } from './texts/render-notice.ts';
 
 /** The transaction of a change whose notices must be written with it (or not at all). */
-export type Transaction = Database;
+export type Transaction = Tx;
 
 export interface Notice {
   type: NotificationType;

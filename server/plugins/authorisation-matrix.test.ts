@@ -312,7 +312,7 @@ describe('admin rules live in the services too', () => {
     const { createGazetteerGeocoder } = await import('../adapters/geocoder.adapter.ts');
     const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
     const ctx = { user: member!, sessionId: 'direct', isAdmin: false };
-    const approvals = createApprovalsService({ bookings: createBookingsRepository(t.database.db), notify: async () => undefined, onConfirmed: async () => undefined, recordChange: async () => undefined });
+    const approvals = createApprovalsService({ bookings: createBookingsRepository(t.database.db), notify: async () => undefined, events: { publish: async () => undefined }, recordChange: async () => undefined });
     await expect(approvals.approve(ctx, fixture.bookingId, undefined)).rejects.toMatchObject({ statusCode: 403 });
     const tracking = createTrackingService({ tracking: createTrackingRepository(t.database.db), publicUrl: 'http://x', geocoder: createGazetteerGeocoder(), onlineMinutes: 5, retentionDays: 1 });
     await expect(tracking.connectTracker(ctx, fixture.vehicleId, {})).rejects.toMatchObject({ statusCode: 403 });

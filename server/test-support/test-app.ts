@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type Feature } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
@@ -23,7 +23,7 @@ export interface TestApp {
 /** The production app (buildApp) on a fresh database with the demo users, called with inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { runJobs = false, scheduler, webRoot = '/nonexistent-web-root' }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string } = {},
+  { runJobs = false, scheduler, webRoot = '/nonexistent-web-root', features }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -34,7 +34,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
-  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot, runJobs, ...(scheduler && { scheduler }) });
+  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot, runJobs, ...(scheduler && { scheduler }), ...(features && { features }) });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agreements, bookings } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 
@@ -12,7 +13,7 @@ export function createAgreementsRepository(db: Database) {
     },
     /** Stores the signature, marks the booking signed and writes the member's notice (`tell`), together; undefined if already signed. */
     async sign(values: typeof agreements.$inferInsert, tell: (tx: Database) => Promise<void>): Promise<AgreementRow | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.insert(agreements).values(values).onConflictDoNothing().returning();
         if (row) {
           await tx.update(bookings).set({ agreementSigned: true, updatedAt: new Date() }).where(eq(bookings.id, values.bookingId));

@@ -4,6 +4,7 @@ import type { SignAgreementRequest } from '../../../contract/agreements.contract
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
+import type { Actor } from '../../actor.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
@@ -17,7 +18,7 @@ import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
 export interface AgreementsDeps {
   agreements: AgreementsRepository;
-  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  getBooking: (actor: Actor, id: number) => Promise<Booking>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   serviceName: () => string;
@@ -132,8 +133,8 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
     },
 
     /** The signed agreement, its words around the terms in the reader's language. */
-    async pdf(ctx: AuthContext, bookingId: number, language: Language): Promise<{ fileName: string; body: Buffer }> {
-      const booking = await getBooking(ctx, bookingId);
+    async pdf(actor: Actor, bookingId: number, language: Language): Promise<{ fileName: string; body: Buffer }> {
+      const booking = await getBooking(actor, bookingId);
       const row = await agreements.find(bookingId);
       if (!row) throw notFound(said('agreement.notSigned'));
       const [member, vehicle, template] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId), templateVersion('agreement', versionOf(row.termsVersion))]);

@@ -1,28 +1,32 @@
-import type { App, Core } from '../../core.ts';
-import type { ServiceSettings } from '../../../contract/settings.contract.ts';
-import type { DocumentSource } from '../documents/index.ts';
-import type { AttachmentSource } from '../messaging/index.ts';
+import { systemActor } from '../../actor.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createAgreementsRepository } from './agreements.repository.ts';
 import { agreementsRoutes } from './agreements.routes.ts';
-import { createAgreementsService, type AgreementsDeps } from './agreements.service.ts';
+import { createAgreementsService } from './agreements.service.ts';
 
-/** The vehicle-use agreement: terms, the drawn signature and the signed PDF. */
-type Deps = Omit<AgreementsDeps, 'agreements' | 'serviceName'> & {
-  core: Core;
-  settings: () => ServiceSettings;
-  provideDocuments: (type: 'agreement', source: DocumentSource) => void;
-  /** The signed PDF rides with the agreement's e-mail (the messaging feature). */
-  attachWith: (kind: 'agreement_signed', source: AttachmentSource) => void;
-};
-
-export async function register(app: App, { core, settings, provideDocuments, attachWith, ...deps }: Deps): Promise<void> {
-  const agreements = createAgreementsService({ ...deps, agreements: createAgreementsRepository(core.db), serviceName: () => settings().serviceName });
+/** The vehicle-use agreement: terms, the drawn signature and the signed PDF (a document, and the e-mail's attachment). */
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const [bookings, { findUser }, templates] = [ports.of('bookings'), ports.of('users'), ports.of('templates')];
+  const agreements = createAgreementsService({
+    agreements: createAgreementsRepository(core.db),
+    getBooking: bookings.getBooking,
+    findUser,
+    findVehicle: ports.of('vehicles').findVehicle,
+    serviceName: () => ports.of('settings').service().serviceName,
+    currentTemplate: templates.current,
+    templateVersion: templates.version,
+    recordDocument: ports.of('documents').record,
+    notify: ports.of('notices').notify,
+  });
   await app.register(agreementsRoutes, { agreements });
-  attachWith('agreement_signed', async (userId, { bookingId }) => {
-    const member = await deps.findUser(userId);
+  ports.contribute('attachment', 'agreement_signed', async (userId, { bookingId }) => {
+    const member = await findUser(userId);
     if (!member || typeof bookingId !== 'number') return [];
-    const { fileName, body } = await agreements.pdf({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId, member.language ?? 'en');
+    if ((await bookings.getBooking(systemActor('outbox'), bookingId)).userId !== member.id) return [];
+    const { fileName, body } = await agreements.pdf(systemActor('outbox'), bookingId, member.language ?? 'en');
     return [{ filename: fileName, content: body, contentType: 'application/pdf' }];
   });
-  provideDocuments('agreement', { file: async (ctx, doc, language) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!, language)).body }) });
+  ports.contribute('documentSource', 'agreement', {
+    file: async (ctx, doc, language) => ({ contentType: 'application/pdf', body: (await agreements.pdf(ctx, doc.document.bookingId!, language)).body }),
+  });
 }

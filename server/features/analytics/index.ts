@@ -1,13 +1,14 @@
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
-import { createAnalyticsService, type AnalyticsDeps } from './analytics.service.ts';
+import { createAnalyticsService } from './analytics.service.ts';
 
 /** Fleet Control's figures from the stored positions. */
-export async function register(app: App, { core, ...deps }: Pick<AnalyticsDeps, 'findVehicle' | 'addressOf'> & { core: Core }): Promise<void> {
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
   const analytics = createAnalyticsService({
-    ...deps,
+    findVehicle: ports.of('vehicles').findVehicle,
+    addressOf: ports.of('tracker').addressOf,
     repository: createAnalyticsRepository(core.db),
     speedLimitKmh: config.speedLimitKmh,
     onlineMinutes: config.trackingOnlineMinutes,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { announcements } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type AnnouncementRow = Omit<typeof announcements.$inferSelect, 'image'> & { hasImage: boolean };
 export type AnnouncementWrite = { language: Language; text: string; linkUrl: string | null; image?: { data: Buffer; contentType: string } | null };
@@ -21,7 +22,7 @@ export function createAnnouncementRepository(db: Database) {
     },
     /** Every language written together, with the one switch; an image left undefined stays as it is. */
     async write(enabled: boolean, languages: AnnouncementWrite[], at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         for (const { language, text, linkUrl, image } of languages) {
           const imageColumns = image === undefined ? {} : { image: image?.data ?? null, imageType: image?.contentType ?? null };
           const values = { enabled, text, linkUrl, ...imageColumns, updatedAt: at };

@@ -1,5 +1,6 @@
 import type { AuditEntity, AuditEntry, AuditQuery } from '../../../contract/audit.contract.ts';
 import type { Change } from '../../audit-port.ts';
+import { auditNameOf, type Actor } from '../../actor.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AuditRepository, AuditRow } from './audit.repository.ts';
 
@@ -11,8 +12,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({ ...row, entity: row.entity as 
 /** The audit log of admin changes (issue 13): recorded by the features, read by admins. */
 export function createAuditService(repository: AuditRepository) {
   return {
-    record: async (actor: AuthContext, { entity, entityId, action, before, after }: Change): Promise<void> =>
-      repository.insert({ actorId: actor.user.id, actorName: actor.user.name, entity, entityId: String(entityId), action, before: plain(before), after: plain(after) }),
+    record: async (actor: Actor, { entity, entityId, action, before, after }: Change): Promise<void> =>
+      repository.insert({ ...auditNameOf(actor), entity, entityId: String(entityId), action, before: plain(before), after: plain(after) }),
 
     async list(admin: AuthContext, query: AuditQuery): Promise<AuditEntry[]> {
       assertAdmin(admin);

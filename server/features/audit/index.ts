@@ -1,13 +1,11 @@
-import type { AuthContext } from '../../auth-context.ts';
-import type { Change } from '../../audit-port.ts';
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
 
-/** The audit log: other features record their admin changes with `recordChange`. */
-export async function register(app: App, { core }: { core: Core }) {
+/** The audit log: other features record their admin changes through the `audit` port. */
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const audit = createAuditService(createAuditRepository(core.db));
   await app.register(auditRoutes, { audit });
-  return { recordChange: (actor: AuthContext, change: Change) => audit.record(actor, change) };
+  ports.provide('audit', { recordChange: (actor, change) => audit.record(actor, change) });
 }

@@ -1,6 +1,4 @@
-import type { OidcAdapter } from '../../adapters/oidc.adapter.ts';
-import type { App, Core } from '../../core.ts';
-import { registerAccessGate } from '../../plugins/authenticate.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createUsersRepository } from '../users/index.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -11,9 +9,9 @@ import { createSessionsRepository } from './sessions.repository.ts';
 /** Fired by the triggers of migration 0001 with the id of a changed user. */
 const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
-/** Sign-in, sessions and the access gate that closes every other /api route (registered first). */
-export async function register(app: App, { core, oidc }: { core: Core; oidc: OidcAdapter | undefined }) {
-  const { config, db } = core;
+/** Sign-in and sessions; buildApp's access gate asks this feature's `sessions` port who a token is. */
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const { config, db, oidc } = core;
   const cache = createSessionCache();
   const auth = createAuthService({
     config,
@@ -23,7 +21,8 @@ export async function register(app: App, { core, oidc }: { core: Core; oidc: Oid
     oidc,
     cache,
   });
-  const streams = registerAccessGate(app, auth);
+  ports.provide('sessions', { authenticate: (token) => auth.authenticate(token) });
+  const streams = app.sessionStreams;
   await core.listen(AUTH_CHANGED_CHANNEL, {
     onMessage: (userId) => {
       cache.forgetUser(Number(userId));
@@ -35,5 +34,6 @@ export async function register(app: App, { core, oidc }: { core: Core; oidc: Oid
     },
   });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl, sessionTtlSeconds: config.sessionTtlSeconds, rateLimit: config.authRateLimit });
-  return { revokeAllSessions: auth.revokeAllSessions, forgetUser: auth.forgetUser };
+  events.afterCommit('user.changed', 'auth', 'drops the cached copy of the user', async ({ userId }) => auth.forgetUser(userId));
+  events.within('user.lockedOut', 'auth', 'ends every session of the user', ({ userId }, tx) => createSessionsRepository(tx).revokeAllOfUser(userId));
 }

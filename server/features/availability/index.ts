@@ -1,6 +1,5 @@
-import type { RecordChange } from '../../audit-port.ts';
-import type { App, Core } from '../../core.ts';
-import type { Notify } from '../../notify-port.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import type { Tx } from '../../events.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
@@ -9,15 +8,19 @@ import { createFleetAvailabilityService } from './fleet-availability.service.ts'
 import { createWithdrawals } from './withdrawals.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 
-export type { Withdrawals } from './withdrawals.ts';
-
-/** Bookings whose vehicle is taken away: marked, and their members told (for the vehicles feature too). */
-export const bookingWithdrawals = (core: Core, notify: Notify) => createWithdrawals(createWithdrawalsRepository(core.db), notify);
-
-/** Calendar events, availability rules, the day's availability, recommended slots and the diary. */
-export async function register(app: App, { core, recordChange, notify }: { core: Core; recordChange: RecordChange; notify: Notify }) {
-  const availability = createAvailabilityService(createAvailabilityRepository(core.db), recordChange, bookingWithdrawals(core, notify));
+/** Calendar events, availability rules, the day's availability, recommended slots, the diary; bookings whose vehicle is taken away. */
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const { notify } = ports.of('notices');
+  const availability = createAvailabilityService(createAvailabilityRepository(core.db), ports.of('audit').recordChange, createWithdrawals(createWithdrawalsRepository(core.db), notify));
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(core.db));
   await app.register(availabilityRoutes, { availability, fleet });
-  return { checkCalendar: availability.checkCalendar };
+  ports.provide('calendar', { checkCalendar: availability.checkCalendar });
+  // Marked and told on the vehicle's own transaction: a vehicle leaves service with its bookings' notices, or not at all.
+  const withdrawalsOn = (tx: Tx) => createWithdrawals(createWithdrawalsRepository(tx), (userIds, notice) => notify(userIds, notice, tx));
+  events.within('vehicle.withdrawn', 'availability', "marks the vehicle's coming bookings and tells their members", async ({ vehicleId, kind }, tx) => {
+    await withdrawalsOn(tx).withdrawVehicle(vehicleId, { kind, detail: null });
+  });
+  events.within('vehicle.back', 'availability', 'gives the bookings their vehicle back and tells their members', async ({ vehicleId }, tx) => {
+    await withdrawalsOn(tx).vehicleBack(vehicleId);
+  });
 }

@@ -7,7 +7,7 @@ import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */
-export function createApprovalsService({ bookings, notify, onConfirmed, recordChange }: Pick<BookingsDeps, 'bookings' | 'notify' | 'onConfirmed'> & { recordChange: RecordChange }) {
+export function createApprovalsService({ bookings, notify, events, recordChange }: Pick<BookingsDeps, 'bookings' | 'notify' | 'events'> & { recordChange: RecordChange }) {
   const audited = (admin: AuthContext, id: number, action: string, after: object) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after });
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
@@ -29,12 +29,12 @@ export function createApprovalsService({ bookings, notify, onConfirmed, recordCh
         if (approved) {
           const params = { ...aboutBooking(row), admin: admin.user.name, note: notes?.trim() ?? '' };
           await notify([row.userId], { type: 'booking_confirmation', text: 'booking.approved', params }, repository.within);
+          await events.publish(repository.within, 'booking.confirmed', { booking: { ...approved, vehicleNumber: row.vehicleNumber } });
         }
         return approved;
       });
       if (!updated) throw conflict(said('booking.changed'));
       const confirmed = (await bookings.findById(id))!;
-      await onConfirmed(confirmed);
       await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null });
       return toBooking(confirmed);
     },

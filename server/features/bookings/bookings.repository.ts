@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithNames = BookingRow & { vehicleNumber: string; userName: string | null };
@@ -80,7 +81,7 @@ export function createBookingsRepository(db: Database) {
      * queue instead of deadlocking in the exclusion constraint; other members and vehicles do not wait.
      */
     async asMember<T>(userId: number, vehicleId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.memberBookings}, ${userId})`);
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.vehicleBookings}, ${vehicleId})`);
         return work(createBookingsRepository(tx));
@@ -88,7 +89,7 @@ export function createBookingsRepository(db: Database) {
     },
     /** Runs `work` in one transaction, on a repository of it (a status change and its notices together). */
     async writing<T>(work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createBookingsRepository(tx)));
+      return transaction(db, (tx) => work(createBookingsRepository(tx)));
     },
     async findById(id: number): Promise<BookingWithNames | undefined> {
       return flatten(await select(eq(bookings.id, id)))[0];

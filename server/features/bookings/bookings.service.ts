@@ -4,6 +4,7 @@ import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constan
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import { conflict, notFound, said, type Said } from '../../http-errors.ts';
 import { jerusalemMonths } from '../../time.ts';
+import { isSystem, type Actor } from '../../actor.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -25,6 +26,7 @@ import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { overridable } from '../../http-errors.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
+import type { Events } from '../../events.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
 
@@ -42,10 +44,8 @@ export interface BookingsDeps {
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   /** The service settings (the settings feature): limits, restricted periods, licence rule. */
   settings: () => ServiceSettings;
-  /** After a booking is confirmed: its immobilizer code (the immobilizer feature). */
-  onConfirmed: (booking: BookingWithNames) => Promise<void>;
-  /** After bookings ended: their vehicles' immobilizers engage again (the immobilizer feature). */
-  onEnded: (vehicleIds: number[]) => Promise<void>;
+  /** States `booking.confirmed` and `bookings.ended` on the booking's transaction (the immobilizer hears them). */
+  events: Pick<Events, 'publish'>;
   now?: () => Date;
 }
 
@@ -123,18 +123,18 @@ export function createBookingsService(deps: BookingsDeps) {
    * them; the member's own rules (types, licence) are the booking owner's, admins pass the
    * types. Hours and own overlap follow under the member's lock (writeAsMember).
    */
-  async function checkAll(ctx: AuthContext, owner: UserRow, vehicleId: number, w: Window, waived: Waived) {
+  async function checkAll(byAdmin: boolean, owner: UserRow, vehicleId: number, w: Window, waived: Waived) {
     checkWindow(w, now(), deps.settings(), waived);
     const vehicle = await deps.findVehicle(vehicleId);
     if (!vehicle) throw conflict(said('vehicle.missing', { id: String(vehicleId) }));
-    return checkVehicle(ctx, owner, vehicle, w, waived);
+    return checkVehicle(byAdmin, owner, vehicle, w, waived);
   }
 
   /** The rules of this vehicle for this member and window (the window itself already checked). */
-  async function checkVehicle(ctx: AuthContext, owner: UserRow, vehicle: VehicleRow, w: Window, waived: Waived) {
+  async function checkVehicle(byAdmin: boolean, owner: UserRow, vehicle: VehicleRow, w: Window, waived: Waived) {
     const settings = deps.settings();
     checkVehicleInService(vehicle);
-    checkAllowedTypes(vehicle, owner, ctx.isAdmin);
+    checkAllowedTypes(vehicle, owner, byAdmin);
     checkLicence(owner, w.end, settings, waived);
     checkWeekend(w, settings, waived);
     await deps.checkCalendar(vehicle, w);
@@ -178,13 +178,15 @@ export function createBookingsService(deps: BookingsDeps) {
       await notify(admins, { type: 'admin_approval', text: 'booking.needsApproval', params: { ...about, member: row.userName ?? 'A member', reason: row.holidayConflictReason ?? '', ...(row.holidayConflict && { 'reason.he': holidayConflictReasonIn('he', row.holidayConflict) }) } }, within);
     } else {
       await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
+      await deps.events.publish(within, 'booking.confirmed', { booking: row });
     }
   }
 
-  /** The booking if the caller may manage it (owner or admin); others get 404. */
-  async function manageable(ctx: AuthContext, id: number): Promise<BookingWithNames> {
+  /** The booking if the caller may manage it (owner, admin, or the service itself); others get 404. */
+  async function manageable(actor: Actor, id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
-    if (!row || (row.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id: String(id) }));
+    const allowed = isSystem(actor) || row?.userId === actor.user.id || actor.isAdmin;
+    if (!row || !allowed) throw notFound(said('booking.notFound', { id: String(id) }));
     return row;
   }
 
@@ -206,34 +208,38 @@ export function createBookingsService(deps: BookingsDeps) {
     return reload(row);
   }
 
-  return {
-    /**
-     * A booking of the caller; `approval` books for a member whose override request an admin
-     * approved: the refusals it names are waived and the admin is its approver.
-     */
-    async create(ctx: AuthContext, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
-      const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      const { vehicle, holiday } = await checkAll(ctx, ctx.user, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
-      const admins = holiday ? await deps.adminIds() : [];
-      const row = await writeAsMember(ctx.user, input.vehicleId, w, undefined, async (repository) => {
-        const inserted = await repository.insert({
-          userId: ctx.user.id,
-          vehicleId: input.vehicleId,
-          startTime: w.start,
-          endTime: w.end,
-          notes: input.notes?.trim() || null,
-          purpose: input.purpose ?? null,
-          isEmergency: input.isEmergency ?? false,
-          ...approvalState(holiday),
-          approvedBy: approval?.by ?? null,
-        });
-        await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name }, admins, repository.within);
-        return inserted;
+  /** A booking of `owner`, through every booking rule but those `approval` waives. */
+  async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
+    const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+    const { vehicle, holiday } = await checkAll(byAdmin, owner, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
+    const admins = holiday ? await deps.adminIds() : [];
+    const row = await writeAsMember(owner, input.vehicleId, w, undefined, async (repository) => {
+      const inserted = await repository.insert({
+        userId: owner.id,
+        vehicleId: input.vehicleId,
+        startTime: w.start,
+        endTime: w.end,
+        notes: input.notes?.trim() || null,
+        purpose: input.purpose ?? null,
+        isEmergency: input.isEmergency ?? false,
+        ...approvalState(holiday),
+        approvedBy: approval?.by ?? null,
       });
-      const created = { ...row, vehicleNumber: vehicle.vehicleNumber, userName: ctx.user.name };
-      if (created.status === 'confirmed') await deps.onConfirmed(created);
-      return toBooking(created);
-    },
+      await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, admins, repository.within);
+      return inserted;
+    });
+    return toBooking({ ...row, vehicleNumber: vehicle.vehicleNumber, userName: owner.name });
+  }
+
+  return {
+    /** A booking of the caller (an admin books any vehicle; a member those of their user types). */
+    create: (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => book(ctx.user, ctx.isAdmin, input),
+
+    /**
+     * A member's booking the service makes for them: the override request an admin approved. The
+     * refusals it names are waived and the admin is its approver; the member's own rules still hold.
+     */
+    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }): Promise<Booking> => book(member, false, input, approval),
 
     /** A new span, or another vehicle for the same span (one whose vehicle was taken away): through every booking rule. */
     async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string; vehicleId?: number | undefined }): Promise<Booking> {
@@ -245,7 +251,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const vehicleId = input.vehicleId ?? existing.vehicleId;
       const owner = existing.userId === ctx.user.id ? ctx.user : await deps.findUser(existing.userId);
       if (!owner) throw notFound(said('booking.notFound', { id: String(id) }));
-      const { holiday, vehicle } = await checkAll(ctx, owner, vehicleId, w, NOTHING_WAIVED);
+      const { holiday, vehicle } = await checkAll(ctx.isAdmin, owner, vehicleId, w, NOTHING_WAIVED);
       const admins = holiday ? await deps.adminIds() : [];
       const moving = vehicleId !== existing.vehicleId ? { vehicleId, vehicleWithdrawn: null } : {};
       const row = await writeAsMember(owner, vehicleId, w, id, async (repository) => {
@@ -254,9 +260,7 @@ export function createBookingsService(deps: BookingsDeps) {
         return moved;
       });
       if (!row) throw conflict(said('booking.changed'));
-      const updated = await reload(row);
-      if (updated.status === 'confirmed') await deps.onConfirmed(updated);
-      return toBooking(updated);
+      return toBooking(await reload(row));
     },
 
     /** The vehicles the booking's member may take instead for the same span: each passes every booking rule now. */
@@ -270,7 +274,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const free: VehicleSummary[] = [];
       for (const vehicle of await deps.activeVehicles()) {
         if (vehicle.id === existing.vehicleId) continue;
-        const fits = await checkVehicle(ctx, owner, vehicle, w, NOTHING_WAIVED)
+        const fits = await checkVehicle(ctx.isAdmin, owner, vehicle, w, NOTHING_WAIVED)
           .then(async () => !(await bookings.findVehicleConflict(vehicle.id, w.start, w.end)))
           .catch(() => false);
         if (fits) free.push(toVehicleSummary(vehicle));
@@ -300,15 +304,16 @@ export function createBookingsService(deps: BookingsDeps) {
       // The status and the member's notice are one transaction.
       const setStatus = async (repository: MemberBookingWrites) => {
         const changed = await repository.update(id, changes, [existing.status]);
-        if (changed) await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } }, repository.within);
+        if (!changed) return changed;
+        await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } }, repository.within);
+        const holdsNow = (status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active';
+        if (holdsNow) await deps.events.publish(repository.within, 'booking.confirmed', { booking: { ...changed, vehicleNumber: existing.vehicleNumber } });
+        if (status === 'completed') await deps.events.publish(repository.within, 'bookings.ended', { vehicleIds: [existing.vehicleId] });
         return changed;
       };
       const row = owner ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, setStatus) : await bookings.writing(setStatus);
       if (!row) throw conflict(said('booking.changed'));
-      const updated = await reload(row);
-      if ((status === 'confirmed' || status === 'active') && existing.status !== 'confirmed' && existing.status !== 'active') await deps.onConfirmed(updated);
-      if (status === 'completed') await deps.onEnded([existing.vehicleId]);
-      return updated;
+      return reload(row);
     },
 
     /**
@@ -322,9 +327,12 @@ export function createBookingsService(deps: BookingsDeps) {
       const begun = existing.startTime <= at;
       if (!begun || (existing.status !== 'active' && existing.status !== 'confirmed')) throw conflict(said('documents.notBegun'), 'NOT_BEGUN');
       const changes = { status: 'completed' as const, endTime: existing.endTime < at ? existing.endTime : at };
-      const row = await bookings.writing((repository) => repository.update(id, changes, [existing.status]));
+      const row = await bookings.writing(async (repository) => {
+        const ended = await repository.update(id, changes, [existing.status]);
+        if (ended) await deps.events.publish(repository.within, 'bookings.ended', { vehicleIds: [existing.vehicleId] });
+        return ended;
+      });
       if (!row) throw conflict(said('booking.changed'));
-      await deps.onEnded([existing.vehicleId]);
       return toBooking(await reload(row));
     },
 
@@ -334,15 +342,15 @@ export function createBookingsService(deps: BookingsDeps) {
      */
     async probe(ctx: AuthContext, input: CreateBookingRequest, waived: Waived): Promise<void> {
       const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      await checkAll(ctx, ctx.user, input.vehicleId, w, waived);
+      await checkAll(ctx.isAdmin, ctx.user, input.vehicleId, w, waived);
       await checkMonthlyHours(bookings, ctx.user, w, deps.settings());
       await checkOwnOverlap(bookings, ctx.user.id, w);
       const taken = await bookings.findVehicleConflict(input.vehicleId, w.start, w.end);
       if (taken) throw vehicleTaken(taken);
     },
 
-    /** One booking, for its owner or an admin; anyone else gets 404. */
-    get: async (ctx: AuthContext, id: number): Promise<Booking> => toBooking(await manageable(ctx, id)),
+    /** One booking, for its owner, an admin or the service; anyone else gets 404. */
+    get: async (actor: Actor, id: number): Promise<Booking> => toBooking(await manageable(actor, id)),
 
     /** A member's bookings from 30 days back, for their calendar subscription. */
     feedOf: async (userId: number): Promise<Booking[]> => (await bookings.listForFeed(userId, new Date(now().getTime() - 30 * 86_400_000))).map(toBooking),
@@ -359,7 +367,7 @@ export function createBookingsService(deps: BookingsDeps) {
     /** Runs once per booking across instances: the UPDATE that completes a booking returns it to one caller only. */
     advanceLifecycle: async () => {
       const { activated, completed, completedVehicleIds } = await bookings.advanceLifecycle();
-      if (completedVehicleIds.length) await deps.onEnded(completedVehicleIds);
+      if (completedVehicleIds.length) await deps.events.publish(bookings.within, 'bookings.ended', { vehicleIds: completedVehicleIds });
       return { activated, completed };
     },
 

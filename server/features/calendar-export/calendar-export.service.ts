@@ -3,6 +3,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import type { Language } from '../../../contract/constants.ts';
 import { CALENDAR_WORDS } from '../../texts/calendar.ts';
 import { notFound } from '../../http-errors.ts';
+import type { Actor } from '../../actor.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
@@ -10,7 +11,7 @@ import { icsCalendar, type IcsEvent } from './ics.ts';
 export interface CalendarExportDeps {
   feeds: CalendarFeedsRepository;
   /** The booking for its owner or an admin, else 404 (the bookings feature). */
-  getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
+  getBooking: (actor: Actor, id: number) => Promise<Booking>;
   feedOf: (userId: number) => Promise<Booking[]>;
   publicUrl: string;
   serviceName: string;
@@ -62,8 +63,8 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
       outlook.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: d.summary, startdt: b.startTime, enddt: b.endTime, body: d.details, location: d.location }).toString();
       return { google: google.href, outlook: outlook.href };
     },
-    async ics(ctx: AuthContext, id: number, language: Language) {
-      const b = await getBooking(ctx, id);
+    async ics(actor: Actor, id: number, language: Language) {
+      const b = await getBooking(actor, id);
       return { fileName: `${b.vehicleNumber}-booking-${b.id}.ics`, body: icsCalendar(CALENDAR_WORDS[language].calendar(serviceName), [toEvent(language)(b)]) };
     },
     async feedStatus(ctx: AuthContext) {

@@ -1,31 +1,27 @@
-import type { App, Core } from '../../core.ts';
-import type { AttachmentSource } from '../messaging/index.ts';
-import type { UserRow } from '../users/index.ts';
+import { systemActor } from '../../actor.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { calendarExportRoutes } from './calendar-export.routes.ts';
-import { createCalendarExportService, type CalendarExportDeps } from './calendar-export.service.ts';
+import { createCalendarExportService } from './calendar-export.service.ts';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository.ts';
 
-/** Add to Calendar (Google, Outlook, .ics) and the private subscription feed. */
-type Deps = Pick<CalendarExportDeps, 'getBooking' | 'feedOf'> & {
-  core: Core;
-  findUser: (id: number) => Promise<UserRow | undefined>;
-  /** The booking's .ics rides with its confirmation e-mail (the messaging feature). */
-  attachWith: (kind: 'booking_confirmation', source: AttachmentSource) => void;
-};
-
-export async function register(app: App, { core, findUser, attachWith, ...deps }: Deps): Promise<void> {
+/** Add to Calendar (Google, Outlook, .ics) and the private subscription feed; the .ics rides with the confirmation e-mail. */
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const [bookings, { findUser }] = [ports.of('bookings'), ports.of('users')];
   const calendarExport = createCalendarExportService({
-    ...deps,
+    getBooking: bookings.getBooking,
+    feedOf: bookings.feedOf,
     feeds: createCalendarFeedsRepository(core.db),
     publicUrl: core.config.publicUrl,
     serviceName: core.config.serviceName,
     languageOf: async (userId) => (await findUser(userId))?.language ?? 'en',
   });
   await app.register(calendarExportRoutes, { calendarExport });
-  attachWith('booking_confirmation', async (userId, { bookingId }) => {
+  ports.contribute('attachment', 'booking_confirmation', async (userId, { bookingId }) => {
     const member = await findUser(userId);
     if (!member || typeof bookingId !== 'number') return [];
-    const { fileName, body } = await calendarExport.ics({ user: member, isAdmin: false, sessionId: 'outbox' }, bookingId, member.language ?? 'en');
+    const booking = await bookings.getBooking(systemActor('outbox'), bookingId);
+    if (booking.userId !== member.id) return [];
+    const { fileName, body } = await calendarExport.ics(systemActor('outbox'), bookingId, member.language ?? 'en');
     return [{ filename: fileName, content: body, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { damageReportPhotos, damageReports, users, vehicles } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type DamageReportRow = typeof damageReports.$inferSelect & { vehicleNumber: string; reporterName: string; photoIds: number[] };
 type NewReport = typeof damageReports.$inferInsert;
@@ -28,7 +29,7 @@ export function createDamageReportsRepository(db: Database) {
   return {
     /** The report and its photos, together or not at all. */
     async insert(report: NewReport, photos: { contentType: string; data: Buffer }[]): Promise<number> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.insert(damageReports).values(report).returning({ id: damageReports.id });
         if (photos.length) await tx.insert(damageReportPhotos).values(photos.map((p) => ({ ...p, reportId: row!.id })));
         return row!.id;
@@ -47,7 +48,7 @@ export function createDamageReportsRepository(db: Database) {
     /** Marks a submitted report reviewed; undefined when it was not submitted (any more). */
     /** Submitted → reviewed, once; `tell` writes the reporter's notice on the same transaction. */
     review(id: number, values: { reviewedBy: number; reviewNotes: string | null }, tell?: (tx: Database) => Promise<void>) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .update(damageReports)
           .set({ ...values, status: 'reviewed', reviewedAt: new Date() })

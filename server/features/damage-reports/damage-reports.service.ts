@@ -5,6 +5,7 @@ import { IMAGE_KINDS, readBase64Image, type ImageRules, type StoredImage } from 
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
+import type { Events } from '../../events.ts';
 import type { Notify } from '../../notify-port.ts';
 import { fillTemplate, templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
 import { formatLocalIn } from '../../time.ts';
@@ -17,12 +18,12 @@ export interface DamageReportsDeps {
   /** The booking if the caller may see it (owner or admin); 404 otherwise. */
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
-  setVehicleMaintenance: (id: number) => Promise<void>;
+  /** States `damage.reviewed` on the review's transaction (its document reviewed, its vehicle in maintenance if asked). */
+  events: Pick<Events, 'publish'>;
   notify: Notify;
   adminIds: () => Promise<number[]>;
   /** Reports join the documents admins review (the documents feature). */
   recordDocument: (values: { type: 'damage_report'; userId: number; bookingId: number | null; sourceId: number; fileName: string; templateVersion: number }) => Promise<unknown>;
-  settleDocument: (admin: AuthContext, type: 'damage_report', sourceId: number, notes: string | null) => Promise<void>;
   currentTemplate: (kind: 'damage_report') => Promise<TemplateView>;
   templateVersion: (kind: 'damage_report', version: number) => Promise<TemplateView>;
   serviceName: () => string;
@@ -140,10 +141,12 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
         text: 'damage.reviewed',
         params: { damageReportId: id, vehicle: existing.vehicleNumber, maintenance: input.setVehicleMaintenance ? 'yes' : 'no', notes: input.notes?.trim() ?? '' },
       } as const;
-      const reviewed = await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: nullIfBlank(input.notes) }, (tx) => deps.notify([existing.userId], notice, tx));
+      const notes = nullIfBlank(input.notes);
+      const reviewed = await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: notes }, async (tx) => {
+        await deps.notify([existing.userId], notice, tx);
+        await deps.events.publish(tx, 'damage.reviewed', { admin: ctx, reportId: id, vehicleId: existing.vehicleId, notes, setVehicleMaintenance: input.setVehicleMaintenance });
+      });
       if (!reviewed) throw conflict(said('damage.alreadyReviewed'));
-      await deps.settleDocument(ctx, 'damage_report', id, nullIfBlank(input.notes));
-      if (input.setVehicleMaintenance) await deps.setVehicleMaintenance(existing.vehicleId);
       return toReport((await reports.findById(id))!);
     },
 
@@ -180,10 +183,6 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
     },
 
     /** A review made in Document Management marks the report reviewed too (once; the member is told there). */
-    async reviewedAsDocument(admin: AuthContext, id: number, notes: string | null): Promise<void> {
-      await reports.review(id, { reviewedBy: admin.user.id, reviewNotes: notes });
-    },
-
     /** The pendingReports figure: unreviewed reports, the caller's own or, for admins, all. */
     pendingCount: (ctx: AuthContext) => reports.countSubmitted(ctx.isAdmin ? undefined : ctx.user.id),
   };

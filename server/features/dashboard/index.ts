@@ -1,8 +1,9 @@
-import type { App } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
-import { createDashboardService, type DashboardDeps } from './dashboard.service.ts';
+import { createDashboardService } from './dashboard.service.ts';
 
 /** The dashboard's figures, gathered from the features that own them. */
-export async function register(app: App, deps: DashboardDeps): Promise<void> {
-  await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
+export async function register(app: App, { ports }: FeatureDeps): Promise<void> {
+  const dashboard = createDashboardService({ memberFigures: ports.of('bookings').memberFigures, pendingReports: ports.of('damageReports').pendingCount });
+  await app.register(dashboardRoutes, { dashboard });
 }

@@ -3,6 +3,7 @@ import type { DocumentQuery, DocumentStatus, DocumentType } from '../../../contr
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, documents, users, vehicles } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Pick<DocumentRow, 'type' | 'userId' | 'fileName'> & Partial<Pick<DocumentRow, 'bookingId' | 'sourceId' | 'contentType' | 'data' | 'details' | 'templateVersion'>>;
@@ -77,7 +78,7 @@ export function createDocumentsRepository(db: Database) {
     /** Pending → approved or rejected, once: undefined when it was no longer pending. */
     /** Pending → reviewed, once; `tell` writes the member's notice on the same transaction. */
     review(id: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }, tell: (tx: Database) => Promise<void>): Promise<DocumentRow | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.update(documents).set(changes).where(and(eq(documents.id, id), eq(documents.status, 'pending'))).returning();
         if (row) await tell(tx);
         return row;

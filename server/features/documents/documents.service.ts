@@ -15,6 +15,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
+import type { Events } from '../../events.ts';
 import type { Notify } from '../../notify-port.ts';
 import { formatLocalIn, formatSpanIn } from '../../time.ts';
 import { documentWords } from '../../texts/document-pdf.ts';
@@ -30,12 +31,14 @@ export interface DocumentSource {
   /** Its file, for a caller already allowed to see the document. */
   /** The document's file, its own words in the reader's language. */
   file: (ctx: AuthContext, doc: DocumentWithNames, language: Language) => Promise<DocumentFile>;
-  /** After an admin's review (the licence becomes verified, the damage report reviewed). */
-  onReviewed?: (admin: AuthContext, doc: DocumentWithNames, status: 'approved' | 'rejected', notes: string | null) => Promise<void>;
 }
 
 export interface DocumentsDeps {
   repository: DocumentsRepository;
+  /** How the feature a kind of document comes from shows it (agreements, damage reports, licence scans). */
+  sourceOf: (type: DocumentType) => DocumentSource | undefined;
+  /** States `document.reviewed` on the review's transaction (the licence verified, the report reviewed). */
+  events: Pick<Events, 'publish'>;
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   currentTemplate: (kind: TemplateKind) => Promise<TemplateView>;
   templateVersion: (kind: TemplateKind, version: number) => Promise<TemplateView>;
@@ -90,7 +93,6 @@ export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}.-]+/gu,
 export function createDocumentsService(deps: DocumentsDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-  const sources = new Map<DocumentType, DocumentSource>();
 
   async function visible(ctx: AuthContext, id: number): Promise<DocumentWithNames> {
     const row = await repository.find(id);
@@ -149,13 +151,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
   }
 
   return {
-    /** A source feature says how its documents are shown and what their review does. */
-    provide: (type: DocumentType, source: DocumentSource) => void sources.set(type, source),
     /** A source feature records a document handed in (undefined if it was already). */
     record: (values: NewDocument) => repository.insert(values),
-    /** A source reviewed in its own screen: its pending document is reviewed with it. */
-    settle: (admin: AuthContext, type: DocumentType, sourceId: number, notes: string | null) =>
-      repository.settle(type, sourceId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: now() }),
 
     async list(admin: AuthContext, query: DocumentQuery): Promise<DocumentList> {
       assertAdmin(admin);
@@ -170,10 +167,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const note = notes?.trim() || null;
       const d = before.document;
       const notice = { type: 'system_update', text: 'document.reviewed', params: { documentId: id, documentType: d.type, status, vehicle: before.vehicle?.vehicleNumber ?? '', notes: note ?? '' } } as const;
-      const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() }, (tx) => deps.notify([d.userId], notice, tx));
+      const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() }, async (tx) => {
+        await deps.notify([d.userId], notice, tx);
+        await deps.events.publish(tx, 'document.reviewed', { admin, documentId: id, type: d.type, userId: d.userId, sourceId: d.sourceId, status, notes: note });
+      });
       if (!row) throw conflict(said('documents.alreadyReviewed', { status: d.status }), 'ALREADY_REVIEWED');
       const after = (await repository.find(id))!;
-      await sources.get(row.type)?.onReviewed?.(admin, after, status, note);
       await deps.recordChange(admin, { entity: 'document', entityId: id, action: status, before: toView(before), after: toView(after) });
       return toView(after);
     },
@@ -189,7 +188,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         if (!stored?.data) throw notFound(said('documents.noFile'));
         file = { contentType: stored.contentType ?? 'application/octet-stream', body: stored.data };
       } else {
-        const source = sources.get(d.type);
+        const source = deps.sourceOf(d.type);
         if (!source) throw notFound(said('documents.cannotShow'));
         file = await source.file(ctx, row, language);
       }

@@ -1,14 +1,31 @@
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
-import { createDocumentsService, type DocumentsDeps } from './documents.service.ts';
+import { createDocumentsService } from './documents.service.ts';
 
 export type { DocumentSource } from './documents.service.ts';
 export { renderTextPdf, type TextDocument } from './text-pdf.ts';
 
-/** The register of documents members hand in, and the admins' review (issue 13.3). */
-export async function register(app: App, { core, ...deps }: Omit<DocumentsDeps, 'repository'> & { core: Core }) {
-  const documents = createDocumentsService({ ...deps, repository: createDocumentsRepository(core.db) });
+/** The register of documents members hand in, and the admins' review. */
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const repository = createDocumentsRepository(core.db);
+  const [bookings, templates] = [ports.of('bookings'), ports.of('templates')];
+  const documents = createDocumentsService({
+    repository,
+    sourceOf: (type) => ports.contributionOf('documentSource', type),
+    events,
+    getBooking: bookings.getBooking,
+    endBookingOnReturn: bookings.endBookingOnReturn,
+    currentTemplate: templates.current,
+    templateVersion: templates.version,
+    notify: ports.of('notices').notify,
+    recordChange: ports.of('audit').recordChange,
+    advanceMileage: ports.of('vehicles').advanceMileage,
+    odometerOf: async (id) => (await ports.of('vehicles').findVehicle(id))?.mileage ?? null,
+  });
   await app.register(documentsRoutes, { documents });
-  return { recordDocument: documents.record, provideDocuments: documents.provide, settleDocument: documents.settle };
+  ports.provide('documents', { record: (values) => documents.record(values) });
+  events.within('damage.reviewed', 'documents', "reviews the report's pending document with it", async ({ admin, reportId, notes }, tx) => {
+    await createDocumentsRepository(tx).settle('damage_report', reportId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: new Date() });
+  });
 }

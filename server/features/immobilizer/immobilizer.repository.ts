@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, immobilizerAttempts, immobilizerCodes, users, vehicles } from '../../db/schema.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
 export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
@@ -51,7 +52,7 @@ export function createImmobilizerRepository(db: Database) {
     /** Keeps a booking's code (a new one replaces the old); `tell` writes its notice on the same transaction. */
     saveCode(code: NewImmobilizerCode, tell: (tx: Database) => Promise<void>): Promise<void> {
       const { bookingId: _id, ...fresh } = code;
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await tx.insert(immobilizerCodes).values(code).onConflictDoUpdate({ target: immobilizerCodes.bookingId, set: fresh });
         await tell(tx);
       });
@@ -66,7 +67,7 @@ export function createImmobilizerRepository(db: Database) {
      * is counted and the attempt recorded before their next attempt is looked at, on any instance.
      */
     async serialisedFor<T>(userId: number, work: (ledger: AttemptLedger) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.immobilizerAttempts}, ${userId})`);
         return work(attemptLedgerOf(tx));
       });

@@ -1,9 +1,8 @@
-import type { App, Core } from '../../core.ts';
-import type { FillIn } from '../notifications/index.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createCodeHasher, createCodeSealer, vehicleScope } from './immobilizer-codes.ts';
 import { createImmobilizerRepository } from './immobilizer.repository.ts';
 import { immobilizerRoutes } from './immobilizer.routes.ts';
-import { createImmobilizerService, type ImmobilizerDeps } from './immobilizer.service.ts';
+import { createImmobilizerService } from './immobilizer.service.ts';
 
 /** How a vehicle's Ituran code is kept: its hash under the installation's secret (the vehicles feature stores it). */
 export const vehicleCodeHasher = (sessionSecret: string) => {
@@ -11,21 +10,24 @@ export const vehicleCodeHasher = (sessionSecret: string) => {
   return (vehicleId: number, code: string) => hasher.hash(vehicleScope(vehicleId), code);
 };
 
-type Deps = Omit<ImmobilizerDeps, 'repository' | 'hasher' | 'sealer'> & {
-  core: Core;
-  /** Fills in the `{code}` of ituran_code notices when they are read (the notifications feature). */
-  fillInWith: (type: string, fillIn: FillIn) => void;
-};
-
 /** Codes for confirmed bookings, the member's unlock, admin control and the audit trail. */
-export async function register(app: App, { core, fillInWith, ...deps }: Deps) {
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const tracker = ports.of('tracker');
   const immobilizer = createImmobilizerService({
-    ...deps,
     repository: createImmobilizerRepository(core.db),
     hasher: createCodeHasher(core.sessionSecret),
     sealer: createCodeSealer(core.sessionSecret),
+    findVehicle: ports.of('vehicles').findVehicle,
+    deviceStatusOf: tracker.deviceStatusOf,
+    drivingSpeedOf: tracker.drivingSpeedOf,
+    sendCommand: tracker.sendCommand,
+    latestCommandOf: tracker.latestCommandOf,
+    notify: ports.of('notices').notify,
+    recordChange: ports.of('audit').recordChange,
   });
-  fillInWith('ituran_code', immobilizer.fillInCode);
+  ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);
   await app.register(immobilizerRoutes, { immobilizer, provider: core.config.trackingProvider });
-  return { issueCode: immobilizer.issueCode, rearm: immobilizer.rearm };
+  // After commit: a code is issued (and a tracker told) only for a booking that exists, and a failure there does not undo it.
+  events.afterCommit('booking.confirmed', 'immobilizer', "issues the booking's code and tells its member", ({ booking }) => immobilizer.issueCode(booking));
+  events.afterCommit('bookings.ended', 'immobilizer', 'immobilizes the vehicles again that stand still and no booking holds', ({ vehicleIds }) => immobilizer.rearm(vehicleIds));
 }

@@ -1,7 +1,7 @@
 import { createOcr } from '../../adapters/ocr.adapter.ts';
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { publisherOn } from '../../events.ts';
 import { notFound, said } from '../../http-errors.ts';
-import type { DocumentSource } from '../documents/index.ts';
 import { licenceExpiryJob } from '../../jobs/licence-expiry.job.ts';
 import { createLicenceAnalysisService } from './licence-analysis.service.ts';
 import { photoCaptureRoutes } from './photo-capture.routes.ts';
@@ -9,34 +9,20 @@ import { createPhotoCaptureService, createUploadSignals } from './photo-capture.
 import { createPhotoCapturesRepository, PHOTO_CAPTURED_CHANNEL } from './photo-captures.repository.ts';
 import { createLicencesRepository } from './licences.repository.ts';
 import { licencesRoutes } from './licences.routes.ts';
-import { createLicencesService, type LicencesDeps } from './licences.service.ts';
-
-type Deps = Omit<LicencesDeps, 'licences'> & {
-  core: Core;
-  /** The user's cached session copy is stale once a scan is stored (the auth feature). */
-  forgetUser: (userId: number) => void;
-  recordDocument: (values: { type: 'license_scan'; userId: number; sourceId: number; fileName: string }) => Promise<unknown>;
-  provideDocuments: (type: 'license_scan', source: DocumentSource) => void;
-  /** An approved scan verifies the member's licence; a rejected one leaves it unverified (the users feature). */
-  setLicenceVerified: (userId: number, verified: boolean) => Promise<void>;
-};
+import { createLicencesService } from './licences.service.ts';
 
 /** Licence validity, the expiry panel and notices, the scanner (OCR) and the phone-photo link. */
-export async function register(app: App, { core, forgetUser, recordDocument, provideDocuments, setLicenceVerified, ...deps }: Deps): Promise<void> {
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createLicencesRepository(core.db);
-  const licences = createLicencesService({ ...deps, licences: repository });
+  const licences = createLicencesService({ licences: repository, findUser: ports.of('users').findUser, notify: ports.of('notices').notify });
   const ocr = createOcr({ workers: core.config.ocrWorkers });
   core.onClose(() => ocr.close());
-  const analysis = createLicenceAnalysisService({ licences: repository, ocr, forgetUser, recordDocument });
-  provideDocuments('license_scan', {
+  const analysis = createLicenceAnalysisService({ licences: repository, ocr, publish: publisherOn(events, core.db), recordDocument: ports.of('documents').record });
+  ports.contribute('documentSource', 'license_scan', {
     file: async (_ctx, doc) => {
       const scan = await repository.findScan(doc.document.sourceId!);
       if (!scan) throw notFound(said('licence.scanGone'));
       return { contentType: scan.contentType, body: scan.data };
-    },
-    onReviewed: async (_admin, doc, status) => {
-      await setLicenceVerified(doc.document.userId, status === 'approved');
-      forgetUser(doc.document.userId);
     },
   });
   await app.register(licencesRoutes, { licences, analysis });

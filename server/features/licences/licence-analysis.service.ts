@@ -3,14 +3,15 @@ import type { Ocr } from '../../adapters/ocr.adapter.ts';
 import { badRequest, notFound, said } from '../../http-errors.ts';
 import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
 import type { AuthContext } from '../../auth-context.ts';
+import type { Publish } from '../../events.ts';
 import { parseLicenceText } from './licence-parser.ts';
 import type { LicencesRepository } from './licences.repository.ts';
 
 interface Deps {
   licences: LicencesRepository;
   ocr: Ocr;
-  /** The user's cached session copy is stale once the scan URL is set. */
-  forgetUser: (userId: number) => void;
+  /** States `user.changed`: the user's cached session copy is stale once the scan URL is set. */
+  publish: Publish;
   /** A read scan joins the documents admins review (the documents feature). */
   recordDocument: (values: { type: 'license_scan'; userId: number; sourceId: number; fileName: string }) => Promise<unknown>;
 }
@@ -28,7 +29,7 @@ const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
 const readImage = (base64: string) =>
   normaliseImageForReading(decodeBase64Image(base64), IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, upload: 'licence' });
 
-export function createLicenceAnalysisService({ licences, ocr, forgetUser, recordDocument }: Deps) {
+export function createLicenceAnalysisService({ licences, ocr, publish, recordDocument }: Deps) {
   async function recognise(image: Buffer) {
     try {
       return await ocr.read(image);
@@ -54,7 +55,7 @@ export function createLicenceAnalysisService({ licences, ocr, forgetUser, record
       const frontScanUrl = `/api/license/scans/${frontId}`;
       if (success) {
         await licences.setFrontScanUrl(ctx.user.id, frontScanUrl);
-        forgetUser(ctx.user.id);
+        await publish('user.changed', { userId: ctx.user.id });
         await recordDocument({ type: 'license_scan', userId: ctx.user.id, sourceId: frontId, fileName: `license-front-${frontId}.${front.contentType === 'image/png' ? 'png' : 'jpg'}` });
       }
       return { success, confidence, extractedData, errors, rawText, frontScanUrl };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { licenceNotices, licenceScans, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export function createLicencesRepository(db: Database) {
   return {
@@ -14,7 +15,7 @@ export function createLicencesRepository(db: Database) {
     /** Records a notice; false when this one was sent before (by this or another instance). */
     /** Records this notice once across instances and writes it (`send`) in the same transaction; false if it was recorded already. */
     recordNotice(userId: number, expiryDate: string, thresholdDays: number, send: (tx: Database) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const rows = await tx.insert(licenceNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenceNotices.userId });
         if (rows.length) await send(tx);
         return rows.length > 0;

@@ -1,6 +1,6 @@
 import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
 import { readFileSync } from 'node:fs';
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { addressList } from '../../net-addresses.ts';
 import { outboxJob } from '../../jobs/outbox.job.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
@@ -11,7 +11,7 @@ import { createMessagingService } from './messaging.service.ts';
 /** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (issue 14). */
 export type { AttachmentSource } from './messaging.service.ts';
 
-export async function register(app: App, { core }: { core: Core }) {
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const whatsapp = createWhatsappChannel(core.config.whatsapp);
   const repository = createMessagingRepository(core.db);
   // VAPID names who sends: the site when it is https, else the mail sender (RFC 8292 takes https: or mailto:).
@@ -26,17 +26,13 @@ export async function register(app: App, { core }: { core: Core }) {
     repository,
     repositoryOn: createMessagingRepository,
     channels: { email: createEmailChannel(core.config.mail), sms: createSmsChannel(core.config.sms), whatsapp, push },
+    render: ports.of('notices').render,
+    attachmentOf: (kind) => ports.contributionOf('attachment', kind),
     pushPrivateAddresses: privateAddresses,
   });
   await app.register(messagingRoutes, { messaging, vapidPublicKey: core.config.vapid?.publicKey });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
-  return {
-    outbound: messaging.outbound,
-    useRenderer: messaging.useRenderer,
-    settingsOf: messaging.settingsOfMany,
-    attachWith: messaging.attachWith,
-    sendToMember: messaging.sendToMember,
-    /** The spec's messaging tests need bookings and members: registered once those features are. */
-    registerTests: (deps: Pick<Parameters<typeof messagingTestRoutes>[1], 'getBooking' | 'findUser'>) => app.register(messagingTestRoutes, { ...deps, messaging, whatsapp }),
-  };
+  ports.provide('messages', { outbound: messaging.outbound, settingsOf: messaging.settingsOfMany, sendToMember: messaging.sendToMember });
+  const bookings = ports.of('bookings');
+  await app.register(messagingTestRoutes, { messaging, whatsapp, getBooking: bookings.getBooking, findUser: ports.of('users').findUser });
 }

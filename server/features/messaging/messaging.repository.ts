@@ -3,10 +3,11 @@ import type { DeliveryQuery, NotificationSettings } from '../../../contract/mess
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationSettings, outbox, pushSubscriptions, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** The transaction a notice is written on; the outbox writes its messages on it too. */
-export type Transaction = Database;
+export type { Tx as Transaction } from '../../db/transaction.ts';
 export type NewMessage = typeof outbox.$inferInsert;
 
 export function createMessagingRepository(db: Database) {
@@ -76,7 +77,7 @@ export function createMessagingRepository(db: Database) {
     /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */
     /** Queues a member's message unless `cap` of its kind were queued for them since `since`: false then. */
     async enqueueCapped(message: NewMessage & { userId: number }, cap: number, since: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.memberMessages}, ${message.userId})`);
         const [sent] = await tx
           .select({ n: count() })

@@ -48,6 +48,10 @@ export interface MessagingDeps {
   /** The same reads and writes on another transaction (a notice's). */
   repositoryOn: (tx: Transaction) => MessagingRepository;
   channels: Record<MessageChannel, Channel>;
+  /** A stored notice in its reader's language (the notifications feature). */
+  render: Render;
+  /** The files a kind of message carries, if a feature adds any (an agreement's PDF, a booking's .ics). */
+  attachmentOf: (kind: string) => AttachmentSource | undefined;
   /** Private addresses a push relay may have (PUSH_PRIVATE_ADDRESSES); every other endpoint must be public. */
   pushPrivateAddresses?: BlockList;
   now?: () => Date;
@@ -94,9 +98,7 @@ function subjectIn({ textKey, params, subject }: OutboxRow, language: Language):
  * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
-export function createMessagingService({ repository, repositoryOn, channels, pushPrivateAddresses = new BlockList(), now = () => new Date() }: MessagingDeps) {
-  let render: Render = ({ title, message }) => Promise.resolve({ title, message, language: 'en' });
-  const attachments = new Map<string, AttachmentSource>();
+export function createMessagingService({ repository, repositoryOn, channels, render, attachmentOf, pushPrivateAddresses = new BlockList(), now = () => new Date() }: MessagingDeps) {
 
   async function settingsOf(userId: number): Promise<NotificationSettings> {
     return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(await repository.settingsOf([userId])).get(userId) };
@@ -144,7 +146,7 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
     }
     try {
       const rendered = await render({ type: message.kind, userId: message.userId, textKey: message.textKey, title: message.subject, message: message.body, params: message.params });
-      const source = message.channel === 'email' && message.params && message.userId ? attachments.get(message.kind) : undefined;
+      const source = message.channel === 'email' && message.params && message.userId ? attachmentOf(message.kind) : undefined;
       const files = source ? await source(message.userId!, message.params!) : undefined;
       const html = message.channel === 'email' ? emailHtml(rendered) : undefined;
       const providerId = await channel.send({ to: message.recipient, subject: rendered.title, text: rendered.message, html, attachments: files });
@@ -159,9 +161,6 @@ export function createMessagingService({ repository, repositoryOn, channels, pus
   }
 
   return {
-    useRenderer: (r: Render) => void (render = r),
-    /** A feature says what files an e-mail of one kind carries. */
-    attachWith: (kind: NotificationType, source: AttachmentSource) => void attachments.set(kind, source),
     /** Members' stored settings (the reminders feature fills in the defaults). */
     settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
     /** A notice's messages, read and written on the notice's transaction (the notifications feature calls this). */

@@ -1,19 +1,20 @@
-import type { App, Core } from '../../core.ts';
-import type { ServiceSettings } from '../../../contract/settings.contract.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { movementMonitorJob } from '../../jobs/movement-monitor.job.ts';
 import { createMovementMonitorRepository } from './movement-monitor.repository.ts';
 import { movementMonitorRoutes } from './movement-monitor.routes.ts';
-import { createMovementMonitorService, type MovementMonitorDeps } from './movement-monitor.service.ts';
+import { createMovementMonitorService } from './movement-monitor.service.ts';
 
-type Deps = Pick<MovementMonitorDeps, 'notify' | 'adminIds' | 'addressOf'> & { core: Core; settings: () => ServiceSettings };
 
 /** Vehicles moving without a booking are set In Use and the admins told; once across instances. */
-export async function register(app: App, { core, settings, ...deps }: Deps): Promise<void> {
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
+  const settings = ports.of('settings');
   const monitor = createMovementMonitorService({
-    ...deps,
+    notify: ports.of('notices').notify,
+    adminIds: ports.of('users').adminIds,
+    addressOf: ports.of('tracker').addressOf,
     repository: createMovementMonitorRepository(core.db),
-    intervalSeconds: () => settings().movementCheckSeconds,
+    intervalSeconds: () => settings.service().movementCheckSeconds,
     runningAtFirst: config.movementMonitorAtFirst,
     freshMinutes: config.trackingOnlineMinutes,
   });

@@ -1,8 +1,11 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autoBusyVehicles, bookings, movementMonitor, vehicles, vehicleStates } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx as Transaction } from '../../db/transaction.ts';
+
+export type { Transaction };
 
 export interface MovingVehicle {
   vehicleId: number;
@@ -17,7 +20,7 @@ export interface MovingVehicle {
 
 export function createMovementMonitorRepository(db: Database) {
   /** Vehicles whose latest report is fresh and faster than walking pace, with whether a booking covers now. */
-  const moving = (at: Date, freshSince: Date, minKmh: number, tx: Transaction | Database = db) =>
+  const moving = (at: Date, freshSince: Date, minKmh: number, tx: Transaction = db) =>
     tx
       .select({
         vehicleId: vehicles.id,
@@ -55,7 +58,7 @@ export function createMovementMonitorRepository(db: Database) {
      * transaction; undefined when another instance had it (or the monitor is stopped).
      */
     async claimCheck<T>(at: Date, nextCheck: Date, force: boolean, work: (tx: Transaction) => Promise<T>): Promise<T | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const due = force ? undefined : and(eq(movementMonitor.isRunning, true), or(sql`${movementMonitor.nextCheck} is null`, lte(movementMonitor.nextCheck, at)));
         const claimed = await tx
           .update(movementMonitor)

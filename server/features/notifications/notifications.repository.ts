@@ -2,11 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { Language } from '../../../contract/constants.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 /** The transaction a notice is written on. */
-export type Transaction = Database;
+export type { Tx as Transaction } from '../../db/transaction.ts';
 
 export function createNotificationsRepository(db: Database) {
   return {
@@ -46,7 +47,7 @@ export function createNotificationsRepository(db: Database) {
         if (values.length) await tx.insert(notifications).values(values);
         await also(tx);
       };
-      await (within ? write(within) : db.transaction(write));
+      await (within ? write(within) : transaction(db, write));
     },
   };
 }

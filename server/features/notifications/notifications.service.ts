@@ -28,12 +28,11 @@ export interface Stored {
   params: NoticeParams | null;
 }
 
-export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound) {
-  const fillIns = new Map<string, FillIn>();
-
+/** `fillInOf`: how a kind of notice's sealed parameters are filled in, if any (the immobilizer's `{code}`). */
+export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound, fillInOf: (type: string) => FillIn | undefined) {
   /** A notice's title and message in its reader's language, its sealed parameters filled in. */
   async function render(stored: Stored, language?: Language): Promise<{ title: string; message: string; language: Language; link?: string }> {
-    const fillIn = fillIns.get(stored.type);
+    const fillIn = fillInOf(stored.type);
     const sealed = fillIn && stored.params && stored.userId ? await fillIn(stored.userId, stored.params) : {};
     if (!isNoticeText(stored.textKey)) {
       // Written before notices were data (migration 0020): English, `{placeholders}` filled in.
@@ -57,10 +56,6 @@ export function createNotificationsService(repository: NotificationsRepository, 
   return {
     async list(ctx: AuthContext, language: Language): Promise<Notification[]> {
       return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map((row) => toNotification(row, language)));
-    },
-    /** A feature whose notices carry sealed parameters says here how to fill them in (the immobilizer's `{code}`). */
-    fillInWith(type: string, fillIn: FillIn): void {
-      fillIns.set(type, fillIn);
     },
     async markRead(ctx: AuthContext, id: number): Promise<void> {
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(said('notification.notFound', { id: String(id) }));

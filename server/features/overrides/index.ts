@@ -1,9 +1,20 @@
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createOverridesRepository } from './overrides.repository.ts';
 import { overridesRoutes } from './overrides.routes.ts';
-import { createOverridesService, type OverridesDeps } from './overrides.service.ts';
+import { createOverridesService } from './overrides.service.ts';
 
 /** Override requests: refused bookings an admin may allow after all (issue 13.6). */
-export async function register(app: App, { core, ...deps }: Omit<OverridesDeps, 'repository'> & { core: Core }): Promise<void> {
-  await app.register(overridesRoutes, { overrides: createOverridesService({ ...deps, repository: createOverridesRepository(core.db) }) });
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const [bookings, users] = [ports.of('bookings'), ports.of('users')];
+  const overrides = createOverridesService({
+    repository: createOverridesRepository(core.db),
+    settings: ports.of('settings').overrides,
+    probeBooking: bookings.probeBooking,
+    bookForMember: bookings.bookForMember,
+    findUser: users.findUser,
+    adminIds: users.adminIds,
+    notify: ports.of('notices').notify,
+    recordChange: ports.of('audit').recordChange,
+  });
+  await app.register(overridesRoutes, { overrides });
 }

@@ -3,6 +3,7 @@ import type { OverrideStatus } from '../../../contract/overrides.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { overrideRequests, users, vehicles } from '../../db/schema.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type OverrideRow = typeof overrideRequests.$inferSelect;
 export type NewOverride = Pick<OverrideRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'overrideType' | 'refusal' | 'reason'>;
@@ -29,7 +30,7 @@ export function createOverridesRepository(db: Database) {
   return {
     /** Inserts the request unless its member already has `maxPending` waiting: undefined then. */
     async insert(values: NewOverride, maxPending: number): Promise<OverrideRow | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.overrideRequests}, ${values.userId})`);
         const [pending] = await tx
           .select({ n: count() })
@@ -72,7 +73,7 @@ export function createOverridesRepository(db: Database) {
       changes: Partial<Pick<OverrideRow, 'status' | 'bookingId' | 'decidedBy' | 'decidedAt' | 'decisionNote'>>,
       tell?: (tx: Database) => Promise<void>,
     ): Promise<OverrideRow | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.update(overrideRequests).set(changes).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending'))).returning();
         if (row && tell) await tell(tx);
         return row;

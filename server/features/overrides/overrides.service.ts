@@ -18,7 +18,8 @@ export interface OverridesDeps {
   settings: () => OverrideSettings;
   /** The booking engine (the bookings feature): what a booking would meet, and making it. */
   probeBooking: (ctx: AuthContext, input: CreateBookingRequest, waived: Waived) => Promise<void>;
-  createBooking: (ctx: AuthContext, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }) => Promise<Booking>;
+  /** The member's booking, made by the service for them once an admin approved (the bookings feature). */
+  bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }) => Promise<Booking>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   notify: Notify;
   adminIds: () => Promise<number[]>;
@@ -94,7 +95,7 @@ export function createOverridesService(deps: OverridesDeps) {
       if (!member?.isActive) throw conflict(said('override.memberInactive'));
       const waived = new Set([...allowedTypes(deps.settings()), r.overrideType]);
       const input = { vehicleId: r.vehicleId, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), notes: r.notes };
-      booking = await deps.createBooking({ user: member, isAdmin: false, sessionId: 'override-approval' }, input, { waived, by: admin?.user.id ?? null });
+      booking = await deps.bookForMember(member, input, { waived, by: admin?.user.id ?? null });
     } catch (error) {
       await repository.release(id);
       throw error;

@@ -1,10 +1,20 @@
-import type { Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 import { remindersJob } from '../../jobs/reminders.job.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
-import { createRemindersService, type RemindersDeps } from './reminders.service.ts';
+import { createRemindersService } from './reminders.service.ts';
 
 /** Booking and agreement reminders, a job on every instance, each reminder sent once (issue 14.5). */
-export function register({ core, ...deps }: Omit<RemindersDeps, 'repository'> & { core: Core }): void {
-  const reminders = createRemindersService({ ...deps, repository: createRemindersRepository(core.db) });
+export async function register(_app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const bookings = ports.of('bookings');
+  const settings = ports.of('settings');
+  const reminders = createRemindersService({
+    repository: createRemindersRepository(core.db),
+    bookingsStartingBetween: bookings.startingBetween,
+    bookingsHoldingBetween: bookings.holdingBetween,
+    restrictedPeriods: (from, to) => restrictedPeriodsOverlapping(from, to, { hoursBefore: settings.service().restrictedHoursBefore, hoursAfter: settings.service().restrictedHoursAfter }),
+    settingsOf: ports.of('messages').settingsOf,
+    notify: ports.of('notices').notify,
+  });
   core.addJob(remindersJob(() => reminders.tick()));
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { remindersSent } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export function createRemindersRepository(db: Database) {
   return {
@@ -8,7 +9,7 @@ export function createRemindersRepository(db: Database) {
      * writes its notice (`send`) in one transaction, and answers true.
      */
     claim(bookingId: number, kind: string, send: (tx: Database) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const rows = await tx.insert(remindersSent).values({ bookingId, kind }).onConflictDoNothing().returning({ bookingId: remindersSent.bookingId });
         if (rows.length) await send(tx);
         return rows.length > 0;

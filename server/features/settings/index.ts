@@ -1,8 +1,7 @@
 import { DEFAULT_OVERRIDE_SETTINGS, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import { DEFAULT_MONTHLY_HOUR_LIMIT, MAX_ADVANCE_MONTHS, MONTHLY_HOUR_LIMIT_MAX } from '../../../contract/constants.ts';
-import type { RecordChange } from '../../audit-port.ts';
 import type { Config } from '../../config.ts';
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService } from './settings.service.ts';
@@ -29,8 +28,8 @@ export function defaultsOf(config: Config): ServiceSettings {
 }
 
 /** Settings admins change, kept in the database, the same on every instance at once. */
-export async function register(app: App, { core, recordChange }: { core: Core; recordChange: RecordChange }) {
-  const settings = createSettingsService({ repository: createSettingsRepository(core.db), defaults: defaultsOf(core.config), overrideDefaults: DEFAULT_OVERRIDE_SETTINGS, recordChange });
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const settings = createSettingsService({ repository: createSettingsRepository(core.db), defaults: defaultsOf(core.config), overrideDefaults: DEFAULT_OVERRIDE_SETTINGS, recordChange: ports.of('audit').recordChange });
   await settings.reload();
   await core.listen(SETTINGS_CHANNEL, {
     onMessage: () => void settings.reload().catch((error: unknown) => app.log.error({ err: error }, 'settings could not be read again')),
@@ -38,5 +37,5 @@ export async function register(app: App, { core, recordChange }: { core: Core; r
     onState: (listening) => void (listening ? settings.reload().catch(() => undefined) : undefined),
   });
   await app.register(settingsRoutes, { settings });
-  return { settings: settings.service, overrideSettings: settings.overrides };
+  ports.provide('settings', { service: settings.service, overrides: settings.overrides });
 }

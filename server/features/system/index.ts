@@ -1,14 +1,15 @@
 import type { PublicConfig } from '../../../contract/auth.contract.ts';
 import type { OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
-import type { App, Core } from '../../core.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { systemRoutes } from './system.routes.ts';
 import { createSystemService } from './system.service.ts';
 
 /** Health, the public configuration and the version. */
-export async function register(app: App, { core, provider, settings }: { core: Core; provider: OidcAdapter | undefined; settings: () => ServiceSettings }): Promise<void> {
-  await app.register(systemRoutes, { system: createSystemService(core), publicConfig: () => publicConfigOf(core.config, provider, settings()) });
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const settings = ports.of('settings');
+  await app.register(systemRoutes, { system: createSystemService(core), publicConfig: () => publicConfigOf(core.config, core.oidc, settings.service()) });
 }
 
 /** What the sign-in page and the shell need; the service's name and numbers are the admins' settings. */

@@ -1,5 +1,7 @@
-import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
-import type { App, Core } from '../../core.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createGazetteerGeocoder, type Geocoder } from '../../adapters/geocoder.adapter.ts';
+import { createNominatimGeocoder } from '../../adapters/nominatim.adapter.ts';
+import type { App, Core, FeatureDeps } from '../../core.ts';
 import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
 import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
 import { createTrackingHub } from './tracking-stream.ts';
@@ -7,8 +9,9 @@ import { trackingRoutes } from './tracking.routes.ts';
 import { createTrackingService } from './tracking.service.ts';
 
 /** OsmAnd ingestion, the live tracking record and stream, tracker connections, position retention. */
-export async function register(app: App, { core, geocoder }: { core: Core; geocoder: Geocoder }) {
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
+  const geocoder = geocoderOf(core, app.log);
   const tracking = createTrackingService({
     tracking: createTrackingRepository(core.db),
     publicUrl: config.publicUrl,
@@ -22,10 +25,25 @@ export async function register(app: App, { core, geocoder }: { core: Core; geoco
   await core.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
   await app.register(trackingRoutes, { tracking, hub });
   core.addJob(positionRetentionJob(tracking.pruneOldPositions));
-  return {
-    immobilizerStatusOf: tracking.immobilizerStatusOf,
+  ports.provide('tracker', {
+    deviceStatusOf: tracking.immobilizerStatusOf,
     drivingSpeedOf: tracking.drivingSpeedOf,
     sendCommand: tracking.sendCommand,
     latestCommandOf: tracking.latestCommandOf,
-  };
+    addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
+  });
+}
+
+/** The Nominatim-compatible service when GEOCODER_URL is set, with the offline gazetteer beneath; else the gazetteer. */
+function geocoderOf(core: Core, log: FastifyBaseLogger): Geocoder {
+  const offline = createGazetteerGeocoder();
+  if (!core.config.geocoderUrl) return offline;
+  const online = createNominatimGeocoder({
+    url: core.config.geocoderUrl,
+    fallback: offline,
+    userAgent: `MedFleet/${core.version} (${core.config.publicUrl})`,
+    onError: (error) => log.warn({ err: error }, 'geocoder lookup failed; the offline address stands'),
+  });
+  core.onClose(() => online.close());
+  return online;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import type { Report } from './osmand.ts';
+import { transaction } from '../../db/transaction.ts';
 
 /** Fired with a vehicle id after each stored report: the live stream of every instance listens. */
 export const VEHICLE_POSITION_CHANNEL = 'vehicle_position';
@@ -97,7 +98,7 @@ export function createTrackingRepository(db: Database) {
     },
     /** A new command for the device; one it has not confirmed yet is superseded. */
     async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {
-      const [row] = await db.transaction(async (tx) => {
+      const [row] = await transaction(db, async (tx) => {
         await tx.update(deviceCommands).set({ status: 'superseded' }).where(and(eq(deviceCommands.vehicleId, vehicleId), eq(deviceCommands.status, 'pending')));
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
         return tx.insert(deviceCommands).values({ vehicleId, command, requestedBy }).returning();
@@ -108,7 +109,7 @@ export function createTrackingRepository(db: Database) {
       await db.update(deviceCommands).set({ sentAt: sql`now()` }).where(and(eq(deviceCommands.id, id), isNull(deviceCommands.sentAt)));
     },
     async commandConfirmed(id: number, vehicleId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx.update(deviceCommands).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
       });
@@ -127,7 +128,7 @@ export function createTrackingRepository(db: Database) {
      * cache forgets the vehicle on commit, so the old id and secret stop working at once.
      */
     async setTracker(vehicleId: number, trackerId: string | null, trackerSecretHash: string | null): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const rows = await tx.update(vehicles).set({ trackerId, trackerSecretHash }).where(eq(vehicles.id, vehicleId)).returning({ id: vehicles.id });
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
         return rows.length > 0;

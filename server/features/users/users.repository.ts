@@ -3,6 +3,7 @@ import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { agreements, bookings, calendarFeeds, damageReports, immobilizerAttempts, licenceScans, notifications, photoCaptures, sessions, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -129,7 +130,7 @@ export function createUsersRepository(db: Database) {
 
     /** Keeps the row for the history that names it, with nothing left that identifies the person. */
     async anonymise(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx.update(users).set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name: `Former member #${id}`, updatedAt: new Date() }).where(eq(users.id, id));
         for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions]) await tx.delete(table).where(eq(table.userId, id));
       });
@@ -157,14 +158,14 @@ export function createUsersRepository(db: Database) {
         }
         for (let i = 0; i < updates.length; i += INSERT_CHUNK) {
           const batch = updates.slice(i, i + INSERT_CHUNK);
-          await db.transaction(async (tx) => {
+          await transaction(db, async (tx) => {
             for (const { id, changes } of batch) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
           });
           updated.push(...batch);
           await between();
         }
       } catch (error) {
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           for (let i = 0; i < created.length; i += INSERT_CHUNK) await tx.delete(users).where(inArray(users.id, created.slice(i, i + INSERT_CHUNK)));
           for (const { id, before } of updated) await tx.update(users).set(before).where(eq(users.id, id));
         });
@@ -186,7 +187,7 @@ export function createUsersRepository(db: Database) {
      * row and where notices went before (to be told), or undefined for a dead link.
      */
     async confirmPreferredEmail(tokenHash: string, at: Date): Promise<{ row: UserRow; previous: string } | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const live = and(eq(users.preferredEmailTokenHash, tokenHash), gt(users.preferredEmailTokenExpiresAt, at), isNotNull(users.pendingPreferredEmail));
         const [before] = await tx.select({ previous: sql<string>`coalesce(${users.preferredEmail}, ${users.email})` }).from(users).where(live).for('update');
         if (!before) return undefined;

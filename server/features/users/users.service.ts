@@ -6,6 +6,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { profileChanges } from './profile-changes.ts';
 import { toUser as toUserView } from './user-view.ts';
 import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import type { Publish } from '../../events.ts';
 import type { Notify } from '../../notify-port.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { letOthersIn, readUsersCsv } from './users-csv.ts';
@@ -28,10 +29,8 @@ export class CsvRefusal extends HttpError {
 interface Deps {
   users: UsersRepository;
   ownerEmail: string | undefined;
-  /** Ends every session of a user at once (disabling must sign them out everywhere). */
-  revokeAllSessions: (userId: number) => Promise<void>;
-  /** Drops this instance's cached copy of a changed user. */
-  forgetUser: (userId: number) => void;
+  /** States `user.changed` (cached copies are stale) and `user.lockedOut` (disabled: signed out everywhere). */
+  publish: Publish;
   /** Admin changes go to the audit log (the audit feature). */
   recordChange: RecordChange;
   /** The service settings (the settings feature): the monthly hours of each role. */
@@ -46,7 +45,7 @@ const LICENCE_FIELDS = ['licenseNumber', 'licenseExpiryDate', 'licenseIssueDate'
 const licenceChanged = (row: UserRow, changes: Partial<Record<(typeof LICENCE_FIELDS)[number], unknown>>) =>
   LICENCE_FIELDS.some((f) => changes[f] !== undefined && changes[f] !== row[f]);
 
-export function createUsersService({ users, ownerEmail, revokeAllSessions, forgetUser, recordChange, settings, notify, notificationEmail }: Deps) {
+export function createUsersService({ users, ownerEmail, publish, recordChange, settings, notify, notificationEmail }: Deps) {
   const isOwner = (row: { email: string }) => !!ownerEmail && row.email === ownerEmail.toLowerCase();
   const roleHours = (userTypes: readonly string[]) => roleMonthlyHours(settings(), userTypes);
   const toUser = (row: UserRow) => toUserView(row, ownerEmail, roleHours);
@@ -88,7 +87,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
   async function changeOwn(ctx: AuthContext, changes: () => Promise<UserChanges>): Promise<User> {
     const updated = await users.update(ctx.user.id, await changes());
     if (!updated) throw notFound(said('user.ownAccountGone'));
-    forgetUser(ctx.user.id);
+    await publish('user.changed', { userId: ctx.user.id });
     return toUser(updated);
   }
 
@@ -115,7 +114,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       const unverified = !!ctx.user.licenseVerifiedAt && licenceChanged(ctx.user, changes);
       const updated = await users.update(ctx.user.id, unverified ? { ...changes, licenseVerifiedAt: null } : changes);
       if (!updated) throw notFound(said('user.ownAccountGone'));
-      forgetUser(ctx.user.id);
+      await publish('user.changed', { userId: ctx.user.id });
       if (unverified) await tellLicenceChanged(updated);
       return toUser(updated);
     },
@@ -127,7 +126,7 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
     /** A confirmation link was opened (no session needed: the link is the proof). */
     async confirmNotificationEmail(token: string): Promise<{ preferredEmail: string }> {
       const row = await notificationEmail.confirm(token);
-      forgetUser(row.id);
+      await publish('user.changed', { userId: row.id });
       return { preferredEmail: row.preferredEmail! };
     },
 
@@ -149,15 +148,15 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       if (!existing) throw notFound(said('user.notFound', { id: String(id) }));
       if (id === actor.user.id) throw forbidden(said('user.deleteSelf'), 'SELF');
       if (isOwner(existing)) throw forbidden(said('user.deleteOwner'), 'OWNER');
-      await revokeAllSessions(id);
+      await publish('user.lockedOut', { userId: id });
       if (await users.hasHistory(id)) {
         await users.anonymise(id);
-        forgetUser(id);
+        await publish('user.changed', { userId: id });
         await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: toUser(existing), after: null });
         return { outcome: 'anonymised', message: `${existing.name} has bookings or documents on record: the account is deactivated and anonymised.` };
       }
       await users.delete(id);
-      forgetUser(id);
+      await publish('user.changed', { userId: id });
       await recordChange(actor, { entity: 'user', entityId: id, action: 'delete', before: toUser(existing), after: null });
       return { outcome: 'deleted', message: `${existing.name} has been deleted.` };
     },
@@ -218,8 +217,8 @@ export function createUsersService({ users, ownerEmail, revokeAllSessions, forge
       const unverified = !!existing.licenseVerifiedAt && licenceChanged(existing, changes);
       const updated = await users.update(id, { ...changes, ...(email ? { email } : {}), ...(unverified ? { licenseVerifiedAt: null } : {}) });
       if (!updated) throw notFound(said('user.notFound', { id: String(id) }));
-      forgetUser(id);
-      if (changes.isActive === false) await revokeAllSessions(id);
+      await publish('user.changed', { userId: id });
+      if (changes.isActive === false) await publish('user.lockedOut', { userId: id });
       const after = toUser(updated);
       await recordChange(actor, { entity: 'user', entityId: id, action: 'update', before: toUser(existing), after });
       return after;

@@ -1,27 +1,24 @@
-import type { RecordChange } from '../../audit-port.ts';
-import type { App, Core } from '../../core.ts';
-import type { Notify } from '../../notify-port.ts';
-import { bookingWithdrawals } from '../availability/index.ts';
-import { createVehiclesRepository, type VehicleRow } from './vehicles.repository.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { vehicleCodeHasher } from '../immobilizer/index.ts';
+import { createVehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { createVehiclesService } from './vehicles.service.ts';
 
 export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 
-/** The fleet. `hashIturanCode` is the immobilizer feature's: a vehicle's code is kept only as its hash. */
-export async function register(app: App, { core, hashIturanCode, recordChange, notify }: { core: Core; hashIturanCode: (vehicleId: number, code: string) => string; recordChange: RecordChange; notify: Notify }) {
+/** The fleet. A vehicle's Ituran code is kept only as its hash under the immobilizer feature's secret. */
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createVehiclesRepository(core.db);
-  const withdrawals = bookingWithdrawals(core, notify);
-  await app.register(vehiclesRoutes, { vehicles: createVehiclesService({ vehicles: repository, hashIturanCode, recordChange, withdrawals }) });
-  return {
-    findVehicle: (id: number) => repository.findById(id),
-    /** A status set by another feature (a damage review's maintenance): its coming bookings' members are told too. */
-    setVehicleStatus: async (id: number, status: VehicleRow['status']) => {
-      await repository.setStatus(id, status);
-      if (status === 'maintenance' || status === 'out_of_service') await withdrawals.withdrawVehicle(id, { kind: 'maintenance', detail: null });
-      else if (status === 'available') await withdrawals.vehicleBack(id);
-    },
-    advanceMileage: (id: number, km: number) => repository.advanceMileage(id, km),
+  const vehicles = createVehiclesService({ vehicles: repository, hashIturanCode: vehicleCodeHasher(core.sessionSecret), recordChange: ports.of('audit').recordChange, events });
+  await app.register(vehiclesRoutes, { vehicles });
+  ports.provide('vehicles', {
+    findVehicle: (id) => repository.findById(id),
+    advanceMileage: (id, km) => repository.advanceMileage(id, km),
     activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),
-  };
+  });
+  events.within('damage.reviewed', 'vehicles', 'sets the vehicle in maintenance when the admin asked', async ({ vehicleId, setVehicleMaintenance }, tx) => {
+    if (!setVehicleMaintenance) return;
+    await createVehiclesRepository(tx).setStatus(vehicleId, 'maintenance');
+    await events.publish(tx, 'vehicle.withdrawn', { vehicleId, kind: 'maintenance' });
+  });
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
-export function createVehiclesRepository(db: Database) {
+function vehicleQueries(db: Database) {
   // Every booking request reads its vehicle: prepared once.
   const byId = db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare('vehicle_by_id');
   return {
@@ -47,6 +48,15 @@ export function createVehiclesRepository(db: Database) {
         .set({ mileage: km })
         .where(and(eq(vehicles.id, id), or(isNull(vehicles.mileage), lt(vehicles.mileage, km))));
     },
+  };
+}
+type VehicleQueries = ReturnType<typeof vehicleQueries>;
+
+export function createVehiclesRepository(db: Database) {
+  return {
+    ...vehicleQueries(db),
+    /** Runs `work` in one transaction, on queries of it: a change and the facts it states commit together. */
+    changing: <T>(work: (repository: VehicleQueries, tx: Tx) => Promise<T>): Promise<T> => transaction(db, (tx) => work(vehicleQueries(tx), tx)),
   };
 }
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/constants.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
 import { formatSpanIn } from '../../time.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
-import type { Withdrawals } from '../availability/index.ts';
+import type { Events } from '../../events.ts';
 
 /** A vehicle as the API shows it; `viewer` says whether their user types may book it (an admin's view: always). */
 export function toVehicle(row: VehicleRow, viewer?: AuthContext): Vehicle {
@@ -22,10 +22,11 @@ interface VehiclesDeps {
   vehicles: VehiclesRepository;
   hashIturanCode: (vehicleId: number, code: string) => string;
   recordChange: RecordChange;
-  withdrawals: Withdrawals;
+  /** States `vehicle.withdrawn` and `vehicle.back` (the availability feature tells the bookings' members). */
+  events: Pick<Events, 'publish'>;
 }
 
-export function createVehiclesService({ vehicles, hashIturanCode, recordChange, withdrawals }: VehiclesDeps) {
+export function createVehiclesService({ vehicles, hashIturanCode, recordChange, events }: VehiclesDeps) {
   /** 409 naming the booking the vehicle is out on now: it is never taken away mid-shift. */
   async function refuseWhileInUse(vehicle: VehicleRow, what: 'deactivated' | 'retired' | 'maintenance' | 'out_of_service'): Promise<void> {
     const held = await vehicles.inUseBookings(vehicle.id);
@@ -68,12 +69,15 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       const changes: Partial<VehicleRow> = { ...fields };
       if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
       if (!Object.keys(changes).length) return toVehicle(vehicle);
-      const row = (await vehicles.update(id, changes)) ?? vehicle;
+      // Its coming bookings need another vehicle (their members are told and may move them), or have it back.
+      const row = await vehicles.changing(async (repository, tx) => {
+        const changed = (await repository.update(id, changes)) ?? vehicle;
+        if (leaving) await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: fields.isActive === false ? 'retired' : 'maintenance' });
+        else if (isBookable(changed) && !isBookable(vehicle)) await events.publish(tx, 'vehicle.back', { vehicleId: id });
+        return changed;
+      });
       const updated = toVehicle(row);
       await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated });
-      // Its coming bookings need another vehicle (their members are told and may move them), or have it back.
-      if (leaving) await withdrawals.withdrawVehicle(id, { kind: fields.isActive === false ? 'retired' : 'maintenance', detail: null });
-      else if (isBookable(row) && !isBookable(vehicle)) await withdrawals.vehicleBack(id);
       return updated;
     },
 
@@ -82,9 +86,12 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       assertAdmin(admin);
       const vehicle = await existing(id);
       await refuseWhileInUse(vehicle, 'retired');
-      const row = (await vehicles.update(id, { isActive: false, status: 'out_of_service' })) ?? vehicle;
+      const row = await vehicles.changing(async (repository, tx) => {
+        const retired = (await repository.update(id, { isActive: false, status: 'out_of_service' })) ?? vehicle;
+        await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: 'retired' });
+        return retired;
+      });
       await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'retire', before: toVehicle(vehicle), after: toVehicle(row) });
-      await withdrawals.withdrawVehicle(id, { kind: 'retired', detail: null });
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
     },
 

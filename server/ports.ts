@@ -1,0 +1,117 @@
+/**
+ * What one feature asks of another (a lookup, a command that answers), by name (docs/decisions/023).
+ * Each feature provides its ports when it registers and takes others' with `ports.of(name)`, whose
+ * functions are found when first called, so features register in any order; buildApp seals the
+ * ports once all are registered and a missing one stops the start. Consequences of a change are
+ * not ports: they are events (server/events.ts).
+ */
+import type { Booking, CreateBookingRequest } from '../contract/bookings.contract.ts';
+import type { NotificationSettings } from '../contract/messaging.contract.ts';
+import type { OverrideSettings, ServiceSettings } from '../contract/settings.contract.ts';
+import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
+import type { Actor } from './actor.ts';
+import type { RecordChange } from './audit-port.ts';
+import type { AuthContext } from './auth-context.ts';
+import type { Waived } from './features/bookings/booking-rules.ts';
+import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
+import type { NewDocument } from './features/documents/documents.repository.ts';
+import type { DocumentSource } from './features/documents/documents.service.ts';
+import type { AttachmentSource, Render } from './features/messaging/messaging.service.ts';
+import type { FillIn, Outbound } from './features/notifications/notifications.service.ts';
+import type { ImmobilizerDeps } from './features/immobilizer/immobilizer.service.ts';
+import type { SendToMember } from './features/users/notification-email.ts';
+import type { UserRow } from './features/users/users.repository.ts';
+import type { VehicleRow } from './features/vehicles/vehicles.repository.ts';
+import type { Notify } from './notify-port.ts';
+
+export interface Ports {
+  sessions: { authenticate: (token: string) => Promise<AuthContext | undefined> };
+  audit: { recordChange: RecordChange };
+  settings: { service: () => ServiceSettings; overrides: () => OverrideSettings };
+  notices: { notify: Notify; render: Render };
+  messages: { outbound: Outbound; settingsOf: (userIds: number[]) => Promise<Map<number, NotificationSettings>>; sendToMember: SendToMember };
+  users: { findUser: (id: number) => Promise<UserRow | undefined>; adminIds: () => Promise<number[]> };
+  vehicles: { findVehicle: (id: number) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]>; advanceMileage: (id: number, km: number) => Promise<void> };
+  tracker: Pick<ImmobilizerDeps, 'deviceStatusOf' | 'drivingSpeedOf' | 'sendCommand' | 'latestCommandOf'> & {
+    /** The street address of a point (the geocoder, online or the offline gazetteer). */
+    addressOf: (latitude: number, longitude: number) => string;
+  };
+  calendar: { checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
+  bookings: {
+    getBooking: (actor: Actor, id: number) => Promise<Booking>;
+    endBookingOnReturn: (ctx: AuthContext, id: number) => Promise<Booking>;
+    feedOf: (userId: number) => Promise<Booking[]>;
+    memberFigures: (ctx: AuthContext) => Promise<{ activeBookings: number; hoursThisMonth: number; availableVehicles: number }>;
+    probeBooking: (ctx: AuthContext, input: CreateBookingRequest, waived: Waived) => Promise<void>;
+    /** A member's booking made by the service for them (an approved override request). */
+    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }) => Promise<Booking>;
+    startingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
+    holdingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
+  };
+  templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
+  documents: { record: (values: NewDocument) => Promise<unknown> };
+  damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
+}
+
+export type PortName = keyof Ports;
+
+/** Every port, so that sealing can say which one no feature provided. */
+const PORT_NAMES = Object.keys({
+  sessions: true,
+  audit: true,
+  settings: true,
+  notices: true,
+  messages: true,
+  users: true,
+  vehicles: true,
+  tracker: true,
+  calendar: true,
+  bookings: true,
+  templates: true,
+  documents: true,
+  damageReports: true,
+} satisfies Record<PortName, true>) as PortName[];
+
+/** What features add to another's work, by kind: a notice's sealed values, a message's files, a document's file. */
+export interface Contributions {
+  noticeFillIn: FillIn;
+  attachment: AttachmentSource;
+  documentSource: DocumentSource;
+}
+
+export interface PortRegistry {
+  provide<K extends PortName>(name: K, port: Ports[K]): void;
+  /** The port's functions, looked up when called (after the start), so taking them early is safe. */
+  of<K extends PortName>(name: K): Ports[K];
+  contribute<K extends keyof Contributions>(kind: K, key: string, contribution: Contributions[K]): void;
+  contributionOf<K extends keyof Contributions>(kind: K, key: string): Contributions[K] | undefined;
+  /** All features registered: from now on ports answer; a missing one is an error now, not at 3 a.m. */
+  seal(): void;
+}
+
+export function createPorts(): PortRegistry {
+  const provided = new Map<PortName, object>();
+  const contributions = new Map<string, unknown>();
+  let sealed = false;
+  const resolved = (name: PortName): Record<string, (...args: unknown[]) => unknown> => {
+    if (!sealed) throw new Error(`The ${name} port was called before every feature registered`);
+    return provided.get(name) as Record<string, (...args: unknown[]) => unknown>;
+  };
+  return {
+    provide(name, port) {
+      if (sealed || provided.has(name)) throw new Error(`The ${name} port is provided twice, or after the start`);
+      provided.set(name, port);
+    },
+    of: (name) => new Proxy({}, { get: (_port, key: string) => (...args: unknown[]) => resolved(name)[key]!(...args) }) as Ports[typeof name],
+    contribute(kind, key, contribution) {
+      if (sealed || contributions.has(`${kind}:${key}`)) throw new Error(`The ${kind} for ${key} is contributed twice, or after the start`);
+      contributions.set(`${kind}:${key}`, contribution);
+    },
+    contributionOf: (kind, key) => contributions.get(`${kind}:${key}`) as Contributions[typeof kind] | undefined,
+    seal() {
+      const missing = PORT_NAMES.filter((name) => !provided.has(name));
+      if (missing.length) throw new Error(`No feature provides the port(s): ${missing.join(', ')}`);
+      sealed = true;
+    },
+  };
+}
