@@ -33,7 +33,7 @@ import * as system from './features/system/index.ts';
 import * as tracking from './features/tracking/index.ts';
 import * as users from './features/users/index.ts';
 import * as vehicles from './features/vehicles/index.ts';
-import { createEvents } from './events.ts';
+import { createEvents, type Events } from './events.ts';
 import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
 import { createPorts } from './ports.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
@@ -45,6 +45,13 @@ import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
 import { registerCompression } from './plugins/compression.plugin.ts';
 import { limitConnectionsPerAddress, proxyAddresses } from './plugins/connection-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The facts features state and hear (docs/events.md is made from their subscriptions). */
+    domainEvents: Events;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -150,6 +157,7 @@ export async function buildApp({ config, database, sessionSecret, oidc, webRoot,
   };
   const events = createEvents((error, event, feature) => app.log.error({ err: error, event, feature }, 'an after-commit subscriber failed; the change stands'));
   const ports = createPorts();
+  app.decorate('domainEvents', events);
   // The access gate closes every /api route registered after it: before every feature, which then come in any order.
   registerAccessGate(app, ports.of('sessions'));
   for (const feature of features) await feature.register(app, { core, events, ports });

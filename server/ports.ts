@@ -31,7 +31,7 @@ export interface Ports {
   notices: { notify: Notify; render: Render };
   messages: { outbound: Outbound; settingsOf: (userIds: number[]) => Promise<Map<number, NotificationSettings>>; sendToMember: SendToMember };
   users: { findUser: (id: number) => Promise<UserRow | undefined>; adminIds: () => Promise<number[]> };
-  vehicles: { findVehicle: (id: number) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]>; advanceMileage: (id: number, km: number) => Promise<void> };
+  vehicles: { findVehicle: (id: number) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]> };
   tracker: Pick<ImmobilizerDeps, 'deviceStatusOf' | 'drivingSpeedOf' | 'sendCommand' | 'latestCommandOf'> & {
     /** The street address of a point (the geocoder, online or the offline gazetteer). */
     addressOf: (latitude: number, longitude: number) => string;

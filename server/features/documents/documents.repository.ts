@@ -53,6 +53,14 @@ export function createDocumentsRepository(db: Database) {
       const [row] = await db.insert(documents).values(values).onConflictDoNothing().returning();
       return row;
     },
+    /** Records a document and what `also` writes about it, in one transaction (undefined if it was already). */
+    insertWith(values: NewDocument, also: (tx: Database, row: DocumentRow) => Promise<void>): Promise<DocumentRow | undefined> {
+      return transaction(db, async (tx) => {
+        const [row] = await tx.insert(documents).values(values).onConflictDoNothing().returning();
+        if (row) await also(tx, row);
+        return row;
+      });
+    },
     list: (query: DocumentQuery) =>
       select(and(matching(query), query.status ? eq(documents.status, query.status) : undefined))
         .orderBy(desc(documents.uploadedAt), desc(documents.id))

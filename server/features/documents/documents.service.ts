@@ -37,7 +37,7 @@ export interface DocumentsDeps {
   repository: DocumentsRepository;
   /** How the feature a kind of document comes from shows it (agreements, damage reports, licence scans). */
   sourceOf: (type: DocumentType) => DocumentSource | undefined;
-  /** States `document.reviewed` on the review's transaction (the licence verified, the report reviewed). */
+  /** States `document.reviewed` (the licence verified, the report reviewed) and `vehicle.returned` (the odometer moves on). */
   events: Pick<Events, 'publish'>;
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   currentTemplate: (kind: TemplateKind) => Promise<TemplateView>;
@@ -46,8 +46,6 @@ export interface DocumentsDeps {
   recordChange: RecordChange;
   /** Completes the booking the vehicle was given back from (the bookings feature's rules). */
   endBookingOnReturn: (ctx: AuthContext, bookingId: number) => Promise<Booking>;
-  /** A reading of the vehicle's odometer: moves it on, never back. */
-  advanceMileage: (vehicleId: number, km: number) => Promise<void>;
   /** The vehicle's odometer now (the vehicles feature); null when it has none. */
   odometerOf: (vehicleId: number) => Promise<number | null>;
   now?: () => Date;
@@ -215,16 +213,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
       if (answers.mileage !== undefined) await assertPlausibleReading(booking, answers.mileage);
       await deps.endBookingOnReturn(ctx, bookingId);
-      const row = await repository.insert({
-        type: 'checklist',
-        userId: ctx.user.id,
-        bookingId,
-        fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`,
-        details: answers,
-        templateVersion: template.version,
-      });
+      const checklist = { type: 'checklist', userId: ctx.user.id, bookingId, fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`, details: answers, templateVersion: template.version } as const;
+      const row = await repository.insertWith(checklist, (tx) =>
+        deps.events.publish(tx, 'vehicle.returned', { bookingId, vehicleId: booking.vehicleId, userId: ctx.user.id, mileage: answers.mileage ?? null }),
+      );
       if (!row) throw conflict(said('documents.alreadyReturned'), 'ALREADY_RETURNED');
-      if (answers.mileage !== undefined) await deps.advanceMileage(booking.vehicleId, answers.mileage);
       return toMemberView((await repository.find(row.id))!);
     },
 

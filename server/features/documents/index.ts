@@ -20,7 +20,6 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     templateVersion: templates.version,
     notify: ports.of('notices').notify,
     recordChange: ports.of('audit').recordChange,
-    advanceMileage: ports.of('vehicles').advanceMileage,
     odometerOf: async (id) => (await ports.of('vehicles').findVehicle(id))?.mileage ?? null,
   });
   await app.register(documentsRoutes, { documents });

@@ -13,8 +13,10 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   await app.register(vehiclesRoutes, { vehicles });
   ports.provide('vehicles', {
     findVehicle: (id) => repository.findById(id),
-    advanceMileage: (id, km) => repository.advanceMileage(id, km),
     activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),
+  });
+  events.within('vehicle.returned', 'vehicles', "moves the vehicle's mileage on to the odometer reading (never back)", async ({ vehicleId, mileage }, tx) => {
+    if (mileage !== null) await createVehiclesRepository(tx).advanceMileage(vehicleId, mileage);
   });
   events.within('damage.reviewed', 'vehicles', 'sets the vehicle in maintenance when the admin asked', async ({ vehicleId, setVehicleMaintenance }, tx) => {
     if (!setVehicleMaintenance) return;
