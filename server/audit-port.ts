@@ -1,5 +1,6 @@
 import type { AuditEntity } from '../contract/audit.contract.ts';
 import type { Actor } from './actor.ts';
+import type { Tx } from './db/transaction.ts';
 
 /** One admin change as the audit log keeps it: the thing, what was done, its public view before and after. */
 export interface Change {
@@ -10,5 +11,5 @@ export interface Change {
   after?: object | null;
 }
 
-/** How a feature records an admin change (the audit feature). */
-export type RecordChange = (actor: Actor, change: Change) => Promise<void>;
+/** How a feature records an admin change (the audit feature); `within` writes it on the change's own transaction. */
+export type RecordChange = (actor: Actor, change: Change, within?: Tx) => Promise<void>;

@@ -1,5 +1,6 @@
 import type { AuditEntity, AuditEntry, AuditQuery } from '../../../contract/audit.contract.ts';
 import type { Change } from '../../audit-port.ts';
+import type { Tx } from '../../events.ts';
 import { auditNameOf, type Actor } from '../../actor.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AuditRepository, AuditRow } from './audit.repository.ts';
@@ -10,10 +11,10 @@ const plain = (value: object | null | undefined) => (value ? (JSON.parse(JSON.st
 const toEntry = (row: AuditRow): AuditEntry => ({ ...row, entity: row.entity as AuditEntity, createdAt: row.createdAt.toISOString() });
 
 /** The audit log of admin changes (issue 13): recorded by the features, read by admins. */
-export function createAuditService(repository: AuditRepository) {
+export function createAuditService(repository: AuditRepository, repositoryOn: (tx: Tx) => AuditRepository) {
   return {
-    record: async (actor: Actor, { entity, entityId, action, before, after }: Change): Promise<void> =>
-      repository.insert({ ...auditNameOf(actor), entity, entityId: String(entityId), action, before: plain(before), after: plain(after) }),
+    record: async (actor: Actor, { entity, entityId, action, before, after }: Change, within?: Tx): Promise<void> =>
+      (within ? repositoryOn(within) : repository).insert({ ...auditNameOf(actor), entity, entityId: String(entityId), action, before: plain(before), after: plain(after) }),
 
     async list(admin: AuthContext, query: AuditQuery): Promise<AuditEntry[]> {
       assertAdmin(admin);

@@ -195,10 +195,6 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       await sessions.revoke(ctx.sessionId);
       cache.forgetUser(ctx.user.id);
     },
-    revokeAllSessions: async (userId: number): Promise<void> => {
-      await sessions.revokeAllOfUser(userId);
-      cache.forgetUser(userId);
-    },
     forgetUser: (userId: number) => cache.forgetUser(userId),
   };
 }

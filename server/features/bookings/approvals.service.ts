@@ -1,4 +1,5 @@
 import type { RecordChange } from '../../audit-port.ts';
+import type { Tx } from '../../events.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
 import { aboutBooking } from '../../notify-port.ts';
@@ -8,7 +9,7 @@ import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (spec/admin-app.md 2.17). */
 export function createApprovalsService({ bookings, notify, events, recordChange }: Pick<BookingsDeps, 'bookings' | 'notify' | 'events'> & { recordChange: RecordChange }) {
-  const audited = (admin: AuthContext, id: number, action: string, after: object) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after });
+  const audited = (admin: AuthContext, id: number, action: string, after: object, within: Tx) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after }, within);
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
     if (!row) throw notFound(said('booking.notFound', { id: String(id) }));
@@ -30,12 +31,12 @@ export function createApprovalsService({ bookings, notify, events, recordChange 
           const params = { ...aboutBooking(row), admin: admin.user.name, note: notes?.trim() ?? '' };
           await notify([row.userId], { type: 'booking_confirmation', text: 'booking.approved', params }, repository.within);
           await events.publish(repository.within, 'booking.confirmed', { booking: { ...approved, vehicleNumber: row.vehicleNumber } });
+          await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null }, repository.within);
         }
         return approved;
       });
       if (!updated) throw conflict(said('booking.changed'));
       const confirmed = (await bookings.findById(id))!;
-      await audited(admin, id, 'approve', { status: 'confirmed', notes: notes?.trim() || null });
       return toBooking(confirmed);
     },
     async reject(admin: AuthContext, id: number, reason: string): Promise<Booking> {
@@ -46,11 +47,11 @@ export function createApprovalsService({ bookings, notify, events, recordChange 
         if (rejected) {
           const params = { ...aboutBooking(row), admin: admin.user.name, reason };
           await notify([row.userId], { type: 'admin_approval', text: 'booking.rejected', params }, repository.within);
+          await audited(admin, id, 'reject', { status: 'cancelled', reason }, repository.within);
         }
         return rejected;
       });
       if (!updated) throw conflict(said('booking.changed'));
-      await audited(admin, id, 'reject', { status: 'cancelled', reason });
       return toBooking((await bookings.findById(id))!);
     },
   };

@@ -70,15 +70,14 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       if (ituranCode !== undefined) changes.ituranCode = ituranCode ? hashIturanCode(id, ituranCode) : null;
       if (!Object.keys(changes).length) return toVehicle(vehicle);
       // Its coming bookings need another vehicle (their members are told and may move them), or have it back.
-      const row = await vehicles.changing(async (repository, tx) => {
+      return vehicles.changing(async (repository, tx) => {
         const changed = (await repository.update(id, changes)) ?? vehicle;
         if (leaving) await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: fields.isActive === false ? 'retired' : 'maintenance' });
         else if (isBookable(changed) && !isBookable(vehicle)) await events.publish(tx, 'vehicle.back', { vehicleId: id });
-        return changed;
+        const updated = toVehicle(changed);
+        await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated }, tx);
+        return updated;
       });
-      const updated = toVehicle(row);
-      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: updated });
-      return updated;
     },
 
     /** A vehicle is retired, never deleted: inactive and out of service, its history kept. */
@@ -89,9 +88,9 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       const row = await vehicles.changing(async (repository, tx) => {
         const retired = (await repository.update(id, { isActive: false, status: 'out_of_service' })) ?? vehicle;
         await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: 'retired' });
+        await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'retire', before: toVehicle(vehicle), after: toVehicle(retired) }, tx);
         return retired;
       });
-      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'retire', before: toVehicle(vehicle), after: toVehicle(row) });
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
     },
 
