@@ -2,7 +2,6 @@ import type { AuthContext } from './auth-context.ts';
 
 /** Work the service does of itself, each under its own name in the audit log (docs/decisions/023). */
 export const SYSTEM_ACTORS = {
-  'override-approval': 'MedFleet: override approval',
   outbox: 'MedFleet: messages',
 } as const;
 
