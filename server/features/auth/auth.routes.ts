@@ -1,21 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authUrlQuery,
-  authUrlResponse,
-  callbackQuery,
-  devLoginRequest,
-  logoutResponse,
-  providerParams,
-  signInCodeExchange,
-  signInResult,
-  type SignInResult,
-} from '../../../contract/auth.contract.ts';
+import { type SignInResult } from '../../../contract/auth.contract.ts';
 import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
-import { errorBody } from '../../../contract/errors.contract.ts';
 import { authOf, SESSION_COOKIE } from '../../plugins/authenticate.ts';
 import { newBrowserBinding, type AuthService, type ClientInfo } from './auth.service.ts';
 import { popupResultPage, popupResultScript } from './popup-result-page.ts';
+import { authEndpoints } from '../../../contract/auth.endpoints.ts';
+import { routeOf } from '../../plugins/route-of.ts';
 
 /** Binds a sign-in to the browser that started it (docs/decisions/022). */
 const SIGN_IN_COOKIE = 'medfleet_sign_in';
@@ -47,26 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     return made;
   };
 
-  app.get('/api/auth/:provider/url', {
+  app.route({
+    ...routeOf(authEndpoints.startSignIn),
     config: limited,
-    schema: {
-      tags: ['auth'],
-      summary: 'Start a work-account sign-in; popup=true for the popup flow',
-      params: providerParams,
-      querystring: authUrlQuery,
-      response: { 200: authUrlResponse, 404: errorBody, 429: errorBody, 503: errorBody },
-    },
     handler: (request, reply) => auth.startSignIn(request.params.provider, request.query.popup === 'true', browserOf(request, reply)),
   });
 
-  app.get('/api/auth/:provider/callback', {
+  app.route({
+    ...routeOf(authEndpoints.finishSignIn),
     config: limited,
-    schema: {
-      tags: ['auth'],
-      summary: 'Where the OIDC provider returns the browser',
-      params: providerParams,
-      querystring: callbackQuery,
-    },
     handler: async (request, reply) => {
       const callbackUrl = new URL(request.url, publicUrl);
       const outcome = await auth.finishSignIn(request.params.provider, request.query, callbackUrl, clientOf(request), request.cookies[SIGN_IN_COOKIE]);
@@ -92,30 +72,20 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
   );
 
-  app.post('/api/auth/exchange', {
+  app.route({
+    ...routeOf(authEndpoints.exchangeSignInCode),
     config: limited,
-    schema: {
-      tags: ['auth'],
-      summary: 'Collect the session of a finished redirect sign-in with its single-use code (only in the browser that started it)',
-      body: signInCodeExchange,
-      response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
-    },
     handler: async (request, reply) => signedIn(reply, await auth.exchangeSignInCode(request.body.code, request.cookies[SIGN_IN_COOKIE])),
   });
 
-  app.post('/api/auth/login', {
+  app.route({
+    ...routeOf(authEndpoints.devLogin),
     config: limited,
-    schema: {
-      tags: ['auth'],
-      summary: 'Development Access sign-in (only when DEV_LOGIN is on)',
-      body: devLoginRequest,
-      response: { 200: signInResult, 400: errorBody, 401: errorBody, 429: errorBody },
-    },
     handler: async (request, reply) => signedIn(reply, await auth.devLogin(request.body, clientOf(request))),
   });
 
-  app.post('/api/auth/logout', {
-    schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: logoutResponse, 401: errorBody } },
+  app.route({
+    ...routeOf(authEndpoints.logout),
     handler: async (request, reply) => {
       await auth.logout(authOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

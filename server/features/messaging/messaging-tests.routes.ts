@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams } from '../../../contract/common.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { errorBody } from '../../../contract/errors.contract.ts';
-import { messagingResult, sendChannelsRequest, sendIturanRequest, sendReminderRequest, whatsappQr, whatsappStatus, whatsappTestRequest } from '../../../contract/messaging.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
@@ -12,6 +9,8 @@ import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { formatSpan } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
 import type { MessagingService } from './messaging.service.ts';
+import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
+import { routeOf } from '../../plugins/route-of.ts';
 
 interface Options {
   messaging: MessagingService;
@@ -20,8 +19,6 @@ interface Options {
   findUser: (id: number) => Promise<UserRow | undefined>;
 }
 
-const tags = ['messaging'];
-
 /** An immobilizer code opens a vehicle: it goes only to a booking that holds it, in the code's window. */
 function assertCodeMaySend(booking: Booking, at: Date): void {
   if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('messagingTest.codeNotHeld', { status: booking.status }), 'CODE_NOT_NOW');
@@ -29,7 +26,6 @@ function assertCodeMaySend(booking: Booking, at: Date): void {
   if (at < opens) throw conflict(said('messagingTest.codeTooEarly', { from: opens.toISOString() }), 'CODE_NOT_NOW');
   if (at >= new Date(booking.endTime)) throw conflict(said('messagingTest.codeTooLate'), 'CODE_NOT_NOW');
 }
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 /** WhatsApp tests a member may send themselves in an hour. */
 const MEMBER_TESTS_PER_HOUR = 3;
 /** A code works from an hour before its booking starts (DESIGN.md, immobilizer code). */
@@ -60,13 +56,8 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   }
   const span = (b: Booking) => formatSpan(new Date(b.startTime), new Date(b.endTime));
 
-  app.post('/api/whatsapp/test', {
-    schema: {
-      tags,
-      summary: `Send a WhatsApp test message (through the outbox): admins to any number; members to their own WhatsApp (or phone) number only, at most ${MEMBER_TESTS_PER_HOUR} an hour (403 for another number, 429 past the limit)`,
-      body: whatsappTestRequest,
-      response: { 200: messagingResult, ...refusals, 429: errorBody },
-    },
+  app.route({
+    ...routeOf(messagingTestsEndpoints.whatsappTest),
     handler: async (request) => {
       const number = normalisePhone(request.body.phoneNumber);
       if (!number) throw badRequest(said('messagingTest.badPhone'));
@@ -86,14 +77,14 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       throw tooManyRequests(said('messagingTest.tooMany', { max: MEMBER_TESTS_PER_HOUR }), 'TOO_MANY_TESTS');
     }
   }
-  app.post('/api/whatsapp/send-confirmation/:bookingId', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.sendConfirmation),
     onRequest: requireAdmin,
-    schema: { tags, summary: "Send a booking's confirmation again (admin)", params: bookingIdParams, body: sendChannelsRequest, response: { 200: messagingResult, ...refusals } },
     handler: (request) => toMember(authOf(request), request.params.bookingId, request.body, { kind: 'booking_confirmation', subject: 'Booking confirmed', body: (b) => `${b.vehicleNumber} is yours, ${span(b)}.` }),
   });
-  app.post('/api/whatsapp/send-reminder/:bookingId', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.sendReminder),
     onRequest: requireAdmin,
-    schema: { tags, summary: "Send a booking's reminder now (admin): 15min or 1hour", params: bookingIdParams, body: sendReminderRequest, response: { 200: messagingResult, ...refusals } },
     handler: (request) =>
       toMember(authOf(request), request.params.bookingId, request.body, {
         kind: 'booking_reminder',
@@ -101,22 +92,15 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         body: (b) => `${b.vehicleNumber}, ${span(b)}: your booking starts in ${request.body.reminderType === '15min' ? '15 minutes' : '1 hour'}.`,
       }),
   });
-  app.post('/api/whatsapp/send-agreement/:bookingId', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.sendAgreement),
     onRequest: requireAdmin,
-    schema: { tags, summary: "Remind the member to sign the booking's agreement (admin)", params: bookingIdParams, body: sendChannelsRequest, response: { 200: messagingResult, ...refusals } },
     handler: (request) =>
       toMember(authOf(request), request.params.bookingId, request.body, { kind: 'agreement_reminder', subject: 'Sign the agreement', body: (b) => `Sign the vehicle-use agreement of ${b.vehicleNumber}, ${span(b)}, in My Reservations before you take the vehicle.` }),
   });
-  app.post('/api/whatsapp/send-ituran/:bookingId', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.sendIturan),
     onRequest: requireAdmin,
-    schema: {
-      tags,
-      summary:
-        "Send the member the immobilizer code given (admin), by e-mail and/or WhatsApp: only for a confirmed or active booking, from 1 hour before it starts until it ends (DESIGN.md's window); otherwise 409 saying why",
-      params: bookingIdParams,
-      body: sendIturanRequest,
-      response: { 200: messagingResult, ...refusals },
-    },
     handler: (request) =>
       toMember(authOf(request), request.params.bookingId, request.body, {
         kind: 'ituran_code',
@@ -125,14 +109,14 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         mayGo: (b) => assertCodeMaySend(b, new Date()),
       }),
   });
-  app.get('/api/whatsapp/status', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.whatsappStatus),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'The WhatsApp instance state: unknown, authorized or notAuthorized (admin)', response: { 200: whatsappStatus, ...refusals } },
     handler: async () => ({ status: await whatsapp.state() }),
   });
-  app.get('/api/whatsapp/qr', {
+  app.route({
+    ...routeOf(messagingTestsEndpoints.whatsappQr),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'The QR code that authorises the WhatsApp instance (admin)', response: { 200: whatsappQr, ...refusals } },
     handler: () => whatsapp.qr(),
   });
 };

@@ -1,31 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/errors.contract.ts';
-import { movementMonitorAction, movementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
 import { requireAdmin } from '../../plugins/authenticate.ts';
 import type { MovementMonitorService } from './movement-monitor.service.ts';
-
-const refusals = { 401: errorBody, 403: errorBody };
+import { movementMonitorEndpoints } from '../../../contract/movement-monitor.endpoints.ts';
+import { routeOf } from '../../plugins/route-of.ts';
 
 export const movementMonitorRoutes: FastifyPluginAsyncZod<{ monitor: MovementMonitorService }> = async (app, { monitor }) => {
-  const tags = ['movement-monitor'];
-  app.get('/api/admin/movement-monitor/status', {
+  app.route({
+    ...routeOf(movementMonitorEndpoints.status),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'Whether the monitor runs, what it watches, and its last and next check', response: { 200: movementMonitorStatus, ...refusals } },
     handler: () => monitor.status(),
   });
-  app.post('/api/admin/movement-monitor/force-check', {
+  app.route({
+    ...routeOf(movementMonitorEndpoints.forceCheck),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'Check now, running or not', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.forceCheck(),
   });
-  app.post('/api/admin/movement-monitor/start', {
+  app.route({
+    ...routeOf(movementMonitorEndpoints.start),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'Start checking every interval (on every instance, run once each time)', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.start(),
   });
-  app.post('/api/admin/movement-monitor/stop', {
+  app.route({
+    ...routeOf(movementMonitorEndpoints.stop),
     onRequest: requireAdmin,
-    schema: { tags, summary: 'Stop the checks; vehicles already set in_use keep their status', response: { 200: movementMonitorAction, ...refusals } },
     handler: () => monitor.stop(),
   });
 };
