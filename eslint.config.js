@@ -29,7 +29,7 @@ const onlyThroughIndex = (side) =>
   }));
 
 /**
- * The layers (DESIGN.md): imports flow one way. Web: app/ → features/* → components/, lib/ →
+ * The layers (docs/architecture.md): imports flow one way. Web: app/ → features/* → entities/, components/, lib/ →
  * contract/. Server: *.routes → *.service → *.repository → db/; adapters, plugins and jobs know no
  * feature. scripts/boundaries.test.ts shows each rule biting.
  */
@@ -38,7 +38,8 @@ export const BOUNDARIES = [
   { target: './web', from: './server', message: 'The web app talks to the server over HTTP only (web/lib/api.ts).' },
   { target: './server', from: './web', message: 'The server never imports the web app.' },
   { target: './web/components', from: ['./web/features', './web/app'], message: 'UI primitives know no feature.' },
-  { target: './web/lib', from: ['./web/features', './web/app', './web/components'], message: 'web/lib is below features and components.' },
+  { target: './web/lib', from: ['./web/features', './web/app', './web/components', './web/entities'], message: 'web/lib is below features and components.' },
+  { target: './web/entities', from: ['./web/features', './web/app', './web/components'], message: 'web/entities (what shows each kind of data) is below features: it names endpoints, never a feature.' },
   { target: './web/features', from: './web/app', message: 'Features never import the app shell; the shell composes them.' },
   {
     target: './web/app',

@@ -113,6 +113,7 @@ export type DriverBehavior = z.infer<typeof driverBehavior>;
 export type FuelEvent = z.infer<typeof fuelEvent>;
 export type Geofence = z.infer<typeof geofence>;
 export type NewGeofence = z.infer<typeof newGeofence>;
+export type AcknowledgeGeofenceAlert = z.input<typeof acknowledgeGeofenceAlert>;
 export type GeofenceAlert = z.infer<typeof geofenceAlert>;
 export type MaintenanceAlert = z.infer<typeof maintenanceAlert>;
 export type NightRest = z.infer<typeof nightRest>;

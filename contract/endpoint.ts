@@ -26,8 +26,14 @@ export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** The names of a path's parameters: `/api/:provider/vehicles/:id` → 'provider' | 'id'. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+
+/** A path's parameters, as its schema takes them (a parameter fixed by the server's configuration has none). */
+type ParamsInput<E extends Endpoint> = Record<PathParams<E['path']>, string | number> & (E['params'] extends z.ZodType ? InputOf<E['params']> : unknown);
+
 /** What a call sends: the path's parameters, the query and the body, each as its schema takes it. */
-export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: InputOf<E['params']> } : { params?: Record<string, string | number> }) &
+export type CallInput<E extends Endpoint> = ([PathParams<E['path']>] extends [never] ? unknown : { params: ParamsInput<E> }) &
   (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : unknown) &
   (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : unknown);
 

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
-import { PUBLIC_CONFIG_KEY } from './lib/public-config.ts';
+import { publicConfigQuery } from './lib/public-config.ts';
 import { initI18n } from './lib/i18n/index.ts';
 import { AppDirection } from './lib/i18n/app-direction.tsx';
 import { keepForOffline } from './lib/offline.ts';
@@ -21,7 +21,7 @@ keepForOffline(queryClient);
 // The sign-in options come with it (fetched side by side), so the login card does not grow under
 // the reader's eyes when they arrive (it shifted the Hebrew phone layout by 0.19); a server slow to
 // answer holds the page back by at most a second and a half.
-const configArrived = queryClient.prefetchQuery({ queryKey: PUBLIC_CONFIG_KEY });
+const configArrived = queryClient.prefetchQuery(publicConfigQuery);
 await Promise.all([initI18n(), Promise.race([configArrived, new Promise((resolve) => setTimeout(resolve, 1500))])]);
 
 createRoot(document.getElementById('root')!).render(

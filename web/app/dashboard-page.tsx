@@ -11,6 +11,7 @@ import { LicenceValidityWidget, useLicenceValidation } from '../features/profile
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { Contained } from '../components/ui/error-boundary.tsx';
 
 /** The compact licence validity widget (spec/admin-app.md 2.6) for members, in the welcome band. */
 function MemberLicenceBadge({ userId }: { userId: number }) {
@@ -67,7 +68,9 @@ export default function DashboardPage() {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Content key={tab.id} value={tab.id} className="mt-6 focus-visible:outline-none">
-              <Suspense fallback={<Skeleton className="h-64" />}>{tab.content()}</Suspense>
+              <Contained>
+                <Suspense fallback={<Skeleton className="h-64" />}>{tab.content()}</Suspense>
+              </Contained>
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../features/auth/index.ts';
 import { LoadingPage } from '../components/ui/full-page-message.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage, PageFailed } from './not-found-page.tsx';
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
 const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
@@ -20,6 +20,7 @@ const dashboard = (
 
 export const router = createBrowserRouter([
   {
+    errorElement: <PageFailed />,
     element: (
       <AuthProvider>
         <Outlet />

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../contract/constants.ts';
+import { answerSchema, pathOf, type Answer, type CallInput, type Endpoint } from '../../contract/endpoint.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
 import { currentLanguage, t } from './i18n/index.ts';
 import { refusalText, validationText, type TextParams } from './server-texts.ts';
@@ -57,16 +58,62 @@ function sessionHeaders(): Record<string, string> {
   return { 'accept-language': currentLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const text = await (await send(method, path, body)).text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/** Answers are read with their schema while developing and in tests, so a contract that drifted fails there, loudly. */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** What a call of `E` needs: nothing at all for an endpoint without parameters or body. */
+type Input<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+type WithoutBody<E extends Endpoint> = Omit<CallInput<E>, 'body'>;
+/** A form's call: the form is the body. */
+type FormInput<E extends Endpoint> = Record<never, never> extends WithoutBody<E> ? [input?: WithoutBody<E>] : [input: WithoutBody<E>];
+
+const split = (given: unknown) => {
+  const input = given as { params?: object; query?: object; body?: unknown } | undefined;
+  return {
+  params: input?.params as Parameters<typeof pathOf>[1],
+  query: input?.query as Parameters<typeof pathOf>[2],
+    body: input?.body,
+  };
+};
+
+/** The address of a call of `E` (a query's key, a file's link). */
+export function urlOf<E extends Endpoint>(declared: E, ...[input]: Input<E>): string {
+  const { params, query } = split(input);
+  return pathOf(declared, params, query);
+}
+
+async function answerOf<E extends Endpoint>(declared: E, response: Response): Promise<Answer<E>> {
+  const text = await response.text();
+  // An empty answer (204, or a wait that ended with nothing) has no schema to meet.
+  if (!text) return undefined as Answer<E>;
+  const data: unknown = JSON.parse(text);
+  const schema = answerSchema(declared);
+  return (CHECK_ANSWERS && schema ? schema.parse(data) : data) as Answer<E>;
+}
+
+/** Calls a declared endpoint (contract/*.endpoints.ts): its address, body and answer are typed by its schemas. */
+export async function call<E extends Endpoint>(declared: E, ...[input]: Input<E>): Promise<Answer<E>> {
+  return answerOf(declared, await send(declared.method, urlOf(declared, ...([input] as Input<E>)), split(input).body));
+}
+
+/** Calls a declared endpoint whose body is multipart/form-data (files streamed beside the fields). */
+export async function callWithForm<E extends Endpoint>(declared: E, form: FormData, ...[input]: FormInput<E>): Promise<Answer<E>> {
+  const { params, query } = split(input);
+  return answerOf(declared, await send(declared.method, pathOf(declared, params, query), form));
 }
 
 /** One page of a list the server pages, with how many there are in all (its X-Total-Count). */
-export async function apiPage<T>(path: string): Promise<{ items: T[]; total: number }> {
-  const response = await send('GET', path);
-  const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('x-total-count') ?? items.length) };
+export async function callPage<E extends Endpoint>(declared: E, ...[input]: Input<E>): Promise<{ items: Answer<E>; total: number }> {
+  const response = await send(declared.method, urlOf(declared, ...([input] as Input<E>)));
+  const items = await answerOf(declared, response);
+  return { items, total: Number(response.headers.get('x-total-count') ?? (Array.isArray(items) ? items.length : 0)) };
+}
+
+/** A query of a declared endpoint, keyed by its address (a change makes stale the addresses it names). */
+export function queryOf<E extends Endpoint>(declared: E, ...[input]: Input<E>) {
+  const url = urlOf(declared, ...([input] as Input<E>));
+  return { queryKey: [url] as [string], queryFn: () => call(declared, ...([input] as Input<E>)) };
 }
 
 /** The call itself: a failed answer becomes an ApiError. */
@@ -126,10 +173,4 @@ export async function openFile(path: string): Promise<void> {
     tab?.close();
     throw error;
   }
-}
-
-/** A path with the given query parameters; empty and absent ones are left out. */
-export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
-  return query ? `${path}?${query}` : path;
 }

@@ -1,5 +1,14 @@
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { agreementsEndpoints } from '../../contract/agreements.endpoints.ts';
+import { bookingsEndpoints } from '../../contract/bookings.endpoints.ts';
+import { dashboardEndpoints } from '../../contract/dashboard.endpoints.ts';
+import { hebrewCalendarEndpoints } from '../../contract/hebrew-calendar.endpoints.ts';
+import { notificationsEndpoints } from '../../contract/notifications.endpoints.ts';
+import { systemEndpoints } from '../../contract/system.endpoints.ts';
+import { usersEndpoints } from '../../contract/users.endpoints.ts';
+import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
+import { isQueryOf } from './changes.ts';
 
 /**
  * What a member needs in a car park with no signal (issue 15.4): their profile, upcoming bookings
@@ -8,9 +17,19 @@ import { useMemo, useSyncExternalStore } from 'react';
  * dehydrate/hydrate: its persister packages would bring a second copy of its core.
  */
 const STORE_KEY = 'medfleet.offline';
-const KEPT = ['/api/config', '/api/user/profile', '/api/bookings/active', '/api/bookings/mine', '/api/user/notifications', '/api/agreements/', '/api/vehicles', '/api/stats', '/api/bookings/next-shabbat-info'];
+const isKept = isQueryOf([
+  systemEndpoints.config,
+  usersEndpoints.profile,
+  bookingsEndpoints.active,
+  bookingsEndpoints.mine,
+  notificationsEndpoints.list,
+  agreementsEndpoints.terms,
+  vehiclesEndpoints.list,
+  dashboardEndpoints.stats,
+  hebrewCalendarEndpoints.nextShabbatInfo,
+]);
 
-const kept = (query: Query) => query.state.status === 'success' && typeof query.queryKey[0] === 'string' && KEPT.some((path) => (query.queryKey[0] as string).startsWith(path));
+const kept = (query: Query) => query.state.status === 'success' && isKept(query.queryKey);
 
 /** Brings back what was kept (stale, so it is fetched again when there is a network) and keeps what comes in. */
 export function keepForOffline(client: QueryClient): () => void {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../contract/auth.contract.ts';
+import { systemEndpoints } from '../../contract/system.endpoints.ts';
+import { queryOf } from './api.ts';
 
-export const PUBLIC_CONFIG_KEY = ['/api/config'];
+export const publicConfigQuery = queryOf(systemEndpoints.config);
 
 /** Service name, sign-in options and contact details the server announces at /api/config. */
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: PUBLIC_CONFIG_KEY });
+  return useQuery(publicConfigQuery);
 }
 
-/** The configured tracking provider's path (/api/{provider}); undefined until the config is in. */
-export function useProviderBase(): string | undefined {
-  const { data } = usePublicConfig();
-  return data ? `/api/${data.trackingProvider}` : undefined;
+/** The configured tracking provider (the first part of /api/{provider}/…); undefined until the config is in. */
+export function useTrackingProvider(): string | undefined {
+  return usePublicConfig().data?.trackingProvider;
 }

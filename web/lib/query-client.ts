@@ -1,15 +1,10 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api.ts';
-
-/** Queries are keyed by their API path (the spec's cache-invalidation lists name paths). */
-const getByPath: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
+import { QueryClient } from '@tanstack/react-query';
 
 /** The spec's defaults: no interval, never stale, no refetch on focus, no retry; exceptions per query. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getByPath,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from '../../lib/return-focus.ts';
+import { Contained } from './error-boundary.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function Modal({ open, onClose, title, description, width = 'w-[min(36rem
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
-          {children}
+          <Contained>{children}</Contained>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

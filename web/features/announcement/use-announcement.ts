@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementUpdateInput } from '../../../contract/announcement.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { announcementEndpoints } from '../../../contract/announcement.endpoints.ts';
+import type { AnnouncementUpdateInput } from '../../../contract/announcement.contract.ts';
+import { call, queryOf } from '../../lib/api.ts';
 
-const KEY = ['/api/announcement'];
+const current = queryOf(announcementEndpoints.current);
 
 /** The banner as members see it. */
-export const useAnnouncement = () => useQuery<Announcement>({ queryKey: KEY });
+export const useAnnouncement = () => useQuery(current);
 
 export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (next: AnnouncementUpdateInput) => apiRequest<Announcement>('PUT', '/api/admin/announcement', next),
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+    mutationFn: (next: AnnouncementUpdateInput) => call(announcementEndpoints.update, { body: next }),
+    onSuccess: (saved) => queryClient.setQueryData(current.queryKey, saved),
   });
 }

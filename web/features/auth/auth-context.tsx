@@ -6,7 +6,7 @@ import type { User } from '../../../contract/user.contract.ts';
 import { ApiError, storedToken } from '../../lib/api.ts';
 import { forgetOffline } from '../../lib/offline.ts';
 import { clearSignIn, storeSignIn } from './auth-storage.ts';
-import { endSession, sessionKeys, useSignedInUser } from './use-session.ts';
+import { endSession, signedInUserQuery, useSignedInUser } from './use-session.ts';
 
 
 export type AuthState =
@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeSignIn(newToken, user);
       setSignedOut(false);
       setToken(newToken);
-      queryClient.setQueryData(sessionKeys.profile, user);
+      queryClient.setQueryData(signedInUserQuery.queryKey, user);
     },
     [queryClient],
   );
@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const next = storedToken();
       if (!next) return forget();
       setToken(next);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: signedInUserQuery.queryKey });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

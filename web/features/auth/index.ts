@@ -2,4 +2,4 @@ export { AuthProvider, useAuth } from './auth-context.tsx';
 export { LoginPage } from './login-page.tsx';
 export { RequireAuth } from './require-auth.tsx';
 export { SignInCallbackPage } from './sign-in-callback-page.tsx';
-export { sessionKeys, useSignedInUser } from './use-session.ts';
+export { signedInUserQuery, useSignedInUser } from './use-session.ts';

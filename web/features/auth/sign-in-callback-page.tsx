@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { authEndpoints } from '../../../contract/auth.endpoints.ts';
+import { call } from '../../lib/api.ts';
 import { afterSignIn, takeRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
 
@@ -30,7 +30,7 @@ export function SignInCallbackPage() {
       void navigate(error ? toLogin(error) : '/login', { replace: true });
       return;
     }
-    apiRequest<SignInResult>('POST', '/api/auth/exchange', { code })
+    call(authEndpoints.exchangeSignInCode, { body: { code } })
       .then(({ token, user }) => {
         signIn(token, user);
         return navigate(afterSignIn(user, takeRedirect()), { replace: true });

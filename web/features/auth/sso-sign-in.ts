@@ -1,8 +1,9 @@
 import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { User } from '../../../contract/user.contract.ts';
-import { storedToken } from '../../lib/api.ts';
+import { storedToken, urlOf } from '../../lib/api.ts';
 import { storedUser } from './auth-storage.ts';
 import { SignInError } from './sign-in-errors.ts';
+import { authEndpoints } from '../../../contract/auth.endpoints.ts';
 
 /** spec/member-app.md 9: popup 500×600, 60 s timeout, closed-check every 1 s then a 500 ms wait. */
 const POPUP = { width: 500, height: 600, timeoutMs: 60_000, closedCheckMs: 1_000, settleMs: 500 };
@@ -14,7 +15,7 @@ export interface SignedIn {
 }
 
 async function authorizationUrl(slug: string, popup: boolean): Promise<{ authUrl: string; state: string }> {
-  const response = await fetch(`/api/auth/${encodeURIComponent(slug)}/url${popup ? '?popup=true' : ''}`, { credentials: 'include' });
+  const response = await fetch(urlOf(authEndpoints.startSignIn, { params: { provider: slug }, query: popup ? { popup: 'true' } : {} }), { credentials: 'include' });
   if (!response.ok) throw new Error(`Failed to get authorization URL: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { authUrl?: string; state: string };
   if (!body.authUrl) throw new Error('No authorization URL received from server');

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { problemText } from '../../lib/api.ts';
+import { problemText, urlOf } from '../../lib/api.ts';
 import { equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { hebrewDate } from '../../lib/hebrew-date.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
@@ -13,6 +13,7 @@ import { holidayConflictText } from './holiday-conflict.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking, useLastReturn } from './use-bookings.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 
 /** DESIGN.md: cancelled from any state that still holds the vehicle. */
 const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);
@@ -95,7 +96,7 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
       {(b.status === 'confirmed' || b.status === 'pending' || b.status === 'active') && <LastReturn booking={b} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
         {b.agreementSigned && (
-          <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+          <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
             <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
           </Button>
         )}

@@ -7,7 +7,7 @@ import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.con
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { downloadFile } from '../../lib/api.ts';
+import { downloadFile, urlOf } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
@@ -16,6 +16,8 @@ import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
@@ -77,7 +79,7 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                     {t('myBookings.details')}
                   </Button>
                   {b.agreementSigned && (
-                    <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+                    <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
                       <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                     </Button>
                   )}
@@ -123,7 +125,7 @@ export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
   const download = async () => {
     if (!booking) return;
     try {
-      await downloadFile(`/api/calendar/ics/${booking.id}`, `${booking.vehicleNumber}-booking-${booking.id}.ics`);
+      await downloadFile(urlOf(calendarExportEndpoints.ics, { params: { bookingId: booking.id } }), `${booking.vehicleNumber}-booking-${booking.id}.ics`);
       toast.success(t('calendar.downloaded'), { description: t('calendar.downloadedText') });
     } catch {
       toast.error(t('calendar.downloadFailed'), { description: t('calendar.downloadFailedText') });

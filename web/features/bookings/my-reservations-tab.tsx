@@ -12,6 +12,8 @@ import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { useMyBookings } from './use-bookings.ts';
 import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
 import { hasBegun } from './booking-details-dialog.tsx';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import { urlOf } from '../../lib/api.ts';
 
 const PAGE_SIZE = 10;
 /** A booking that still holds its vehicle may have its agreement signed. */
@@ -51,7 +53,7 @@ export function MyReservationsTab() {
                   </Button>
                 )}
                 {b.agreementSigned ? (
-                  <Button size="sm" variant="secondary" onClick={() => window.open(`/api/agreements/${b.id}/pdf`, '_blank', 'noopener')}>
+                  <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
                     <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                   </Button>
                 ) : (

@@ -1,71 +1,61 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AgreementStatus, SignAgreementRequest } from '../../../contract/agreements.contract.ts';
-import type { AvailabilityEntry, FleetOverview } from '../../../contract/availability.contract.ts';
-import type { Booking, BookingPage, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
-import type { CalendarUrls } from '../../../contract/calendar-export.contract.ts';
-import type { Language } from '../../../contract/constants.ts';
-import type { Stats } from '../../../contract/dashboard.contract.ts';
-import type { LastReturnView } from '../../../contract/documents.contract.ts';
-import type { VehicleSummary } from '../../../contract/vehicles.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
+import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
+import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
+import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
+import { dashboardEndpoints } from '../../../contract/dashboard.endpoints.ts';
+import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';
+import { BOOKING_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const bookingKeys = {
-  active: ['/api/bookings/active'],
-  mine: (page: number, pageSize: number) => [`/api/bookings/mine?page=${page}&pageSize=${pageSize}`],
-  stats: ['/api/stats'],
-  availability: (date: string) => [`/api/booking-availability?date=${date}`],
-  fleetOverview: (date: string) => [`/api/fleet-overview?date=${date}`],
-  agreementTerms: ['/api/agreements/terms'],
-};
-
-export const useStats = () => useQuery<Stats>({ queryKey: bookingKeys.stats });
-export const useActiveBookings = () => useQuery<Booking[]>({ queryKey: bookingKeys.active });
+export const useStats = () => useQuery(queryOf(dashboardEndpoints.stats));
+export const useActiveBookings = () => useQuery(queryOf(bookingsEndpoints.active));
 /** My Reservations: every booking of mine, a page at a time, fresh on every visit. */
-export const useMyBookings = (page: number, pageSize: number) => useQuery<BookingPage>({ queryKey: bookingKeys.mine(page, pageSize), staleTime: 0 });
+export const useMyBookings = (page: number, pageSize: number) => useQuery({ ...queryOf(bookingsEndpoints.mine, { query: { page, pageSize } }), staleTime: 0 });
 
-/** Only while the booking dialog is open (spec/member-app.md 7). */
-export const useAvailability = (date: string, enabled: boolean) =>
-  useQuery<AvailabilityEntry[]>({ queryKey: bookingKeys.availability(date), enabled, staleTime: 0 });
-export const useFleetOverview = (date: string, enabled: boolean) =>
-  useQuery<FleetOverview>({ queryKey: bookingKeys.fleetOverview(date), enabled, staleTime: 0 });
+/** Only while the booking dialog is open (docs/spec/member-app.md 7). */
+export const useAvailability = (date: string, enabled: boolean) => useQuery({ ...queryOf(availabilityEndpoints.availability, { query: { date } }), enabled, staleTime: 0 });
+export const useFleetOverview = (date: string, enabled: boolean) => useQuery({ ...queryOf(availabilityEndpoints.overview, { query: { date } }), enabled, staleTime: 0 });
 
 export function useCreateBooking() {
   return useMutation({
-    mutationFn: (body: CreateBookingRequest) => apiRequest<Booking>('POST', '/api/bookings', body),
-    onSuccess: useRefreshAfter('booking'),
+    mutationFn: (body: CreateBookingRequest) => call(bookingsEndpoints.create, { body }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
 
 export function useCancelBooking() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest<Booking>('POST', `/api/bookings/${id}/cancel`, {}),
-    onSuccess: useRefreshAfter('booking'),
+    mutationFn: (id: number) => call(bookingsEndpoints.cancel, { params: { id }, body: {} }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
 
 export function useRescheduleBooking() {
   return useMutation({
-    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string; vehicleId?: number }) => apiRequest<Booking>('PATCH', `/api/bookings/${id}`, window),
-    onSuccess: useRefreshAfter('booking'),
+    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string; vehicleId?: number }) => call(bookingsEndpoints.reschedule, { params: { id }, body: window }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
 
 /** The agreement text, while the signing dialog is open. */
-export const useAgreementTerms = (enabled: boolean) => useQuery<{ version: string; language: Language; terms: string[] }>({ queryKey: bookingKeys.agreementTerms, enabled });
+export const useAgreementTerms = (enabled: boolean) => useQuery({ ...queryOf(agreementsEndpoints.terms), enabled });
 
 export function useSignAgreement() {
   return useMutation({
-    mutationFn: ({ bookingId, ...body }: SignAgreementRequest & { bookingId: number }) => apiRequest<AgreementStatus>('POST', `/api/agreements/${bookingId}/sign`, body),
-    onSuccess: useRefreshAfter('booking'),
+    mutationFn: ({ bookingId, ...body }: SignAgreementRequest & { bookingId: number }) => call(agreementsEndpoints.sign, { params: { bookingId }, body }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
 
 /** The Google and Outlook links that add a booking, asked for when Add to Calendar opens one. */
-export const fetchCalendarUrls = (bookingId: number) => apiRequest<CalendarUrls>('GET', `/api/calendar/urls/${bookingId}`);
+export const fetchCalendarUrls = (bookingId: number) => call(calendarExportEndpoints.urls, { params: { bookingId } });
 
 /** How the vehicle was last given back, for its next holder (null before its first return). */
-export const useLastReturn = (vehicleId: number) => useQuery<LastReturnView>({ queryKey: [`/api/vehicles/${vehicleId}/last-return`], staleTime: 0 });
+export const useLastReturn = (vehicleId: number) => useQuery({ ...queryOf(documentsEndpoints.lastReturn, { params: { id: vehicleId } }), staleTime: 0 });
 
 /** The vehicles a booking's member may take instead for its span (a booking whose vehicle was taken). */
-export const useAlternatives = (bookingId: number, enabled: boolean) => useQuery<VehicleSummary[]>({ queryKey: [`/api/bookings/${bookingId}/alternatives`], enabled, staleTime: 0 });
+export const useAlternatives = (bookingId: number, enabled: boolean) => useQuery({ ...queryOf(bookingsEndpoints.alternatives, { params: { id: bookingId } }), enabled, staleTime: 0 });

@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
+import { call, queryOf } from '../../lib/api.ts';
 
-const FEED = '/api/calendar/feed';
-export interface FeedStatus {
-  active: boolean;
-  createdAt: string | null;
-}
+const feedStatus = queryOf(calendarExportEndpoints.feedStatus);
 
 /** The member's calendar subscription: whether it is on, a new secret address (the old one stops), or none. */
 export function useCalendarFeed() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [FEED] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: feedStatus.queryKey });
   return {
-    status: useQuery<FeedStatus>({ queryKey: [FEED] }),
-    create: useMutation({ mutationFn: () => apiRequest<{ url: string; createdAt: string }>('POST', FEED), onSuccess: refresh }),
-    revoke: useMutation({ mutationFn: () => apiRequest('DELETE', FEED), onSuccess: refresh }),
+    status: useQuery(feedStatus),
+    create: useMutation({ mutationFn: () => call(calendarExportEndpoints.createFeed), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: () => call(calendarExportEndpoints.revokeFeed), onSuccess: refresh }),
   };
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateDamageReportRequest, DamageReport } from '../../../contract/damage-reports.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { damageReportsEndpoints } from '../../../contract/damage-reports.endpoints.ts';
+import type { CreateDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
+import { DAMAGE_REPORT_VIEWS } from '../../entities/views.ts';
+import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const damageReportKeys = {
-  list: (mine: boolean) => [mine ? '/api/damage-reports?mine=true' : '/api/damage-reports'],
-};
-
 /** Every report an admin may review, or (mine) the caller's own. */
-export const useDamageReports = (mine: boolean) => useQuery<DamageReport[]>({ queryKey: damageReportKeys.list(mine) });
+export const useDamageReports = (mine: boolean) => useQuery(queryOf(damageReportsEndpoints.list, { query: mine ? { mine: 'true' } : {} }));
 
 /** A report's fields; its photos go beside them as files. */
 export type DamageReportFields = Omit<CreateDamageReportRequest, 'photos'>;
@@ -23,14 +21,14 @@ function reportForm(fields: DamageReportFields, photos: File[]): FormData {
 
 export function useSubmitDamageReport() {
   return useMutation({
-    mutationFn: ({ fields, photos }: { fields: DamageReportFields; photos: File[] }) => apiRequest<DamageReport>('POST', '/api/damage-reports', reportForm(fields, photos)),
-    onSuccess: useRefreshAfter('damageReport'),
+    mutationFn: ({ fields, photos }: { fields: DamageReportFields; photos: File[] }) => callWithForm(damageReportsEndpoints.create, reportForm(fields, photos)),
+    onSuccess: useRefreshAfter(DAMAGE_REPORT_VIEWS),
   });
 }
 
 export function useReviewDamageReport() {
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; notes?: string; setVehicleMaintenance: boolean }) => apiRequest<DamageReport>('POST', `/api/admin/damage-reports/${id}/review`, body),
-    onSuccess: useRefreshAfter('damageReport'),
+    mutationFn: ({ id, ...body }: { id: number; notes?: string; setVehicleMaintenance: boolean }) => call(damageReportsEndpoints.review, { params: { id }, body }),
+    onSuccess: useRefreshAfter(DAMAGE_REPORT_VIEWS),
   });
 }

@@ -1,34 +1,30 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DocumentList, DocumentQuery, DocumentReview, DocumentView, MemberDocument, ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
-import type { TemplateView } from '../../../contract/templates.contract.ts';
-import { apiRequest, withQuery } from '../../lib/api.ts';
+import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';
+import type { DocumentQuery, DocumentReview, ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
+import { templatesEndpoints } from '../../../contract/templates.endpoints.ts';
+import { BOOKING_VIEWS, DOCUMENT_VIEWS } from '../../entities/views.ts';
+import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const documentKeys = {
-  list: (q: DocumentQuery) => [withQuery('/api/admin/documents', q)],
-  ofBooking: (bookingId: number) => [`/api/bookings/${bookingId}/documents`],
-  checklistTemplate: ['/api/templates/checklist'],
-};
-
 /** Document Management's list and tiles, fresh on every visit, the last answer kept while the next loads. */
-export const useDocuments = (q: DocumentQuery) => useQuery<DocumentList>({ queryKey: documentKeys.list(q), staleTime: 0, placeholderData: keepPreviousData });
-export const useBookingDocuments = (bookingId: number, enabled = true) => useQuery<MemberDocument[]>({ queryKey: documentKeys.ofBooking(bookingId), enabled });
-export const useChecklistTemplate = (enabled: boolean) => useQuery<TemplateView>({ queryKey: documentKeys.checklistTemplate, enabled });
+export const useDocuments = (q: DocumentQuery) => useQuery({ ...queryOf(documentsEndpoints.list, { query: q }), staleTime: 0, placeholderData: keepPreviousData });
+export const useBookingDocuments = (bookingId: number, enabled = true) => useQuery({ ...queryOf(documentsEndpoints.ofBooking, { params: { bookingId } }), enabled });
+export const useChecklistTemplate = (enabled: boolean) => useQuery({ ...queryOf(templatesEndpoints.current, { params: { kind: 'checklist' } }), enabled });
 
 export function useReviewDocument() {
   return useMutation({
-    mutationFn: ({ id, ...review }: DocumentReview & { id: number }) => apiRequest<DocumentView>('PATCH', `/api/admin/documents/${id}`, review),
-    onSuccess: useRefreshAfter('document'),
+    mutationFn: ({ id, ...review }: DocumentReview & { id: number }) => call(documentsEndpoints.review, { params: { id }, body: review }),
+    onSuccess: useRefreshAfter(DOCUMENT_VIEWS),
   });
 }
 
+/** The return is a document and the end of the booking (the vehicle free, its odometer moved on). */
+const RETURN_VIEWS = [...DOCUMENT_VIEWS, ...BOOKING_VIEWS];
+
 export function useReturnVehicle(bookingId: number) {
-  const refreshDocuments = useRefreshAfter('document');
-  const refreshBookings = useRefreshAfter('booking');
   return useMutation({
-    mutationFn: (checklist: ReturnChecklistRequest) => apiRequest<MemberDocument>('POST', `/api/bookings/${bookingId}/return-checklist`, checklist),
-    // The return is a document and the end of the booking (the vehicle free, its odometer moved on).
-    onSuccess: () => Promise.all([refreshDocuments(), refreshBookings()]),
+    mutationFn: (checklist: ReturnChecklistRequest) => call(documentsEndpoints.returnChecklist, { params: { bookingId }, body: checklist }),
+    onSuccess: useRefreshAfter(RETURN_VIEWS),
   });
 }
 
@@ -37,8 +33,8 @@ export function useUploadDocument(bookingId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file, file.name);
-      return apiRequest<MemberDocument>('POST', `/api/bookings/${bookingId}/documents`, form);
+      return callWithForm(documentsEndpoints.upload, form, { params: { bookingId } });
     },
-    onSuccess: useRefreshAfter('document'),
+    onSuccess: useRefreshAfter(DOCUMENT_VIEWS),
   });
 }

@@ -1,12 +1,13 @@
 import { toast } from 'sonner';
-import type { DailyMileage, DriverBehavior, FuelEvent, GeofenceAlert, Infraction, MaintenanceAlert, RouteTrip } from '../../../contract/analytics.contract.ts';
+import type { DailyMileage, GeofenceAlert } from '../../../contract/analytics.contract.ts';
+import { analyticsEndpoints as fleet } from '../../../contract/analytics.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
 import { GeofenceManager } from './geofence-manager.tsx';
-import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
+import { useAcknowledgeGeofenceAlert, useMaintenanceAlerts, useVehicleReport } from './use-analytics.ts';
 import { forwardArrow, t } from '../../lib/i18n/index.ts';
 
 export interface Selection {
@@ -21,17 +22,15 @@ const GOOD_SCORE = { overall: 85, safety: 80 };
 /** spec/admin-app.md 9: route history shows 5 trips. */
 const ROUTE_HISTORY_SIZE = 5;
 
-const range = (s: Selection) => `?from=${s.from}&to=${s.to}`;
-
 export function AnalyticsPanels({ selection }: { selection: Selection }) {
-  const v = `/vehicles/${selection.vehicleId}`;
-  const behaviour = useAnalytics<DriverBehavior>(`${v}/driver-behavior${range(selection)}`);
-  const infractions = useAnalytics<Infraction[]>(`${v}/infractions${range(selection)}`);
-  const trips = useAnalytics<RouteTrip[]>(`${v}/route-history${range(selection)}`);
-  const mileage = useAnalytics<DailyMileage[]>(`${v}/kilometraje${range(selection)}`);
-  const fuel = useAnalytics<FuelEvent[]>(`${v}/fuel-events${range(selection)}`);
-  const geofenceAlerts = useAnalytics<GeofenceAlert[]>(`${v}/geofence-alerts${range(selection)}`);
-  const maintenance = useAnalytics<MaintenanceAlert[]>(`${v}/maintenance-alerts`);
+  const { vehicleId, from, to } = selection;
+  const behaviour = useVehicleReport(fleet.driverBehavior, vehicleId, { from, to });
+  const infractions = useVehicleReport(fleet.infractions, vehicleId, { from, to });
+  const trips = useVehicleReport(fleet.routeHistory, vehicleId, { from, to });
+  const mileage = useVehicleReport(fleet.kilometraje, vehicleId, { from, to });
+  const fuel = useVehicleReport(fleet.fuelEvents, vehicleId, { from, to });
+  const geofenceAlerts = useVehicleReport(fleet.geofenceAlerts, vehicleId, { from, to });
+  const maintenance = useMaintenanceAlerts(vehicleId);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -133,7 +132,7 @@ function MileageBars({ days }: { days: DailyMileage[] }) {
 }
 
 function GeofenceAlertList({ alerts }: { alerts: GeofenceAlert[] }) {
-  const acknowledge = useAnalyticsMutation<GeofenceAlert>('POST', () => '/geofence-alerts/acknowledge');
+  const acknowledge = useAcknowledgeGeofenceAlert();
   const ack = async (a: GeofenceAlert) => {
     try {
       await acknowledge.mutateAsync({ ...a });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { TANK_LITRES, type EfficiencyReport, type NightRest } from '../../../contract/analytics.contract.ts';
+import { TANK_LITRES } from '../../../contract/analytics.contract.ts';
 import { Figures } from '../../components/ui/figures.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
-import { useAnalytics } from './use-analytics.ts';
+import { useEfficiencyReport, useNightRest } from './use-analytics.ts';
 import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -13,8 +13,8 @@ const GOOD_COMPLIANCE = 90;
 /** Fleet Control's Fleet Overview: the efficiency report for the range and night rest for one night. */
 export function FleetReports({ from, to }: { from: string; to: string }) {
   const [night, setNight] = useState(to);
-  const efficiency = useAnalytics<EfficiencyReport>(`/fleet/efficiency-report?from=${from}&to=${to}`);
-  const rest = useAnalytics<NightRest[]>(`/fleet/reposo-nocturno?date=${night}`);
+  const efficiency = useEfficiencyReport({ from, to });
+  const rest = useNightRest(night);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <AnalyticsPanel title={t('fleet.efficiency')} query={efficiency} empty={() => false}>

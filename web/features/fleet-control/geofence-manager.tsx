@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { newGeofence, type Geofence, type NewGeofence } from '../../../contract/analytics.contract.ts';
+import { newGeofence, type NewGeofence } from '../../../contract/analytics.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { useAnalytics, useAnalyticsMutation } from './use-analytics.ts';
+import { useAddGeofence, useGeofences, useRemoveGeofence } from './use-analytics.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 interface GeofenceValues {
@@ -23,9 +23,9 @@ const toRequest = (v: GeofenceValues) => ({ name: v.name, latitude: num(v.latitu
 
 /** Admin-defined circles; their enter and exit alerts show in Geofence Alerts. */
 export function GeofenceManager() {
-  const geofences = useAnalytics<Geofence[]>('/geofences');
-  const add = useAnalyticsMutation<NewGeofence>('POST', () => '/geofences');
-  const remove = useAnalyticsMutation<number>('DELETE', (id) => `/geofences/${id}`);
+  const geofences = useGeofences();
+  const add = useAddGeofence();
+  const remove = useRemoveGeofence();
   const form = useForm<GeofenceValues, unknown, NewGeofence>({ resolver: contractResolver(newGeofence, toRequest), defaultValues: EMPTY });
   const { register } = form;
 

@@ -1,27 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Holiday, RestrictedPeriod } from '../../../contract/hebrew-calendar.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { hebrewCalendarEndpoints } from '../../../contract/hebrew-calendar.endpoints.ts';
+import { call, queryOf } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/changes.ts';
 
 const HOUR = 3600_000;
 
-export const hebrewCalendarKeys = {
-  all: '/api/hebrew-calendar',
-  holidays: (start: string, end: string) => [`/api/hebrew-calendar/holidays?startDate=${start}&endDate=${end}`],
-  shabbat: (start: string, end: string) => [`/api/hebrew-calendar/shabbat-upcoming?startDate=${start}&endDate=${end}`],
-  nextShabbat: ['/api/bookings/next-shabbat-info'],
-};
-
-export const useHolidays = (start: string, end: string) => useQuery<Holiday[]>({ queryKey: hebrewCalendarKeys.holidays(start, end), refetchInterval: 24 * HOUR });
-export const useShabbatTimes = (start: string, end: string, enabled: boolean) =>
-  useQuery<RestrictedPeriod[]>({ queryKey: hebrewCalendarKeys.shabbat(start, end), refetchInterval: HOUR, enabled });
-export const useNextShabbat = () => useQuery<RestrictedPeriod>({ queryKey: hebrewCalendarKeys.nextShabbat, refetchInterval: HOUR });
+export const useHolidays = (startDate: string, endDate: string) => useQuery({ ...queryOf(hebrewCalendarEndpoints.holidays, { query: { startDate, endDate } }), refetchInterval: 24 * HOUR });
+export const useShabbatTimes = (startDate: string, endDate: string, enabled: boolean) =>
+  useQuery({ ...queryOf(hebrewCalendarEndpoints.shabbatUpcoming, { query: { startDate, endDate } }), refetchInterval: HOUR, enabled });
+export const useNextShabbat = () => useQuery({ ...queryOf(hebrewCalendarEndpoints.nextShabbatInfo), refetchInterval: HOUR });
 
 /** Initialize (this year and next) or sync one year; the calendar's views load again. */
 export function useCalendarUpdate() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (what: { initialize: true } | { syncYear: number }) =>
-      apiRequest('POST', 'initialize' in what ? '/api/hebrew-calendar/initialize' : `/api/hebrew-calendar/sync/${what.syncYear}`),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(hebrewCalendarKeys.all) }),
+    mutationFn: async (what: { initialize: true } | { syncYear: number }): Promise<unknown> =>
+      'initialize' in what ? call(hebrewCalendarEndpoints.initialize) : call(hebrewCalendarEndpoints.sync, { params: { year: what.syncYear } }),
+    onSuccess: useRefreshAfter([hebrewCalendarEndpoints.holidays, hebrewCalendarEndpoints.shabbatUpcoming, hebrewCalendarEndpoints.shabbatThisWeek, hebrewCalendarEndpoints.nextShabbatInfo]),
   });
 }

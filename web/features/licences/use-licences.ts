@@ -1,23 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LicenceAlert, LicenceDashboard } from '../../../contract/licences.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { licencesEndpoints } from '../../../contract/licences.endpoints.ts';
+import { NOTICE_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-/** spec/admin-app.md 9: the licence panel refreshes every 30 s. */
+/** docs/spec/admin-app.md 9: the licence panel refreshes every 30 s. */
 const POLL_MS = 30_000;
 
-export const licenceKeys = {
-  dashboard: ['/api/license/dashboard'],
-  expiring: ['/api/license/expiring'],
-};
-
-export const useLicenceDashboard = () => useQuery<LicenceDashboard>({ queryKey: licenceKeys.dashboard, refetchInterval: POLL_MS });
-export const useExpiringLicences = () => useQuery<LicenceAlert[]>({ queryKey: licenceKeys.expiring, refetchInterval: POLL_MS });
+export const useLicenceDashboard = () => useQuery({ ...queryOf(licencesEndpoints.dashboard), refetchInterval: POLL_MS });
+export const useExpiringLicences = () => useQuery({ ...queryOf(licencesEndpoints.expiring), refetchInterval: POLL_MS });
 
 /** The expiry notices, sent now instead of at the daily run. */
 export function useGenerateLicenceNotices() {
   return useMutation({
-    mutationFn: () => apiRequest<{ checked: number; generated: number }>('POST', '/api/license/generate-notifications'),
-    onSuccess: useRefreshAfter('notifications'),
+    mutationFn: () => call(licencesEndpoints.generateNotifications),
+    onSuccess: useRefreshAfter(NOTICE_VIEWS),
   });
 }

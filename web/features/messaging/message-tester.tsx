@@ -5,18 +5,20 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { problemText } from '../../lib/api.ts';
+import { messagingTestsEndpoints as tests } from '../../../contract/messaging.endpoints.ts';
+import { call, problemText } from '../../lib/api.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 import { useReservations } from '../reservations/index.ts';
 import { useMessagingTest } from './use-messaging.ts';
 
-const PATHS = {
-  confirmation: 'send-confirmation',
-  reminder: 'send-reminder',
-  agreement: 'send-agreement',
-  ituran: 'send-ituran',
-} as const;
-type BookingMessage = keyof typeof PATHS;
+/** Each message a booking's member may be sent again, by what it sends (its body: the channels and these). */
+const SENDS = {
+  confirmation: (bookingId: number, body: { email: boolean; whatsapp: boolean }) => call(tests.sendConfirmation, { params: { bookingId }, body }),
+  reminder: (bookingId: number, body: { email: boolean; whatsapp: boolean; reminderType?: ReminderType }) => call(tests.sendReminder, { params: { bookingId }, body: { ...body, reminderType: body.reminderType ?? '15min' } }),
+  agreement: (bookingId: number, body: { email: boolean; whatsapp: boolean }) => call(tests.sendAgreement, { params: { bookingId }, body }),
+  ituran: (bookingId: number, body: { email: boolean; whatsapp: boolean; ituranCode?: string }) => call(tests.sendIturan, { params: { bookingId }, body: { ...body, ituranCode: body.ituranCode ?? '' } }),
+};
+type BookingMessage = keyof typeof SENDS;
 type ReminderType = '15min' | '1hour';
 
 /** The chat-message tester: booking select, channels, tabs Test, Confirmation, Reminder, Agreement, Ituran. */
@@ -31,9 +33,9 @@ export function MessageTester() {
   const [code, setCode] = useState('');
   const send = useMessagingTest();
   const missing = (what: string) => toast.error(t('whatsapp.missing'), { description: t(`whatsapp.missing.${what}`) });
-  const run = async (path: string, body: object, failed: string) => {
+  const run = async (sent: () => Promise<{ success: boolean; message: string }>, failed: string) => {
     try {
-      const result = await send.mutateAsync({ path, body });
+      const result = await send.mutateAsync(sent);
       toast.success(t('whatsapp.queued'), { description: result.message });
     } catch (error) {
       toast.error(failed, { description: problemText(error, t('whatsapp.checkCredentials')) });
@@ -41,14 +43,14 @@ export function MessageTester() {
   };
   const test = () => {
     if (!phone.trim()) return missing('phone');
-    return run('/api/whatsapp/test', { phoneNumber: phone }, t('whatsapp.failed.test'));
+    return run(() => call(tests.whatsappTest, { body: { phoneNumber: phone } }), t('whatsapp.failed.test'));
   };
-  const forBooking = (kind: BookingMessage, extra: object = {}) => {
+  const forBooking = (kind: BookingMessage, extra: { reminderType?: ReminderType; ituranCode?: string } = {}) => {
     if (!bookingId) return missing('booking');
     if (kind === 'ituran' && !code.trim()) return missing('code');
-    return run(`/api/whatsapp/${PATHS[kind]}/${bookingId}`, { ...channels, ...extra }, t(`whatsapp.failed.${kind}`));
+    return run(() => SENDS[kind](Number(bookingId), { ...channels, ...extra }), t(`whatsapp.failed.${kind}`));
   };
-  const sendButton = (kind: BookingMessage, label: string, extra?: object) => (
+  const sendButton = (kind: BookingMessage, label: string, extra?: { reminderType?: ReminderType; ituranCode?: string }) => (
     <Button disabled={send.isPending} onClick={() => void forBooking(kind, extra)}>{label}</Button>
   );
   return (
@@ -70,7 +72,7 @@ export function MessageTester() {
       </div>
       <Tabs.Root defaultValue="test">
         <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-          {(['test', ...Object.keys(PATHS)] as const).map((kind) => <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>{t(`whatsapp.test.${kind}`)}</Tabs.Trigger>)}
+          {(['test', ...Object.keys(SENDS)] as const).map((kind) => <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>{t(`whatsapp.test.${kind}`)}</Tabs.Trigger>)}
         </Tabs.List>
         <Tabs.Content value="test" className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-xs font-semibold">

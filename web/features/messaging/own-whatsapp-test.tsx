@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { problemText } from '../../lib/api.ts';
+import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
+import { call, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { useMessagingTest } from './use-messaging.ts';
 
@@ -13,7 +14,7 @@ export function OwnWhatsappTest({ number }: { number: string | null }) {
   const send = useMessagingTest();
   const test = async () => {
     try {
-      const result = await send.mutateAsync({ path: '/api/whatsapp/test', body: { phoneNumber: number } });
+      const result = await send.mutateAsync(() => call(messagingTestsEndpoints.whatsappTest, { body: { phoneNumber: number ?? '' } }));
       toast.success(t('whatsapp.queued'), { description: result.message });
     } catch (error) {
       toast.error(t('whatsapp.failed.test'), { description: problemText(error, t('whatsapp.failedToSend')) });

@@ -1,7 +1,9 @@
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { pushSubscriptionRequest } from '../../../contract/messaging.contract.ts';
+import { messagingEndpoints } from '../../../contract/messaging.endpoints.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 type State = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked' | 'unavailable';
 
@@ -30,10 +32,10 @@ export function PushOptIn() {
     setProblem(null);
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
-      const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
+      const { publicKey } = await call(messagingEndpoints.pushPublicKey);
       const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-      await apiRequest('POST', '/api/user/push-subscriptions', subscription.toJSON());
+      await call(messagingEndpoints.subscribePush, { body: pushSubscriptionRequest.parse(subscription.toJSON()) });
       setState('on');
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return setState('unavailable');
@@ -44,7 +46,7 @@ export function PushOptIn() {
     setProblem(null);
     const subscription = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
     if (subscription) {
-      await apiRequest('DELETE', '/api/user/push-subscriptions', { endpoint: subscription.endpoint }).catch(() => undefined);
+      await call(messagingEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
       await subscription.unsubscribe();
     }
     setState('off');

@@ -1,35 +1,30 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DeliveryEntry, DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
-import { apiRequest, withQuery } from '../../lib/api.ts';
+import type { DeliveryQuery, NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { messagingEndpoints, messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
+import { MESSAGE_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const messagingKeys = {
-  settings: ['/api/user/notification-settings'],
-  whatsappStatus: ['/api/whatsapp/status'],
-  whatsappQr: ['/api/whatsapp/qr'],
-  log: (q: DeliveryQuery) => [withQuery('/api/admin/messages', q)],
-};
-
-export const useNotificationSettings = () => useQuery<NotificationSettings>({ queryKey: messagingKeys.settings, retry: false });
-export const useDeliveryLog = (q: DeliveryQuery) => useQuery<DeliveryEntry[]>({ queryKey: messagingKeys.log(q), staleTime: 0, refetchInterval: 10_000 });
+export const useNotificationSettings = () => useQuery({ ...queryOf(messagingEndpoints.settings), retry: false });
+export const useDeliveryLog = (q: DeliveryQuery) => useQuery({ ...queryOf(messagingEndpoints.deliveryLog, { query: q }), staleTime: 0, refetchInterval: 10_000 });
 
 export function useSaveNotificationSettings() {
   return useMutation({
-    mutationFn: (settings: NotificationSettings) => apiRequest<NotificationSettings>('PUT', '/api/user/notification-settings', settings),
-    onSuccess: useRefreshAfter('messages'),
+    mutationFn: (settings: NotificationSettings) => call(messagingEndpoints.saveSettings, { body: settings }),
+    onSuccess: useRefreshAfter(MESSAGE_VIEWS),
   });
 }
 export function useRetryMessage() {
-  return useMutation({ mutationFn: (id: number) => apiRequest<DeliveryEntry>('POST', `/api/admin/messages/${id}/retry`), onSuccess: useRefreshAfter('messages') });
+  return useMutation({ mutationFn: (id: number) => call(messagingEndpoints.retry, { params: { id } }), onSuccess: useRefreshAfter(MESSAGE_VIEWS) });
 }
 
-export const useWhatsappStatus = () => useQuery<{ status: 'unknown' | 'authorized' | 'notAuthorized' }>({ queryKey: messagingKeys.whatsappStatus, staleTime: 0, retry: false });
-export const useWhatsappQr = (enabled: boolean) => useQuery<{ type: string; image: string | null; message: string }>({ queryKey: messagingKeys.whatsappQr, enabled, staleTime: 0, retry: false });
+export const useWhatsappStatus = () => useQuery({ ...queryOf(messagingTestsEndpoints.whatsappStatus), staleTime: 0, retry: false });
+export const useWhatsappQr = (enabled: boolean) => useQuery({ ...queryOf(messagingTestsEndpoints.whatsappQr), enabled, staleTime: 0, retry: false });
 
-/** One of the spec's messaging tests (admin-app 7): a POST that answers {success, message}. */
+/** One of the spec's messaging tests (docs/spec/admin-app.md 7): a call that answers {success, message}; the log shows it. */
 export function useMessagingTest() {
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: object }) => apiRequest<{ success: boolean; message: string }>('POST', path, body),
-    onSuccess: useRefreshAfter('messages'),
+    mutationFn: (send: () => Promise<{ success: boolean; message: string }>) => send(),
+    onSuccess: useRefreshAfter(MESSAGE_VIEWS),
   });
 }

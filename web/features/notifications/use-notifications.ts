@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationType } from '../../../contract/constants.ts';
-import type { Notification } from '../../../contract/notifications.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { notificationsEndpoints } from '../../../contract/notifications.endpoints.ts';
+import { usersEndpoints } from '../../../contract/users.endpoints.ts';
+import { call, queryOf, urlOf } from '../../lib/api.ts';
 
-export const notificationKeys = {
-  all: ['/api/user/notifications'],
-};
+const notices = queryOf(notificationsEndpoints.list);
 
-/** Always refetched: stale at once, on mount and on window focus (spec/member-app.md 7). */
+/** Always refetched: stale at once, on mount and on window focus (docs/spec/member-app.md 7). */
 export function useNotifications() {
-  return useQuery<Notification[]>({ queryKey: notificationKeys.all, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  return useQuery({ ...notices, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 /**
@@ -20,12 +19,12 @@ export function useNotifications() {
 export function useLiveNotices(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource('/api/user/notifications/stream', { withCredentials: true });
-    source.addEventListener('notice', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+    const source = new EventSource(urlOf(notificationsEndpoints.stream), { withCredentials: true });
+    source.addEventListener('notice', () => void queryClient.invalidateQueries({ queryKey: notices.queryKey }));
     // The session ended (sign-out, disabled): stop, and let the profile's 401 sign this tab out.
     source.addEventListener('ended', () => {
       source.close();
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(usersEndpoints.profile)] });
     });
     return () => source.close();
   }, [queryClient]);
@@ -34,16 +33,16 @@ export function useLiveNotices(): void {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `/api/user/notifications/${id}/read`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: (id: number) => call(notificationsEndpoints.markRead, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notices.queryKey }),
   });
 }
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/user/notifications/mark-all-read'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: () => call(notificationsEndpoints.markAllRead),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notices.queryKey }),
   });
 }
 

@@ -1,32 +1,31 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateOverrideRequest, OverrideRequestView, OverrideStatus } from '../../../contract/overrides.contract.ts';
+import type { CreateOverrideRequest, OverrideStatus } from '../../../contract/overrides.contract.ts';
+import { overridesEndpoints } from '../../../contract/overrides.endpoints.ts';
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
-import { apiRequest, withQuery } from '../../lib/api.ts';
+import { settingsEndpoints } from '../../../contract/settings.endpoints.ts';
+import { OVERRIDE_VIEWS, SETTINGS_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const overrideKeys = {
-  settings: ['/api/admin/override-settings'],
-  requests: (status?: OverrideStatus) => [withQuery('/api/admin/override-requests', { status })],
-  mine: ['/api/override-requests'],
-};
-
-export const useOverrideSettings = () => useQuery<OverrideSettings>({ queryKey: overrideKeys.settings, staleTime: 0 });
-export const useOverrideRequests = (status?: OverrideStatus) => useQuery<OverrideRequestView[]>({ queryKey: overrideKeys.requests(status), staleTime: 0, refetchInterval: 30_000 });
-export const useMyOverrideRequests = () => useQuery<OverrideRequestView[]>({ queryKey: overrideKeys.mine });
+export const useOverrideSettings = () => useQuery({ ...queryOf(settingsEndpoints.overrides), staleTime: 0 });
+export const useOverrideRequests = (status?: OverrideStatus) => useQuery({ ...queryOf(overridesEndpoints.list, { query: { status } }), staleTime: 0, refetchInterval: 30_000 });
+export const useMyOverrideRequests = () => useQuery(queryOf(overridesEndpoints.mine));
 
 export function useSaveOverrideSettings() {
-  return useMutation({ mutationFn: (flags: OverrideSettings) => apiRequest<OverrideSettings>('PUT', '/api/admin/override-settings', flags), onSuccess: useRefreshAfter('settings') });
+  return useMutation({ mutationFn: (flags: OverrideSettings) => call(settingsEndpoints.updateOverrides, { body: flags }), onSuccess: useRefreshAfter(SETTINGS_VIEWS) });
 }
 export function useRequestOverride() {
-  return useMutation({ mutationFn: (request: CreateOverrideRequest) => apiRequest<OverrideRequestView>('POST', '/api/override-requests', request), onSuccess: useRefreshAfter('override') });
+  return useMutation({ mutationFn: (request: CreateOverrideRequest) => call(overridesEndpoints.request, { body: request }), onSuccess: useRefreshAfter(OVERRIDE_VIEWS) });
 }
 export function useWithdrawOverride() {
-  return useMutation({ mutationFn: (id: number) => apiRequest<OverrideRequestView>('DELETE', `/api/override-requests/${id}`), onSuccess: useRefreshAfter('override') });
+  return useMutation({ mutationFn: (id: number) => call(overridesEndpoints.cancel, { params: { id } }), onSuccess: useRefreshAfter(OVERRIDE_VIEWS) });
 }
 export function useDecideOverride() {
   return useMutation({
     mutationFn: ({ id, decision, text }: { id: number; decision: 'approve' | 'reject'; text?: string }) =>
-      apiRequest<OverrideRequestView>('POST', `/api/admin/override-requests/${id}/${decision}`, decision === 'approve' ? { notes: text } : { reason: text }),
-    onSuccess: useRefreshAfter('override'),
+      decision === 'approve'
+        ? call(overridesEndpoints.approve, { params: { id }, body: { notes: text } })
+        : call(overridesEndpoints.reject, { params: { id }, body: { reason: text ?? '' } }),
+    onSuccess: useRefreshAfter(OVERRIDE_VIEWS),
   });
 }

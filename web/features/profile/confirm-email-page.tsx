@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
-import { apiRequest, problemText } from '../../lib/api.ts';
+import { usersEndpoints } from '../../../contract/users.endpoints.ts';
+import { call, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { sessionKeys } from '../auth/index.ts';
+import { signedInUserQuery } from '../auth/index.ts';
 
 /** The token of the link, from the address's fragment (never sent to a server or in a Referer). */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
@@ -17,9 +18,9 @@ export default function ConfirmEmailPage() {
   const started = useRef(false);
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: (token: string) => apiRequest<{ preferredEmail: string }>('POST', '/api/user/preferred-email/confirm', { token }),
+    mutationFn: (token: string) => call(usersEndpoints.confirmNotificationEmail, { body: { token } }),
     // A member signed in on this browser sees the new address, not the profile loaded beside this page.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signedInUserQuery.queryKey }),
   });
 
   useEffect(() => {

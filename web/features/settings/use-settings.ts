@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/index.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
+import { settingsEndpoints } from '../../../contract/settings.endpoints.ts';
+import { SETTINGS_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-export const settingsKeys = { service: ['/api/admin/settings'] };
-
-export const useServiceSettings = () => useQuery<ServiceSettings>({ queryKey: settingsKeys.service, staleTime: 0 });
+export const useServiceSettings = () => useQuery({ ...queryOf(settingsEndpoints.service), staleTime: 0 });
 
 export function useSaveServiceSettings() {
-  return useMutation({ mutationFn: (settings: ServiceSettings) => apiRequest<ServiceSettings>('PUT', '/api/admin/settings', settings), onSuccess: useRefreshAfter('settings') });
+  return useMutation({ mutationFn: (settings: ServiceSettings) => call(settingsEndpoints.updateService, { body: settings }), onSuccess: useRefreshAfter(SETTINGS_VIEWS) });
 }
 
 /** The restricted period as the settings set it: 'from 3 hours before candle lighting to 1 hour after havdalah'. */

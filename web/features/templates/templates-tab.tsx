@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { openFile, problemText } from '../../lib/api.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import { openFile, problemText, urlOf } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useSaveTemplate, useTemplates } from './use-templates.ts';
@@ -19,7 +20,7 @@ const kindPurpose = (kind: TemplateKind) => t(`templates.kind.${kind}.purpose`);
 /** The values a preview shows for the fields. */
 const SAMPLE = { serviceName: 'MedFleet', memberName: 'Tamar Friedman', vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: 'Sun 6 Dec 2026, 08:00', endTime: 'Sun 6 Dec 2026, 12:00', date: 'Sun 6 Dec 2026' };
 
-const openSample = () => void openFile('/api/templates/sample-agreement').catch((e: unknown) => toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }));
+const openSample = () => void openFile(urlOf(agreementsEndpoints.samplePdf)).catch((e: unknown) => toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }));
 
 /** Templates (spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
 export function TemplatesTab() {

@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { TrackingRecord, VehicleLocation } from '../../../contract/tracking.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { trackingEndpoints } from '../../../contract/tracking.endpoints.ts';
+import { usersEndpoints } from '../../../contract/users.endpoints.ts';
+import { call, queryOf, urlOf } from '../../lib/api.ts';
 
-export const TRACKING_KEY = ['/api/vehicles/tracking/all'];
+const fleetNow = queryOf(trackingEndpoints.all);
+const TRACKING_KEY = fleetNow.queryKey;
 
 export type Connection = 'Connected' | 'Updating...' | 'Connection Error';
 
@@ -12,7 +15,7 @@ let stream: { source: EventSource; open: boolean; listeners: Set<(open: boolean)
 
 function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): () => void {
   if (!stream) {
-    const source = new EventSource('/api/vehicles/tracking/stream', { withCredentials: true });
+    const source = new EventSource(urlOf(trackingEndpoints.stream), { withCredentials: true });
     const shared = { source, open: false, listeners: new Set<(open: boolean) => void>() };
     const announce = (open: boolean) => {
       shared.open = open;
@@ -24,7 +27,7 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
     source.addEventListener('ended', () => {
       source.close();
       announce(false);
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/profile'] });
+      void queryClient.invalidateQueries({ queryKey: [urlOf(usersEndpoints.profile)] });
     });
     source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
     source.addEventListener('vehicle', (e) => {
@@ -52,8 +55,8 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
  */
 export function useTracking(expanded: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery<TrackingRecord[]>({
-    queryKey: TRACKING_KEY,
+  const query = useQuery({
+    ...fleetNow,
     refetchInterval: expanded ? 10_000 : 30_000,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -68,4 +71,4 @@ export function useTracking(expanded: boolean) {
 }
 
 /** Where a vehicle is now, asked for by the Location button (the address is looked up on the server). */
-export const fetchVehicleLocation = (vehicleId: number) => apiRequest<VehicleLocation>('GET', `/api/vehicles/${vehicleId}/location`);
+export const fetchVehicleLocation = (vehicleId: number) => call(trackingEndpoints.location, { params: { id: vehicleId } });

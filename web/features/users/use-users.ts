@@ -1,21 +1,19 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUserCreate, AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, User, UserListQuery } from '../../../contract/user.contract.ts';
-import { apiPage, apiRequest, downloadFile, withQuery } from '../../lib/api.ts';
+import type { AdminUserCreate, AdminUserUpdate, UserListQuery } from '../../../contract/user.contract.ts';
+import { usersEndpoints } from '../../../contract/users.endpoints.ts';
+import { USER_VIEWS } from '../../entities/views.ts';
+import { call, callPage, callWithForm, downloadFile, urlOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
-
-export const userKeys = {
-  list: (q: UserListQuery) => [withQuery('/api/users', q)],
-};
 
 /** Users a page of User Management shows. */
 export const USERS_PAGE_SIZE = 50;
 
-/** User Management's table, a page at a time: always fetched afresh (spec/admin-app.md 7), the last answer kept while the next loads. */
+/** User Management's table, a page at a time: always fetched afresh (docs/spec/admin-app.md 7), the last answer kept while the next loads. */
 export const useUsers = (q: UserListQuery) => {
-  const paged = { ...q, page: q.page ?? 1, pageSize: q.pageSize ?? USERS_PAGE_SIZE };
+  const query = { ...q, page: q.page ?? 1, pageSize: q.pageSize ?? USERS_PAGE_SIZE };
   return useQuery({
-    queryKey: userKeys.list(paged),
-    queryFn: () => apiPage<User>(withQuery('/api/users', paged)),
+    queryKey: [urlOf(usersEndpoints.list, { query })],
+    queryFn: () => callPage(usersEndpoints.list, { query }),
     staleTime: 0,
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
@@ -24,22 +22,22 @@ export const useUsers = (q: UserListQuery) => {
 
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: ({ id, ...changes }: AdminUserUpdate & { id: number }) => apiRequest<User>('PATCH', `/api/users/${id}`, changes),
-    onSuccess: useRefreshAfter('user'),
+    mutationFn: ({ id, ...changes }: AdminUserUpdate & { id: number }) => call(usersEndpoints.update, { params: { id }, body: changes }),
+    onSuccess: useRefreshAfter(USER_VIEWS),
   });
 }
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: (values: AdminUserCreate) => apiRequest<User>('POST', '/api/users', values),
-    onSuccess: useRefreshAfter('user'),
+    mutationFn: (values: AdminUserCreate) => call(usersEndpoints.create, { body: values }),
+    onSuccess: useRefreshAfter(USER_VIEWS),
   });
 }
 
 export function useDeleteUser() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest<DeleteUserResult>('DELETE', `/api/users/${id}`),
-    onSuccess: useRefreshAfter('user'),
+    mutationFn: (id: number) => call(usersEndpoints.remove, { params: { id } }),
+    onSuccess: useRefreshAfter(USER_VIEWS),
   });
 }
 
@@ -51,15 +49,15 @@ const csvForm = (file: File, validateOnly: boolean) => {
 };
 
 export function useValidateCsv() {
-  return useMutation({ mutationFn: (file: File) => apiRequest<CsvValidation>('POST', '/api/users/validate-csv', csvForm(file, true)) });
+  return useMutation({ mutationFn: (file: File) => callWithForm(usersEndpoints.validateCsv, csvForm(file, true)) });
 }
 
 export function useBulkUpload() {
   return useMutation({
-    mutationFn: (file: File) => apiRequest<BulkUploadResult>('POST', '/api/users/bulk-upload', csvForm(file, false)),
-    onSuccess: useRefreshAfter('user'),
+    mutationFn: (file: File) => callWithForm(usersEndpoints.bulkUpload, csvForm(file, false)),
+    onSuccess: useRefreshAfter(USER_VIEWS),
   });
 }
 
 /** Saves the bulk-upload template. */
-export const downloadCsvTemplate = () => downloadFile('/api/users/csv-template', 'users-template.csv');
+export const downloadCsvTemplate = () => downloadFile(urlOf(usersEndpoints.csvTemplate), 'users-template.csv');

@@ -1,25 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateVehicleRequest, UpdateVehicleRequest, Vehicle } from '../../../contract/vehicles.contract.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
+import { vehiclesEndpoints } from '../../../contract/vehicles.endpoints.ts';
+import { VEHICLE_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
-export const vehicleKeys = {
-  all: ['/api/vehicles'],
-};
-
 /** The fleet, fetched anew whenever a view that shows it mounts. */
-export const useVehicles = () => useQuery<Vehicle[]>({ queryKey: vehicleKeys.all, refetchOnMount: 'always' });
+export const useVehicles = () => useQuery({ ...queryOf(vehiclesEndpoints.list), refetchOnMount: 'always' });
 
 export function useCreateVehicle() {
   return useMutation({
-    mutationFn: (request: CreateVehicleRequest) => apiRequest<Vehicle>('POST', '/api/vehicles', request),
-    onSuccess: useRefreshAfter('vehicle'),
+    mutationFn: (request: CreateVehicleRequest) => call(vehiclesEndpoints.create, { body: request }),
+    onSuccess: useRefreshAfter(VEHICLE_VIEWS),
   });
 }
 
 export function useUpdateVehicle() {
   return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateVehicleRequest & { id: number }) => apiRequest<Vehicle>('PATCH', `/api/vehicles/${id}`, changes),
-    onSuccess: useRefreshAfter('vehicle'),
+    mutationFn: ({ id, ...changes }: UpdateVehicleRequest & { id: number }) => call(vehiclesEndpoints.update, { params: { id }, body: changes }),
+    onSuccess: useRefreshAfter(VEHICLE_VIEWS),
   });
 }
