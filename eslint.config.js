@@ -74,7 +74,7 @@ export const boundaryRules = {
 const PHYSICAL_CLASS = String.raw`/(^|[\s'"\`:])-?((m|p|scroll-m|scroll-p)[lr]|left|right|inset-[lr]|border-[lr]|rounded-(l|r|tl|tr|bl|br))-|(^|[\s'"\`:])(text|float|clear)-(left|right)\b|(^|[\s'"\`:])(border|rounded)-(l|r|tl|tr|bl|br)(\s|$)/`;
 const PHYSICAL_DIRECTION = [`Literal[value=${PHYSICAL_CLASS}]`, `TemplateElement[value.raw=${PHYSICAL_CLASS}]`];
 
-/** Right-to-left (issue 15.2): the start and end of a line, never its left and right (scripts/direction-lint.test.ts). */
+/** Right-to-left (docs/decisions/020): the start and end of a line, never its left and right (scripts/direction-lint.test.ts). */
 export const directionRules = {
   rules: {
     'no-restricted-syntax': [
@@ -85,7 +85,7 @@ export const directionRules = {
 };
 
 /**
- * No text written inline in a component (issue 15.1): words on screen come from the catalogue
+ * No text written inline in a component (docs/decisions/020): words on screen come from the catalogue
  * (web/lib/i18n/locales), so Hebrew misses nothing. JSX text with letters, and the attributes
  * people read or hear, must be an expression (`{t('key')}`) (scripts/inline-text-lint.test.ts).
  */

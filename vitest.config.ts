@@ -1,15 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/** Pure rules: no database, no app, no browser environment; the tier runs in seconds (npm run test:unit). */
+const UNIT = ['**/*.unit.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Test files share their worker's loaded modules: each file still builds its own app on its own
     // database, and no test mocks a module or changes the environment (docs/decisions/001).
     isolate: false,
-    // One migrated database per run; each test file starts from a copy of it.
-    globalSetup: ['server/test-support/global-setup.ts'],
+    // The three tiers (docs/decisions/023): `vitest run --project unit` runs one of them.
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT.map((pattern) => `{server,web,contract,scripts}/${pattern}`) } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: UNIT,
+          // One migrated database per run; each test file starts from a copy of it.
+          globalSetup: ['server/test-support/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'component', include: ['web/**/*.test.ts', 'web/**/*.test.tsx'], exclude: UNIT } },
+    ],
   },
 });

@@ -32,7 +32,7 @@ try {
   console.log(`bare Fastify hello-world:        ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms)`);
   console.log(`GET /api/user/profile (bearer):  ${profile.rps.toFixed(0)} req/s (p99 ${profile.p99} ms)`);
   console.log(`ratio: ${(profile.rps / bare.rps).toFixed(2)} (target >= 0.40)`);
-  // Issue 15.5: what compressing a larger JSON answer costs in rate and saves in bytes.
+  // docs/decisions/020: what compressing a larger JSON answer costs in rate and saves in bytes.
   const auth = { authorization: `Bearer ${token}` };
   const list = `http://127.0.0.1:${app.port}/api/vehicles`;
   const sizes = await Promise.all(['identity', 'br'].map(async (encoding) => (await fetch(list, { headers: { ...auth, 'accept-encoding': encoding } })).headers.get('content-length')));

@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import { startChild, stopChild } from './support/child-server.ts';
 
 /**
- * The dashboard on a phone's first visit (issue 15.5), Lighthouse-style through Chromium's own
+ * The dashboard on a phone's first visit (docs/decisions/020), Lighthouse-style through Chromium's own
  * emulation: 390 px, 4× CPU slowdown, a 9 Mbit/s link with 40 ms latency, an empty cache. Prints,
  * for English and Hebrew, the median of three runs of: time until the vehicle cards' Book buttons
  * are usable, Largest Contentful Paint, and bytes transferred. Target: usable under 2.5 s.

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../server/test-support/test-database.ts';
 import { freeHours, startBookingBench } from './support/booking-bench.ts';
 
 /**
- * Issue 14's figures on PostgreSQL (DATABASE_URL, default the local server):
+ * docs/decisions/018's figures on PostgreSQL (DATABASE_URL, default the local server):
  *  - 10,000 queued e-mails delivered by the outbox worker to an SMTP server on loopback:
  *    messages per second and the time until the last one (target >= 200/s);
  *  - booking creation throughput with the outbox writing each confirmation e-mail, against the

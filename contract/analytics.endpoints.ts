@@ -26,7 +26,7 @@ const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 const range = { tags, params: idParams, query: dateRangeQuery } as const;
 
 /**
- * Fleet Control's reports (spec/admin-app.md 2.24), admin only, under /api/{provider}: the
+ * Fleet Control's reports (docs/spec/admin-app.md 2.24), admin only, under /api/{provider}: the
  * provider (TRACKING_PROVIDER) is fixed by the server's configuration, and the web reads it from /api/config.
  */
 export const analyticsEndpoints = {

@@ -13,7 +13,7 @@ const shownIn = z.object({
   /** Where its image is served (changes with every new image); null: no image. */
   imageUrl: z.string().nullable(),
 });
-/** The promotional banner (spec/member-app.md 1, docs/decisions/022): on or off, and what it says in each language. */
+/** The promotional banner (docs/spec/member-app.md 1, docs/decisions/022): on or off, and what it says in each language. */
 export const announcement = z.object({
   enabled: z.boolean(),
   updatedAt: z.string().nullable(),

@@ -148,7 +148,7 @@ export const bookingDiary = z.object({
   vehicles: z.array(
     z.object({
       ...vehicleSummary.shape,
-      /** The diary's status of the vehicle in the shown days (spec/admin-app.md 2.11). */
+      /** The diary's status of the vehicle in the shown days (docs/spec/admin-app.md 2.11). */
       status: z.enum(['available', 'booked', 'maintenance', 'out_of_service', 'emergency']),
       bookings: z.array(diaryBooking),
       /** One entry per day of the view: utilization of 24 h and booked hours. */

@@ -13,7 +13,7 @@ export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
 
 export const MONTHLY_HOUR_LIMIT_MAX = 744;
 
-/** The app's languages: English (the spec's) and Hebrew, the volunteers' first (issue 15). */
+/** The app's languages: English (the spec's) and Hebrew, the volunteers' first (docs/decisions/020). */
 export const LANGUAGES = ['en', 'he'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -39,11 +39,11 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** What a booking is for (spec/admin-app.md 9), with an emergency flag beside it. */
+/** What a booking is for (docs/spec/admin-app.md 9), with an emergency flag beside it. */
 export const BOOKING_PURPOSES = ['training', 'maintenance', 'transport', 'standby', 'other'] as const;
 export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
 
-/** Browser storage keys named by spec/member-app.md section 3. */
+/** Browser storage keys named by docs/spec/member-app.md section 3. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   userData: 'user_data',
@@ -63,7 +63,7 @@ export const NEW_USER_TYPES: UserType[] = ['driver'];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** A booking in one of these holds its vehicle (DESIGN.md; the exclusion constraint agrees). */
+/** A booking in one of these holds its vehicle (docs/architecture.md; the exclusion constraint agrees). */
 export const BLOCKING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'active'];
 
 /** Bookings may be made at most this many months ahead (both spec documents). */
@@ -72,7 +72,7 @@ export const MAX_ADVANCE_MONTHS = 6;
 export const DEFAULT_MONTHLY_HOUR_LIMIT = 60;
 
 /**
- * The limit of a user whose own is not set, by role (spec/admin-app.md 5: "the default for their
+ * The limit of a user whose own is not set, by role (docs/spec/admin-app.md 5: "the default for their
  * role"): admins book for the service, so theirs is the whole month; every member type gets 60.
  */
 export const defaultMonthlyHourLimit = (userTypes: readonly string[]) => (userTypes.includes('admin') ? MONTHLY_HOUR_LIMIT_MAX : DEFAULT_MONTHLY_HOUR_LIMIT);

@@ -7,7 +7,7 @@ export const DAMAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 const optionalText = (name: string) => z.string().trim().max(2000, `${name} are at most 2000 characters`).nullish();
 
-/** spec/admin-app.md 5: the damage report's fields and messages. */
+/** docs/spec/admin-app.md 5: the damage report's fields and messages. */
 export const createDamageReportRequest = z.object({
   vehicleId: recordId('Please select a vehicle'),
   bookingId: recordId('bookingId must be a booking id (a number)').nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The dashboard's figures (spec/member-app.md 4: the stats band). */
+/** The dashboard's figures (docs/spec/member-app.md 4: the stats band). */
 export const stats = z.object({
   activeBookings: z.number().int(),
   hoursThisMonth: z.number(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** What a member hands in (issue 13.3): per booking, or their licence scan. */
+/** What a member hands in (docs/decisions/017): per booking, or their licence scan. */
 export const DOCUMENT_TYPES = ['agreement', 'checklist', 'damage_report', 'upload', 'license_scan'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** spec/admin-app.md 4: admins move pending to approved or rejected, once. */
+/** docs/spec/admin-app.md 4: admins move pending to approved or rejected, once. */
 export const DOCUMENT_STATUSES = ['pending', 'reviewed', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -14,7 +14,7 @@ export const documentQuery = z.object({
 });
 export type DocumentQuery = z.infer<typeof documentQuery>;
 
-/** spec/admin-app.md 3 Document; `booking` is null for a licence scan. */
+/** docs/spec/admin-app.md 3 Document; `booking` is null for a licence scan. */
 export const documentView = z.object({
   id: z.number().int(),
   type: z.enum(DOCUMENT_TYPES),
@@ -57,7 +57,7 @@ export const CLEANLINESS = ['clean', 'needs_cleaning'] as const;
 export const FUEL_LEVEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
 export const CLEANLINESS_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 
-/** The vehicle return checklist a member fills at the end of a booking (issue 13.3). */
+/** The vehicle return checklist a member fills at the end of a booking (docs/decisions/017). */
 export const returnChecklistRequest = z
   .object({
     fuelLevel: z.enum(FUEL_LEVELS, { error: 'Choose the fuel level' }),

@@ -6,7 +6,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   /**
-   * A refusal said as data (issue 15.1): the key of its text and its parameters, so that the app
+   * A refusal said as data (docs/decisions/020): the key of its text and its parameters, so that the app
    * says `message` in the member's language. ISO instants are moments to write in that language;
    * `x.he` is parameter `x` in Hebrew.
    */
@@ -14,7 +14,7 @@ export const errorBody = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** For bad input: the message of each field at fault, by its path (e.g. drivingPenalties.currentPoints). */
   fields: z.record(z.string(), z.string()).optional(),
-  /** A refused booking an admin may override: ask with POST /api/override-requests (issue 13.6). */
+  /** A refused booking an admin may override: ask with POST /api/override-requests (docs/decisions/017). */
   overrideType: z.enum(OVERRIDE_TYPES).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -23,7 +23,7 @@ export const dateRangeQuery = z
   .object({ startDate: calendarDate().optional(), endDate: calendarDate().optional() })
   .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
 
-/** A Shabbat or festival with its restricted period (DESIGN.md). */
+/** A Shabbat or festival with its restricted period (docs/architecture.md). */
 export const restrictedPeriod = z.object({
   name: z.string(),
   /** The same name in Hebrew ('שבת', 'ראש השנה 5787'), for the app in Hebrew. */

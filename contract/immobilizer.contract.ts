@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
-/** A–Z and 2–9 without the look-alikes I, O, 0 and 1 (DESIGN.md). */
+/** A–Z and 2–9 without the look-alikes I, O, 0 and 1 (docs/architecture.md). */
 export const IMMOBILIZER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const IMMOBILIZER_CODE_LENGTH = 6;
 /** Wrong codes in a row that lock a member out of a vehicle's immobilizer, and for how long. */
 export const IMMOBILIZER_MAX_WRONG_CODES = 5;
 export const IMMOBILIZER_LOCK_MINUTES = 15;
-/** A booking's code works from this long before its start (DESIGN.md). */
+/** A booking's code works from this long before its start (docs/architecture.md). */
 export const IMMOBILIZER_CODE_LEAD_MINUTES = 60;
 
 const CODE_REQUIRED = 'Please enter the immobilizer code';
 
-/** The code a person types: trimmed and upper-cased, as the member dialog does (spec/admin-app.md 5). */
+/** The code a person types: trimmed and upper-cased, as the member dialog does (docs/spec/admin-app.md 5). */
 export const immobilizerCodeInput = z
   .string({ error: CODE_REQUIRED })
   .transform((v) => v.trim().toUpperCase())

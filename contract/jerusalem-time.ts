@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { TIME_ZONE } from './constants.ts';
 
 /**
- * Wall-clock time in Asia/Jerusalem, the one zone of the service (DESIGN.md), for both sides:
+ * Wall-clock time in Asia/Jerusalem, the one zone of the service (docs/architecture.md), for both sides:
  * the server's notices and day boundaries and the web's screens and form inputs.
  */
 export const inJerusalem = (moment: Date | string | number) => new TZDate(new Date(moment), TIME_ZONE);

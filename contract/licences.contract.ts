@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './common.contract.ts';
 
-/** Admin lists (spec/admin-app.md 9): urgent up to 30 days, warning up to 90, upcoming up to 180. */
+/** Admin lists (docs/spec/admin-app.md 9): urgent up to 30 days, warning up to 90, upcoming up to 180. */
 export const LICENCE_URGENT_DAYS = 30;
 export const LICENCE_WARNING_DAYS = 90;
 export const LICENCE_UPCOMING_DAYS = 180;
@@ -91,7 +91,7 @@ export const licenceAnalysis = z.object({
 });
 export type LicenceAnalysis = z.infer<typeof licenceAnalysis>;
 
-/** A phone-photo hand-off lives this long (spec/admin-app.md 2.4). */
+/** A phone-photo hand-off lives this long (docs/spec/admin-app.md 2.4). */
 export const PHOTO_CAPTURE_MINUTES = 10;
 export const photoCaptureSides = z.enum(['front', 'back'], { error: 'side must be front or back' });
 

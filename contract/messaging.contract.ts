@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './constants.ts';
 
-/** spec/admin-app.md 3 and 9: the choices of the reminder and the restriction warning. */
+/** docs/spec/admin-app.md 3 and 9: the choices of the reminder and the restriction warning. */
 export const REMINDER_TIMINGS = [15, 30, 60, 120, 180] as const;
 export const WARNING_TIMINGS = [1, 2, 3, 6, 12, 24] as const;
 
 const oneOf = (choices: readonly number[], what: string) =>
   z.number({ error: `${what} must be one of ${choices.join(', ')}` }).refine((n) => choices.includes(n), `${what} must be one of ${choices.join(', ')}`);
 
-/** Notification settings (spec/admin-app.md 3), each member's own. */
+/** Notification settings (docs/spec/admin-app.md 3), each member's own. */
 export const notificationSettings = z.object({
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
@@ -84,7 +84,7 @@ export const WHATSAPP_STATES = ['unknown', 'authorized', 'notAuthorized'] as con
 export const whatsappStatus = z.object({ status: z.enum(WHATSAPP_STATES) });
 export const whatsappQr = z.object({ type: z.string(), image: z.string().nullable(), message: z.string() });
 
-/** A browser's push subscription as PushSubscription.toJSON() gives it (issue 15.4). */
+/** A browser's push subscription as PushSubscription.toJSON() gives it (docs/decisions/020). */
 const base64url = (name: string, max: number) => z.string({ error: `${name} is required` }).regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`).max(max, `${name} is too long`);
 export const pushSubscriptionRequest = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2000, 'endpoint is too long'),

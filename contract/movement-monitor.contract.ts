@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec/admin-app.md 3: the movement monitor's status. */
+/** docs/spec/admin-app.md 3: the movement monitor's status. */
 export const movementMonitorStatus = z.object({
   isRunning: z.boolean(),
   /** Active vehicles with a tracker. */

@@ -10,7 +10,7 @@ export const reservationsQuery = z.object({
 });
 export type ReservationsQuery = z.infer<typeof reservationsQuery>;
 
-/** The Reservation of spec/admin-app.md 3. */
+/** The Reservation of docs/spec/admin-app.md 3. */
 export const reservation = z.object({
   id: z.number().int(),
   status: z.enum(BOOKING_STATUSES),

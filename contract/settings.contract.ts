@@ -14,7 +14,7 @@ const monthlyHours = z
   .max(MONTHLY_HOUR_LIMIT_MAX, `Monthly hours are at most ${MONTHLY_HOUR_LIMIT_MAX}`);
 
 /**
- * The service's settings, kept in the database and changed by admins (issue 13.8); the server
+ * The service's settings, kept in the database and changed by admins (docs/decisions/017); the server
  * reads them at once on every instance. Environment variables give the first values.
  */
 export const serviceSettings = z.object({
@@ -44,7 +44,7 @@ export function roleMonthlyHours(settings: Pick<ServiceSettings, 'monthlyHoursBy
   return limits.length ? Math.max(...limits) : Math.min(...Object.values(settings.monthlyHoursByRole));
 }
 
-/** Admin Override Settings (spec/admin-app.md 3: all flags). */
+/** Admin Override Settings (docs/spec/admin-app.md 3: all flags). */
 export const overrideSettings = z.object({
   allowLicenseOverride: z.boolean(),
   allowShabbatOverride: z.boolean(),

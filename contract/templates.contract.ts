@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The documents whose text admins keep (spec/admin-app.md 2.23). */
+/** The documents whose text admins keep (docs/spec/admin-app.md 2.23). */
 export const TEMPLATE_KINDS = ['agreement', 'damage_report', 'checklist'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 

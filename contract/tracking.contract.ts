@@ -12,7 +12,7 @@ export const MAX_PLAUSIBLE_KMH = 250;
  */
 export const PLAUSIBLE_NEAR_KM = 10;
 
-/** The tracking record of spec/member-app.md 3, one per active vehicle. */
+/** The tracking record of docs/spec/member-app.md 3, one per active vehicle. */
 export const trackingRecord = z.object({
   /** Its status colours the marker (maintenance amber). */
   ...vehicleSummary.shape,

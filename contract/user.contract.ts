@@ -52,7 +52,7 @@ export const user = z.object({
   licenseFrontScanUrl: z.string().nullable(),
   /** A front scan of the licence is on file (User Management's 'Scanned' badge). */
   hasLicenceScan: z.boolean(),
-  /** When an admin approved the licence scan; null while unverified (issue 13.3). */
+  /** When an admin approved the licence scan; null while unverified (docs/decisions/017). */
   licenseVerifiedAt: z.string().nullable(),
   bloodType: z.string().nullable(),
   medicalConditions: z.string().nullable(),
@@ -66,7 +66,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** Fields that must be filled for the profile to count as complete (spec/member-app.md 3). */
+/** Fields that must be filled for the profile to count as complete (docs/spec/member-app.md 3). */
 export const PROFILE_COMPLETION_FIELDS = [
   'preferredEmail',
   'phone',
@@ -136,7 +136,7 @@ const oneOf = <T extends string>(choices: readonly T[], message: string) =>
     .transform((v) => (v || null) as T | null);
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** The admin's licence country choices (spec/admin-app.md 2.8); UK and USA are stored as the profile names them. */
+/** The admin's licence country choices (docs/spec/admin-app.md 2.8); UK and USA are stored as the profile names them. */
 export const ADMIN_LICENSE_COUNTRIES = ['Israel', 'UK', 'USA', 'Canada', 'Australia', 'South Africa'] as const;
 /** Countries as the admin's choices and spreadsheets write them, to the names the profile keeps. */
 const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
@@ -153,7 +153,7 @@ const adminCountry = z
   .transform((v) => (v ? (storedCountryOf(v) ?? v) : null))
   .refine((v) => v === null || (STORED_LICENSE_COUNTRIES as readonly string[]).includes(v), `Licence country must be one of ${ADMIN_LICENSE_COUNTRIES.join(', ')}`);
 
-/** What an admin sets of a user (spec/admin-app.md 2.8: Basic Info, Contact, License), plus the active flag. */
+/** What an admin sets of a user (docs/spec/admin-app.md 2.8: Basic Info, Contact, License), plus the active flag. */
 const adminUserFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
   email: z.email('Invalid email').max(320).transform((v) => v.toLowerCase()),
@@ -187,7 +187,7 @@ export const drivingPenaltiesUpdate = z.object({
   insuranceRefusalDetails: text(2000, 'Insurance refusal details'),
 });
 
-/** What a member may change of their own profile (spec/admin-app.md 2.2, 3, 5); every field optional. */
+/** What a member may change of their own profile (docs/spec/admin-app.md 2.2, 3, 5); every field optional. */
 export const profileUpdate = z
   .object({
     email: z.never({ error: 'The email is linked to your work account and cannot be changed' }).optional(),
@@ -247,7 +247,7 @@ export const deleteUserResult = z.object({
 });
 export type DeleteUserResult = z.infer<typeof deleteUserResult>;
 
-/** The columns of the bulk upload, in the template's order (spec/admin-app.md 9). */
+/** The columns of the bulk upload, in the template's order (docs/spec/admin-app.md 9). */
 export const USER_CSV_COLUMNS = [
   'name',
   'email',

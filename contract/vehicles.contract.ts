@@ -5,7 +5,7 @@ import { vehicleImmobilizerUpdate } from './immobilizer.contract.ts';
 
 const isoDate = z.string().nullable();
 
-/** How a vehicle is named in the availability, the diary and the tracking record (spec/member-app.md 3). */
+/** How a vehicle is named in the availability, the diary and the tracking record (docs/spec/member-app.md 3). */
 export const vehicleSummary = z.object({
   vehicleId: z.number().int(),
   vehicleNumber: z.string(),
@@ -31,10 +31,10 @@ export const toVehicleSummary = (v: { id: number; vehicleNumber: string; make: s
 export const typesMayBook = (allowed: readonly string[], userTypes: readonly string[], isAdmin: boolean) =>
   isAdmin || allowed.length === 0 || userTypes.some((type) => allowed.includes(type));
 
-/** Active and available: the spec's bookable vehicle (spec/member-app.md 4). */
+/** Active and available: the spec's bookable vehicle (docs/spec/member-app.md 4). */
 export const isBookable = (v: { isActive: boolean; status: string }) => v.isActive && v.status === 'available';
 
-/** A vehicle with every field of spec/admin-app.md 3 (the immobilizer code is never sent). */
+/** A vehicle with every field of docs/spec/admin-app.md 3 (the immobilizer code is never sent). */
 export const vehicle = z.object({
   id: z.number().int(),
   vehicleNumber: z.string(),
@@ -47,7 +47,7 @@ export const vehicle = z.object({
   isActive: z.boolean(),
   status: z.enum(VEHICLE_STATUSES),
   immobilizerEnabled: z.boolean(),
-  /** Whether the vehicle's own immobilizer code is set (spec/admin-app.md 4: Needs Ituran Code). */
+  /** Whether the vehicle's own immobilizer code is set (docs/spec/admin-app.md 4: Needs Ituran Code). */
   hasIturanCode: z.boolean(),
   maintenanceNotes: z.string().nullable(),
   lastServiceDate: isoDate,
@@ -104,7 +104,7 @@ export const trackerCredentials = z.object({
 });
 export type TrackerCredentials = z.infer<typeof trackerCredentials>;
 
-/** The equipment a vehicle may carry (spec/admin-app.md 9). */
+/** The equipment a vehicle may carry (docs/spec/admin-app.md 9). */
 export const EQUIPMENT_OPTIONS = ['Defibrillator', 'Oxygen Tank', 'Stretcher', 'Monitor', 'Suction Unit', 'Drug Kit', 'Intubation Kit', 'Spinal Board', 'First Aid Kit'] as const;
 /** The highest mileage a form may give (km): more than any vehicle of the fleet will drive. */
 export const MAX_MILEAGE_KM = 2_000_000;
@@ -115,13 +115,13 @@ const km = (name: string) =>
   z.number({ error: `${name} must be a number of km` }).int(`${name} is a whole number of km`).min(0, `${name} cannot be negative`).max(MAX_MILEAGE_KM, `${name} is at most ${MAX_MILEAGE_KM} km`).nullable();
 const latestModelYear = () => new Date().getUTCFullYear() + 1;
 
-/** Equipment as a list of names, or as {name: true} (spec/admin-app.md 3: an object form becomes the list of its truthy names). */
+/** Equipment as a list of names, or as {name: true} (docs/spec/admin-app.md 3: an object form becomes the list of its truthy names). */
 const EQUIPMENT_MESSAGE = `Equipment is chosen from ${EQUIPMENT_OPTIONS.join(', ')}`;
 const equipment = z
   .union([z.array(z.enum(EQUIPMENT_OPTIONS)), z.record(z.enum(EQUIPMENT_OPTIONS), z.unknown())], { error: EQUIPMENT_MESSAGE })
   .transform((value) => (Array.isArray(value) ? [...new Set(value)] : EQUIPMENT_OPTIONS.filter((name) => Boolean(value[name]))));
 
-/** Every field of the Manage Vehicle form (spec/admin-app.md 2.12, 3), as POST and PATCH /api/vehicles take them. */
+/** Every field of the Manage Vehicle form (docs/spec/admin-app.md 2.12, 3), as POST and PATCH /api/vehicles take them. */
 const vehicleFields = z.object({
   vehicleNumber: z.string({ error: 'Vehicle number is required' }).trim().min(1, 'Vehicle number is required').max(20, 'A vehicle number is at most 20 characters').transform((v) => v.toUpperCase()),
   make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60, 'Make is at most 60 characters'),

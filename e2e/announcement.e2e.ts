@@ -5,7 +5,7 @@ import { signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 } });
 
-describe('the promotional banner (issue 22.7)', () => {
+describe('the promotional banner (docs/decisions/022)', () => {
   it('an admin sets it in Settings in both languages with an image; members see theirs above the vehicle cards and may hide it', async () => {
     const { page } = session;
     await signInAsAdmin(page);

@@ -37,7 +37,7 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
 const ENGLISH_WORDS = [...new Set(Object.values(catalogues.en!).flatMap((text) => text.replace(/\{[^}]*\}/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
 
 /**
- * In Hebrew, the app's own words left in English (issue 22.13), in the header, the screen or a
+ * In Hebrew, the app's own words left in English (docs/decisions/022), in the header, the screen or a
  * dialog: any lowercase Latin word (a raw value such as `diesel` or `queued`, an English
  * sentence), and a capitalised one that is a word of the English catalogue (`Admin`, `Moving`).
  * What people wrote (names, notes, descriptions: marked translate="no"), e-mails, addresses of
@@ -74,7 +74,7 @@ function hebrewLaidOutLeftToRight(page: Page): Promise<string[]> {
   });
 }
 
-/** At phone width, the controls a finger must hit that are smaller than 44 × 44 px (issue 15.4); links inside a sentence aside. */
+/** At phone width, the controls a finger must hit that are smaller than 44 × 44 px (docs/decisions/020); links inside a sentence aside. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (window.innerWidth > 480) return [];

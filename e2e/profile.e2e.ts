@@ -31,7 +31,7 @@ describe('My Profile & Settings', () => {
     await page.getByTestId('profile-card-penalties').getByLabel('Penalty points on the licence').check();
     await page.getByTestId('profile-card-penalties').getByLabel('Current points (0 to 12)').fill('3');
     await page.getByRole('button', { name: 'Save' }).click();
-    // A new address for notices waits for the link e-mailed to it (issue 22.21).
+    // A new address for notices waits for the link e-mailed to it (docs/decisions/022).
     await page.getByText(/Check .*yossi@example\.org.*: open the link we sent/).waitFor();
     await page.getByTestId('pending-email').getByText(/Waiting for confirmation: .*yossi@example\.org/).waitFor();
     await personal.getByText('+972501234567').waitFor();
@@ -119,7 +119,7 @@ describe('My Profile & Settings', () => {
     // The wizard's address for notices counts as given while it waits for its link.
     await page.getByTestId('pending-email').getByText(/noam@example\.org/).waitFor();
 
-    // A member's own settings (issue 22.8, 22.12): WhatsApp to their own number, the calendar subscription, the Hebrew calendar read-only.
+    // A member's own settings (docs/decisions/022): WhatsApp to their own number, the calendar subscription, the Hebrew calendar read-only.
     await page.getByTestId('own-whatsapp-test').getByRole('button', { name: 'Send test message' }).click();
     await page.getByText('Test message queued for +972527654321.').waitFor();
     await page.getByTestId('calendar-feed').getByRole('button', { name: 'Create subscription address' }).click();

@@ -37,7 +37,7 @@ describe('User Management', () => {
     await edit.getByLabel('EMT').uncheck();
     await edit.getByLabel(/Monthly hour limit/).fill('2');
     await screenshot(page, '61-edit-user');
-    // The licence is the admin's to edit too, with the spec's countries (issue 22.9).
+    // The licence is the admin's to edit too, with the spec's countries (docs/decisions/022).
     await edit.getByRole('tab', { name: 'License' }).click();
     await edit.getByLabel('Country of issue').selectOption('South Africa');
     await edit.getByLabel('Expiry date').fill('2031-03-31');

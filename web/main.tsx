@@ -31,7 +31,7 @@ createRoot(document.getElementById('root')!).render(
         <OfflineBanner />
         <RouterProvider router={router} />
       </AppDirection>
-      {/* One toast at a time, 5 s each (spec/member-app.md 9). */}
+      {/* One toast at a time, 5 s each (docs/spec/member-app.md 9). */}
       <Suspense fallback={null}>
         <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" />
       </Suspense>

@@ -64,7 +64,7 @@ const international = (phone: string) => normalisePhone(phone);
 export type WhatsappState = 'unknown' | 'authorized' | 'notAuthorized';
 
 export interface WhatsappChannel extends Channel {
-  /** The instance's state (spec/admin-app.md 3: unknown, authorized, notAuthorized). */
+  /** The instance's state (docs/spec/admin-app.md 3: unknown, authorized, notAuthorized). */
   state(): Promise<WhatsappState>;
   /** The QR code that authorises the instance, as a PNG data URL; null when it is already authorised. */
   qr(): Promise<{ type: string; image: string | null; message: string }>;

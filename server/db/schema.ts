@@ -52,7 +52,7 @@ export const users = pgTable('users', {
   licenseFrontScanUrl: text('license_front_scan_url'),
   /** Set when an admin approves the licence scan; cleared when the number or dates change. */
   licenseVerifiedAt: timestamp('license_verified_at', { withTimezone: true }),
-  /** The language the member chose (issue 15); null: the browser's, and English for messages. */
+  /** The language the member chose (docs/decisions/020); null: the browser's, and English for messages. */
   language: text('language', { enum: LANGUAGES }),
   bloodType: text('blood_type'),
   medicalConditions: text('medical_conditions'),
@@ -183,7 +183,7 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What it is for (BOOKING_PURPOSES), and whether it answers an emergency (spec/admin-app.md 9). */
+    /** What it is for (BOOKING_PURPOSES), and whether it answers an emergency (docs/spec/admin-app.md 9). */
     purpose: text('purpose', { enum: BOOKING_PURPOSES }),
     isEmergency: boolean('is_emergency').notNull().default(false),
     /** Its vehicle was taken away (an event, a rule, maintenance, retirement): the member is told and may move it. */
@@ -226,7 +226,7 @@ export const availabilityRules = pgTable('availability_rules', {
   createdAt: createdAt(),
 });
 
-/** Jewish holidays by Gregorian date, filled from @hebcal/core by initialize/sync (spec/admin-app.md 2.16). */
+/** Jewish holidays by Gregorian date, filled from @hebcal/core by initialize/sync (docs/spec/admin-app.md 2.16). */
 export const holidays = pgTable(
   'holidays',
   {
@@ -276,7 +276,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** A member's report of damage to a vehicle (spec/admin-app.md 2.14); never edited once submitted. */
+/** A member's report of damage to a vehicle (docs/spec/admin-app.md 2.14); never edited once submitted. */
 export const damageReports = pgTable(
   'damage_reports',
   {
@@ -342,7 +342,7 @@ export const licenceScans = pgTable(
 );
 
 /**
- * A phone-photo hand-off (spec/admin-app.md 2.4): the desktop opens it, the phone uploads one
+ * A phone-photo hand-off (docs/spec/admin-app.md 2.4): the desktop opens it, the phone uploads one
  * photo to it within minutes, once; the secret id is what the QR code carries.
  */
 export const photoCaptures = pgTable('photo_captures', {
@@ -392,7 +392,7 @@ export const vehicleStates = pgTable('vehicle_states', {
   attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
 });
 
-/** A booking's immobilizer code (DESIGN.md): kept as an HMAC, valid in its window only. */
+/** A booking's immobilizer code (docs/architecture.md): kept as an HMAC, valid in its window only. */
 export const immobilizerCodes = pgTable('immobilizer_codes', {
   bookingId: integer('booking_id')
     .primaryKey()
@@ -441,7 +441,7 @@ export const deviceCommands = pgTable(
   (t) => [index('device_commands_pending_idx').on(t.vehicleId).where(sql`status = 'pending'`)],
 );
 
-/** The movement monitor (spec/admin-app.md 2.20): one row, shared by every instance. */
+/** The movement monitor (docs/spec/admin-app.md 2.20): one row, shared by every instance. */
 export const movementMonitor = pgTable('movement_monitor', {
   id: integer('id').primaryKey().default(1),
   isRunning: boolean('is_running').notNull().default(true),
@@ -506,7 +506,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Settings admins change (issue 13.8), one JSON value per key; a trigger of migration 0016
+ * Settings admins change (docs/decisions/017), one JSON value per key; a trigger of migration 0016
  * announces each change (NOTIFY settings_changed) so every instance reads it at once.
  */
 export const settings = pgTable('settings', {
@@ -517,7 +517,7 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * The announcement above the vehicle cards (spec/member-app.md 1, docs/decisions/022), one per language:
+ * The announcement above the vehicle cards (docs/spec/member-app.md 1, docs/decisions/022), one per language:
  * its text, link and image; whether it shows is the `announcement` setting.
  */
 export const announcements = pgTable('announcements', {
@@ -531,7 +531,7 @@ export const announcements = pgTable('announcements', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a member hands in and an admin reviews once (issue 13.3): one register for every kind. */
+/** What a member hands in and an admin reviews once (docs/decisions/017): one register for every kind. */
 export const documents = pgTable(
   'documents',
   {
@@ -562,7 +562,7 @@ export const documents = pgTable(
   ],
 );
 
-/** A member's request to book despite a refusal an admin may override (issue 13.6). */
+/** A member's request to book despite a refusal an admin may override (docs/decisions/017). */
 export const overrideRequests = pgTable(
   'override_requests',
   {
@@ -607,7 +607,7 @@ export const documentTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.version] })],
 );
 
-/** A member's notification settings (spec/admin-app.md 3); no row: the defaults. */
+/** A member's notification settings (docs/spec/admin-app.md 3); no row: the defaults. */
 export const notificationSettings = pgTable('notification_settings', {
   userId: integer('user_id')
     .primaryKey()
@@ -661,7 +661,7 @@ export const remindersSent = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
 
-/** A member's device that accepts Web Push (issue 15.4): where to send and the keys to encrypt for it. */
+/** A member's device that accepts Web Push (docs/decisions/020): where to send and the keys to encrypt for it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -4,7 +4,7 @@ import { seedDemo } from './seed.ts';
 import { demoTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import { sessionSecretOf } from '../session-secret.ts';
 
-/** `npm run seed`: the demo data of DESIGN.md into the configured database, idempotently. */
+/** `npm run seed`: the demo data of docs/architecture.md into the configured database, idempotently. */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {

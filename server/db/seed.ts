@@ -22,7 +22,7 @@ const ambulance = (n: number): NewVehicle => ({
   immobilizerEnabled: true,
 });
 
-/** The demo fleet of DESIGN.md: A3–A8, ALS1, BLS1, BLS2. */
+/** The demo fleet of docs/architecture.md: A3–A8, ALS1, BLS1, BLS2. */
 export const DEMO_VEHICLES: NewVehicle[] = [
   ...[3, 4, 5, 6, 7, 8].map(ambulance),
   {

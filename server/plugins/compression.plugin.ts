@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 const COMPRESSIBLE = /^(application\/json|text\/csv|text\/calendar|text\/plain)/;
 
 /**
- * API answers above 2 KB go out compressed when the browser accepts it (issue 15.5): brotli at a
+ * API answers above 2 KB go out compressed when the browser accepts it (docs/decisions/020): brotli at a
  * quick quality (4: most of the gain for a fraction of the CPU of 11), else gzip. Below 2 KB the
  * work costs more than the bytes it saves; the web app's files come precompressed from the build.
  */

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, token: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-describe('text no field means (issue 11, item 5)', () => {
+describe('text no field means (docs/decisions/012, item 5)', () => {
   const window = ordinaryWindow(10);
   const start = new Date(window.startTime);
   const end = new Date(window.endTime);
@@ -60,7 +60,7 @@ describe('text no field means (issue 11, item 5)', () => {
   });
 });
 
-describe('far dates and large numbers (issue 11, item 5)', () => {
+describe('far dates and large numbers (docs/decisions/012, item 5)', () => {
   it.each([
     '/api/booking-diary?date=9999-12-31&view=week',
     '/api/hebrew-calendar/holidays?startDate=9999-01-01',
@@ -83,7 +83,7 @@ describe('far dates and large numbers (issue 11, item 5)', () => {
   });
 });
 
-describe('personal data is not cached (issue 11, item 10)', () => {
+describe('personal data is not cached (docs/decisions/012, item 10)', () => {
   it.each(['/api/user/profile', '/api/bookings/mine', '/api/user/notifications'])('%s is sent with Cache-Control: no-store', async (url) => {
     const response = await send('GET', url, emt);
     expect(response.statusCode).toBe(200);

@@ -21,7 +21,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it('generates a client with @hey-api/openapi-ts that calls this server with no base-URL setting (issue 22.28)', async () => {
+it('generates a client with @hey-api/openapi-ts that calls this server with no base-URL setting (docs/decisions/022)', async () => {
   mkdirSync(folder, { recursive: true });
   const file = join(folder, 'openapi.json');
   writeFileSync(file, await (await fetch(`${publicUrl}/api/docs/json`)).text());

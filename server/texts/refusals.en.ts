@@ -1,7 +1,7 @@
 /**
  * The refusals people meet, members and admins, in English, as ICU messages: the answer's `message` is this text
  * rendered, and its `messageKey` and `params` let the web app say it in the member's language
- * (its catalogue holds `refusal.<key>`; issue 15.1). Parameters follow the notices' rules: ISO
+ * (its catalogue holds `refusal.<key>`; docs/decisions/020). Parameters follow the notices' rules: ISO
  * instants are written in the language, `x.he` is `x` in Hebrew.
  */
 export const REFUSALS_EN = {

@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../features/profile/index.ts';
 import { capitalise, initialsOf } from './user-display.ts';
 import { userTypeName } from '../lib/i18n/index.ts';
 
-/** The yellow bar of every signed-in page (spec/member-app.md 2). */
+/** The yellow bar of every signed-in page (docs/spec/member-app.md 2). */
 export function AppHeader({ user }: { user: User }) {
   const { signOut } = useAuth();
   const { t } = useTranslation();

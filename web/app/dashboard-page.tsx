@@ -13,7 +13,7 @@ import { tabsFor } from './dashboard-tabs.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { Contained } from '../components/ui/error-boundary.tsx';
 
-/** The compact licence validity widget (spec/admin-app.md 2.6) for members, in the welcome band. */
+/** The compact licence validity widget (docs/spec/admin-app.md 2.6) for members, in the welcome band. */
 function MemberLicenceBadge({ userId }: { userId: number }) {
   const { data } = useLicenceValidation(userId);
   return data ? (

@@ -21,7 +21,7 @@ import { MyOverrideRequests } from '../features/overrides/index.ts';
 
 /**
  * A tab's content loaded when the tab is first opened: the dashboard's first load carries the
- * Fleet Overview and My Reservations only (issue 15.5; the other tabs are in ./lazy-tabs.tsx).
+ * Fleet Overview and My Reservations only (docs/decisions/020; the other tabs are in ./lazy-tabs.tsx).
  */
 const later = (name: keyof typeof LazyTabs): ComponentType =>
   lazy(() => import('./lazy-tabs.tsx').then((tabs) => ({ default: tabs[name] })));
@@ -45,7 +45,7 @@ export interface DashboardTab {
   content: () => React.ReactNode;
 }
 
-/** The tab row of spec/member-app.md 2 and spec/admin-app.md 2.1, in the spec's order. */
+/** The tab row of docs/spec/member-app.md 2 and docs/spec/admin-app.md 2.1, in the spec's order. */
 export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'fleet-overview', icon: LayoutGrid, audience: 'everyone', content: () => (
       <div className="space-y-4">

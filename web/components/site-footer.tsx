@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { isolated } from '../lib/i18n/index.ts';
 
-/** Emergency banner, donate link and disclaimer (spec/member-app.md 1–2). */
+/** Emergency banner, donate link and disclaimer (docs/spec/member-app.md 1–2). */
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The body's {message}, in the language shown when the server said it as data (messageKey, params). */
   readonly serverMessage: string | undefined;
-  /** A refused booking an admin may override (issue 13.6): the member may ask. */
+  /** A refused booking an admin may override (docs/decisions/017): the member may ask. */
   readonly overrideType: OverrideType | undefined;
   constructor(
     readonly status: number,
@@ -127,7 +127,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
     credentials: 'include',
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   }).catch((error: unknown) => {
-    // No network: said plainly, and nothing was sent (issue 15.4).
+    // No network: said plainly, and nothing was sent (docs/decisions/020).
     if (!navigator.onLine) throw new ApiError(0, JSON.stringify({ message: t('offline.notSent') }));
     throw error;
   });

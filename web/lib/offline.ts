@@ -11,7 +11,7 @@ import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
 import { isQueryOf } from './changes.ts';
 
 /**
- * What a member needs in a car park with no signal (issue 15.4): their profile, upcoming bookings
+ * What a member needs in a car park with no signal (docs/decisions/020): their profile, upcoming bookings
  * and agreements, their notices (the immobilizer code while it works) and the fleet list, kept on
  * the device as they were last brought up to date. Written with the query library's own
  * dehydrate/hydrate: its persister packages would bring a second copy of its core.

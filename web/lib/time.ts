@@ -17,12 +17,12 @@ export function formatNotificationTime(iso: string): string {
   return written(iso, 'MMM dd, HH:mm', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
-/** 'Mar 05, 2027 14:30' in Asia/Jerusalem (calendar events, spec/admin-app.md 9.6). */
+/** 'Mar 05, 2027 14:30' in Asia/Jerusalem (calendar events, docs/spec/admin-app.md 9.6). */
 export function formatEventTime(iso: string): string {
   return written(iso, 'MMM dd, yyyy HH:mm', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** 'Just now', 'Nm ago', 'Nh ago', else a date (spec/member-app.md 9). */
+/** 'Just now', 'Nm ago', 'Nh ago', else a date (docs/spec/member-app.md 9). */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
   if (minutes < 1) return t('time.justNow');

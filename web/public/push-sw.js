@@ -1,4 +1,4 @@
-/* Web Push in the service worker (issue 15.4): a reminder or a code shows as a notification even
+/* Web Push in the service worker (docs/decisions/020): a reminder or a code shows as a notification even
    with the app closed; a tap opens (or focuses) the app. Imported by the generated worker. */
 self.addEventListener('push', (event) => {
   const data = event.data ? event.data.json() : {};

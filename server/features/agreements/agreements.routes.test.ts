@@ -115,7 +115,7 @@ describe('the terms in Hebrew', () => {
   });
 });
 
-describe('signatures that could bring the server down (issue 11, items 1 and 2)', () => {
+describe('signatures that could bring the server down (docs/decisions/012, items 1 and 2)', () => {
   const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
   it.each([

@@ -4,7 +4,7 @@ import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-/** spec/admin-app.md 2.24 and its calls, under /api/{provider} (admin). */
+/** docs/spec/admin-app.md 2.24 and its calls, under /api/{provider} (admin). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService; provider: string }> = async (app, { analytics, provider }) => {
   const at = { provider };
   app.route({ ...routeOf(fleet.infractions, at), onRequest: requireAdmin, handler: (request) => analytics.infractions(request.params.id, request.query) });

@@ -37,7 +37,7 @@ export interface AnalyticsDeps {
   now?: () => Date;
 }
 
-/** A trip ends at a stop of this many minutes (issue 4). */
+/** A trip ends at a stop of this many minutes (docs/decisions/014). */
 const STOP_MINUTES = 5;
 /** m/s² between reports at most 10 s apart: beyond these, harsh acceleration or braking. */
 const HARSH_ACCELERATION = 3;

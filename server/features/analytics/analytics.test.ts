@@ -72,7 +72,7 @@ describe('analytics of a recorded track (known answers)', () => {
     const report = (await get(`/fleet/efficiency-report?from=${day}&to=${day}`)).body as EfficiencyReport;
     expect(report.topPerformers.map((p) => p.vehicleNumber)).toEqual(['A5']);
     expect(report.fleetSummary.averageEfficiency).toBe(1.25);
-    // A6's 15 km are driven but not measured: said, not hidden in a 0 (issue 22.12).
+    // A6's 15 km are driven but not measured: said, not hidden in a 0 (docs/decisions/022).
     expect(report.fleetSummary.unmeasuredDistance).toBe(15);
   });
 

@@ -16,7 +16,7 @@ const shown = async () => (await t.app.inject({ method: 'GET', url: '/api/announ
 const set = (payload: unknown, token = admin) => t.app.inject({ method: 'PUT', url: '/api/admin/announcement', headers: bearer(token), payload: payload as object });
 const plain = { text: '', linkUrl: null };
 
-describe('the promotional banner (issue 22.7)', () => {
+describe('the promotional banner (docs/decisions/022)', () => {
   it('is off until an admin sets it', async () => {
     expect(await shown()).toEqual({ enabled: false, updatedAt: null, content: { en: { text: '', linkUrl: null, imageUrl: null }, he: { text: '', linkUrl: null, imageUrl: null } } });
   });

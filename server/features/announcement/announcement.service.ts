@@ -8,7 +8,7 @@ import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
 import type { AnnouncementRepository, AnnouncementRow, AnnouncementWrite } from './announcement.repository.ts';
 
 /**
- * The promotional banner above the vehicle cards (spec/member-app.md 1, docs/decisions/022): an admin
+ * The promotional banner above the vehicle cards (docs/spec/member-app.md 1, docs/decisions/022): an admin
  * sets its text, link and image in each language and switches it on; off until then (the demo).
  */
 export function createAnnouncementService(repository: AnnouncementRepository, recordChange: RecordChange, now = () => new Date()) {

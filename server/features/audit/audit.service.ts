@@ -10,7 +10,7 @@ const plain = (value: object | null | undefined) => (value ? (JSON.parse(JSON.st
 
 const toEntry = (row: AuditRow): AuditEntry => ({ ...row, entity: row.entity as AuditEntity, createdAt: row.createdAt.toISOString() });
 
-/** The audit log of admin changes (issue 13): recorded by the features, read by admins. */
+/** The audit log of admin changes (docs/decisions/016): recorded by the features, read by admins. */
 export function createAuditService(repository: AuditRepository, repositoryOn: (tx: Tx) => AuditRepository) {
   return {
     record: async (actor: Actor, { entity, entityId, action, before, after }: Change, within?: Tx): Promise<void> =>

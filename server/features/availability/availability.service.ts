@@ -41,7 +41,7 @@ async function withVehicle<T>(vehicleId: number | null, write: () => Promise<T>)
   }
 }
 
-/** Calendar events and availability rules (spec/admin-app.md 2.13), and the booking check they make. */
+/** Calendar events and availability rules (docs/spec/admin-app.md 2.13), and the booking check they make. */
 /** How far ahead a new rule's conflicts with bookings are looked for. */
 const RULE_LOOKAHEAD_MS = 366 * 86_400_000;
 

@@ -45,7 +45,7 @@ function diaryStatus(v: { id: number; isActive: boolean; status: string }, booke
   return booked ? 'booked' : 'available';
 }
 
-/** Booking availability of a day and the fleet overview (spec/member-app.md 2–3, booking dialog). */
+/** Booking availability of a day and the fleet overview (docs/spec/member-app.md 2–3, booking dialog). */
 export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, now: () => Date = () => new Date()) {
 
   /** Vehicles, holding bookings and blocking events of [first day, last day] in Jerusalem. */
@@ -84,7 +84,7 @@ export function createFleetAvailabilityService(repository: FleetAvailabilityRepo
       });
     },
 
-    /** The Vehicle Availability Diary (spec/admin-app.md 2.11): a day, or 7 days from Sunday. */
+    /** The Vehicle Availability Diary (docs/spec/admin-app.md 2.11): a day, or 7 days from Sunday. */
     async diary(ctx: AuthContext, date: string, view: 'day' | 'week', vehicleId?: number): Promise<BookingDiary> {
       const startDate = view === 'week' ? weekStartOf(date) : date;
       const dates = Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addLocalDays(startDate, i));

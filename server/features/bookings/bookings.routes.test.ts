@@ -164,7 +164,7 @@ describe('POST /api/bookings', () => {
     const overlapping = { startTime: new Date(new Date(w.startTime).getTime() + 3600_000).toISOString(), endTime: w.endTime };
     await refused(bls, { vehicleId: vehicleIds.BLS2, ...overlapping }, 409, 'You already have BLS1 booked from');
     await refused(emt, { vehicleId: vehicleIds.BLS1, ...overlapping }, 409, /^BLS1 is already booked from \w{3} \d+ \w{3} \d{4}, 10:00 to/);
-    // The same refusal as data, for the app to say in the member's language (issue 15.1).
+    // The same refusal as data, for the app to say in the member's language (docs/decisions/020).
     expect((await book(emt, { vehicleId: vehicleIds.BLS1, ...overlapping })).json()).toMatchObject({
       code: 'VEHICLE_TAKEN',
       messageKey: 'booking.vehicleTaken',

@@ -88,7 +88,7 @@ const WRITE_ATTEMPTS = 5;
 
 
 /**
- * Why a window needs an admin's approval, or null (DESIGN.md restricted periods); when the
+ * Why a window needs an admin's approval, or null (docs/architecture.md restricted periods); when the
  * settings close restricted periods, a refusal that an override request may lift (docs/decisions/017).
  */
 function holidayConflictOf(w: Window, settings: ServiceSettings, waived: Waived): HolidayConflict | null {
@@ -285,7 +285,7 @@ export function createBookingsService(deps: BookingsDeps) {
     cancel: async (ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> => toBooking(await cancelBooking(ctx, id, reason)),
 
     /**
-     * An admin sets a reservation's status (spec/admin-app.md 4: any status directly), within what
+     * An admin sets a reservation's status (docs/spec/admin-app.md 4: any status directly), within what
      * the lifecycle job keeps true: held (pending, confirmed) only before its end, active only in its
      * time, completed only once it began. Holding the vehicle again runs the booking rules (hours,
      * overlaps, the exclusion constraint); cancelling is the cancel above; the member is told.
@@ -371,7 +371,7 @@ export function createBookingsService(deps: BookingsDeps) {
       return { activated, completed };
     },
 
-    /** The dashboard band (spec/member-app.md 2). */
+    /** The dashboard band (docs/spec/member-app.md 2). */
     /** The member's figures of the dashboard: bookings held now, hours this month, vehicles free now. */
     async memberFigures(ctx: AuthContext) {
       const [month] = jerusalemMonths(now(), new Date(now().getTime() + 1));

@@ -17,7 +17,7 @@ const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservati
   vehicle,
 });
 
-/** The admin Reservations Diary (spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
+/** The admin Reservations Diary (docs/spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
 export function createReservationsService({ bookings, setStatus, recordChange, now = () => new Date() }: { bookings: BookingsRepository; setStatus: BookingsService['setStatus']; recordChange: RecordChange; now?: () => Date }) {
   return {
     async diary(admin: AuthContext, { date = localDateOf(now()), status, q }: ReservationsQuery): Promise<ReservationsDiary> {

@@ -53,7 +53,7 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
   };
 
   return {
-    /** Compose links of Google Calendar and Outlook (spec/member-app.md 7). */
+    /** Compose links of Google Calendar and Outlook (docs/spec/member-app.md 7). */
     async urls(ctx: AuthContext, id: number, language: Language) {
       const b = await getBooking(ctx, id);
       const d = describe(b, language);

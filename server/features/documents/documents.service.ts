@@ -85,7 +85,7 @@ async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ c
 export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}.-]+/gu, '_').slice(0, 120) || 'document';
 
 /**
- * The documents members hand in and admins review once (issue 13.3): the signed agreement, the
+ * The documents members hand in and admins review once (docs/decisions/017): the signed agreement, the
  * return checklist, damage reports, uploaded files and licence scans, in one register.
  */
 export function createDocumentsService(deps: DocumentsDeps) {

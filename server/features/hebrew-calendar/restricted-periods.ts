@@ -1,6 +1,6 @@
 import { flags, HebrewCalendar, Location, type Event } from '@hebcal/core';
 
-/** A span in which bookings need an admin's approval (DESIGN.md: Shabbat and yom tov). */
+/** A span in which bookings need an admin's approval (docs/architecture.md: Shabbat and yom tov). */
 export interface RestrictedPeriod {
   start: Date;
   end: Date;
@@ -12,7 +12,7 @@ export interface RestrictedPeriod {
   havdalah: Date;
 }
 
-/** How long before candle lighting a period starts and after havdalah it ends (the settings; DESIGN.md: 3 h and 1 h). */
+/** How long before candle lighting a period starts and after havdalah it ends (the settings; docs/architecture.md: 3 h and 1 h). */
 export interface RestrictedOffsets {
   hoursBefore: number;
   hoursAfter: number;

@@ -55,7 +55,7 @@ export const vehicleScope = (vehicleId: number) => `vehicle:${vehicleId}`;
 
 const HOUR = 3_600_000;
 
-/** DESIGN.md: from 1 h before the start until 4 h after confirmation or the end, whichever is later. */
+/** docs/architecture.md: from 1 h before the start until 4 h after confirmation or the end, whichever is later. */
 export function codeWindow(booking: { startTime: Date; endTime: Date }, confirmedAt: Date) {
   return {
     validFrom: new Date(booking.startTime.getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000),

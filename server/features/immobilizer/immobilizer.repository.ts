@@ -11,7 +11,7 @@ export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
 /** The reads and writes of one immobilizer attempt: codes in force, the audit trail, the lockout count. */
 function attemptLedgerOf(db: Database) {
   /**
-   * Codes valid at this moment (DESIGN.md: until 4 h after confirmation or the end, whichever is
+   * Codes valid at this moment (docs/architecture.md: until 4 h after confirmation or the end, whichever is
    * later, so a completed booking's code still works in its window); `holding` counts only
    * bookings that still hold the vehicle (confirmed or active).
    */

@@ -145,7 +145,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       const code = generateCode();
       const window = codeWindow(booking, now());
       // The notice names the booking; its {code} is filled in only when its member reads it, and its
-      // messages leave when the code starts to work (DESIGN.md's window).
+      // messages leave when the code starts to work (docs/architecture.md's window).
       const notice = {
         type: 'ituran_code',
         text: 'code.issued',

@@ -25,7 +25,7 @@ const KEY_FIELDS: [keyof ExtractedLicence, string][] = [
   ['licenseClass', 'Could not read the license class'],
 ];
 
-/** The image made safe, small enough for OCR and lossless for it, or the spec's 400 (spec/admin-app.md 5, licence image upload). */
+/** The image made safe, small enough for OCR and lossless for it, or the spec's 400 (docs/spec/admin-app.md 5, licence image upload). */
 const readImage = (base64: string) =>
   normaliseImageForReading(decodeBase64Image(base64), IMAGE_KINDS.licence, { maxBytes: LICENCE_IMAGE_MAX_BYTES, upload: 'licence' });
 

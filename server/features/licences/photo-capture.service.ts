@@ -46,7 +46,7 @@ export function createUploadSignals() {
 export type UploadSignals = ReturnType<typeof createUploadSignals>;
 
 /**
- * A photo from the member's phone (spec/admin-app.md 2.4): the desktop opens a short-lived,
+ * A photo from the member's phone (docs/spec/admin-app.md 2.4): the desktop opens a short-lived,
  * single-use session bound to the member, shows its link as a QR code, and waits; the phone
  * uploads one photo to it.
  */

@@ -8,7 +8,7 @@ import { messagingRoutes } from './messaging.routes.ts';
 import { messagingTestRoutes } from './messaging-tests.routes.ts';
 import { createMessagingService } from './messaging.service.ts';
 
-/** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (issue 14). */
+/** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (docs/decisions/018). */
 export type { AttachmentSource } from './messaging.service.ts';
 
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

@@ -28,7 +28,7 @@ function assertCodeMaySend(booking: Booking, at: Date): void {
 }
 /** WhatsApp tests a member may send themselves in an hour. */
 const MEMBER_TESTS_PER_HOUR = 3;
-/** A code works from an hour before its booking starts (DESIGN.md, immobilizer code). */
+/** A code works from an hour before its booking starts (docs/architecture.md, immobilizer code). */
 const CODE_WINDOW_BEFORE_MS = 3_600_000;
 
 /**

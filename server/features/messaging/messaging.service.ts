@@ -36,7 +36,7 @@ const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>>
 
 /** Tries of a message before it is failed; the waits between grow: 10 s, 20 s, 40 s … at most an hour. */
 const MAX_ATTEMPTS = 8;
-const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
 /** How long a sender holds the messages it claimed. */
 const CLAIM_MS = 60_000;
 const BATCH = 50;
@@ -95,7 +95,7 @@ function subjectIn({ textKey, params, subject }: OutboxRow, language: Language):
 }
 
 /**
- * Notification settings, the outbox and its delivery (issue 14): a notice's messages are written
+ * Notification settings, the outbox and its delivery (docs/decisions/018): a notice's messages are written
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
 export function createMessagingService({ repository, repositoryOn, channels, render, attachmentOf, pushPrivateAddresses = new BlockList(), now = () => new Date() }: MessagingDeps) {

@@ -150,7 +150,7 @@ describe('the outbox', () => {
     const log = (await call('GET', '/api/admin/messages?status=sent', admin)).json();
     expect(log.length).toBeGreaterThan(0);
     expect(log[0]).toMatchObject({ channel: 'email', status: 'sent' });
-    // Each subject that is one of the server's texts in the reader's language (issue 22.13).
+    // Each subject that is one of the server's texts in the reader's language (docs/decisions/022).
     const inHebrew = (await t.app.inject({ method: 'GET', url: '/api/admin/messages?status=sent', headers: { ...bearer(admin), 'accept-language': 'he' } })).json() as { subject: string }[];
     expect(inHebrew.map((m) => m.subject)).toContain('ההזמנה אושרה');
     expect((await call('GET', '/api/admin/messages', emt)).statusCode).toBe(403);

@@ -17,11 +17,11 @@ export interface MovementMonitorDeps {
   now?: () => Date;
 }
 
-/** spec/admin-app.md 4: back to available after 30 minutes without movement. */
+/** docs/spec/admin-app.md 4: back to available after 30 minutes without movement. */
 export const QUIET_MINUTES = 30;
 
 /**
- * The movement monitor (spec/admin-app.md 2.20): a vehicle that moves while no booking covers
+ * The movement monitor (docs/spec/admin-app.md 2.20): a vehicle that moves while no booking covers
  * it is set in_use and the admins are told; after 30 quiet minutes it is available again.
  */
 export function createMovementMonitorService({ repository, notify, adminIds, addressOf, intervalSeconds, runningAtFirst, freshMinutes, now = () => new Date() }: MovementMonitorDeps) {

@@ -3,7 +3,7 @@ import { createOverridesRepository } from './overrides.repository.ts';
 import { overridesRoutes } from './overrides.routes.ts';
 import { createOverridesService } from './overrides.service.ts';
 
-/** Override requests: refused bookings an admin may allow after all (issue 13.6). */
+/** Override requests: refused bookings an admin may allow after all (docs/decisions/017). */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const [bookings, users] = [ports.of('bookings'), ports.of('users')];
   const overrides = createOverridesService({

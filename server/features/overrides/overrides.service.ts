@@ -71,7 +71,7 @@ async function overridableRefusal(probe: () => Promise<void>): Promise<HttpError
 }
 
 /**
- * Override requests (issue 13.6): a member refused for a reason the override settings allow asks
+ * Override requests (docs/decisions/017): a member refused for a reason the override settings allow asks
  * an admin; approval makes the booking through the booking engine with that refusal waived.
  */
 export function createOverridesService(deps: OverridesDeps) {

@@ -4,7 +4,7 @@ import { remindersJob } from '../../jobs/reminders.job.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 import { createRemindersService } from './reminders.service.ts';
 
-/** Booking and agreement reminders, a job on every instance, each reminder sent once (issue 14.5). */
+/** Booking and agreement reminders, a job on every instance, each reminder sent once (docs/decisions/018). */
 export async function register(_app: App, { core, ports }: FeatureDeps): Promise<void> {
   const bookings = ports.of('bookings');
   const settings = ports.of('settings');

@@ -4,7 +4,7 @@ import type { RestrictedPeriod } from '../hebrew-calendar/index.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
 
-/** Agreement reminders go out for bookings starting within a day without a signed agreement (issue 14.5). */
+/** Agreement reminders go out for bookings starting within a day without a signed agreement (docs/decisions/018). */
 const AGREEMENT_HOURS = 24;
 
 export interface RemindersDeps {

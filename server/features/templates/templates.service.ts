@@ -16,7 +16,7 @@ const toView = (row: TemplateRow): TemplateView => ({
   createdBy: row.createdByName,
 });
 
-/** The agreement, damage report and checklist texts: versioned, a version never changed (issue 13.7). */
+/** The agreement, damage report and checklist texts: versioned, a version never changed (docs/decisions/017). */
 export function createTemplatesService(repository: TemplatesRepository, recordChange: RecordChange) {
   async function current(kind: TemplateKind): Promise<TemplateView> {
     const [latest] = await repository.history(kind);

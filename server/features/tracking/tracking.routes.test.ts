@@ -149,7 +149,7 @@ describe('reading positions', () => {
   });
 });
 
-describe('what real Traccar Client and OsmAnd versions send (issue 11)', () => {
+describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)', () => {
   it('-1 for an unknown heading, speed or battery level is stored as unknown, never as -1', async () => {
     const payload = { device_id: 'bls2', secret: testTrackerSecret('bls2'), location: { timestamp: new Date().toISOString(), coords: { latitude: 31.78, longitude: 35.0015, speed: -1, heading: -1, accuracy: -1 }, battery: { level: -1 } } };
     expect((await postJson(payload)).statusCode).toBe(200);

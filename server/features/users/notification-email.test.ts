@@ -26,7 +26,7 @@ const member = async (email: string) => {
 const rowOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/confirm-email#token=([\w-]+)/.exec(text ?? '');
 
-describe('a new address for notices (issue 22.21)', () => {
+describe('a new address for notices (docs/decisions/022)', () => {
   it('is used only once the link e-mailed to it is opened; the link works once and no token is stored in clear', async () => {
     const token = await member('tamar@medfleet.test');
     const asked = await call('PATCH', '/api/user/profile', token, { preferredEmail: 'tamar.home@example.org' });
@@ -103,7 +103,7 @@ describe('a new address for notices (issue 22.21)', () => {
   });
 });
 
-describe('a member’s WhatsApp test (issue 22.8)', () => {
+describe('a member’s WhatsApp test (docs/decisions/022)', () => {
   it('goes to their own number only, three times an hour', async () => {
     const token = await member('yael@medfleet.test');
     const test = (phoneNumber: string) => call('POST', '/api/whatsapp/test', token, { phoneNumber });

@@ -2,7 +2,7 @@ import { US_ONLY_COUNTRY, type DrivingPenalties, type ProfileUpdate } from '../.
 import { NO_PENALTIES } from './user-view.ts';
 import type { UserChanges, UserRow } from './users.repository.ts';
 
-/** Each detail belongs to its flag: unticking the flag clears it (spec/admin-app.md 3). */
+/** Each detail belongs to its flag: unticking the flag clears it (docs/spec/admin-app.md 3). */
 function mergePenalties(current: DrivingPenalties | null, changes: Partial<DrivingPenalties>): DrivingPenalties {
   const p = { ...NO_PENALTIES, ...current, ...changes };
   return {

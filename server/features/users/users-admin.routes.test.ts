@@ -196,7 +196,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the same bulk upload sent twice at o
   });
 });
 
-describe('User Management: one user by hand and the licence in Edit User (issue 22.9)', () => {
+describe('User Management: one user by hand and the licence in Edit User (docs/decisions/022)', () => {
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(admin), payload });
 
   it('adds one user with the defaults, refuses a taken e-mail (409) and bad input (400), and records it', async () => {
@@ -229,7 +229,7 @@ describe('User Management: one user by hand and the licence in Edit User (issue 
   });
 });
 
-describe('a bulk upload written in batches (issue 22.22)', () => {
+describe('a bulk upload written in batches (docs/decisions/022)', () => {
   const noPause = () => Promise.resolve();
   const volunteers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@medfleet.test`, name: `${prefix} ${i}`, userTypes: ['driver'] }));
 

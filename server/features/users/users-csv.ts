@@ -157,7 +157,7 @@ function readRow(record: Record<string, string>, line: number, fail: (column: st
   return email && name ? { line, email, name, fields } : undefined;
 }
 
-/** The template User Management offers: the columns and one sample volunteer (spec/admin-app.md 9). */
+/** The template User Management offers: the columns and one sample volunteer (docs/spec/admin-app.md 9). */
 export const USER_CSV_TEMPLATE =
   `${USER_CSV_COLUMNS.join(',')}\r\n` +
   'Noa Levi,noa.levi@example.org,050-123-4567,BLS;EMT,40,Noa,Levi,1990-04-12,12 Herzl St,Beit Shemesh,9900000,Avi Levi,052-765-4321,12345678,2029-06-01,2019-06-01,Israel,B\r\n';

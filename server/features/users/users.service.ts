@@ -13,7 +13,7 @@ import { letOthersIn, readUsersCsv } from './users-csv.ts';
 import type { NotificationEmail } from './notification-email.ts';
 import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 
-/** The rows User Management's Bulk Upload previews (spec/admin-app.md 5). */
+/** The rows User Management's Bulk Upload previews (docs/spec/admin-app.md 5). */
 const CSV_PREVIEW_ROWS = 5;
 
 /** A refused file: the 400 carries every problem, as validate-csv would have listed them. */
@@ -40,7 +40,7 @@ interface Deps {
   notificationEmail: NotificationEmail;
 }
 
-/** A change to one of these makes a verified licence unverified again (issue 13.3). */
+/** A change to one of these makes a verified licence unverified again (docs/decisions/017). */
 const LICENCE_FIELDS = ['licenseNumber', 'licenseExpiryDate', 'licenseIssueDate'] as const;
 const licenceChanged = (row: UserRow, changes: Partial<Record<(typeof LICENCE_FIELDS)[number], unknown>>) =>
   LICENCE_FIELDS.some((f) => changes[f] !== undefined && changes[f] !== row[f]);

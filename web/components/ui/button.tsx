@@ -8,7 +8,7 @@ const variants = {
   dark: 'bg-slate-900 text-white hover:bg-slate-700 focus-visible:outline-slate-900',
 } as const;
 
-/** On a phone every button is a 44 px touch target (WCAG 2.5.8, issue 15.4); from 640 px up, the compact heights. */
+/** On a phone every button is a 44 px touch target (WCAG 2.5.8, docs/decisions/020); from 640 px up, the compact heights. */
 const sizes = { sm: 'h-11 px-3 text-sm sm:h-8', md: 'h-11 px-4 text-sm sm:h-10', lg: 'h-12 px-6 text-base' } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

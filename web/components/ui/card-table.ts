@@ -1,6 +1,6 @@
 /**
  * A table that becomes a stack of cards below the `sm` breakpoint, so that no table scrolls
- * sideways on a 360–414 px phone (issue 15.4): the header row stays for screen readers only, and
+ * sideways on a 360–414 px phone (docs/decisions/020): the header row stays for screen readers only, and
  * each cell shows its column's name from its `data-label`.
  */
 export const CARD_TABLE = 'w-full text-start max-sm:block';

@@ -16,7 +16,7 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog's close button: a 44 px touch target (WCAG 2.5.8, issue 15.4) sitting in the corner. */
+/** A dialog's close button: a 44 px touch target (WCAG 2.5.8, docs/decisions/020) sitting in the corner. */
 export const CLOSE_BUTTON = '-me-2 -mt-2 grid size-11 shrink-0 place-items-center rounded hover:bg-slate-100';
 
 /** A centred dialog with its title, a line under it and a close button (Radix: focus trap, Escape). */

@@ -23,7 +23,7 @@ function contentOf(banner: Announcement) {
 }
 
 /**
- * The promotional banner above the vehicle cards (spec/member-app.md 1, docs/decisions/022). A member may
+ * The promotional banner above the vehicle cards (docs/spec/member-app.md 1, docs/decisions/022). A member may
  * hide it; a changed announcement shows again.
  */
 export function AnnouncementBanner() {

@@ -14,7 +14,7 @@ import { holidayConflictText } from '../bookings/index.ts';
 import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
 import { Input } from '../../components/ui/form.tsx';
 
-/** The admin approval queue of Shabbat and festival bookings (spec/admin-app.md 2.17), polled every 30 s. */
+/** The admin approval queue of Shabbat and festival bookings (docs/spec/admin-app.md 2.17), polled every 30 s. */
 export function ApprovalQueue() {
   const { t } = useTranslation();
   const { data, isPending } = useApprovalQueue();

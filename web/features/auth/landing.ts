@@ -9,7 +9,7 @@ const REDIRECT_KEY = 'sign_in_redirect';
 /** A path of this app ('/dashboard?tab=settings'), never another site ('//evil.example', 'https://…'). */
 const ownPath = (value: string | null | undefined) => (value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined);
 
-/** After any sign-in: the ?redirect= asked for (spec/member-app.md 2), else the landing page. */
+/** After any sign-in: the ?redirect= asked for (docs/spec/member-app.md 2), else the landing page. */
 export const afterSignIn = (user: User, redirect: string | null | undefined) => ownPath(redirect) ?? landingPath(user);
 
 export const keepRedirect = (redirect: string | null) => {

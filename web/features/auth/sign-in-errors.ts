@@ -41,7 +41,7 @@ export function signInErrorText(code: string, config: PublicConfig | undefined):
   }
 }
 
-/** spec/member-app.md 8, naming the alternative this server really offers. */
+/** docs/spec/member-app.md 8, naming the alternative this server really offers. */
 export function providerTroubleText(config: PublicConfig | undefined): string {
   const provider = providerName(config);
   return config?.devLoginEnabled ? t('login.error.troubleDev', { provider }) : t('login.error.trouble', { provider });

@@ -5,7 +5,7 @@ import { storedUser } from './auth-storage.ts';
 import { SignInError } from './sign-in-errors.ts';
 import { authEndpoints } from '../../../contract/auth.endpoints.ts';
 
-/** spec/member-app.md 9: popup 500×600, 60 s timeout, closed-check every 1 s then a 500 ms wait. */
+/** docs/spec/member-app.md 9: popup 500×600, 60 s timeout, closed-check every 1 s then a 500 ms wait. */
 const POPUP = { width: 500, height: 600, timeoutMs: 60_000, closedCheckMs: 1_000, settleMs: 500 };
 const DEV_ORIGIN = 'http://localhost:5000';
 

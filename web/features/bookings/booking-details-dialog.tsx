@@ -15,7 +15,7 @@ import { useCancelBooking, useLastReturn } from './use-bookings.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 
-/** DESIGN.md: cancelled from any state that still holds the vehicle. */
+/** docs/architecture.md: cancelled from any state that still holds the vehicle. */
 const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);
 const RESCHEDULABLE = new Set(['pending', 'confirmed']);
 

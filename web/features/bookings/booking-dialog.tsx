@@ -29,7 +29,7 @@ const addHours = (hhmm: string, hours: number) => {
   return `${String((h + hours) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 };
 
-/** 'Book Vehicle - Enhanced Planning View' (spec/member-app.md 2). */
+/** 'Book Vehicle - Enhanced Planning View' (docs/spec/member-app.md 2). */
 export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(!!vehicle);
@@ -67,7 +67,7 @@ interface BookingValues {
 /** What only the dialog asks: every required field filled, said once for the form. */
 const bookingInputs = z
   .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string(), purpose: z.string(), isEmergency: z.boolean() })
-  // The spec's message when a required field is empty (spec/member-app.md 7), in the language shown.
+  // The spec's message when a required field is empty (docs/spec/member-app.md 7), in the language shown.
   .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
 
 /** An end at or before the start is on the next day (a night shift). */

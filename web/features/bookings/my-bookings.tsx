@@ -23,7 +23,7 @@ import { calendarExportEndpoints } from '../../../contract/calendar-export.endpo
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
   (b.status === 'confirmed' || b.status === 'active') && immobilized.has(b.vehicleId) && new Date(b.startTime).getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000 <= Date.now();
 
-/** Status icons of spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
+/** Status icons of docs/spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
   const { t } = useTranslation();
   const label = t(`status.${status}`);

@@ -31,7 +31,7 @@ function load(): QuickBook {
   }
 }
 
-/** Quick Book at the top of the dashboard; its entries are kept in this browser (spec/member-app.md 5). */
+/** Quick Book at the top of the dashboard; its entries are kept in this browser (docs/spec/member-app.md 5). */
 /** The categories Quick Book names a group for; every other one is under "Other vehicles". */
 const QUICK_BOOK_CATEGORIES = new Set(['ALS Vehicle', 'BLS Vehicles', 'Ambulances']);
 

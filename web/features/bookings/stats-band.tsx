@@ -10,7 +10,7 @@ const CARDS = [
   { key: 'pendingReports', icon: FileWarning, tone: 'text-rose-700 bg-rose-50' },
 ] as const;
 
-/** The four dashboard figures; a missing value shows as 0 (spec/member-app.md 2). */
+/** The four dashboard figures; a missing value shows as 0 (docs/spec/member-app.md 2). */
 export function StatsBand() {
   const { t } = useTranslation();
   const { data, isPending } = useStats();

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { userTypeNames } from '../../lib/i18n/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
 
-/** The three cards of spec/member-app.md 2, with their button layouts; their words are `vehicles.<card>.*` in the catalogues. */
+/** The three cards of docs/spec/member-app.md 2, with their button layouts; their words are `vehicles.<card>.*` in the catalogues. */
 const CARDS = [
   { category: 'Ambulances', card: 'ambulance', icon: Ambulance, layout: 'grid-cols-2', tint: 'from-red-600 to-red-500' },
   { category: 'ALS Vehicle', card: 'als', icon: HeartPulse, layout: 'grid-cols-1', tint: 'from-sky-700 to-sky-500' },

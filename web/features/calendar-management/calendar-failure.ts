@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 
-/** The error catalogue's 'Failed to {what}: {status text}' (spec/admin-app.md 8, calendar and rules). */
+/** The error catalogue's 'Failed to {what}: {status text}' (docs/spec/admin-app.md 8, calendar and rules). */
 export type CalendarAction = 'createEvent' | 'updateEvent' | 'deleteEvent' | 'createRule' | 'deleteRule';
 export const calendarFailure = (what: CalendarAction, error: unknown) =>
   t(`calendarMgmt.failure.${what}`, { problem: error instanceof ApiError ? (error.serverMessage ?? String(error.status)) : t('calendarMgmt.networkError') });

@@ -14,7 +14,7 @@ import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-/** Calendar Management (spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
+/** Calendar Management (docs/spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
 /** Priority in words and colour (never colour alone): low grey, normal blue, high amber, urgent red. */
 const PRIORITY_STYLE: Record<CalendarEvent['priority'], string> = {
   low: 'bg-slate-100 text-slate-700',

@@ -54,7 +54,7 @@ export function announceAffected(what: 'event' | 'rule', affected: AffectedBooki
   toast.warning(t('calendarMgmt.affected', { n: affected.length, what }), { description: t('calendarMgmt.affectedText', { list: `${list}${affected.length > 3 ? '…' : ''}` }) });
 }
 
-/** Add Event or edit one (spec/admin-app.md 2.13, 5): the contract's messages, 'Failed to … event: {status text}' when refused. */
+/** Add Event or edit one (docs/spec/admin-app.md 2.13, 5): the contract's messages, 'Failed to … event: {status text}' when refused. */
 export function EventDialog({ open, event, onClose }: { open: boolean; event: CalendarEvent | null; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title={event ? t('calendarMgmt.editEvent') : t('calendarMgmt.addEvent')} description={t('calendarMgmt.eventDescription')} width="w-[min(40rem,96vw)]">

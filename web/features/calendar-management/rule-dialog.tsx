@@ -42,7 +42,7 @@ const toRequest = (v: RuleValues) => ({
   isActive: v.isActive,
 });
 
-/** Add Rule (spec/admin-app.md 2.13, 5): rules are added and deleted, not edited. */
+/** Add Rule (docs/spec/admin-app.md 2.13, 5): rules are added and deleted, not edited. */
 export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title={t('calendarMgmt.addRule')} description={t('calendarMgmt.ruleDescription')} width="w-[min(40rem,96vw)]">

@@ -22,7 +22,7 @@ export interface DamageReportTarget {
   bookingId?: number;
 }
 
-/** Vehicle Damage Report (spec/admin-app.md 2.14); a submitted report cannot be edited. */
+/** Vehicle Damage Report (docs/spec/admin-app.md 2.14); a submitted report cannot be edited. */
 export function DamageReportModal({ target, onClose }: { target: DamageReportTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { useReturnFocus } from '../../lib/return-focus.ts';
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
 
-/** Utilization bar steps at 25, 50 and 75 percent of 24 h (spec/admin-app.md 9). */
+/** Utilization bar steps at 25, 50 and 75 percent of 24 h (docs/spec/admin-app.md 9). */
 const barTone = (pct: number) => (pct < 25 ? 'bg-emerald-500' : pct < 50 ? 'bg-lime-500' : pct < 75 ? 'bg-amber-500' : 'bg-red-500');
 const STATUS_TONE: Record<DiaryVehicle['status'], string> = {
   available: 'bg-emerald-100 text-emerald-800',
@@ -25,7 +25,7 @@ const STATUS_TONE: Record<DiaryVehicle['status'], string> = {
 };
 const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** The Vehicle Availability Diary (spec/admin-app.md 2.11) as the Booking Calendar tab. */
+/** The Vehicle Availability Diary (docs/spec/admin-app.md 2.11) as the Booking Calendar tab. */
 export function BookingDiaryTab() {
   const { t } = useTranslation();
   const [date, setDate] = useState(localDate(new Date()));

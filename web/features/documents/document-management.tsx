@@ -13,7 +13,7 @@ import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-/** Admin Document Management (spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
+/** Admin Document Management (docs/spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
 export function DocumentManagement() {
   const [filters, setFilters] = useState<DocumentQuery>({ status: 'pending' });
   const { data, isPending, isError, refetch } = useDocuments(filters);

@@ -45,7 +45,7 @@ const toRequest = (equipment: string[], template: TemplateView) => (v: Values) =
   notes: v.notes.trim() || undefined,
 });
 
-/** Return Vehicle: the return checklist of the current template, handed in once at the end of a booking (issue 13.3). */
+/** Return Vehicle: the return checklist of the current template, handed in once at the end of a booking (docs/decisions/017). */
 export function ReturnVehicleDialog({ target, onClose }: { target: ReturnTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: template } = useChecklistTemplate(!!target);

@@ -17,9 +17,9 @@ export interface Selection {
 }
 
 const when = (iso: string) => formatNotificationTime(iso);
-/** spec/admin-app.md 9: driver scores are good above 85 overall and above 80 for safety. */
+/** docs/spec/admin-app.md 9: driver scores are good above 85 overall and above 80 for safety. */
 const GOOD_SCORE = { overall: 85, safety: 80 };
-/** spec/admin-app.md 9: route history shows 5 trips. */
+/** docs/spec/admin-app.md 9: route history shows 5 trips. */
 const ROUTE_HISTORY_SIZE = 5;
 
 export function AnalyticsPanels({ selection }: { selection: Selection }) {

@@ -19,7 +19,7 @@ import { t } from '../../lib/i18n/index.ts';
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
 
-/** Fleet Control (spec/admin-app.md 2.24), with the movement monitor (2.20) and immobilizer fleet (2.22) panels. */
+/** Fleet Control (docs/spec/admin-app.md 2.24), with the movement monitor (2.20) and immobilizer fleet (2.22) panels. */
 export function FleetControlTab() {
   const { data: vehicles } = useVehicles();
   const status = useServiceStatus();

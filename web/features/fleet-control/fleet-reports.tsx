@@ -7,7 +7,7 @@ import { useEfficiencyReport, useNightRest } from './use-analytics.ts';
 import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
-/** spec/admin-app.md 9: night-rest compliance is good above 90 %. */
+/** docs/spec/admin-app.md 9: night-rest compliance is good above 90 %. */
 const GOOD_COMPLIANCE = 90;
 
 /** Fleet Control's Fleet Overview: the efficiency report for the range and night rest for one night. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { useNextShabbat } from './use-hebrew-calendar.ts';
 
-/** The next Shabbat or festival for every member (issue 15.1): its times and the span that needs approval. */
+/** The next Shabbat or festival for every member (docs/decisions/020): its times and the span that needs approval. */
 export function NextShabbatCard() {
   const { t, i18n } = useTranslation();
   const { data: period } = useNextShabbat();

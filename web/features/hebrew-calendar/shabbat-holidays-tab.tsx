@@ -18,7 +18,7 @@ const HOUR = 3600_000;
 const periodName = (p: { name: string; hebrewName: string }) => (currentLanguage() === 'he' ? p.hebrewName : p.name);
 
 /**
- * Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (spec/admin-app.md
+ * Hebrew Calendar and Jewish Holidays card with the Booking Restrictions card (docs/spec/admin-app.md
  * 2.16); members see it read-only (docs/decisions/022): the sync buttons are the admins'.
  */
 export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean }) {

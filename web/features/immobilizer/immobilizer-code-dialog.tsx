@@ -20,7 +20,7 @@ export interface ImmobilizerTarget {
   vehicleNumber: string;
 }
 
-/** The member's code dialog (spec/admin-app.md 2.15 and 5): the code from the ituran_code notification. */
+/** The member's code dialog (docs/spec/admin-app.md 2.15 and 5): the code from the ituran_code notification. */
 export function ImmobilizerCodeDialog({ target, onClose }: { target: ImmobilizerTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

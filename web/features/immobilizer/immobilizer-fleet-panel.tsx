@@ -21,7 +21,7 @@ function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])}>{t(`immobilizerLabel.${label}`)}</span>;
 }
 
-/** The immobilizer fleet panel (spec/admin-app.md 2.22). */
+/** The immobilizer fleet panel (docs/spec/admin-app.md 2.22). */
 export function ImmobilizerFleetPanel() {
   const { data: vehicles, isPending } = useVehicles();
   const summary = immobilizerSummary(vehicles ?? []);

@@ -1,6 +1,6 @@
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 
-/** spec/admin-app.md 4: the immobilizer label of a vehicle. */
+/** docs/spec/admin-app.md 4: the immobilizer label of a vehicle. */
 export type ImmobilizerLabel = 'Inactive' | 'No Immobilizer' | 'Needs Ituran Code' | 'Fully Configured';
 
 export function immobilizerLabel(v: Pick<Vehicle, 'isActive' | 'immobilizerEnabled' | 'hasIturanCode'>): ImmobilizerLabel {

@@ -28,7 +28,7 @@ function changesOf(vehicle: Vehicle, { immobilizerEnabled: enabled, ituranCode: 
 }
 
 /**
- * The Security tab of the Manage Vehicle dialog (spec/admin-app.md 2.12): the immobilizer toggle,
+ * The Security tab of the Manage Vehicle dialog (docs/spec/admin-app.md 2.12): the immobilizer toggle,
  * off for inactive vehicles, and the Ituran code, off while the toggle is off. The stored code is
  * never shown; typing one replaces it. The contract's schema judges the changes as they are typed.
  */

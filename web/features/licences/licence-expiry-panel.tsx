@@ -42,7 +42,7 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
   );
 }
 
-/** Licence expiry admin panel (spec/admin-app.md 2.7). */
+/** Licence expiry admin panel (docs/spec/admin-app.md 2.7). */
 export function LicenceExpiryPanel() {
   const dashboard = useLicenceDashboard();
   const expiring = useExpiringLicences();

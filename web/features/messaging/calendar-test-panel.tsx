@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 
 const compact = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** The sample booking of the calendar test: 4 hours, starting in one hour (spec/admin-app.md 2.21). */
+/** The sample booking of the calendar test: 4 hours, starting in one hour (docs/spec/admin-app.md 2.21). */
 function sample() {
   const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
   return { start, end: new Date(start.getTime() + 4 * 3600_000), title: t('calendarTest.title'), details: t('calendarTest.details'), location: t('calendarTest.location') };

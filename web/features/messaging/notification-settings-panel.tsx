@@ -25,13 +25,13 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint?: stri
   );
 }
 
-/** Notification Settings panel (spec/admin-app.md 2.19): a local draft, saved or reset from the unsaved-changes bar. */
+/** Notification Settings panel (docs/spec/admin-app.md 2.19): a local draft, saved or reset from the unsaved-changes bar. */
 export function NotificationSettingsPanel() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const [draft, setDraft] = useState<Partial<NotificationSettings>>({});
-  // spec/admin-app.md 8: the load failure is told once, then the panel says it is unavailable.
+  // docs/spec/admin-app.md 8: the load failure is told once, then the panel says it is unavailable.
   useEffect(() => {
     if (isError) toast.error(t('settings.fetchFailed'));
   }, [isError, t]);

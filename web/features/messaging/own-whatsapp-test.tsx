@@ -8,7 +8,7 @@ import { call, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { useMessagingTest } from './use-messaging.ts';
 
-/** A member tries WhatsApp on their own number (spec/admin-app.md 2.1, docs/decisions/022); the server allows a few an hour. */
+/** A member tries WhatsApp on their own number (docs/spec/admin-app.md 2.1, docs/decisions/022); the server allows a few an hour. */
 export function OwnWhatsappTest({ number }: { number: string | null }) {
   const { t } = useTranslation();
   const send = useMessagingTest();

@@ -16,7 +16,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Web Push on this device (issue 15.4), the member's own choice: reminders and codes arrive as
+ * Web Push on this device (docs/decisions/020), the member's own choice: reminders and codes arrive as
  * phone notifications even with the app closed. Where the browser cannot, it says so.
  */
 export function PushOptIn() {

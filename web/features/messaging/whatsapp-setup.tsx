@@ -18,7 +18,7 @@ const TABS = ['setup', 'authorization', 'testing', 'features'] as const;
 const SERVER_SETTINGS = [['GREEN_API_URL', 'url'], ['GREEN_API_INSTANCE_ID', 'instance'], ['GREEN_API_TOKEN', 'token']] as const;
 const FEATURES = ['bookings', 'codes', 'agreements', 'numbers'] as const;
 
-/** The chat-message setup page (spec/admin-app.md 2.21): status badge; Setup, Authorization, Testing, Features. */
+/** The chat-message setup page (docs/spec/admin-app.md 2.21): status badge; Setup, Authorization, Testing, Features. */
 export function WhatsappSetup() {
   const { t } = useTranslation();
   const status = useWhatsappStatus();

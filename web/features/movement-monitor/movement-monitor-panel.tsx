@@ -11,7 +11,7 @@ import { t } from '../../lib/i18n/index.ts';
 
 const at = (iso: string | null) => (iso ? localTime(new Date(iso)) : '—');
 
-/** The movement monitor panel (spec/admin-app.md 2.20). */
+/** The movement monitor panel (docs/spec/admin-app.md 2.20). */
 export function MovementMonitorPanel() {
   const status = useMovementMonitorStatus();
   const action = useMovementMonitorAction();

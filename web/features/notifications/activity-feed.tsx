@@ -7,7 +7,7 @@ import { notificationEmoji, useNotifications } from './use-notifications.ts';
 
 const FEED_SIZE = 5;
 
-/** The latest 5 notifications with relative time (spec/member-app.md 2). */
+/** The latest 5 notifications with relative time (docs/spec/member-app.md 2). */
 export function ActivityFeed() {
   const { t } = useTranslation();
   const { data, isPending } = useNotifications();

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
 
-/** The header bell: unread badge and the Notifications dropdown (spec/member-app.md 2). */
+/** The header bell: unread badge and the Notifications dropdown (docs/spec/member-app.md 2). */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { data: notifications = [] } = useNotifications();

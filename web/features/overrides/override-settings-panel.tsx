@@ -12,7 +12,7 @@ import { OVERRIDE_FLAGS, typeWord } from './override-words.ts';
 import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-/** Admin Override Settings (spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
+/** Admin Override Settings (docs/spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
 export function OverrideSettingsPanel() {
   return (
     <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('overrideSettings.title')}>

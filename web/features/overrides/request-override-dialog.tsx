@@ -20,7 +20,7 @@ export interface RefusedBooking {
   vehicleNumber: string;
 }
 
-/** Request override (issue 13.6): the member asks an admin to allow a refused booking, with a reason. */
+/** Request override (docs/decisions/017): the member asks an admin to allow a refused booking, with a reason. */
 export function RequestOverrideDialog({ refused, onClose }: { refused: RefusedBooking | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/user.contract.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /**
- * The wizard's form (spec/admin-app.md 3, profile completion form), every field required: each
+ * The wizard's form (docs/spec/admin-app.md 3, profile completion form), every field required: each
  * field's label is `completion.field.<key>` of the catalogue and its message `completion.required.<key>`.
  */
 export const COMPLETION_FIELDS = [

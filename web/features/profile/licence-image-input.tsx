@@ -10,7 +10,7 @@ export interface LicenceImage {
   dataUrl: string;
 }
 
-/** One side of the licence: from a file or the camera, checked as spec/admin-app.md 5 says. */
+/** One side of the licence: from a file or the camera, checked as docs/spec/admin-app.md 5 says. */
 export function LicenceImageInput({ side, required, image, onChange }: { side: 'Front' | 'Back'; required: boolean; image: LicenceImage | null; onChange: (image: LicenceImage | null) => void }) {
   const sideWords = t(`licenceImage.side.${side}`);
   const captured = (image: LicenceImage) => {

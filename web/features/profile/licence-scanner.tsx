@@ -11,7 +11,7 @@ import { useLicenceAnalysis } from './use-profile.ts';
 import { countryName, t } from '../../lib/i18n/index.ts';
 
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };
-/** spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
+/** docs/spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
 const confidenceBadge = (c: number) =>
   c >= 0.9 ? { label: t('scanner.high'), tone: 'bg-emerald-100 text-emerald-900' } : c >= 0.7 ? { label: t('scanner.medium'), tone: 'bg-amber-100 text-amber-900' } : { label: t('scanner.low'), tone: 'bg-red-100 text-red-900' };
 
@@ -29,7 +29,7 @@ const PREVIEW: [keyof ExtractedLicence, string][] = [
 
 const base64Of = (image: LicenceImage) => image.dataUrl.slice(image.dataUrl.indexOf(',') + 1);
 
-/** The licence scanner (spec/admin-app.md 2.5): Upload, AI Analysis, Preview. */
+/** The licence scanner (docs/spec/admin-app.md 2.5): Upload, AI Analysis, Preview. */
 export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceAnalysis) => void }) {
   const [tab, setTab] = useState('upload');
   const [front, setFront] = useState<LicenceImage | null>(null);

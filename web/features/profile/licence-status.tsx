@@ -17,7 +17,7 @@ const LOOK: Record<Verdict, { label: string; tone: string; Icon: typeof CheckCir
   incomplete: { label: 'licence.incomplete', tone: 'bg-amber-50 text-amber-900 ring-amber-200', Icon: AlertTriangle },
 };
 
-/** The licence validity widget (spec/admin-app.md 2.6), compact or full. */
+/** The licence validity widget (docs/spec/admin-app.md 2.6), compact or full. */
 export function LicenceValidityWidget({ validation, compact = false, onComplete }: { validation: LicenceValidation; compact?: boolean; onComplete?: () => void }) {
   const { t } = useTranslation();
   const verdict = verdictOf(validation);
@@ -49,7 +49,7 @@ export function LicenceValidityWidget({ validation, compact = false, onComplete 
   );
 }
 
-/** The expiry alert (spec/admin-app.md 5): destructive at 20 days or fewer, plain up to 90. */
+/** The expiry alert (docs/spec/admin-app.md 5): destructive at 20 days or fewer, plain up to 90. */
 export function LicenceExpiryAlert({ daysUntilExpiry }: { daysUntilExpiry: number | null }) {
   const { t } = useTranslation();
   if (daysUntilExpiry === null || daysUntilExpiry > LICENCE_ALERT_DAYS.notice) return null;

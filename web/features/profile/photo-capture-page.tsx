@@ -10,7 +10,7 @@ import { readAsDataUrl } from '../../lib/files.ts';
 import { sendPhoto } from './photo-capture-api.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-/** /photo-capture on the member's phone (spec/admin-app.md 2.4): take or choose, preview, upload, done. */
+/** /photo-capture on the member's phone (docs/spec/admin-app.md 2.4): take or choose, preview, upload, done. */
 export default function PhotoCapturePage() {
   const [params] = useSearchParams();
   const session = params.get('session') ?? '';

@@ -17,7 +17,7 @@ import { countryName, t } from '../../lib/i18n/index.ts';
 
 const PROGRESS = { 1: 33, 2: 66, 3: 100 } as const;
 
-/** /profile-completion (spec/admin-app.md 2.3): scan the licence, fill the form, review, done. */
+/** /profile-completion (docs/spec/admin-app.md 2.3): scan the licence, fill the form, review, done. */
 export default function ProfileCompletionPage() {
   const { data: user } = useProfile();
   return (

@@ -11,7 +11,7 @@ export interface FieldSpec {
   type?: 'text' | 'date' | 'select' | 'checkbox' | 'textarea' | 'tel' | 'email';
   options?: readonly string[];
   required?: boolean;
-  /** Shown only for licences of the United States (spec/admin-app.md 2.2). */
+  /** Shown only for licences of the United States (docs/spec/admin-app.md 2.2). */
   usOnly?: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface CardSpec {
   fields: FieldSpec[];
 }
 
-/** The profile cards of spec/admin-app.md 2.2, in its order; penalties and account have their own. */
+/** The profile cards of docs/spec/admin-app.md 2.2, in its order; penalties and account have their own. */
 export const PROFILE_CARDS: CardSpec[] = [
   {
     id: 'licence',

@@ -17,7 +17,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { PROFILE_CARDS, type EditableKey } from './profile-fields.ts';
 import { useLicenceValidation, useProfile, useUpdateProfile } from './use-profile.ts';
 
-/** My Profile & Settings (spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
+/** My Profile & Settings (docs/spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
 export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const { data: user, isPending, isError } = useProfile();

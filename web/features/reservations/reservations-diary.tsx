@@ -19,7 +19,7 @@ const statusWord = (status: BookingStatus) => {
 };
 const today = () => ({ date: localDate(new Date()) });
 
-/** Admin Reservations Diary (spec/admin-app.md 2.9): date, status and search filters, five status tiles, each reservation's status changed in place. */
+/** Admin Reservations Diary (docs/spec/admin-app.md 2.9): date, status and search filters, five status tiles, each reservation's status changed in place. */
 export function ReservationsDiary() {
   const [filters, setFilters] = useState<ReservationsQuery>(today);
   const { data, isPending, isError, refetch } = useReservations(filters);

@@ -40,7 +40,7 @@ const toValues = (s: ServiceSettings): Values => ({
   restrictedHoursAfter: String(s.restrictedHoursAfter),
   movementCheckSeconds: String(s.movementCheckSeconds),
 });
-/** Service settings (issue 13.8): kept in the database, in force on every server at once. */
+/** Service settings (docs/decisions/017): kept in the database, in force on every server at once. */
 export function ServiceSettingsPanel() {
   const { data, isError, refetch } = useServiceSettings();
   return (

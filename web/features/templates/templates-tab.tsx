@@ -22,7 +22,7 @@ const SAMPLE = { serviceName: 'MedFleet', memberName: 'Tamar Friedman', vehicleN
 
 const openSample = () => void openFile(urlOf(agreementsEndpoints.samplePdf)).catch((e: unknown) => toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }));
 
-/** Templates (spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
+/** Templates (docs/spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
 export function TemplatesTab() {
   const { data, isError, refetch } = useTemplates();
   if (isError) return <p className="text-sm text-red-700">{t('templates.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button></p>;

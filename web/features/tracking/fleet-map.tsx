@@ -54,7 +54,7 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
           <X className="size-6" />
         </button>
       </header>
-      {/* A map reads left to right in both languages (issue 15.2). */}
+      {/* A map reads left to right in both languages (docs/decisions/020). */}
       <div className="isolate flex flex-1 flex-col" dir="ltr">
       <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
         {config && <TileLayer url={config.tileUrl} />}

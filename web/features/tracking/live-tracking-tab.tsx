@@ -12,7 +12,7 @@ import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
 
 const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
 
-/** Live Fleet Tracking (spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
+/** Live Fleet Tracking (docs/spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
 export function LiveTrackingTab() {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,6 @@
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 
-/** spec/member-app.md 4: driving green, active yellow, parked blue, maintenance amber, offline grey. */
+/** docs/spec/member-app.md 4: driving green, active yellow, parked blue, maintenance amber, offline grey. */
 export const STATE_COLOURS = { Driving: '#16a34a', Active: '#eab308', Parked: '#2563eb', Maintenance: '#d97706', Offline: '#9ca3af' } as const;
 type State = keyof typeof STATE_COLOURS;
 

@@ -26,7 +26,7 @@ function Follow({ latitude, longitude, follow, onUnlock }: { latitude: number; l
   return null;
 }
 
-/** The card's mini map: zoom 16, 160 px high, marker with its info window (spec/member-app.md 2). */
+/** The card's mini map: zoom 16, 160 px high, marker with its info window (docs/spec/member-app.md 2). */
 export function MiniMap({ record, height = 160 }: { record: TrackingRecord; height?: number }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
@@ -34,11 +34,11 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
   if (!record.coordinates) return <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">{t('tracking.noPositionYet')}</div>;
   const at: [number, number] = [record.coordinates.latitude, record.coordinates.longitude];
   return (
-    // A map reads left to right in both languages (issue 15.2).
+    // A map reads left to right in both languages (docs/decisions/020).
     // `isolate`: Leaflet's panes and controls stack inside the card, never over menus and dialogs.
     <div className="relative isolate" dir="ltr">
       <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl={false} attributionControl={false}>
-        {/* The zoom controls come with the double-click that hands the map over (spec/member-app.md 2.27). */}
+        {/* The zoom controls come with the double-click that hands the map over (docs/spec/member-app.md 2.27). */}
         {unlocked && <ZoomControl position="topleft" />}
         {config && <TileLayer url={config.tileUrl} />}
         <Marker position={at} icon={markerIcon(record)}>

@@ -13,7 +13,7 @@ import { fetchVehicleLocation } from './use-tracking.ts';
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 
 
-/** One vehicle's live card (spec/member-app.md 2, Live Fleet Tracking). */
+/** One vehicle's live card (docs/spec/member-app.md 2, Live Fleet Tracking). */
 export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
   const { t } = useTranslation();
   const state = markerState(r);

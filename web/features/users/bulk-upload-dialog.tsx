@@ -14,7 +14,7 @@ import { useBulkUpload, useValidateCsv } from './use-users.ts';
 const where = (p: CsvProblem) => t('bulk.where', { line: p.line, column: p.column ?? '', columnGiven: p.column ? 'yes' : 'no' });
 
 /**
- * Bulk Upload (spec/admin-app.md 2.8, 5): a CSV file is checked as soon as it is chosen; the
+ * Bulk Upload (docs/spec/admin-app.md 2.8, 5): a CSV file is checked as soon as it is chosen; the
  * problems say their line and column, the first 5 rows show as they will be written, and Upload
  * is on only when the file is valid. One transaction: all rows or none.
  */

@@ -51,7 +51,7 @@ const toRequest = (v: UserValues) => ({
 });
 
 /**
- * Edit User (spec/admin-app.md 2.8): Basic Info, Contact and License tabs; the contract's schema
+ * Edit User (docs/spec/admin-app.md 2.8): Basic Info, Contact and License tabs; the contract's schema
  * judges what is sent. With no user it is Add user: the same form, for one person (docs/decisions/022).
  */
 export function EditUserDialog({ user, adding = false, onClose }: { user: User | null; adding?: boolean; onClose: () => void }) {

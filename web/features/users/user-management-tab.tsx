@@ -16,7 +16,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
 
-/** Admin User Management (spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
+/** Admin User Management (docs/spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
   const [filters, setFilters] = useState<UserListQuery>({});
   const { data, isPending, isError, refetch } = useUsers(filters);

@@ -20,7 +20,7 @@ const TABS = ['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 
 /** The tabs of the one vehicle form. */
 const FORM_TABS = new Set<string>(['Details', 'Permissions', 'Maintenance', 'Equipment']);
 
-/** The t('manageVehicle.title') dialog of spec/admin-app.md 2.12 with its six tabs. */
+/** The t('manageVehicle.title') dialog of docs/spec/admin-app.md 2.12 with its six tabs. */
 export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   return (
     <Modal

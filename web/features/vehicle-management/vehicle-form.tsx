@@ -133,7 +133,7 @@ export function VehicleDetailsFields() {
   );
 }
 
-/** Permissions: who may book it (spec/admin-app.md 4). */
+/** Permissions: who may book it (docs/spec/admin-app.md 4). */
 export function VehiclePermissionsFields() {
   const { register } = useFormContext<VehicleValues>();
   return (

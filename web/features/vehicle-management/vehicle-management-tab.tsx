@@ -13,7 +13,7 @@ import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
 
 
-/** The Vehicle Management tab (spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
+/** The Vehicle Management tab (docs/spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
 export function VehicleManagementTab() {
   const { data: vehicles, isPending, isError, refetch, isFetching } = useVehicles();
   const [editingId, setEditingId] = useState<number | null>(null);

@@ -14,7 +14,7 @@ describe('times shown in Asia/Jerusalem', () => {
     expect(formatNotificationTime('2026-07-05T12:30:00Z')).toBe('Jul 05, 15:30');
   });
 
-  it("formats a calendar event's moment like 'Mar 05, 2027 14:30' (spec/admin-app.md 9.6)", () => {
+  it("formats a calendar event's moment like 'Mar 05, 2027 14:30' (docs/spec/admin-app.md 9.6)", () => {
     expect(formatEventTime('2027-03-05T12:30:00Z')).toBe('Mar 05, 2027 14:30');
     expect(formatEventTime('2026-07-05T21:05:00Z')).toBe('Jul 06, 2026 00:05');
   });
