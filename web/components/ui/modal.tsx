@@ -13,6 +13,8 @@ interface ModalProps {
   description: ReactNode;
   /** Tailwind width class; default 36rem. */
   width?: string;
+  /** The description is for screen readers only (the dialog's own first lines say it). */
+  descriptionHidden?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface ModalProps {
 export const CLOSE_BUTTON = '-me-2 -mt-2 grid size-11 shrink-0 place-items-center rounded hover:bg-slate-100';
 
 /** A centred dialog with its title, a line under it and a close button (Radix: focus trap, Escape). */
-export function Modal({ open, onClose, title, description, width = 'w-[min(36rem,96vw)]', children }: ModalProps) {
+export function Modal({ open, onClose, title, description, width = 'w-[min(36rem,96vw)]', descriptionHidden = false, children }: ModalProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   return (
@@ -34,7 +36,7 @@ export function Modal({ open, onClose, title, description, width = 'w-[min(36rem
               <X className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+          <Dialog.Description className={descriptionHidden ? 'sr-only' : 'mb-4 text-sm text-slate-600'}>{description}</Dialog.Description>
           <Contained>{children}</Contained>
         </Dialog.Content>
       </Dialog.Portal>

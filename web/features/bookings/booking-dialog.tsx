@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { BOOKING_PURPOSES, type BookingPurpose } from '../../../contract/constan
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { CLOSE_BUTTON } from '../../components/ui/modal.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, problemText } from '../../lib/api.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
@@ -21,7 +20,6 @@ import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
 import { useVehicles } from '../vehicles/index.ts';
 import { useCreateBooking } from './use-bookings.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { useReturnFocus } from '../../lib/return-focus.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
 const addHours = (hhmm: string, hours: number) => {
@@ -32,23 +30,10 @@ const addHours = (hhmm: string, hours: number) => {
 /** 'Book Vehicle - Enhanced Planning View' (docs/spec/member-app.md 2). */
 export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus(!!vehicle);
   return (
-    <Dialog.Root open={!!vehicle} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(46rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
-          <div className="mb-4 flex items-start justify-between">
-            <Dialog.Title className="text-xl font-bold">{t('bookingDialog.title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('common.close')} className={CLOSE_BUTTON}>
-              <X className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('bookingDialog.description')}</Dialog.Description>
-          {vehicle && <BookingForm initialVehicleId={vehicle.id} onDone={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={!!vehicle} onClose={onClose} title={t('bookingDialog.title')} description={t('bookingDialog.description')} descriptionHidden width="w-[min(46rem,96vw)]">
+      {vehicle && <BookingForm initialVehicleId={vehicle.id} onDone={onClose} />}
+    </Modal>
   );
 }
 

@@ -12,6 +12,7 @@ import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.t
 import { localDate, localIso } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
 import { useCreateBooking } from './use-bookings.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 const STORAGE_KEY = 'quick_book';
 interface QuickBook {
@@ -83,7 +84,7 @@ export function QuickBookStrip() {
 
   const label = 'text-xs font-semibold text-slate-700';
   return (
-    <section aria-label={t('quickBook.title')} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <Panel aria-label={t('quickBook.title')}>
       <RequestOverrideDialog refused={refused} onClose={() => setRefused(null)} />
       {/* As many columns as fit 8rem fields: eight on a desktop, two on a phone, fewer when the text is enlarged (WCAG 1.4.4). */}
       <Form form={form} onSubmit={bookNow} className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] items-end gap-3">
@@ -118,6 +119,6 @@ export function QuickBookStrip() {
           <Zap className="size-4" aria-hidden /> {create.isPending ? t('quickBook.booking') : t('quickBook.book')}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

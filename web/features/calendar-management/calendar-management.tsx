@@ -13,6 +13,7 @@ import { EventDialog } from './event-dialog.tsx';
 import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** Calendar Management (docs/spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
 /** Priority in words and colour (never colour alone): low grey, normal blue, high amber, urgent red. */
@@ -31,7 +32,7 @@ export function CalendarManagement() {
   const vehicleName = (id: number | null) => (id === null ? t('diary.allVehicles') : (vehicles.find((v) => v.id === id)?.vehicleNumber ?? t('vehicleMgmt.vehicle', { vehicle: id })));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('calendarMgmt.title')}>
+    <Panel className="space-y-4" aria-label={t('calendarMgmt.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <CalendarCog className="size-5 text-brand" aria-hidden /> {t('calendarMgmt.title')}
       </h2>
@@ -55,7 +56,7 @@ export function CalendarManagement() {
       </Tabs.Root>
       <EventDialog open={eventOpen} event={editing} onClose={() => setEventOpen(false)} />
       <RuleDialog open={ruleOpen} onClose={() => setRuleOpen(false)} />
-    </section>
+    </Panel>
   );
 }
 

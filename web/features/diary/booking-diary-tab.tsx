@@ -10,6 +10,7 @@ import { useVehicles } from '../vehicles/index.ts';
 import { useBookingDiary } from './use-diary.ts';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { useReturnFocus } from '../../lib/return-focus.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
@@ -39,7 +40,7 @@ export function BookingDiaryTab() {
 
   return (
     <section className="space-y-4" aria-label={t('diary.title')}>
-      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Panel as="div" className="flex flex-wrap items-end gap-3">
         <label className="text-xs font-semibold text-slate-700">
           {t('diary.date')}
           <Input type="date" className="block w-auto" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
@@ -62,7 +63,7 @@ export function BookingDiaryTab() {
             ))}
           </Select>
         </label>
-      </div>
+      </Panel>
 
       {isError && <p className="text-sm text-red-700">{t('diary.failed')}</p>}
       {isPending ? (
@@ -91,7 +92,7 @@ export function BookingDiaryTab() {
             </ul>
             <div className="space-y-3">
               {vehicles.map((v) => (
-                <article key={v.vehicleId} data-testid="diary-vehicle" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <Panel key={v.vehicleId} data-testid="diary-vehicle" as="article">
                   <header className="mb-3 flex flex-wrap items-center gap-2">
                     <h3 className="font-bold" dir="ltr">{v.vehicleNumber}</h3>
                     <span className="text-sm text-slate-600">
@@ -126,7 +127,7 @@ export function BookingDiaryTab() {
                       );
                     })}
                   </div>
-                </article>
+                </Panel>
               ))}
             </div>
           </>

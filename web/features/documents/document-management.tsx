@@ -12,6 +12,7 @@ import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** Admin Document Management (docs/spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
 export function DocumentManagement() {
@@ -21,7 +22,7 @@ export function DocumentManagement() {
   const set = (changes: DocumentQuery) => setFilters((f) => ({ ...f, ...changes }));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('docMgmt.title')}>
+    <Panel className="space-y-4" aria-label={t('docMgmt.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <FileCheck2 className="size-5 text-brand" aria-hidden /> {t('docMgmt.title')}
       </h2>
@@ -64,7 +65,7 @@ export function DocumentManagement() {
         </ul>
       )}
       {reviewing && <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />}
-    </section>
+    </Panel>
   );
 }
 

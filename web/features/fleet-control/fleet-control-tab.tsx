@@ -15,6 +15,7 @@ import { FleetReports } from './fleet-reports.tsx';
 import { useServiceStatus } from './use-analytics.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
@@ -32,7 +33,7 @@ export function FleetControlTab() {
 
   return (
     <section aria-label={t('tabs.fleet-control')} className="space-y-6">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Panel as="div" className="flex flex-wrap items-end gap-3">
         <h2 className="me-2 text-lg font-semibold">{t('tabs.fleet-control')}</h2>
         <label className="flex flex-col text-xs font-medium text-slate-600">
           {t('diary.vehicle')}
@@ -60,7 +61,7 @@ export function FleetControlTab() {
         <Button size="sm" variant="secondary" className="ms-auto" onClick={() => setMapOpen(true)}>
           <MapIcon className="size-4" aria-hidden /> {t('tracking.fleetMap')}
         </Button>
-      </div>
+      </Panel>
       {rangeProblem && <p className="text-sm text-red-700">{rangeProblem}</p>}
       {!selected ? (
         <Skeleton className="h-40" />

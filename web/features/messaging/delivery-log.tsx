@@ -10,6 +10,7 @@ import { formatNotificationTime } from '../../lib/time.ts';
 import { useUsers } from '../users/index.ts';
 import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 const statusWord = (status: MessageStatus) => t(`delivery.status.${status}`);
 const STATUS_STYLE: Record<MessageStatus, string> = {
@@ -25,7 +26,7 @@ export function DeliveryLog() {
   const [query, setQuery] = useState<DeliveryQuery>({});
   const { data, isPending } = useDeliveryLog(query);
   return (
-    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('delivery.title')}>
+    <Panel className="space-y-3" aria-label={t('delivery.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Send className="size-5 text-brand" aria-hidden /> {t('delivery.title')}
@@ -52,7 +53,7 @@ export function DeliveryLog() {
       ) : (
         <ul className="divide-y divide-slate-100">{data.map((m) => <MessageRow key={m.id} message={m} />)}</ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -7,6 +7,7 @@ import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { WhatsappAuthorization } from './whatsapp-authorization.tsx';
 import { MessageTester } from './message-tester.tsx';
 import { useWhatsappStatus } from './use-messaging.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 const TONE = {
   authorized: 'bg-green-100 text-green-900',
@@ -30,7 +31,7 @@ export function WhatsappSetup() {
     else toast.warning(t('whatsapp.badge.notAuthorized'));
   };
   return (
-    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('whatsapp.title')}>
+    <Panel className="space-y-3" aria-label={t('whatsapp.title')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <MessageCircle className="size-5 text-brand" aria-hidden /> {t('whatsapp.title')}
@@ -61,6 +62,6 @@ export function WhatsappSetup() {
           </ul>
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </Panel>
   );
 }

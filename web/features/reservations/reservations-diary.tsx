@@ -11,6 +11,7 @@ import { problemText } from '../../lib/api.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 import { useReservations, useSetReservationStatus } from './use-reservations.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
 const statusWord = (status: BookingStatus) => {
@@ -26,7 +27,7 @@ export function ReservationsDiary() {
   const set = (changes: ReservationsQuery) => setFilters((f) => ({ ...f, ...changes }));
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('resDiary.title')}>
+    <Panel className="space-y-4" aria-label={t('resDiary.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <CalendarRange className="size-5 text-brand" aria-hidden /> {t('resDiary.title')}
       </h2>
@@ -69,7 +70,7 @@ export function ReservationsDiary() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -10,6 +10,7 @@ import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
 import { t, userTypeName } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** Numbers are typed as text; the contract's schema judges what they become. */
 type Values = Omit<ServiceSettings, 'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'> & {
@@ -44,7 +45,7 @@ const toValues = (s: ServiceSettings): Values => ({
 export function ServiceSettingsPanel() {
   const { data, isError, refetch } = useServiceSettings();
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('serviceSettings.title')}>
+    <Panel className="space-y-4" aria-label={t('serviceSettings.title')}>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <Settings2 className="size-5 text-brand" aria-hidden /> {t('serviceSettings.title')}
       </h2>
@@ -57,7 +58,7 @@ export function ServiceSettingsPanel() {
       ) : (
         <Skeleton className="h-64" />
       )}
-    </section>
+    </Panel>
   );
 }
 

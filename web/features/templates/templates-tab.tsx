@@ -13,6 +13,7 @@ import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useSaveTemplate, useTemplates } from './use-templates.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** A kind's name and what it is for, from the catalogue. */
 const kindName = (kind: TemplateKind) => t(`templates.kind.${kind}`);
@@ -28,7 +29,7 @@ export function TemplatesTab() {
   if (isError) return <p className="text-sm text-red-700">{t('templates.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button></p>;
   if (!data) return <Skeleton className="h-64" />;
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('templates.title')}>
+    <Panel aria-label={t('templates.title')}>
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
         <FileText className="size-5 text-brand" aria-hidden /> {t('templates.title')}
       </h2>
@@ -59,7 +60,7 @@ export function TemplatesTab() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </Panel>
   );
 }
 

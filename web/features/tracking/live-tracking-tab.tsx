@@ -9,6 +9,7 @@ import { FleetMap } from './fleet-map.tsx';
 import { markerState } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 
 const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
 
@@ -39,7 +40,7 @@ export function LiveTrackingTab() {
   const counts = (['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'] as const).map((label) => [label, records.filter((r) => markerState(r).label === label).length] as const);
   return (
     <section aria-label={t('tracking.title')} className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Panel as="div" className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">{t('tracking.title')}</h2>
         <span data-testid="connection" className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
           <span className={cn('size-2 rounded-full', CONNECTION_TONE[connection])} aria-hidden /> {t(`connection.${connection}`)}
@@ -62,7 +63,7 @@ export function LiveTrackingTab() {
             {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />} {expanded ? t('tracking.collapse') : t('tracking.expand')}
           </Button>
         </div>
-      </div>
+      </Panel>
       {expanded && (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {records.map((r) => (

@@ -15,6 +15,7 @@ import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 /** Admin User Management (docs/spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
@@ -37,7 +38,7 @@ export function UserManagementTab() {
   };
 
   return (
-    <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('users.title')}>
+    <Panel className="space-y-4" aria-label={t('users.title')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Users className="size-5 text-brand" aria-hidden /> {t('users.title')}
@@ -98,7 +99,7 @@ export function UserManagementTab() {
       <EditUserDialog user={null} adding={adding} onClose={() => setAdding(false)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <BulkUploadDialog open={uploading} onClose={() => setUploading(false)} />
-    </section>
+    </Panel>
   );
 }
 

@@ -11,6 +11,7 @@ import { allowedUsersOf } from './allowed-users.ts';
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 
 
 /** The Vehicle Management tab (docs/spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
@@ -22,7 +23,7 @@ export function VehicleManagementTab() {
 
   return (
     <section className="space-y-4" aria-label={t('vehicleMgmt.title')}>
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Panel as="div">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 text-lg font-bold">
             <Car className="size-5 text-brand" aria-hidden /> {t('vehicleMgmt.title')}
@@ -39,7 +40,7 @@ export function VehicleManagementTab() {
             [t('diary.available'), vehicles?.filter(isBookable).length ?? '–'],
           ]}
         />
-      </div>
+      </Panel>
 
       {isError ? (
         <Alert>
@@ -67,7 +68,7 @@ export function VehicleManagementTab() {
 
 function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('vehicleMgmt.vehicle', { vehicle: vehicle.vehicleNumber })}>
+    <Panel as="li" className="flex flex-col gap-3" aria-label={t('vehicleMgmt.vehicle', { vehicle: vehicle.vehicleNumber })}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-lg font-bold">{vehicle.vehicleNumber}</p>
@@ -92,6 +93,6 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
       <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={t('users.edit', { name: vehicle.vehicleNumber })}>
         <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
       </Button>
-    </li>
+    </Panel>
   );
 }
