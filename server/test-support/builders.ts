@@ -40,7 +40,7 @@ export function aVehicleRow(overrides: Partial<VehicleRow> = {}): VehicleRow {
     vehicleNumber: `V${unique()}`,
     make: 'Mercedes',
     model: 'Sprinter',
-    category: 'Ambulance',
+    category: 'Ambulances',
     allowedUserTypes: [],
     isActive: true,
     status: 'available',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { agreements, vehicles } from '../../db/schema.ts';
+import { agreements, users, vehicles } from '../../db/schema.ts';
+import { aBooking, aVehicle } from '../../test-support/builders.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { brokenPng, pngClaiming, signaturePng } from '../../test-support/images.ts';
@@ -16,24 +17,27 @@ let emt: string;
 let bls: string;
 let admin: string;
 let bookingId: number;
-let otherBookingId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
   const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
   bookingId = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(2) } })).json().id;
-  otherBookingId = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(5) } })).json().id;
 });
 afterAll(() => t.close());
 
+/** A booking of the EMT's of a vehicle of its own, for a test that signs it. */
+const bookingOfEmt = async () => {
+  const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
+  return (await aBooking().for(member!).on(await aVehicle(t.database.db)).tomorrow().in(t.database.db)).id;
+};
 const sign = (token: string, payload: object, id = bookingId) => t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(token), payload });
 const pdf = (token: string) => t.app.inject({ method: 'GET', url: `/api/agreements/${bookingId}/pdf`, headers: bearer(token) });
 
 
 describe('vehicle-use agreements', () => {
   it('has no PDF before signing', async () => {
-    const response = await pdf(emt);
+    const response = await t.app.inject({ method: 'GET', url: `/api/agreements/${await bookingOfEmt()}/pdf`, headers: bearer(emt) });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('This booking has no signed agreement yet.');
   });
@@ -101,8 +105,7 @@ describe('the terms in Hebrew', () => {
     expect(hebrew.terms).toHaveLength(english.terms.length);
     expect(hebrew.terms[0]).toMatch(/רישיון נהיגה/);
 
-    const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
-    const id = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(11) } })).json().id as number;
+    const id = await bookingOfEmt();
     expect((await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'fr' }, id)).statusCode).toBe(400);
     const signed = await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'he' }, id);
     expect(signed.json()).toMatchObject({ termsLanguage: 'he', termsVersion: english.version });
@@ -111,7 +114,9 @@ describe('the terms in Hebrew', () => {
     expect(printed).toContain('רישיון נהיגה');
     expect(printed).not.toContain('I hold a driving licence');
     // Signed without a language (as before this): the English terms.
-    expect((await t.database.db.select().from(agreements).where(eq(agreements.bookingId, bookingId)))[0]!.termsLanguage).toBe('en');
+    const plain = await bookingOfEmt();
+    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true }, plain)).statusCode).toBe(200);
+    expect((await t.database.db.select().from(agreements).where(eq(agreements.bookingId, plain)))[0]!.termsLanguage).toBe('en');
   });
 });
 
@@ -123,16 +128,18 @@ describe('signatures that could bring the server down (docs/decisions/012, items
     ['a PNG claiming 8000 × 8000 pixels', () => pngClaiming(8000, 8000), 'at most 4 megapixels'],
     ['a PNG with a broken deflate stream', () => brokenPng({ alpha: true }), 'This one is damaged or cannot be decoded'],
   ])('refuses %s at signing with a 400, storing nothing', async (_, png, message) => {
-    const response = await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(png()), accepted: true }, otherBookingId);
+    const booking = await bookingOfEmt();
+    const response = await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(png()), accepted: true }, booking);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(await t.database.db.select().from(agreements).where(eq(agreements.bookingId, otherBookingId))).toEqual([]);
+    expect(await t.database.db.select().from(agreements).where(eq(agreements.bookingId, booking))).toEqual([]);
   });
 
   it('stores a drawn signature small: greyscale on white, at most 1000 pixels across', async () => {
     const drawn = await sharp({ create: { width: 2400, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(drawn), accepted: true }, otherBookingId)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(agreements).where(eq(agreements.bookingId, otherBookingId));
+    const booking = await bookingOfEmt();
+    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(drawn), accepted: true }, booking)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(agreements).where(eq(agreements.bookingId, booking));
     const stored = await sharp(Buffer.from(row!.signaturePng, 'base64')).metadata();
     expect([stored.format, stored.width, stored.height, stored.hasAlpha]).toEqual(['png', 1000, 375, false]);
   });
@@ -143,8 +150,10 @@ describe('signatures that could bring the server down (docs/decisions/012, items
     ['a broken PNG stored before uploads were checked', async () => brokenPng({ alpha: true })],
     ['text that is no image at all', async () => Buffer.from('not an image')],
   ])('renders the PDF of %s, and the server goes on answering', async (_, stored) => {
-    await t.database.db.update(agreements).set({ signaturePng: (await stored()).toString('base64') }).where(eq(agreements.bookingId, otherBookingId));
-    const response = await t.app.inject({ method: 'GET', url: `/api/agreements/${otherBookingId}/pdf`, headers: bearer(admin) });
+    const booking = await bookingOfEmt();
+    expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(await signaturePng()), accepted: true }, booking)).statusCode).toBe(200);
+    await t.database.db.update(agreements).set({ signaturePng: (await stored()).toString('base64') }).where(eq(agreements.bookingId, booking));
+    const response = await t.app.inject({ method: 'GET', url: `/api/agreements/${booking}/pdf`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(response.rawPayload)).toContain('Tamar Friedman');

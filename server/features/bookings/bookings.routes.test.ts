@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { localWindow, nextMonthWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aBooking, aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { nextRestrictedPeriod } from '../hebrew-calendar/restricted-periods.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
@@ -61,15 +62,20 @@ describe('GET /api/vehicles', () => {
 describe('POST /api/bookings', () => {
   it('books an ordinary window as confirmed, notifies the member and counts it', async () => {
     const w = ordinaryWindow(2);
-    const response = await book(emt, { vehicleId: vehicleIds.A3, ...w, notes: '  Night shift  ' });
+    // A member of the test's own, so that what it counts is only what it booked.
+    const member = await aMember(t.database.db);
+    const token = await t.login(member.email);
+    const availableBefore = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json().availableVehicles as number;
+    const response = await book(token, { vehicleId: vehicleIds.A3, ...w, notes: '  Night shift  ' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ vehicleNumber: 'A3', status: 'confirmed', notes: 'Night shift', holidayConflictReason: null, agreementSigned: false });
-    const active = (await t.app.inject({ method: 'GET', url: '/api/bookings/active', headers: bearer(emt) })).json();
-    expect(active.map((b: { id: number }) => b.id)).toContain(response.json().id);
-    expect((await notificationsOf('emt@medfleet.test')).some((n) => n.type === 'booking_confirmation')).toBe(true);
-    const stats = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(emt) })).json();
+    const active = (await t.app.inject({ method: 'GET', url: '/api/bookings/active', headers: bearer(token) })).json();
+    expect(active.map((b: { id: number }) => b.id)).toEqual([response.json().id]);
+    expect((await notificationsOf(member.email)).some((n) => n.type === 'booking_confirmation')).toBe(true);
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json();
     expect(stats).toMatchObject({ activeBookings: 1, pendingReports: 0 });
-    expect(stats.availableVehicles).toBe(9);
+    // A booking of tomorrow takes no vehicle now.
+    expect(stats.availableVehicles).toBe(availableBefore);
   });
 
   it.each([
@@ -260,10 +266,14 @@ describe('managing bookings', () => {
   });
 
   it('lists all my bookings a page at a time', async () => {
-    const page = (await t.app.inject({ method: 'GET', url: '/api/bookings/mine?page=1&pageSize=2', headers: bearer(emt) })).json();
-    expect(page.items).toHaveLength(2);
-    expect(page.total).toBeGreaterThanOrEqual(4);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/bookings/mine?pageSize=1000', headers: bearer(emt) });
+    const member = await aMember(t.database.db);
+    // Night hours a year ahead, which no other test of the file books.
+    for (const day of [360, 361, 362, 363, 364]) await aBooking().for(member).on({ id: vehicleIds.A8! }).inDays(day, 1).lasting(1).in(t.database.db);
+    const token = await t.login(member.email);
+    const mine = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/bookings/mine?${query}`, headers: bearer(token) })).json();
+    expect(await mine('page=1&pageSize=2')).toMatchObject({ items: [expect.anything(), expect.anything()], total: 5 });
+    expect((await mine('page=3&pageSize=2')).items).toHaveLength(1);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/bookings/mine?pageSize=1000', headers: bearer(token) });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { damageReports, notifications, users, vehicles } from '../../db/schema.ts';
 import sharp from 'sharp';
-import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { brokenPng, photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -12,36 +12,41 @@ let JPEG: string;
 
 let t: TestApp;
 let admin: string;
-let emt: string;
-let bls: string;
-let a4: number;
-let bookingId: number;
 
 beforeAll(async () => {
   JPEG = (await photoJpeg(640, 480, { gps: true })).toString('base64');
   t = await createTestApp();
-  [admin, emt, bls] = await Promise.all([t.login(), t.login('emt@medfleet.test'), t.login('bls@medfleet.test')]);
-  a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
-  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a4, ...ordinaryWindow(2) } });
-  bookingId = booked.json().id;
+  admin = await t.login();
 });
 afterAll(() => t.close());
 
 const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
-const valid = () => ({ vehicleId: a4, bookingId, incidentDate: hourAgo(), location: 'Nahal Sorek junction', description: 'Rear bumper dented while reversing at the station.', injuries: false, policeNotified: false, photos: [`data:image/png;base64,${PNG}`, JPEG] });
+
+/** A member of the test's own with a booking of a vehicle of its own, signed in: what they report touches nobody else's. */
+async function scene() {
+  const member = await aMember(t.database.db);
+  const vehicle = await aVehicle(t.database.db);
+  const booking = await aBooking().for(member).on(vehicle).tomorrow().in(t.database.db);
+  const token = await t.login(member.email);
+  const valid = () => ({ vehicleId: vehicle.id, bookingId: booking.id, incidentDate: hourAgo(), location: 'Nahal Sorek junction', description: 'Rear bumper dented while reversing at the station.', injuries: false, policeNotified: false, photos: [`data:image/png;base64,${PNG}`, JPEG] });
+  return { member, vehicle, bookingId: booking.id, token, valid };
+}
+/** Another member, signed in, with nothing of their own. */
+const stranger = async () => t.login((await aMember(t.database.db)).email);
 const submit = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: bearer(token), payload: body });
 /** A form sent as a browser sends it: multipart/form-data with its boundary. */
-async function multipart(form: FormData, token = emt) {
+async function multipart(form: FormData, token: string) {
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const payload = Buffer.from(await encoded.arrayBuffer());
   return t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! }, payload });
 }
-const reportCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(damageReports))[0]!.n;
+const reportCount = async (vehicleId: number) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(damageReports).where(eq(damageReports.vehicleId, vehicleId)))[0]!.n;
 const stats = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json();
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('POST /api/damage-reports', () => {
   it('refuses each bad report with 400 and its message, and writes nothing', async () => {
+    const { token, vehicle, valid } = await scene();
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]).toString('base64');
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid(), vehicleId: undefined }, 'Please select a vehicle'],
@@ -60,42 +65,49 @@ describe('POST /api/damage-reports', () => {
       [{ ...valid(), photos: Array.from({ length: 11 }, () => PNG) }, 'At most 10 photos per report'],
     ];
     for (const [body, message] of cases) {
-      const response = await submit(emt, body);
+      const response = await submit(token, body);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect(await reportCount()).toBe(0);
+    expect(await reportCount(vehicle.id)).toBe(0);
   });
 
   it('refuses a booking of another vehicle (400) or of another member (404)', async () => {
-    const a5 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A5')))[0]!.id;
-    const otherVehicle = await submit(emt, { ...valid(), vehicleId: a5 });
+    const { token, vehicle, bookingId, valid } = await scene();
+    const other = await aVehicle(t.database.db);
+    const otherVehicle = await submit(token, { ...valid(), vehicleId: other.id });
     expect(otherVehicle.statusCode).toBe(400);
-    expect(otherVehicle.json().message).toBe(`Booking #${bookingId} is for A4, not A5.`);
-    expect((await submit(bls, valid())).statusCode).toBe(404);
-    expect(await reportCount()).toBe(0);
+    expect(otherVehicle.json().message).toBe(`Booking #${bookingId} is for ${vehicle.vehicleNumber}, not ${other.vehicleNumber}.`);
+    expect((await submit(await stranger(), valid())).statusCode).toBe(404);
+    expect(await reportCount(vehicle.id)).toBe(0);
+    expect(await reportCount(other.id)).toBe(0);
   });
 
   it('stores the report with its photos, tells the admins and counts it as pending', async () => {
-    const response = await submit(emt, valid());
+    const { token, member, vehicle, bookingId, valid } = await scene();
+    const pendingBefore = (await stats(admin)).pendingReports as number;
+    const response = await submit(token, valid());
     expect(response.statusCode, response.body).toBe(201);
     const report = response.json();
-    expect(report).toMatchObject({ vehicleNumber: 'A4', bookingId, reporterName: 'Tamar Friedman', status: 'submitted', injuries: false, otherParties: null });
+    expect(report).toMatchObject({ vehicleNumber: vehicle.vehicleNumber, bookingId, reporterName: member.name, status: 'submitted', injuries: false, otherParties: null });
     expect(report.photoUrls).toHaveLength(2);
     const adminUser = (await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test')))[0]!;
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, adminUser.id));
-    expect(told.find((n) => n.type === 'damage_report_submitted')?.message).toBe('Tamar Friedman reported damage to A4 at Nahal Sorek junction.');
-    expect((await stats(emt)).pendingReports).toBe(1);
-    expect((await stats(admin)).pendingReports).toBe(1);
-    expect((await stats(bls)).pendingReports).toBe(0);
+    expect(told.map((n) => n.message)).toContain(`${member.name} reported damage to ${vehicle.vehicleNumber} at Nahal Sorek junction.`);
+    expect((await stats(token)).pendingReports).toBe(1);
+    expect((await stats(admin)).pendingReports).toBe(pendingBefore + 1);
+    expect((await stats(await stranger())).pendingReports).toBe(0);
   });
 
   it('shows reports to their reporter and admins only, photos included', async () => {
-    const [mine] = (await get('/api/damage-reports', emt)).json();
+    const { token: emt, valid } = await scene();
+    const bls = await stranger();
+    const mine = (await submit(emt, valid())).json();
+    const ids = (reports: { id: number }[]) => reports.map((r) => r.id);
     expect((await get('/api/damage-reports', bls)).json()).toEqual([]);
-    expect((await get('/api/damage-reports', admin)).json()).toHaveLength(1);
-    expect((await get('/api/damage-reports?mine=true', admin)).json()).toEqual([]);
-    expect((await get('/api/damage-reports?mine=true', emt)).json()).toHaveLength(1);
+    expect(ids((await get('/api/damage-reports', admin)).json())).toContain(mine.id);
+    expect(ids((await get('/api/damage-reports?mine=true', admin)).json())).not.toContain(mine.id);
+    expect(ids((await get('/api/damage-reports?mine=true', emt)).json())).toEqual([mine.id]);
     expect((await get('/api/damage-reports?mine=yes', emt)).statusCode).toBe(400);
     const png = await get(mine.photoUrls[0], emt);
     expect(png.statusCode).toBe(200);
@@ -113,8 +125,10 @@ describe('POST /api/damage-reports', () => {
   });
 
   it('takes multipart/form-data: the fields, and photos streamed one at a time, made safe as JSON ones are', async () => {
+    const { vehicle } = await scene();
+    const bls = await stranger();
     const form = new FormData();
-    form.set('vehicleId', String(a4));
+    form.set('vehicleId', String(vehicle.id));
     form.set('incidentDate', hourAgo());
     form.set('location', 'Yard');
     form.set('description', 'Mirror cracked by a branch on the way back.');
@@ -131,10 +145,10 @@ describe('POST /api/damage-reports', () => {
   });
 
   it('refuses a bad multipart report with 400 and its message, and writes nothing', async () => {
-    const before = await reportCount();
+    const { token, vehicle } = await scene();
     const base = () => {
       const form = new FormData();
-      form.set('vehicleId', String(a4));
+      form.set('vehicleId', String(vehicle.id));
       form.set('incidentDate', hourAgo());
       form.set('location', 'Yard');
       form.set('description', 'Mirror cracked by a branch on the way back.');
@@ -156,11 +170,11 @@ describe('POST /api/damage-reports', () => {
       [(() => { const f = base(); f.set('vehicleId', 'A4'); return f; })(), 'Please select a vehicle'],
     ];
     for (const [form, message] of cases) {
-      const response = await multipart(form);
+      const response = await multipart(form, token);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect(await reportCount()).toBe(before);
+    expect(await reportCount(vehicle.id)).toBe(0);
   });
 
   it.each([
@@ -168,15 +182,17 @@ describe('POST /api/damage-reports', () => {
     ['a body cut off in a field', '--x\r\nContent-Disposition: form-data; name="location"\r\n\r\nYard'],
     ['a body cut off in a photo', '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff'],
   ])('refuses a malformed multipart body (%s) with a 400, not a 500', async (_, payload) => {
-    const before = await reportCount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(emt), 'content-type': 'multipart/form-data; boundary=x' }, payload });
+    const { token } = await scene();
+    const before = (await get('/api/damage-reports?mine=true', token)).json();
+    const response = await t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' }, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^The form could not be read as multipart\/form-data/);
-    expect(await reportCount()).toBe(before);
+    expect((await get('/api/damage-reports?mine=true', token)).json()).toEqual(before);
   });
 
   it('cannot be edited once submitted', async () => {
-    const [mine] = (await get('/api/damage-reports', emt)).json();
+    const { token: emt, valid } = await scene();
+    const mine = (await submit(emt, valid())).json();
     const edit = await t.app.inject({ method: 'PATCH', url: `/api/damage-reports/${mine.id}`, headers: bearer(emt), payload: { description: 'Changed my mind about it.' } });
     expect(edit.statusCode).toBe(404);
     expect((await get('/api/damage-reports', emt)).json()[0].description).toBe(mine.description);
@@ -185,13 +201,14 @@ describe('POST /api/damage-reports', () => {
 
 describe('POST /api/admin/damage-reports/{id}/review', () => {
   it('is for admins only; puts the vehicle in maintenance on request, tells the reporter, and happens once', async () => {
-    const [mine] = (await get('/api/damage-reports', emt)).json();
+    const { token: emt, vehicle, valid } = await scene();
+    const mine = (await submit(emt, valid())).json();
     const url = `/api/admin/damage-reports/${mine.id}/review`;
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(emt), payload: {} })).statusCode).toBe(403);
     const reviewed = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { notes: 'Body shop on Sunday', setVehicleMaintenance: true } });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     expect(reviewed.json()).toMatchObject({ status: 'reviewed', reviewNotes: 'Body shop on Sunday' });
-    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, a4)))[0]!.status).toBe('maintenance');
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id)))[0]!.status).toBe('maintenance');
     const notes = (await get('/api/user/notifications', emt)).json() as { type: string; message: string }[];
     expect(notes.find((n) => n.type === 'damage_report_reviewed')?.message).toContain('The vehicle is in maintenance until it is repaired. Notes: Body shop on Sunday');
     expect((await stats(emt)).pendingReports).toBe(0);

@@ -50,24 +50,27 @@ describe('the outbox', () => {
   it('writes the confirmation e-mail with the booking and delivers it to the SMTP server; off in the settings, nothing is sent', async () => {
     const booked = await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...ordinaryWindow(41) });
     expect(booked.statusCode).toBe(201);
-    const [queued] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'booking_confirmation');
+    const bookingId = booked.json().id as number;
+    const confirmationOf = async (email: string, id: number) => (await messagesTo(email)).filter((m) => m.kind === 'booking_confirmation' && m.bookingId === id);
+    const [queued] = await confirmationOf('emt@medfleet.test', bookingId);
     expect(queued).toMatchObject({ channel: 'email', kind: 'booking_confirmation', status: 'queued', subject: 'Booking confirmed' });
     await jobs.runAll();
-    const mail = smtp.received.find((m) => m.subject === 'Booking confirmed');
+    const mail = smtp.received.find((m) => m.subject === 'Booking confirmed' && m.attachments.some((a) => a.filename === `A3-booking-${bookingId}.ics`));
     expect(mail?.from?.value[0]).toMatchObject({ name: 'MedFleet', address: 'dispatch@medfleet.test' });
     expect(mail?.text).toMatch(/^A3 is yours, /);
     expect(mail?.html).toMatch(/<html lang="en" dir="ltr">[\s\S]*<h1[^>]*>Booking confirmed<\/h1>[\s\S]*A3 is yours, /);
     const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-    expect(ics?.filename).toMatch(/^A3-booking-\d+\.ics$/);
+    expect(ics?.filename).toBe(`A3-booking-${bookingId}.ics`);
     expect(ics?.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:A3 booking/);
-    const [sent] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'booking_confirmation');
+    const [sent] = await confirmationOf('emt@medfleet.test', bookingId);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sent!.providerId).toBeTruthy();
 
     const settings = (await call('GET', '/api/user/notification-settings', bls)).json();
     await call('PUT', '/api/user/notification-settings', bls, { ...settings, bookingConfirmations: false });
-    await call('POST', '/api/bookings', bls, { vehicleId: ids.A4, ...ordinaryWindow(42) });
-    expect((await messagesTo('bls@medfleet.test')).filter((m) => m.kind === 'booking_confirmation')).toEqual([]);
+    const quiet = await call('POST', '/api/bookings', bls, { vehicleId: ids.A4, ...ordinaryWindow(42) });
+    expect(quiet.statusCode).toBe(201);
+    expect(await confirmationOf('bls@medfleet.test', quiet.json().id as number)).toEqual([]);
   });
 
   it('writes a booking, its notices and its messages together: when the notices cannot be written, there is no booking either', async () => {

@@ -140,15 +140,14 @@ describe('Web Push never calls into the server\'s own network (no PUSH_PRIVATE_A
     'https://localhost/x',
     'https://push.localhost/x',
   ])('refuses the endpoint %s with a 400 and keeps nothing', async (endpoint) => {
-    const response = await closed.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(token), payload: device(endpoint).subscription });
+    const { subscription } = device(endpoint);
+    const response = await closed.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(token), payload: subscription });
     expect(response.statusCode).toBe(400);
-    expect(await closed.database.db.select().from(pushSubscriptions)).toEqual([]);
+    expect(await closed.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
   });
 
   it('a kept endpoint whose name resolves to a loopback address is never connected to (checked as the socket connects)', async () => {
     const rebound = device(`https://localhost:${new URL(push.url).port}/push/rebound`);
-    const [member] = await closed.database.db.select().from(pushSubscriptions).limit(1);
-    expect(member).toBeUndefined();
     const userId = (await closed.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().id as number;
     await closed.database.db.insert(pushSubscriptions).values({ userId, endpoint: rebound.subscription.endpoint, ...rebound.subscription.keys });
     const [vehicle] = await closed.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'BLS2'));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
+import { aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../../test-support/test-app.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
 import { createTrackingService } from './tracking.service.ts';
@@ -30,6 +31,13 @@ const postJson = (payload: object, query = '') => t.app.inject({ method: 'POST',
 const all = async () => (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(emt) })).json() as { vehicleNumber: string }[];
 const recordOf = async (n: string) => (await all()).find((r) => r.vehicleNumber === n) as Record<string, unknown>;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+let trackers = 0;
+/** A vehicle of this test's own with a tracker that reports with the demo trackers' kind of secret. */
+async function trackedVehicle() {
+  const trackerId = `own${++trackers}`;
+  const vehicle = await aVehicle(t.database.db, { trackerId, trackerSecretHash: createHash('sha256').update(testTrackerSecret(trackerId)).digest('hex') });
+  return { ...vehicle, trackerId };
+}
 
 describe('OsmAnd ingestion', () => {
   it('stores a query report in km/h with its telemetry, and the live record shows it', async () => {
@@ -50,6 +58,7 @@ describe('OsmAnd ingestion', () => {
   });
 
   it('keeps one odometer per vehicle: the tracker moves it on, never back, and every screen reads the same figure', async () => {
+    expect((await report({ id: 'a3', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds(), speed: 27, odometer: 123_456_000 })).statusCode).toBe(200);
     expect((await report({ id: 'a3', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds(), speed: 27, odometer: 1_000_000 })).statusCode).toBe(200);
     expect((await recordOf('A3')).totalMileage).toBe(123_456);
     const fleet = (await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: bearer(emt) })).json() as { vehicleNumber: string; mileage: number }[];
@@ -126,22 +135,26 @@ describe('OsmAnd ingestion', () => {
   });
 
   it('keeps the newest state when reports arrive out of order, and is offline after the window', async () => {
-    await report({ id: 'a7', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds() - 600, speed: 10 });
-    await report({ id: 'a7', lat: 31.7175, lon: 34.9935, timestamp: nowSeconds() - 1200, speed: 30 });
-    expect(await recordOf('A7')).toMatchObject({ isOnline: false, isDriving: false, currentSpeed: 0, address: 'Beit Shemesh, city centre' });
-    expect((await t.database.db.select().from(positions).where(eq(positions.vehicleId, ids.A7!))).length).toBe(2);
+    const vehicle = await trackedVehicle();
+    await report({ id: vehicle.trackerId, lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds() - 600, speed: 10 });
+    await report({ id: vehicle.trackerId, lat: 31.7175, lon: 34.9935, timestamp: nowSeconds() - 1200, speed: 30 });
+    expect(await recordOf(vehicle.vehicleNumber)).toMatchObject({ isOnline: false, isDriving: false, currentSpeed: 0, address: 'Beit Shemesh, city centre' });
+    expect((await t.database.db.select().from(positions).where(eq(positions.vehicleId, vehicle.id))).length).toBe(2);
   });
 });
 
 describe('reading positions', () => {
   it('lists every active vehicle, those without reports too; needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all' })).statusCode).toBe(401);
+    const quiet = await aVehicle(t.database.db, { mileage: 45_000 });
     const records = await all();
-    expect(records).toHaveLength(9);
-    expect(records.find((r) => r.vehicleNumber === 'BLS2')).toMatchObject({ isOnline: false, coordinates: null, address: null, lastUpdate: null, totalMileage: 45_000 });
+    const active = await t.database.db.select().from(vehicles).where(eq(vehicles.isActive, true));
+    expect(records).toHaveLength(active.length);
+    expect(records.find((r) => r.vehicleNumber === quiet.vehicleNumber)).toMatchObject({ isOnline: false, coordinates: null, address: null, lastUpdate: null, totalMileage: 45_000 });
   });
 
   it('answers a vehicle’s address and speed', async () => {
+    expect((await report({ id: 'a3', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds(), speed: 27 })).statusCode).toBe(200);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(emt) });
     expect((await get(`/api/vehicles/${ids.A3}/location`)).json()).toEqual({ address: 'Beit Shemesh, city centre', speed: 50 });
     expect((await get('/api/vehicles/999999/location')).statusCode).toBe(404);
@@ -182,19 +195,19 @@ describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)
   });
 
   it('believes a device clock a little ahead (Traccar future filter), refuses one far ahead', async () => {
-    expect((await report({ id: 'a5', lat: 31.7, lon: 35, timestamp: nowSeconds() + 120 })).statusCode).toBe(200);
-    expect((await report({ id: 'a5', lat: 31.7, lon: 35, timestamp: nowSeconds() + 86_400 })).statusCode).toBe(400);
+    const { trackerId } = await trackedVehicle();
+    expect((await report({ id: trackerId, lat: 31.7, lon: 35, timestamp: nowSeconds() + 120 })).statusCode).toBe(200);
+    expect((await report({ id: trackerId, lat: 31.7, lon: 35, timestamp: nowSeconds() + 86_400 })).statusCode).toBe(400);
   });
 
   it('a fix the vehicle cannot have reached (3,000 km in a second) moves neither its live position nor its positions', async () => {
     const now = nowSeconds();
-    expect((await report({ id: 'a7', lat: 31.747, lon: 34.9881, timestamp: now - 1 })).statusCode).toBe(200);
+    const vehicle = await trackedVehicle();
+    expect((await report({ id: vehicle.trackerId, lat: 31.747, lon: 34.9881, timestamp: now - 1 })).statusCode).toBe(200);
     const before = await positionCount();
-    expect((await report({ id: 'a7', lat: 2.5, lon: 30.1, timestamp: now })).statusCode).toBe(200);
+    expect((await report({ id: vehicle.trackerId, lat: 2.5, lon: 30.1, timestamp: now })).statusCode).toBe(200);
     expect(await positionCount()).toBe(before);
-    const admin = await t.login();
-    const all = (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(admin) })).json();
-    expect(all.find((r: { vehicleNumber: string }) => r.vehicleNumber === 'A7').coordinates).toEqual({ latitude: 31.747, longitude: 34.9881 });
+    expect((await recordOf(vehicle.vehicleNumber)).coordinates).toEqual({ latitude: 31.747, longitude: 34.9881 });
   });
 
   it('a poisoned report among good ones sent at the same moment costs none of them', async () => {
@@ -213,7 +226,8 @@ describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)
 describe('connecting a tracker to a vehicle (admins, Manage Vehicle)', () => {
   it('makes an unguessable id and a secret shown once; the tracker reports with them, the old ones stop at once', async () => {
     const admin = await t.login();
-    const url = `/api/vehicles/${ids.A7}/tracker`;
+    const vehicle = await aVehicle(t.database.db, { trackerId: `old-${Date.now()}` });
+    const url = `/api/vehicles/${vehicle.id}/tracker`;
     expect((await t.app.inject({ method: 'PUT', url, headers: bearer(emt), payload: {} })).statusCode).toBe(403);
     const made = await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: {} });
     expect(made.statusCode, made.body).toBe(200);
@@ -222,9 +236,9 @@ describe('connecting a tracker to a vehicle (admins, Manage Vehicle)', () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(serverUrl).toBe('http://medfleet.localhost:5000/api/positions/osmand');
     expect(traccarServerUrl).toBe(`${serverUrl}?secret=${secret}`);
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json()).toEqual({ trackerId, hasSecret: true, serverUrl, lastReportAt: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json()).toEqual({ trackerId, hasSecret: true, serverUrl, lastReportAt: null });
 
-    expect((await report({ id: 'a7', lat: CENTRE.lat, lon: CENTRE.lon })).statusCode).toBe(404);
+    expect((await report({ id: vehicle.trackerId!, lat: CENTRE.lat, lon: CENTRE.lon })).statusCode).toBe(404);
     // What Traccar Client sends with that server URL: the secret from the URL, its own parameters after it.
     const sent = await t.app.inject({ method: 'GET', url: `${new URL(traccarServerUrl).pathname}?secret=${encodeURIComponent(secret)}&id=${trackerId}&lat=31.747&lon=34.9881` });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -234,17 +248,21 @@ describe('connecting a tracker to a vehicle (admins, Manage Vehicle)', () => {
     expect((await report({ id: trackerId, lat: CENTRE.lat, lon: CENTRE.lon, secret })).statusCode).toBe(404);
     expect((await report({ id: '356938035643809', lat: CENTRE.lat, lon: CENTRE.lon, secret })).statusCode).toBe(401);
     expect((await report({ id: '356938035643809', lat: CENTRE.lat, lon: CENTRE.lon, secret: again.secret })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(admin) })).statusCode).toBe(204);
   });
 
   it('refuses a tracker id another vehicle has (409) or that is malformed (400); disconnecting refuses its reports', async () => {
     const admin = await t.login();
-    const taken = await t.app.inject({ method: 'PUT', url: `/api/vehicles/${ids.A7}/tracker`, headers: bearer(admin), payload: { trackerId: 'bls1' } });
+    const url = `/api/vehicles/${(await aVehicle(t.database.db)).id}/tracker`;
+    const taken = await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { trackerId: 'bls1' } });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'Another vehicle already has the tracker bls1.']);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/vehicles/${ids.A7}/tracker`, headers: bearer(admin), payload: { trackerId: 'a b' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { trackerId: 'a b' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: '/api/vehicles/999999/tracker', headers: bearer(admin), payload: {} })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${ids.A7}/tracker`, headers: bearer(admin) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/vehicles/${ids.A7}/tracker`, headers: bearer(admin) })).json()).toMatchObject({ trackerId: null, hasSecret: false });
-    expect((await report({ id: '356938035643809', lat: CENTRE.lat, lon: CENTRE.lon })).statusCode).toBe(404);
+    const { trackerId, secret } = (await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: {} })).json();
+    expect((await report({ id: trackerId, lat: CENTRE.lat, lon: CENTRE.lon, secret })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json()).toMatchObject({ trackerId: null, hasSecret: false });
+    expect((await report({ id: trackerId, lat: CENTRE.lat, lon: CENTRE.lon, secret })).statusCode).toBe(404);
   });
 });
 

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../../contract/user.contract.ts';
+import { aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-let emt: string;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [emt, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login()]);
+  admin = await t.login();
 });
+
+/** A member of the test's own, signed in: what a test changes in their profile no other test reads. */
+async function aSignedInMember(): Promise<{ emt: string; email: string }> {
+  const member = await aMember(t.database.db, { userTypes: ['EMT'] });
+  return { emt: await t.login(member.email), email: member.email };
+}
 afterAll(() => t.close());
 
 const patch = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(token), payload });
@@ -28,6 +34,7 @@ describe('Israeli phone numbers', () => {
 
 describe('PATCH /api/user/profile', () => {
   it('saves every field of the profile, normalising phones and deriving the name', async () => {
+    const { emt, email } = await aSignedInMember();
     const response = await patch(emt, {
       firstName: 'Tamar',
       lastName: 'Friedman-Levi',
@@ -62,19 +69,21 @@ describe('PATCH /api/user/profile', () => {
       bloodType: 'O+',
       disabilities: null,
       drivingPenalties: { hasPoints: true, currentPoints: 4, hasConvictions: false, convictionDetails: null },
-      email: 'emt@medfleet.test',
+      email,
     });
     expect((await profile(emt)).city).toBe('Beit Shemesh');
   });
 
   it('clears a penalty detail when its flag is unticked', async () => {
-    await patch(emt, { drivingPenalties: { hasConvictions: true, convictionDetails: 'Speeding, 2023' } });
+    const { emt } = await aSignedInMember();
+    await patch(emt, { drivingPenalties: { hasConvictions: true, convictionDetails: 'Speeding, 2023', hasPoints: true, currentPoints: 4 } });
     expect((await profile(emt)).drivingPenalties).toMatchObject({ hasConvictions: true, convictionDetails: 'Speeding, 2023', currentPoints: 4 });
     const cleared = (await patch(emt, { drivingPenalties: { hasConvictions: false, hasPoints: false } })).json();
     expect(cleared.drivingPenalties).toMatchObject({ hasConvictions: false, convictionDetails: null, hasPoints: false, currentPoints: null });
   });
 
   it('keeps the organ donor and veteran fields for United States licences only', async () => {
+    const { emt } = await aSignedInMember();
     const us = (await patch(emt, { licenseCountryOfIssue: 'United States', licenseOrganDonor: true, licenseVeteran: false })).json();
     expect(us).toMatchObject({ licenseOrganDonor: true, licenseVeteran: false });
     const israel = (await patch(emt, { licenseCountryOfIssue: 'Israel' })).json();
@@ -82,6 +91,7 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('answers each bad field with 400 and its own message, and changes nothing', async () => {
+    const { emt } = await aSignedInMember();
     const before = await profile(emt);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'me@elsewhere.org' }, 'email', 'The email is linked to your work account and cannot be changed'],
@@ -102,6 +112,7 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('lets only admins set the monthly hour limit (0 to 744); members see their role default', async () => {
+    const { emt } = await aSignedInMember();
     expect((await profile(emt)).monthlyHourLimit).toBe(60);
     expect((await profile(admin)).monthlyHourLimit).toBe(744);
     const refused = await patch(emt, { monthlyHourLimit: 100 });
