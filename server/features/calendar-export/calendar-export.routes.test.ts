@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -86,9 +87,11 @@ describe('calendar export', () => {
   });
 
   it('goes dark when the account of its member is disabled, and works again when it is enabled', async () => {
-    const { url } = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(bls) })).json();
+    // A member of the test's own: disabling ends their sessions, which no other test may be using.
+    const member = await aMember(t.database.db);
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(await t.login(member.email)) })).json();
     const path = new URL(url).pathname;
-    const blsId = (await get('/api/user/profile', bls)).json().id;
+    const blsId = member.id;
     const setActive = (isActive: boolean) => t.app.inject({ method: 'PATCH', url: `/api/users/${blsId}`, headers: bearer(admin), payload: { isActive } });
     expect((await setActive(false)).statusCode).toBe(200);
     expect((await get(path)).statusCode).toBe(404);

@@ -35,7 +35,8 @@ describe('User Management: the list', () => {
   it('searches, filters by type and status, pages with X-Total-Count, and marks scanned licences', async () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin) });
     expect(all.statusCode).toBe(200);
-    expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
+    // One page: all of them, or the first 100.
+    expect(all.json().length).toBe(Math.min(Number(all.headers['x-total-count']), 100));
     expect(all.json()[0]).toHaveProperty('hasLicenceScan', false);
     const emts = (await t.app.inject({ method: 'GET', url: '/api/users?userType=EMT', headers: bearer(admin) })).json() as { email: string; userTypes: string[] }[];
     expect(emts.map((u) => u.email)).toContain('emt@medfleet.test');
