@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceScans, users, vehicles } from '../db/schema.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
 import { photoJpeg, signaturePng } from '../test-support/images.ts';
+import { aVehicle } from '../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -38,6 +39,8 @@ const VALID_SETTINGS = {
 interface Fixture {
   bookingId: number;
   vehicleId: number;
+  /** A vehicle without an immobilizer, whose code no other route of the matrix sets: a release answers 409, never a wrong code's 403. */
+  plainVehicleId: number;
   reportId: number;
   photoId: number;
   scanId: number;
@@ -93,9 +96,9 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/vehicles/:id': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ immobilizerEnabled: false }) },
   'GET /api/vehicles/:id/immobilizer': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer` },
   'GET /api/vehicles/:id/last-return': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/last-return` },
-  'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.plainVehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
   'POST /api/ituran/vehicles/:id/immobilizer/activate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/activate` },
-  'POST /api/ituran/vehicles/:id/immobilizer/deactivate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'POST /api/ituran/vehicles/:id/immobilizer/deactivate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.plainVehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
   'GET /api/admin/immobilizer/attempts': { access: 'admin' },
   'POST /api/bookings': { access: 'member', body: () => ({ vehicleId: 999_999, ...ordinaryWindow(20) }) },
   'GET /api/bookings/active': { access: 'member' },
@@ -243,6 +246,7 @@ beforeAll(async () => {
   fixture = {
     bookingId: booking.id,
     vehicleId: a3!.id,
+    plainVehicleId: (await aVehicle(t.database.db)).id,
     reportId: report.id,
     photoId: Number(report.photoUrls[0].split('/').at(-1)),
     scanId: scan!.id,

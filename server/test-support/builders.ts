@@ -3,12 +3,14 @@
  * `*Row` builders make plain rows for unit tests; the others write to a test database:
  * `await aBooking().for(member).on(vehicle).tomorrow().in(db)`.
  */
+import { createHash } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { Database } from '../db/client.ts';
 import { bookings, users, vehicles } from '../db/schema.ts';
 import type { BookingRow } from '../features/bookings/bookings.repository.ts';
 import type { UserRow } from '../features/users/index.ts';
 import type { VehicleRow } from '../features/vehicles/index.ts';
+import { testTrackerSecret } from './test-app.ts';
 
 let next = 0;
 /** A number no other built thing of this run has. */
@@ -62,6 +64,13 @@ export async function aVehicle(db: Database, overrides: Partial<typeof vehicles.
   const { id: _id, createdAt: _created, ...row } = aVehicleRow();
   const [vehicle] = await db.insert(vehicles).values({ ...row, ...overrides }).returning();
   return vehicle!;
+}
+
+/** A vehicle with a tracker of its own that reports as the demo trackers do (`trackerQuery(vehicle.trackerId)`). */
+export async function aTrackedVehicle(db: Database, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<VehicleRow & { trackerId: string }> {
+  const trackerId = `trk-${unique()}`;
+  const trackerSecretHash = createHash('sha256').update(testTrackerSecret(trackerId)).digest('hex');
+  return { ...(await aVehicle(db, { trackerId, trackerSecretHash, ...overrides })), trackerId };
 }
 
 /** A booking, confirmed, of 4 hours from 08:00 UTC tomorrow unless told otherwise. */

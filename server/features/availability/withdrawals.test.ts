@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outbox, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -20,7 +21,9 @@ const userId = async (email: string) => (await t.database.db.select().from(users
 
 describe('a vehicle taken away tells its members', () => {
   it('a maintenance event over a confirmed booking: marked, the member told in the app and by e-mail, moved in one step to a vehicle offered', async () => {
-    const member = await t.login('emt@medfleet.test');
+    // A member of the test's own: the notices and messages it counts are only theirs.
+    const emt = await aMember(t.database.db, { userTypes: ['EMT'] });
+    const member = await t.login(emt.email);
     const window = ordinaryWindow(75);
     const booked = (await call('POST', '/api/bookings', member, { vehicleId: ids.A4, ...window })).json();
     expect(booked.vehicleWithdrawn).toBeNull();
@@ -30,10 +33,10 @@ describe('a vehicle taken away tells its members', () => {
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
     expect(row).toMatchObject({ status: 'confirmed', vehicleWithdrawn: { kind: 'event', detail: 'Brake check' } });
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, await userId('emt@medfleet.test')), eq(notifications.type, 'vehicle_withdrawn')));
+    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn')));
     expect(told.map((n) => n.title)).toEqual(['Your booking needs another vehicle']);
     expect(told[0]!.message).toMatch(/^A4 is no longer available for your booking, .*: Brake check\. Move the booking to another vehicle or cancel it in My Reservations\.$/);
-    const mail = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, 'emt@medfleet.test'), eq(outbox.kind, 'vehicle_withdrawn')));
+    const mail = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, emt.email), eq(outbox.kind, 'vehicle_withdrawn')));
     expect(mail).toHaveLength(1);
 
     const offered = (await call('GET', `/api/bookings/${booked.id}/alternatives`, member)).json() as { vehicleId: number; vehicleNumber: string }[];
@@ -44,7 +47,7 @@ describe('a vehicle taken away tells its members', () => {
     expect(moved.json()).toMatchObject({ vehicleId: offered[0]!.vehicleId, vehicleWithdrawn: null });
     // Saving the event again tells nobody twice.
     expect((await call('PUT', `/api/calendar/events/${event.json().id}`, admin, { title: 'Brake check', eventType: 'maintenance', vehicleId: ids.A4, ...window })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.type, 'vehicle_withdrawn'))).toHaveLength(1);
+    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn')))).toHaveLength(1);
   });
 
   it('maintenance status and retirement withdraw the coming bookings (never one under way); the immobilizer setting outlives retirement', async () => {

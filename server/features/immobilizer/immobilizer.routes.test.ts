@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
+import { aMember, aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
@@ -10,6 +11,8 @@ let admin: string;
 let emt: string;
 let bls: string;
 const ids: Record<string, number> = {};
+/** The EMT's booking of A3 under way now: the deactivation tests release A3 with its code. */
+let a3Booking: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +22,7 @@ beforeAll(async () => {
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   // Older commands of another vehicle, so that no command id equals a vehicle id by chance.
   await t.database.db.insert(deviceCommands).values([0, 1, 2].map(() => ({ vehicleId: ids.A7!, command: 'engineStop' as const, status: 'superseded' as const })));
+  a3Booking = await bookNow(t, emt, admin, ids.A3!);
 });
 afterAll(() => t.close());
 
@@ -36,11 +40,12 @@ const deactivate = (token: string, vehicleId: number, code: unknown) => t.app.in
 const attempts = async (vehicleId: number) => t.database.db.select().from(immobilizerAttempts).where(eq(immobilizerAttempts.vehicleId, vehicleId)).orderBy(immobilizerAttempts.id);
 const report = (id: string, immobilizer: boolean) =>
   t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery(id)}&lat=31.747&lon=34.9881&timestamp=${Date.now()}&immobilizer=${immobilizer}` });
+const activate = (token: string, vehicleId: number) => t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/activate`, headers: bearer(token) });
 const stateOf = async (token: string, vehicleId: number) => (await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/immobilizer`, headers: bearer(token) })).json() as Record<string, unknown>;
 
 describe('the code at confirmation', () => {
   it('sends an ituran_code notification with a six-character code, stored only as its hash', async () => {
-    const bookingId = await bookNow(t, emt, admin, ids.A3!);
+    const bookingId = a3Booking;
     const code = await codeSentTo('emt@medfleet.test', 'A3');
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     const [stored] = await t.database.db.select().from(immobilizerCodes).where(eq(immobilizerCodes.bookingId, bookingId));
@@ -51,7 +56,7 @@ describe('the code at confirmation', () => {
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.message).not.toContain(code);
-    expect(rows.at(-1)).toMatchObject({ params: { bookingId }, message: expect.stringMatching(/^Your code is \{code\}\. /) });
+    expect(rows.filter((row) => (row.params as { bookingId?: number } | null)?.bookingId === bookingId)).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Your code is \{code\}\. /) })]);
     // Another member reading that row (were it theirs) would not get the code.
     const other = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(bls) });
     expect(other.body).not.toContain(code);
@@ -97,6 +102,8 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
   });
 
   it('reaches the device in its next reply, again until its telemetry confirms it', async () => {
+    const code = await codeSentTo('emt@medfleet.test', 'A3');
+    expect((await deactivate(emt, ids.A3!, code)).statusCode).toBe(200);
     expect((await report('a3', true)).body).toBe('engineResume');
     expect((await report('a3', true)).body).toBe('engineResume');
     expect((await stateOf(emt, ids.A3!)).lastCommand).toMatchObject({ status: 'pending', sentAt: expect.any(String) });
@@ -106,24 +113,29 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
   });
 
   it('locks the member out after five wrong codes in a row: 429 even for the right code, every try audited', async () => {
-    const code = await codeSentTo('emt@medfleet.test', 'A3');
+    // A member and a vehicle of the test's own: the lockout it makes holds nobody else.
+    const member = await aMember(t.database.db);
+    const vehicle = await aVehicle(t.database.db, { immobilizerEnabled: true });
+    const token = await t.login(member.email);
+    await bookNow(t, token, admin, vehicle.id);
+    const code = await codeSentTo(member.email, vehicle.vehicleNumber);
     const wrongCode = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
     const statuses: number[] = [];
     let last = '';
     for (let i = 0; i < 5; i++) {
-      const response = await deactivate(emt, ids.A3!, wrongCode);
+      const response = await deactivate(token, vehicle.id, wrongCode);
       statuses.push(response.statusCode);
       last = response.json().message;
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403]);
-    expect(last).toMatch(/^Wrong immobilizer code for A3\. Too many wrong codes: try again after /);
-    const locked = await deactivate(emt, ids.A3!, code);
+    expect(last).toMatch(new RegExp(`^Wrong immobilizer code for ${vehicle.vehicleNumber}\\. Too many wrong codes: try again after `));
+    const locked = await deactivate(token, vehicle.id, code);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many wrong codes for A3\. Try again after /);
-    expect(await stateOf(emt, ids.A3!)).toMatchObject({ attemptsLeft: 0, lockedUntil: expect.any(String) });
-    expect((await attempts(ids.A3!)).slice(-6).map((a) => a.outcome)).toEqual(['wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'locked']);
+    expect(locked.json().message).toMatch(new RegExp(`^Too many wrong codes for ${vehicle.vehicleNumber}\\. Try again after `));
+    expect(await stateOf(token, vehicle.id)).toMatchObject({ attemptsLeft: 0, lockedUntil: expect.any(String) });
+    expect((await attempts(vehicle.id)).map((a) => a.outcome)).toEqual(['wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'locked']);
     // Only this member is locked out of this vehicle.
-    expect(await stateOf(bls, ids.A3!)).toMatchObject({ lockedUntil: null, attemptsLeft: 5 });
+    expect(await stateOf(bls, vehicle.id)).toMatchObject({ lockedUntil: null, attemptsLeft: 5 });
   });
 
   it('answers 404 for a vehicle that does not exist and 409 for one without an immobilizer', async () => {
@@ -136,14 +148,15 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
 
 describe('admin immobilizer control under /api/ituran', () => {
   it('activates: the command waits for the device; members may not', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A4}/immobilizer/activate`, headers: bearer(emt) })).statusCode).toBe(403);
-    const response = await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A4}/immobilizer/activate`, headers: bearer(admin) });
+    const vehicle = await aTrackedVehicle(t.database.db, { immobilizerEnabled: true });
+    expect((await activate(emt, vehicle.id)).statusCode).toBe(403);
+    const response = await activate(admin, vehicle.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().command).toMatchObject({ command: 'engineStop', status: 'pending' });
-    expect((await report('a4', false)).body).toBe('engineStop');
-    expect((await report('a4', true)).body).toBe('');
-    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=immobilizer&id=${ids.A4}`, headers: bearer(admin) })).json();
-    expect(audit[0]).toMatchObject({ action: 'activate', after: { vehicleNumber: 'A4' } });
+    expect((await report(vehicle.trackerId, false)).body).toBe('engineStop');
+    expect((await report(vehicle.trackerId, true)).body).toBe('');
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=immobilizer&id=${vehicle.id}`, headers: bearer(admin) })).json();
+    expect(audit[0]).toMatchObject({ action: 'activate', after: { vehicleNumber: vehicle.vehicleNumber } });
   });
 
   it('refuses to engage the immobilizer of a moving vehicle (409), audited', async () => {
@@ -155,26 +168,38 @@ describe('admin immobilizer control under /api/ituran', () => {
     expect(await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, ids.A6!))).toEqual([]);
   });
 
-  it('deactivates with the vehicle’s own code once set by PATCH; a wrong one is 403', async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${ids.A4}`, headers: bearer(admin), payload: { ituranCode: ' 4821 ' } });
+  /** A vehicle of the test's own, immobilized and confirmed by its device, with the Ituran code 4821 set by PATCH. */
+  async function immobilizedWithCode() {
+    const vehicle = await aTrackedVehicle(t.database.db, { immobilizerEnabled: true });
+    expect((await activate(admin, vehicle.id)).statusCode).toBe(200);
+    await report(vehicle.trackerId, false);
+    expect((await report(vehicle.trackerId, true)).body).toBe('');
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicle.id}`, headers: bearer(admin), payload: { ituranCode: ' 4821 ' } });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json()).toMatchObject({ hasIturanCode: true, immobilizerEnabled: true });
-    const [row] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, ids.A4!));
-    expect(row!.ituranCode).not.toContain('4821');
+    return vehicle;
+  }
+  const release = (vehicleId: number, code: string) => t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(admin), payload: { code } });
 
-    const wrong = await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A4}/immobilizer/deactivate`, headers: bearer(admin), payload: { code: '1234' } });
-    expect(wrong.statusCode).toBe(403);
-    const right = await t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${ids.A4}/immobilizer/deactivate`, headers: bearer(admin), payload: { code: '4821' } });
+  it('deactivates with the vehicle’s own code once set by PATCH; a wrong one is 403', async () => {
+    const vehicle = await immobilizedWithCode();
+    const [row] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    expect(row!.ituranCode).not.toContain('4821');
+    expect((await release(vehicle.id, '1234')).statusCode).toBe(403);
+    const right = await release(vehicle.id, '4821');
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().command).toMatchObject({ command: 'engineResume' });
     // The newer command replaced nothing pending: the activation was confirmed before.
-    const commands = await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, ids.A4!)).orderBy(deviceCommands.id);
+    const commands = await t.database.db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicle.id)).orderBy(deviceCommands.id);
     expect(commands.map((c) => c.status)).toEqual(['confirmed', 'pending']);
   });
 
   it('shows the audit trail to admins only', async () => {
+    const vehicle = await immobilizedWithCode();
+    await release(vehicle.id, '1234');
+    await release(vehicle.id, '4821');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/immobilizer/attempts', headers: bearer(emt) })).statusCode).toBe(403);
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/immobilizer/attempts?vehicleId=${ids.A4}`, headers: bearer(admin) });
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/immobilizer/attempts?vehicleId=${vehicle.id}`, headers: bearer(admin) });
     expect(response.json().map((a: { action: string; outcome: string }) => `${a.action}:${a.outcome}`)).toEqual(['deactivate:accepted', 'deactivate:wrong_code', 'activate:accepted']);
   });
 });

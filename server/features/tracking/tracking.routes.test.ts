@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
-import { aVehicle } from '../../test-support/builders.ts';
+import { aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../../test-support/test-app.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
 import { createTrackingService } from './tracking.service.ts';
@@ -31,13 +31,7 @@ const postJson = (payload: object, query = '') => t.app.inject({ method: 'POST',
 const all = async () => (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(emt) })).json() as { vehicleNumber: string }[];
 const recordOf = async (n: string) => (await all()).find((r) => r.vehicleNumber === n) as Record<string, unknown>;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-let trackers = 0;
-/** A vehicle of this test's own with a tracker that reports with the demo trackers' kind of secret. */
-async function trackedVehicle() {
-  const trackerId = `own${++trackers}`;
-  const vehicle = await aVehicle(t.database.db, { trackerId, trackerSecretHash: createHash('sha256').update(testTrackerSecret(trackerId)).digest('hex') });
-  return { ...vehicle, trackerId };
-}
+const trackedVehicle = () => aTrackedVehicle(t.database.db);
 
 describe('OsmAnd ingestion', () => {
   it('stores a query report in km/h with its telemetry, and the live record shows it', async () => {
