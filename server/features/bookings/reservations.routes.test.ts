@@ -11,8 +11,11 @@ let emt: string;
 let bls: string;
 let als: string;
 const ids: Record<string, number> = {};
-const w = ordinaryWindow(9, 8, 4);
-const date = localDateOf(new Date(w.startTime));
+/** Each test books on a day of its own, so that the diary it reads is only what it booked. */
+const dayOf = (nth: number) => {
+  const w = ordinaryWindow(nth, 8, 4);
+  return { w, date: localDateOf(new Date(w.startTime)) };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,38 +24,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = async (token: string, vehicle: string) => (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: ids[vehicle], ...w } })).json();
-const diary = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${date}${query}`, headers: bearer(admin) })).json();
+const book = async (token: string, vehicle: string, { w }: ReturnType<typeof dayOf>) => (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: ids[vehicle], ...w } })).json();
+const diary = async ({ date }: ReturnType<typeof dayOf>, query = '') => (await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${date}${query}`, headers: bearer(admin) })).json();
 const setStatus = (id: number, payload: object, token = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/reservations/${id}`, headers: bearer(token), payload });
 
 describe('the Reservations Diary', () => {
   it('lists a day’s reservations with member and vehicle, the five counts, and filters by status and search', async () => {
-    const mine = await book(emt, 'A3');
-    await book(bls, 'A4');
-    const day = await diary();
+    const on = dayOf(9);
+    const mine = await book(emt, 'A3', on);
+    await book(bls, 'A4', on);
+    const day = await diary(on);
     expect(day.counts).toEqual({ pending: 0, confirmed: 2, active: 0, completed: 0, cancelled: 0 });
     expect(day.reservations.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
       status: 'confirmed',
       user: { name: 'Tamar Friedman', email: 'emt@medfleet.test' },
       vehicle: { vehicleNumber: 'A3' },
     });
-    expect((await diary('&q=a3')).reservations.map((r: { vehicle: { vehicleNumber: string } }) => r.vehicle.vehicleNumber)).toEqual(['A3']);
-    expect((await diary('&q=bls%40')).reservations).toHaveLength(1);
-    expect((await diary('&status=cancelled')).reservations).toEqual([]);
+    expect((await diary(on, '&q=a3')).reservations.map((r: { vehicle: { vehicleNumber: string } }) => r.vehicle.vehicleNumber)).toEqual(['A3']);
+    expect((await diary(on, '&q=bls%40')).reservations).toHaveLength(1);
+    expect((await diary(on, '&status=cancelled')).reservations).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reservations?status=lost', headers: bearer(admin) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reservations', headers: bearer(emt) })).statusCode).toBe(403);
   });
 
   it('cancels with a reason the member is told; holds the vehicle again only while it is free', async () => {
-    const [first] = (await diary('&q=A3')).reservations;
+    const on = dayOf(10);
+    await book(emt, 'A3', on);
+    await book(bls, 'A4', on);
+    const [first] = (await diary(on, '&q=A3')).reservations;
     const cancelled = await setStatus(first.id, { status: 'cancelled', reason: 'Vehicle needed for a drill' });
     expect(cancelled.json()).toMatchObject({ id: first.id, status: 'cancelled' });
     const [emtUser] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, emtUser!.id));
     expect(told.some((n) => n.message.includes('Vehicle needed for a drill'))).toBe(true);
-    expect((await diary()).counts).toMatchObject({ confirmed: 1, cancelled: 1 });
+    expect((await diary(on)).counts).toMatchObject({ confirmed: 1, cancelled: 1 });
 
-    const taker = await book(als, 'A3');
+    const taker = await book(als, 'A3', on);
     expect(taker.status).toBe('confirmed');
     const refused = await setStatus(first.id, { status: 'confirmed' });
     expect(refused.statusCode).toBe(409);
@@ -62,7 +69,9 @@ describe('the Reservations Diary', () => {
   });
 
   it('keeps to what the lifecycle keeps true: a future booking is neither active nor completed', async () => {
-    const [one] = (await diary('&q=A4')).reservations;
+    const on = dayOf(11);
+    await book(bls, 'A4', on);
+    const [one] = (await diary(on, '&q=A4')).reservations;
     expect((await setStatus(one.id, { status: 'active' })).statusCode).toBe(409);
     expect((await setStatus(one.id, { status: 'completed' })).statusCode).toBe(409);
     expect((await setStatus(one.id, { status: 'pending' })).json()).toMatchObject({ status: 'pending' });

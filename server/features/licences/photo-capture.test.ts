@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { badImages } from '../../test-support/images.ts';
 import { renderLicencePng } from '../../test-support/licence-image.ts';
+import { aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two app instances on one database: the desktop may wait on one while the phone reaches the other. */
@@ -86,7 +87,8 @@ describe('a licence photo from the phone', () => {
   });
 
   it('stops accepting photos once the account of its member is disabled', async () => {
-    const s = await open(bls);
+    // A member of the test's own: disabling ends their sessions, which no other test may be using.
+    const s = await open(await t.login((await aMember(t.database.db)).email));
     const admin = await t.login();
     const disabled = await t.app.inject({ method: 'PATCH', url: `/api/users/${s.user}`, headers: bearer(admin), payload: { isActive: false } });
     expect(disabled.statusCode, disabled.body).toBe(200);
