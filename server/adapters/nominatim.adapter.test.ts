@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGazetteerGeocoder } from './geocoder.adapter.ts';
 import { createNominatimGeocoder } from './nominatim.adapter.ts';
 
@@ -19,6 +19,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}/nominatim`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  asked.length = 0;
+});
 
 const offline = createGazetteerGeocoder();
 
@@ -41,7 +44,7 @@ describe('the Nominatim geocoder adapter', () => {
     expect(geocoder.addressOf(31.9, 35)).toBe(offline.addressOf(31.9, 35));
     expect(geocoder.addressOf(32, 35)).toBe(offline.addressOf(32, 35));
     await geocoder.settled();
-    expect(asked.filter((a) => a.includes(' 31.9 ') || a.includes(' 32 '))).toHaveLength(2);
+    expect(asked).toHaveLength(2);
     expect(errors).toHaveLength(2);
   });
 

@@ -18,7 +18,16 @@ beforeAll(async () => {
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   await t.database.db.insert(positions).values(recordedMorning().map((p) => ({ vehicleId: ids.A3!, ...p })));
   await t.database.db.insert(positions).values(recordedNight().map((p) => ({ vehicleId: ids.A4!, ...p })));
+  await t.database.db.insert(positions).values(morningWithBadFix().map((p) => ({ vehicleId: ids.A5!, ...p })));
 });
+
+const twoDaysOn = <P extends { deviceTime: Date }>(p: P): P => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + 2 * 86_400_000) });
+/** The recorded morning two days on, with one jump to a bad fix (3,000 km in ten seconds) and back. */
+function morningWithBadFix() {
+  const track = recordedMorning().map(twoDaysOn);
+  const during = track.find((p) => p.deviceTime.getTime() >= localInstant(addLocalDays(DAY, 2), 8, 15).getTime())!;
+  return [...track, { ...during, deviceTime: new Date(during.deviceTime.getTime() + 5000), latitude: 2.5, longitude: 30.1 }];
+}
 afterAll(() => t.close());
 
 const get = async (path: string, token = admin) => {
@@ -56,18 +65,13 @@ describe('analytics of a recorded track (known answers)', () => {
   });
 
   it('kilometraje leaves out a jump to a bad fix and back (3,000 km in ten seconds): the same 15 km', async () => {
-    const twoDaysOn = <P extends { deviceTime: Date }>(p: P): P => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + 2 * 86_400_000) });
-    const track = recordedMorning().map(twoDaysOn);
-    const during = track.find((p) => p.deviceTime.getTime() >= localInstant(addLocalDays(DAY, 2), 8, 15).getTime())!;
-    const bad = { ...during, deviceTime: new Date(during.deviceTime.getTime() + 5000), latitude: 2.5, longitude: 30.1 };
-    await t.database.db.insert(positions).values([...track, bad].map((p) => ({ vehicleId: ids.A5!, ...p })));
     const { body } = await get(`/vehicles/${ids.A5}/kilometraje?from=${addLocalDays(DAY, 2)}&to=${addLocalDays(DAY, 2)}`);
     expect(body).toEqual([{ date: addLocalDays(DAY, 2), kilometrosRecorridos: 15 }]);
   });
 
   it('efficiency leaves out a vehicle whose fuel barely moved (15 km on 0.4 litres would be 37.5 km/L)', async () => {
     const day = addLocalDays(DAY, 2);
-    const track = recordedMorning().map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + 2 * 86_400_000), attributes: { fuel: p.deviceTime < localInstant(DAY, 8, 20) ? 60 : 59.5 } }));
+    const track = recordedMorning().map((p) => ({ ...twoDaysOn(p), attributes: { fuel: p.deviceTime < localInstant(DAY, 8, 20) ? 60 : 59.5 } }));
     await t.database.db.insert(positions).values(track.map((p) => ({ vehicleId: ids.A6!, ...p })));
     const report = (await get(`/fleet/efficiency-report?from=${day}&to=${day}`)).body as EfficiencyReport;
     expect(report.topPerformers.map((p) => p.vehicleNumber)).toEqual(['A5']);
@@ -146,6 +150,7 @@ describe('maintenance alerts and service status', () => {
   });
 
   it('service status: available once a vehicle reported within the online window', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a5')}&lat=${START.lat}&lon=${START.lon}` })).statusCode).toBe(200);
     expect((await get('/service-status')).body).toMatchObject({ available: true, status: 'operational', provider: 'ituran', onlineVehicles: 1, trackedVehicles: 9 });
     await t.database.db.delete(vehicleStates);
     expect((await get('/service-status')).body).toMatchObject({ available: false, status: 'no_recent_reports', onlineVehicles: 0, lastReport: null });

@@ -6,9 +6,12 @@ import { bearer, createTestApp, type TestApp } from '../../test-support/test-app
 let t: TestApp;
 let admin: string;
 let member: string;
+/** The banner of a new service, before any test here sets it. */
+let atFirst: unknown;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, member] = await Promise.all([t.login(), t.login('emt@medfleet.test')]);
+  atFirst = await shown();
 });
 afterAll(() => t.close());
 
@@ -18,7 +21,7 @@ const plain = { text: '', linkUrl: null };
 
 describe('the promotional banner (docs/decisions/022)', () => {
   it('is off until an admin sets it', async () => {
-    expect(await shown()).toEqual({ enabled: false, updatedAt: null, content: { en: { text: '', linkUrl: null, imageUrl: null }, he: { text: '', linkUrl: null, imageUrl: null } } });
+    expect(atFirst).toEqual({ enabled: false, updatedAt: null, content: { en: { text: '', linkUrl: null, imageUrl: null }, he: { text: '', linkUrl: null, imageUrl: null } } });
   });
 
   it('shows the text, link and image of each language; the image re-encoded, served by an address that changes with it', async () => {

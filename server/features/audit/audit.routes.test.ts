@@ -43,6 +43,9 @@ describe('the audit log of admin changes', () => {
     expect((await call('GET', '/api/admin/audit', undefined, emt)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/audit?entity=spaceship')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/audit?limit=5000')).statusCode).toBe(400);
-    expect((await audit('limit=2'))).toHaveLength(2);
+    // Two entries of its own: an event added and deleted.
+    const event = (await call('POST', '/api/calendar/events', { title: 'Drill', eventType: 'training', ...ordinaryWindow(17) })).json();
+    await call('DELETE', `/api/calendar/events/${event.id}`);
+    expect(await audit('limit=2')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, vehicles } from '../../db/schema.ts';
@@ -44,7 +44,8 @@ describe.skipIf(!process.env.DATABASE_URL)('50 members racing for one vehicle (P
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^A3 is already booked from /);
-    expect(await t.database.db.select().from(bookings).where(eq(bookings.vehicleId, vehicleId))).toHaveLength(1);
+    const raced = and(eq(bookings.vehicleId, vehicleId), gte(bookings.startTime, new Date(start)), lt(bookings.startTime, new Date(start + tokens.length * 60_000)));
+    expect(await t.database.db.select().from(bookings).where(raced)).toHaveLength(1);
   });
 
   it('a booking write that PostgreSQL picks as a deadlock victim is written again and refused with 409, not 500', async () => {

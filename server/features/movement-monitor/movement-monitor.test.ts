@@ -9,8 +9,9 @@ import { createMovementMonitorService, type MovementMonitorService } from './mov
 
 let t: TestApp;
 const ids: Record<string, number> = {};
-/** The controlled clock every service below reads. */
-let clock = new Date('2030-03-04T08:00:00Z');
+/** The controlled clock every service below reads; each test starts it afresh. */
+const START = new Date('2030-03-04T08:00:00Z');
+let clock = START;
 const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
 let adminIds: number[];
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  clock = START;
+  await t.database.db.delete(notifications).where(eq(notifications.type, 'vehicle_movement'));
   await t.database.db.delete(vehicleStates);
   await t.database.db.update(vehicles).set({ status: 'available' });
   await t.database.db.update(movementMonitor).set({ isRunning: true, lastCheck: null, nextCheck: null });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, vehicles } from '../../db/schema.ts';
+import { aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('Vehicle Management: add, edit and retire', () => {
   });
 
   it('edits any field; a vehicle out on a booking cannot go to maintenance or be deactivated or retired, naming the booking', async () => {
-    const a9 = (await rowOf('A9'))!;
+    const a9 = await aVehicle(t.database.db, { make: 'Mercedes-Benz', model: 'Sprinter 519' });
     const edited = await call('PATCH', `/api/vehicles/${a9.id}`, { model: 'Sprinter 516', fuelType: 'diesel', equipment: ['Oxygen Tank'], maintenanceNotes: 'New tyres' });
     expect(edited.json()).toMatchObject({ model: 'Sprinter 516', fuelType: 'diesel', equipment: ['Oxygen Tank'], maintenanceNotes: 'New tyres', make: 'Mercedes-Benz' });
     // Out on a booking now: as the lifecycle job leaves one that has begun.
@@ -69,11 +70,11 @@ describe('Vehicle Management: add, edit and retire', () => {
       expect(refused.json().message).toMatch(new RegExp(`#${underWay!.id} Tamar Friedman`));
     }
     expect((await call('DELETE', `/api/vehicles/${a9.id}`)).statusCode).toBe(409);
-    expect((await rowOf('A9'))).toMatchObject({ status: 'available', isActive: true });
+    expect(await rowOf(a9.vehicleNumber)).toMatchObject({ status: 'available', isActive: true });
     await t.database.db.update(bookings).set({ status: 'completed', endTime: new Date(now - 60_000) }).where(eq(bookings.id, underWay!.id));
     const retired = await call('DELETE', `/api/vehicles/${a9.id}`);
     expect(retired.json()).toMatchObject({ vehicle: { isActive: false, status: 'out_of_service' } });
-    expect(await rowOf('A9')).toBeDefined();
+    expect(await rowOf(a9.vehicleNumber)).toBeDefined();
     const renamed = await call('PATCH', `/api/vehicles/${a9.id}`, { vehicleNumber: 'A3' });
     expect(renamed.statusCode).toBe(409);
     expect((await call('PATCH', '/api/vehicles/999999', { model: 'X' })).statusCode).toBe(404);
