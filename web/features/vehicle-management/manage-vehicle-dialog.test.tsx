@@ -5,43 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
+import { aVehicleView } from '../../test-support/views.ts';
 import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);
 
-const A3: Vehicle = {
-  id: 3,
-  vehicleNumber: 'A3',
-  make: 'Ford',
-  model: 'Transit',
-  year: 2021,
-  category: 'Ambulances',
-  description: null,
-  allowedUserTypes: ['driver'],
-  isActive: true,
-  status: 'available',
-  immobilizerEnabled: false,
-  hasIturanCode: false,
-  maintenanceNotes: null,
-  lastServiceDate: null,
-  nextServiceDate: null,
-  nextServiceMileage: null,
-  mileage: 87_000,
-  registrationDate: null,
-  insuranceRenewalDate: null,
-  taxRenewalDate: null,
-  motExpiryDate: null,
-  motTestDate: null,
-  insuranceProvider: null,
-  insurancePolicyNumber: null,
-  vin: null,
-  engineNumber: null,
-  fuelType: 'diesel',
-  equipment: [],
-  bookable: true,
-  mayBook: true,
-};
+const A3 = aVehicleView();
 
 describe('Manage Vehicle', () => {
   it('saves the first change made in a freshly opened dialog (it said "Nothing to save" once)', async () => {
