@@ -15,7 +15,10 @@ import tseslint from 'typescript-eslint';
 const absolute = (pattern) => resolve(pattern);
 
 /** @param {string} side */
-const featuresOf = (side) => readdirSync(`${side}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featuresOf = (side) =>
+  readdirSync(`${side}/features`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /** A feature imports another feature only through that feature's public file, its index.ts. */
 /** @param {string} side */
@@ -39,7 +42,11 @@ export const BOUNDARIES = [
   { target: './server', from: './web', message: 'The server never imports the web app.' },
   { target: './web/components', from: ['./web/features', './web/app'], message: 'UI primitives know no feature.' },
   { target: './web/lib', from: ['./web/features', './web/app', './web/components', './web/entities'], message: 'web/lib is below features and components.' },
-  { target: './web/entities', from: ['./web/features', './web/app', './web/components'], message: 'web/entities (what shows each kind of data) is below features: it names endpoints, never a feature.' },
+  {
+    target: './web/entities',
+    from: ['./web/features', './web/app', './web/components'],
+    message: 'web/entities (what shows each kind of data) is below features: it names endpoints, never a feature.',
+  },
   { target: './web/features', from: './web/app', message: 'Features never import the app shell; the shell composes them.' },
   {
     target: './web/app',
@@ -63,7 +70,11 @@ export const BOUNDARIES = [
 export const boundaryRules = {
   plugins: { import: importPlugin },
   // The parser lets no-cycle read the imported TypeScript files too.
-  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/ignore': ['node_modules'] },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/ignore': ['node_modules'],
+  },
   rules: {
     'import/no-restricted-paths': ['error', { zones: BOUNDARIES }],
     'import/no-cycle': ['error', { ignoreExternal: true }],
@@ -79,7 +90,10 @@ export const directionRules = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      ...PHYSICAL_DIRECTION.map((selector) => ({ selector, message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s…): Hebrew reads right to left.' })),
+      ...PHYSICAL_DIRECTION.map((selector) => ({
+        selector,
+        message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s…): Hebrew reads right to left.',
+      })),
     ],
   },
 };
@@ -90,17 +104,28 @@ export const directionRules = {
  * people read or hear, must be an expression (`{t('key')}`) (scripts/inline-text-lint.test.ts).
  */
 const INLINE_TEXT = [
-  { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: 'Text on screen comes from the catalogue: write {t(\'key\')} and add the key to both web/lib/i18n/locales.' },
+  {
+    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+    message: "Text on screen comes from the catalogue: write {t('key')} and add the key to both web/lib/i18n/locales.",
+  },
   {
     selector: 'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|description)$/] > Literal[value=/[A-Za-z]{2,}/]',
-    message: 'A label, title, placeholder or description comes from the catalogue: write {t(\'key\')}.',
+    message: "A label, title, placeholder or description comes from the catalogue: write {t('key')}.",
   },
-  { selector: "CallExpression[callee.object.name='toast'] > Literal.arguments:first-child[value=/[A-Za-z]/]", message: 'A toast says a catalogue text: toast(t(\'key\')).' },
   {
-    selector:
-      ['JSXElement', 'JSXFragment']
-        .flatMap((parent) => ['Literal[value=/[A-Za-z]{2,}/]', 'ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]', 'TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{3,}/]'].map((text) => `${parent} > JSXExpressionContainer > ${text}`))
-        .join(', '),
+    selector: "CallExpression[callee.object.name='toast'] > Literal.arguments:first-child[value=/[A-Za-z]/]",
+    message: "A toast says a catalogue text: toast(t('key')).",
+  },
+  {
+    selector: ['JSXElement', 'JSXFragment']
+      .flatMap((parent) =>
+        [
+          'Literal[value=/[A-Za-z]{2,}/]',
+          'ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+          'TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{3,}/]',
+        ].map((text) => `${parent} > JSXExpressionContainer > ${text}`),
+      )
+      .join(', '),
     message: "Text on screen comes from the catalogue, in an expression too: {t('key')}.",
   },
 ];
@@ -145,7 +170,13 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Open transactions with transaction(db, work) from server/db/transaction.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with transaction(db, work) from server/db/transaction.ts.',
+        },
+      ],
     },
   },
   { files: ['web/**/*.tsx'], ignores: ['web/**/*.test.tsx'], ...inlineTextRules },

@@ -35,7 +35,9 @@ try {
   // docs/decisions/020: what compressing a larger JSON answer costs in rate and saves in bytes.
   const auth = { authorization: `Bearer ${token}` };
   const list = `http://127.0.0.1:${app.port}/api/vehicles`;
-  const sizes = await Promise.all(['identity', 'br'].map(async (encoding) => (await fetch(list, { headers: { ...auth, 'accept-encoding': encoding } })).headers.get('content-length')));
+  const sizes = await Promise.all(
+    ['identity', 'br'].map(async (encoding) => (await fetch(list, { headers: { ...auth, 'accept-encoding': encoding } })).headers.get('content-length')),
+  );
   const plain = await measure(list, { ...auth, 'accept-encoding': 'identity' });
   const compressed = await measure(list, { ...auth, 'accept-encoding': 'br, gzip' });
   console.log(`GET /api/vehicles uncompressed:  ${plain.rps.toFixed(0)} req/s (p99 ${plain.p99} ms), ${sizes[0] ?? 'chunked'} bytes`);

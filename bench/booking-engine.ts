@@ -36,7 +36,11 @@ try {
           return {
             ...req,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${bookers[member]}` },
-            body: JSON.stringify({ vehicleId: added[member % FLEET], startTime: new Date(start).toISOString(), endTime: new Date(start + 3000_000).toISOString() }),
+            body: JSON.stringify({
+              vehicleId: added[member % FLEET],
+              startTime: new Date(start).toISOString(),
+              endTime: new Date(start + 3000_000).toISOString(),
+            }),
           };
         },
       },
@@ -49,18 +53,33 @@ try {
     },
   });
   if (refusals.size) console.log('refusals seen:', [...refusals].slice(0, 3));
-  console.log(`creation throughput: ${result.requests.average.toFixed(0)} bookings/s over ${result.duration.toFixed(0)} s, 20 connections (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 300/s)`);
+  console.log(
+    `creation throughput: ${result.requests.average.toFixed(0)} bookings/s over ${result.duration.toFixed(0)} s, 20 connections (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 300/s)`,
+  );
 
   // Availability of one date with 50 vehicles and 20,000 bookings in the table.
   const [{ count: before }] = (await bench.db.select({ count: sql<number>`count(*)::int` }).from(bookings)) as [{ count: number }];
   const allVehicles = await bench.db.select({ id: vehicles.id }).from(vehicles);
   const from = Date.now() + 200 * DAY;
-  const rows = Array.from({ length: 20_000 - before }, (_, i) => ({ userId: 1, vehicleId: allVehicles[i % allVehicles.length]!.id, startTime: new Date(from + i * 3600_000), endTime: new Date(from + i * 3600_000 + 1800_000), status: 'completed' as const }));
+  const rows = Array.from({ length: 20_000 - before }, (_, i) => ({
+    userId: 1,
+    vehicleId: allVehicles[i % allVehicles.length]!.id,
+    startTime: new Date(from + i * 3600_000),
+    endTime: new Date(from + i * 3600_000 + 1800_000),
+    status: 'completed' as const,
+  }));
   for (let i = 0; i < rows.length; i += 2000) await bench.db.insert(bookings).values(rows.slice(i, i + 2000));
   const admin = await bench.signIn();
   const date = new Date(from + 5 * DAY).toISOString().slice(0, 10);
-  const avail = await autocannon({ url: `${bench.base}/api/booking-availability?date=${date}`, connections: 1, amount: 400, headers: { authorization: `Bearer ${admin}` } });
-  console.log(`availability (${allVehicles.length} vehicles, 20,000 bookings): p50 ${avail.latency.p50} ms, p97.5 ${avail.latency.p97_5} ms, p99 ${avail.latency.p99} ms (target p95 < 30 ms)`);
+  const avail = await autocannon({
+    url: `${bench.base}/api/booking-availability?date=${date}`,
+    connections: 1,
+    amount: 400,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  console.log(
+    `availability (${allVehicles.length} vehicles, 20,000 bookings): p50 ${avail.latency.p50} ms, p97.5 ${avail.latency.p97_5} ms, p99 ${avail.latency.p99} ms (target p95 < 30 ms)`,
+  );
 } finally {
   await bench.stop();
 }

@@ -14,11 +14,14 @@ const EMBEDDED = process.env.CSV_EMBEDDED === '1';
 const header = 'name,email,phone,userTypes,monthlyHourLimit,firstName,lastName,dateOfBirth,address,city,licenseNumber,licenseExpiryDate,licenseCountryOfIssue';
 const rows = Array.from(
   { length: ROWS },
-  (_, i) => `"Volunteer ${i}, Beit Shemesh",volunteer${i}@medfleet.test,050-${String(1000000 + i).slice(-7)},BLS;EMT,40,Vol,${i},15/04/1990,"${i} Herzl St",Beit Shemesh,${10000000 + i},2029-06-01,Israel`,
+  (_, i) =>
+    `"Volunteer ${i}, Beit Shemesh",volunteer${i}@medfleet.test,050-${String(1000000 + i).slice(-7)},BLS;EMT,40,Vol,${i},15/04/1990,"${i} Herzl St",Beit Shemesh,${10000000 + i},2029-06-01,Israel`,
 );
 const file = `${header}\r\n${rows.join('\r\n')}\r\n`;
 
-const server = await startChild('bench/support/serve-app.ts', { DATABASE_URL: EMBEDDED ? '' : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') });
+const server = await startChild('bench/support/serve-app.ts', {
+  DATABASE_URL: EMBEDDED ? '' : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+});
 const base = `http://127.0.0.1:${server.port}`;
 
 /** /api/health's answer times while `work` runs. */
@@ -40,12 +43,20 @@ async function healthDuring<T>(work: Promise<T>): Promise<{ result: T; slowest: 
 }
 
 try {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: 'dev' }),
+  });
   const admin = ((await login.json()) as { token: string }).token;
   const before = processMemoryMb(server.child.pid!);
   const send = async (path: string) => {
     const started = performance.now();
-    const res = await fetch(`${base}/api/users/${path}`, { method: 'POST', headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` }, body: file });
+    const res = await fetch(`${base}/api/users/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+      body: file,
+    });
     const body = (await res.json()) as Record<string, unknown>;
     if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return { ms: performance.now() - started, body };
@@ -57,7 +68,9 @@ try {
   console.log(`csv-import: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB, ${EMBEDDED ? 'embedded database' : 'PostgreSQL'}`);
   console.log(`  validate-csv ${(validated.result.ms / 1000).toFixed(2)} s (valid: ${String(validated.result.body.valid)}); ${health(validated)}`);
   console.log(`  bulk-upload  ${(imported.result.ms / 1000).toFixed(2)} s (${JSON.stringify(imported.result.body).slice(0, 120)}); ${health(imported)}`);
-  console.log(`  app memory: ${before.rss.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB (growth ${(after.peak - before.rss).toFixed(0)} MB), ${after.rss.toFixed(0)} MB after`);
+  console.log(
+    `  app memory: ${before.rss.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB (growth ${(after.peak - before.rss).toFixed(0)} MB), ${after.rss.toFixed(0)} MB after`,
+  );
   if (ROWS <= 5000 && (validated.result.ms > 5000 || imported.result.ms > 5000)) process.exitCode = 1;
 } finally {
   await stopChild(server.child);

@@ -11,18 +11,31 @@ import { startChild, stopChild } from './support/child-server.ts';
 const RUNS = 3;
 const app = await startChild('bench/support/serve-app.ts');
 const base = `http://127.0.0.1:${app.port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: 'emt@medfleet.test' }) });
+  const signIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: 'dev', email: 'emt@medfleet.test' }),
+  });
   const { token, user } = (await signIn.json()) as { token: string; user: unknown };
   for (const language of ['en', 'he'] as const) {
     const usable: number[] = [];
     const lcp: number[] = [];
     const bytes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       await context.addInitScript(
         ([t, u, l]) => {
           localStorage.setItem('auth_token', t);
@@ -34,7 +47,12 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (9_000_000 / 8) * 0.9 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 40,
+        downloadThroughput: (9_000_000 / 8) * 0.9,
+        uploadThroughput: (9_000_000 / 8) * 0.9,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
       const book = page.getByRole('button', { name: language === 'en' ? 'Book A3' : 'הזמנת A3' });
@@ -44,12 +62,19 @@ try {
         await page.evaluate(
           () =>
             new Promise<number>((resolve) => {
-              new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+              new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+                type: 'largest-contentful-paint',
+                buffered: true,
+              });
             }),
         ),
       );
       bytes.push(
-        await page.evaluate(() => (performance.getEntriesByType('navigation') as PerformanceResourceTiming[]).concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((n, e) => n + e.transferSize, 0)),
+        await page.evaluate(() =>
+          (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
+            .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .reduce((n, e) => n + e.transferSize, 0),
+        ),
       );
       await context.close();
     }

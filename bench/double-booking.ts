@@ -10,7 +10,10 @@ const RACERS = 200;
 const bench = await startBookingBench();
 try {
   const racers = await bench.members('racer', RACERS);
-  const [a3] = await bench.db.select().from(vehicles).where(inArray(vehicles.vehicleNumber, ['A3']));
+  const [a3] = await bench.db
+    .select()
+    .from(vehicles)
+    .where(inArray(vehicles.vehicleNumber, ['A3']));
   const [start] = freeHours(new Date(Date.now() + 2 * 86_400_000), 1);
   const codes = await Promise.all(
     racers.map(async (token, i) => {
@@ -26,7 +29,9 @@ try {
     }),
   );
   const created = codes.filter((c) => c === 201).length;
-  console.log(`double-booking: ${RACERS} simultaneous requests -> ${created} created, ${codes.filter((c) => c === 409).length} refused (409), ${codes.filter((c) => c >= 500).length} server errors (target: exactly 1 created)`);
+  console.log(
+    `double-booking: ${RACERS} simultaneous requests -> ${created} created, ${codes.filter((c) => c === 409).length} refused (409), ${codes.filter((c) => c >= 500).length} server errors (target: exactly 1 created)`,
+  );
   if (created !== 1) process.exitCode = 1;
 } finally {
   await bench.stop();

@@ -53,16 +53,31 @@ try {
   let measuring = false;
   const streams: (() => void)[] = [];
   for (let i = 0; i < CLIENTS; i += 50) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, () => openStream(bench.base, token, (lastUpdate) => measuring && delays.push(Date.now() - lastUpdate))))));
+    streams.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, CLIENTS - i) }, () =>
+          openStream(bench.base, token, (lastUpdate) => measuring && delays.push(Date.now() - lastUpdate)),
+        ),
+      )),
+    );
   }
   const connected = processMemoryMb(bench.pid).rss;
-  console.log(`fanout: ${CLIENTS} stream clients connected; app memory ${before.toFixed(0)} MB → ${connected.toFixed(0)} MB: ${(((connected - before) * 1024) / CLIENTS).toFixed(0)} KB per client`);
+  console.log(
+    `fanout: ${CLIENTS} stream clients connected; app memory ${before.toFixed(0)} MB → ${connected.toFixed(0)} MB: ${(((connected - before) * 1024) / CLIENTS).toFixed(0)} KB per client`,
+  );
 
   // Each device reports once a second, the devices spread over the second as real ones would be.
   let sent = 0;
   let failed = 0;
   const report = async (i: number) => {
-    const query = new URLSearchParams({ id: `f${i}`, secret: benchTrackerSecret(`f${i}`), lat: (31.7 + Math.random() / 100).toFixed(5), lon: '34.99', speed: '30', timestamp: String(Date.now()) });
+    const query = new URLSearchParams({
+      id: `f${i}`,
+      secret: benchTrackerSecret(`f${i}`),
+      lat: (31.7 + Math.random() / 100).toFixed(5),
+      lon: '34.99',
+      speed: '30',
+      timestamp: String(Date.now()),
+    });
     const response = await fetch(`${bench.base}/api/positions/osmand?${query}`, { method: 'POST' });
     await response.text();
     if (response.ok) sent++;
@@ -71,10 +86,13 @@ try {
   measuring = true;
   const every: NodeJS.Timeout[] = [];
   const starts = Array.from({ length: DEVICES }, (_, i) =>
-    setTimeout(() => {
-      void report(i);
-      every.push(setInterval(() => void report(i), 1000));
-    }, (i * 1000) / DEVICES),
+    setTimeout(
+      () => {
+        void report(i);
+        every.push(setInterval(() => void report(i), 1000));
+      },
+      (i * 1000) / DEVICES,
+    ),
   );
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   [...starts, ...every].forEach((timer) => clearInterval(timer));

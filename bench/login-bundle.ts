@@ -39,4 +39,5 @@ function report(title: string, keys: Set<string>, target: number): void {
 report('login page JavaScript', closure(entry), 150);
 const dashboard = Object.keys(manifest).find((key) => key.endsWith('app/dashboard-page.tsx'));
 if (dashboard) report('dashboard first load JavaScript', closure(entry, dashboard), 300);
-for (const key of Object.keys(manifest).filter((k) => k.endsWith('.icu'))) console.log(`catalogue ${key}: ${gzipKb(key).toFixed(1)} KB gzip, loaded when chosen`);
+for (const key of Object.keys(manifest).filter((k) => k.endsWith('.icu')))
+  console.log(`catalogue ${key}: ${gzipKb(key).toFixed(1)} KB gzip, loaded when chosen`);

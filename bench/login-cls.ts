@@ -8,7 +8,10 @@ import { startChild, stopChild } from './support/child-server.ts';
  */
 const app = await startChild('bench/support/serve-app.ts');
 const base = `http://127.0.0.1:${app.port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 
 declare global {
   interface Window {
@@ -23,12 +26,18 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (9 * 1024 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 40,
+        downloadThroughput: (9 * 1024 * 1024) / 8,
+        uploadThroughput: (9 * 1024 * 1024) / 8,
+      });
       await page.addInitScript((l) => {
         localStorage.setItem('medfleet.language', l);
         window.shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) window.shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       }, language);
       await page.goto(`${base}/login`);

@@ -20,17 +20,28 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 
 async function atRest(label: string, port: number, env: Record<string, string>): Promise<void> {
   // As `npm start` runs it (two malloc arenas).
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
   try {
     for (;;) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const started = processMemoryMb(child.pid!).rss;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const { rss, peak } = processMemoryMb(child.pid!);
-    console.log(`${label}: ${started.toFixed(0)} MB resident at the first 200, ${rss.toFixed(0)} MB after ${SETTLE_MS / 1000} s at rest (peak ${peak.toFixed(0)} MB)`);
+    console.log(
+      `${label}: ${started.toFixed(0)} MB resident at the first 200, ${rss.toFixed(0)} MB after ${SETTLE_MS / 1000} s at rest (peak ${peak.toFixed(0)} MB)`,
+    );
   } finally {
     await new Promise((resolve) => {
       child.once('exit', resolve);
@@ -46,7 +57,11 @@ await admin.connect();
 try {
   await atRest('embedded demo (PGlite, simulator)', 5093, { DATABASE_URL: '', DATA_DIR: dataDir });
   await admin.query(`CREATE DATABASE ${database}`);
-  await atRest('PostgreSQL (demo seeded, no simulator)', 5094, { DATABASE_URL: withDatabase(serverUrl, database), SEED_DEMO: 'true', SESSION_SECRET: 'x'.repeat(32) });
+  await atRest('PostgreSQL (demo seeded, no simulator)', 5094, {
+    DATABASE_URL: withDatabase(serverUrl, database),
+    SEED_DEMO: 'true',
+    SESSION_SECRET: 'x'.repeat(32),
+  });
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();

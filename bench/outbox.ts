@@ -23,9 +23,26 @@ async function delivery(): Promise<void> {
   const smtp = await startSmtpSink();
   const database = await createTestDatabase({ poolSize: 10 });
   try {
-    const channels = { email: createEmailChannel({ smtpUrl: smtp.url, from: 'MedFleet <bench@medfleet.test>' }), sms: createSmsChannel({ apiUrl: 'http://127.0.0.1:9', accountSid: undefined, authToken: undefined, from: undefined }), whatsapp: createWhatsappChannel({ apiUrl: undefined, instanceId: undefined, token: undefined }) , push: createPushChannel(undefined, 'http://localhost', { find: async () => undefined, forget: async () => undefined }) };
-    const messaging = createMessagingService({ repository: createMessagingRepository(database.db), repositoryOn: createMessagingRepository, channels, render: async ({ title, message }) => ({ title, message, language: 'en' }), attachmentOf: () => undefined });
-    const rows = Array.from({ length: MESSAGES }, (_, i) => ({ channel: 'email' as const, kind: 'booking_confirmation' as const, recipient: `member${i % 500}@medfleet.test`, subject: 'Booking confirmed', body: `A3 is yours, booking ${i}.` }));
+    const channels = {
+      email: createEmailChannel({ smtpUrl: smtp.url, from: 'MedFleet <bench@medfleet.test>' }),
+      sms: createSmsChannel({ apiUrl: 'http://127.0.0.1:9', accountSid: undefined, authToken: undefined, from: undefined }),
+      whatsapp: createWhatsappChannel({ apiUrl: undefined, instanceId: undefined, token: undefined }),
+      push: createPushChannel(undefined, 'http://localhost', { find: async () => undefined, forget: async () => undefined }),
+    };
+    const messaging = createMessagingService({
+      repository: createMessagingRepository(database.db),
+      repositoryOn: createMessagingRepository,
+      channels,
+      render: async ({ title, message }) => ({ title, message, language: 'en' }),
+      attachmentOf: () => undefined,
+    });
+    const rows = Array.from({ length: MESSAGES }, (_, i) => ({
+      channel: 'email' as const,
+      kind: 'booking_confirmation' as const,
+      recipient: `member${i % 500}@medfleet.test`,
+      subject: 'Booking confirmed',
+      body: `A3 is yours, booking ${i}.`,
+    }));
     for (let i = 0; i < rows.length; i += 2000) await database.db.insert(outbox).values(rows.slice(i, i + 2000));
     const started = performance.now();
     let sent = 0;
@@ -35,8 +52,13 @@ async function delivery(): Promise<void> {
       if (!counts.sent && !counts.retry) break;
     }
     const seconds = (performance.now() - started) / 1000;
-    const [left] = await database.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(sql`status <> 'sent'`);
-    console.log(`outbox: ${sent} e-mails delivered in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)} messages/s, ${smtp.received.length} received by the SMTP server, ${left?.n ?? 0} not sent (target >= 200/s)`);
+    const [left] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(sql`status <> 'sent'`);
+    console.log(
+      `outbox: ${sent} e-mails delivered in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)} messages/s, ${smtp.received.length} received by the SMTP server, ${left?.n ?? 0} not sent (target >= 200/s)`,
+    );
   } finally {
     await database.close();
     await smtp.stop();
@@ -48,8 +70,15 @@ async function bookingRate(emailOn: boolean): Promise<number> {
   try {
     const fleet = await bench.addVehicles(40);
     const members = await bench.members('outbox', 40);
-    const ids = (await bench.db.select({ id: users.id }).from(users).where(sql`email like 'outbox%'`)).map((u) => u.id);
-    await bench.db.insert(notificationSettings).values(ids.map((userId) => ({ userId, settings: { ...DEFAULT_NOTIFICATION_SETTINGS, emailNotifications: emailOn } })));
+    const ids = (
+      await bench.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`email like 'outbox%'`)
+    ).map((u) => u.id);
+    await bench.db
+      .insert(notificationSettings)
+      .values(ids.map((userId) => ({ userId, settings: { ...DEFAULT_NOTIFICATION_SETTINGS, emailNotifications: emailOn } })));
     const hours = freeHours(new Date(Date.now() + 7 * 86_400_000), 3000);
     let n = 0;
     const result = await autocannon({
@@ -62,13 +91,19 @@ async function bookingRate(emailOn: boolean): Promise<number> {
           setupRequest: (req) => {
             const i = n++;
             const start = hours[Math.floor(i / 40)]!.getTime();
-            return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${members[i % 40]}` }, body: JSON.stringify({ vehicleId: fleet[i % 40], startTime: new Date(start).toISOString(), endTime: new Date(start + 3000_000).toISOString() }) };
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${members[i % 40]}` },
+              body: JSON.stringify({ vehicleId: fleet[i % 40], startTime: new Date(start).toISOString(), endTime: new Date(start + 3000_000).toISOString() }),
+            };
           },
         },
       ],
     });
     const [queued] = await bench.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
-    console.log(`bookings with e-mail ${emailOn ? 'on ' : 'off'}: ${result.requests.average.toFixed(0)} bookings/s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ${queued?.n ?? 0} messages in the outbox`);
+    console.log(
+      `bookings with e-mail ${emailOn ? 'on ' : 'off'}: ${result.requests.average.toFixed(0)} bookings/s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}), ${queued?.n ?? 0} messages in the outbox`,
+    );
     return result.requests.average;
   } finally {
     await bench.stop();

@@ -17,7 +17,10 @@ async function timeStart(label: string, port: number): Promise<void> {
     stdio: 'inherit',
   });
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -23,7 +23,9 @@ async function tenMegabytePhoto(): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i, 2654435761) >>> 24) & 0xff;
   for (let quality = 100; ; quality -= 4) {
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length < 10 * 1024 * 1024) return jpeg;
   }
 }
@@ -42,12 +44,22 @@ try {
   const bomb = await pngBomb(20_000);
   const signature = await pngBomb(8000);
   const photo = await tenMegabytePhoto();
-  console.log(`uploads: PNG bomb 20000×20000 ${(bomb.length / 1024).toFixed(0)} KB; signature 8000×8000 ${(signature.length / 1024).toFixed(0)} KB; photo ${(photo.length / 1024 / 1024).toFixed(1)} MB × 10 per report`);
+  console.log(
+    `uploads: PNG bomb 20000×20000 ${(bomb.length / 1024).toFixed(0)} KB; signature 8000×8000 ${(signature.length / 1024).toFixed(0)} KB; photo ${(photo.length / 1024 / 1024).toFixed(1)} MB × 10 per report`,
+  );
 
   const bookings = await Promise.all(
-    Array.from({ length: AT_ONCE }, async (_, i) => ((await (await json(member!, '/api/bookings', { vehicleId: a3!.id, ...ordinaryWindow(3 + i * 2, 8, 2) })).json()) as { id: number }).id),
+    Array.from(
+      { length: AT_ONCE },
+      async (_, i) => ((await (await json(member!, '/api/bookings', { vehicleId: a3!.id, ...ordinaryWindow(3 + i * 2, 8, 2) })).json()) as { id: number }).id,
+    ),
   );
-  const report = { vehicleId: a3!.id, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'Worst-case damage report with ten photos.' };
+  const report = {
+    vehicleId: a3!.id,
+    incidentDate: new Date(Date.now() - 3600_000).toISOString(),
+    location: 'Yard',
+    description: 'Worst-case damage report with ten photos.',
+  };
   const multipart = () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(report)) form.set(k, String(v));
@@ -56,9 +68,20 @@ try {
   };
   const uploads: [string, (i: number) => Promise<Response>][] = [
     ['licence analysis of the PNG bomb', () => json(admin, '/api/license/analyze', { frontImage: bomb.toString('base64') })],
-    ['signature of 8000×8000', (i) => json(member!, `/api/agreements/${bookings[i]}/sign`, { fullName: 'Bench Member', signature: `data:image/png;base64,${signature.toString('base64')}`, accepted: true })],
+    [
+      'signature of 8000×8000',
+      (i) =>
+        json(member!, `/api/agreements/${bookings[i]}/sign`, {
+          fullName: 'Bench Member',
+          signature: `data:image/png;base64,${signature.toString('base64')}`,
+          accepted: true,
+        }),
+    ],
     ['damage report, ten 10 MB photos, multipart', () => multipart()],
-    ['damage report, ten 10 MB photos, base64 JSON', () => json(member!, '/api/damage-reports', { ...report, photos: Array.from({ length: 10 }, () => photo.toString('base64')) })],
+    [
+      'damage report, ten 10 MB photos, base64 JSON',
+      () => json(member!, '/api/damage-reports', { ...report, photos: Array.from({ length: 10 }, () => photo.toString('base64')) }),
+    ],
   ];
 
   const start = mb().rss;
@@ -66,7 +89,9 @@ try {
   for (const [name, send] of uploads) {
     const began = performance.now();
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, async (_, i) => (await send(i)).status));
-    console.log(`${name}, ${AT_ONCE} at once: ${answers.join(' ')} in ${((performance.now() - began) / 1000).toFixed(2)} s; resident ${mb().rss.toFixed(0)} MB`);
+    console.log(
+      `${name}, ${AT_ONCE} at once: ${answers.join(' ')} in ${((performance.now() - began) / 1000).toFixed(2)} s; resident ${mb().rss.toFixed(0)} MB`,
+    );
   }
   const peak = mb().peak;
   console.log(`peak resident memory (VmHWM): ${peak.toFixed(0)} MB, growth ${(peak - start).toFixed(0)} MB (target < 300 MB)`);

@@ -11,7 +11,10 @@ export const ANALYTICS_MAX_DAYS = 92;
 export const dateRangeQuery = z
   .object({ from: calendarDate('from must be a date like 2026-05-01'), to: calendarDate('to must be a date like 2026-05-01') })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, { message: `Choose at most ${ANALYTICS_MAX_DAYS} days`, path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, {
+    message: `Choose at most ${ANALYTICS_MAX_DAYS} days`,
+    path: ['to'],
+  });
 export type DateRange = z.infer<typeof dateRangeQuery>;
 
 export const dayQuery = z.object({ date: calendarDate('date must be a date like 2026-05-01') });
@@ -45,13 +48,30 @@ export const driverBehavior = z.object({
   harshBrakings: z.number().int(),
 });
 
-export const fuelEvent = z.object({ type: z.enum(['refuel', 'drop']), timestamp: z.string(), ...place, fromLevel: z.number(), toLevel: z.number(), change: z.number() });
+export const fuelEvent = z.object({
+  type: z.enum(['refuel', 'drop']),
+  timestamp: z.string(),
+  ...place,
+  fromLevel: z.number(),
+  toLevel: z.number(),
+  change: z.number(),
+});
 
-export const geofence = z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number(), radiusMeters: z.number(), createdAt: z.string() });
+export const geofence = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusMeters: z.number(),
+  createdAt: z.string(),
+});
 export const newGeofence = z.object({
   name: z.string({ error: 'Give the geofence a name' }).trim().min(1, 'Give the geofence a name').max(80, 'At most 80 characters'),
   latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+  longitude: z
+    .number({ error: 'longitude must be a number' })
+    .min(-180, 'longitude must be between -180 and 180')
+    .max(180, 'longitude must be between -180 and 180'),
   radiusMeters: z.number({ error: 'radiusMeters must be a number' }).min(20, 'The radius is at least 20 m').max(50_000, 'The radius is at most 50 km'),
 });
 
@@ -101,10 +121,19 @@ export const efficiencyReport = z.object({
     /** km driven by vehicles whose fuel could not be measured (no fuel level from the tracker, or an implausible one): not in the average */
     unmeasuredDistance: z.number(),
   }),
-  topPerformers: z.array(z.object({ vehicleId: z.number().int(), vehicleNumber: z.string(), distance: z.number(), efficiency: z.number(), fuelSaved: z.number() })),
+  topPerformers: z.array(
+    z.object({ vehicleId: z.number().int(), vehicleNumber: z.string(), distance: z.number(), efficiency: z.number(), fuelSaved: z.number() }),
+  ),
 });
 
-export const serviceStatus = z.object({ available: z.boolean(), status: z.enum(['operational', 'no_recent_reports']), provider: z.string(), onlineVehicles: z.number().int(), trackedVehicles: z.number().int(), lastReport: z.string().nullable() });
+export const serviceStatus = z.object({
+  available: z.boolean(),
+  status: z.enum(['operational', 'no_recent_reports']),
+  provider: z.string(),
+  onlineVehicles: z.number().int(),
+  trackedVehicles: z.number().int(),
+  lastReport: z.string().nullable(),
+});
 
 export type Infraction = z.infer<typeof infraction>;
 export type RouteTrip = z.infer<typeof routeTrip>;

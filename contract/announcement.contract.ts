@@ -24,9 +24,19 @@ export type Announcement = z.infer<typeof announcement>;
 const languageUpdate = z
   .object({
     text: z.string({ error: 'The text must be text' }).trim().max(ANNOUNCEMENT_TEXT_MAX, `The text is at most ${ANNOUNCEMENT_TEXT_MAX} characters`),
-    linkUrl: z.union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }).max(500, 'The link is at most 500 characters')]).transform((v) => v || null),
+    linkUrl: z
+      .union([
+        z.literal(''),
+        z.null(),
+        z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }).max(500, 'The link is at most 500 characters'),
+      ])
+      .transform((v) => v || null),
     /** A new image as a data URL or base64; null removes it; left out, the image stays. */
-    image: z.string().max(Math.ceil((ANNOUNCEMENT_IMAGE_MAX_BYTES * 4) / 3) + 100, 'The image is at most 5 MB').nullable().optional(),
+    image: z
+      .string()
+      .max(Math.ceil((ANNOUNCEMENT_IMAGE_MAX_BYTES * 4) / 3) + 100, 'The image is at most 5 MB')
+      .nullable()
+      .optional(),
   })
   .strict();
 /** What an admin sets in Settings. */

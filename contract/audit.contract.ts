@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of (docs/decisions/016). */
-export const AUDIT_ENTITIES = ['user', 'vehicle', 'reservation', 'calendar_event', 'availability_rule', 'settings', 'document', 'override_request', 'template', 'immobilizer'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'vehicle',
+  'reservation',
+  'calendar_event',
+  'availability_rule',
+  'settings',
+  'document',
+  'override_request',
+  'template',
+  'immobilizer',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** GET /api/admin/audit: the newest first, of one kind of thing or one thing. */

@@ -55,10 +55,18 @@ export const availabilityRuleInput = z
     startDate: calendarDate().nullable().default(null),
     endDate: calendarDate().nullable().default(null),
     description: z.string().max(2000).nullable().optional(),
-    priority: z.number({ error: 'priority must be a whole number from -1000 to 1000' }).int('priority must be a whole number from -1000 to 1000').min(-1000, 'priority must be a whole number from -1000 to 1000').max(1000, 'priority must be a whole number from -1000 to 1000').default(0),
+    priority: z
+      .number({ error: 'priority must be a whole number from -1000 to 1000' })
+      .int('priority must be a whole number from -1000 to 1000')
+      .min(-1000, 'priority must be a whole number from -1000 to 1000')
+      .max(1000, 'priority must be a whole number from -1000 to 1000')
+      .default(0),
     isActive: z.boolean().default(true),
   })
-  .refine((r) => !r.startTime || !r.endTime || r.endTime > r.startTime, { message: 'The end time of day must be after the start time of day.', path: ['endTime'] })
+  .refine((r) => !r.startTime || !r.endTime || r.endTime > r.startTime, {
+    message: 'The end time of day must be after the start time of day.',
+    path: ['endTime'],
+  })
   .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: 'The end date must not be before the start date.', path: ['endDate'] });
 export type AvailabilityRuleInput = z.infer<typeof availabilityRuleInput>;
 

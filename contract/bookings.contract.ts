@@ -4,14 +4,16 @@ import { BOOKING_PURPOSES, BOOKING_STATUSES } from './constants.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
-
 export const createBookingRequest = z
   .object({
     vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
     startTime: instant('startTime'),
     endTime: instant('endTime'),
     notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
-    purpose: z.enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` }).nullable().optional(),
+    purpose: z
+      .enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` })
+      .nullable()
+      .optional(),
     isEmergency: z.boolean({ error: 'isEmergency must be true or false' }).optional(),
   })
   .refine(endsAfterStart, endAfterStartIssue);

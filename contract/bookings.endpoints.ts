@@ -1,5 +1,15 @@
 import { endpoint } from './endpoint.ts';
-import { approveRequest, booking, bookingList, bookingPage, cancelBookingRequest, createBookingRequest, myBookingsQuery, rejectRequest, rescheduleBookingRequest } from './bookings.contract.ts';
+import {
+  approveRequest,
+  booking,
+  bookingList,
+  bookingPage,
+  cancelBookingRequest,
+  createBookingRequest,
+  myBookingsQuery,
+  rejectRequest,
+  rescheduleBookingRequest,
+} from './bookings.contract.ts';
 import { idParams } from './common.contract.ts';
 import { errorBody } from './errors.contract.ts';
 import { reservation, reservationStatusUpdate, reservationsDiary, reservationsQuery } from './reservations.contract.ts';
@@ -10,15 +20,97 @@ const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 
 /** The endpoints of bookings (server/features/bookings/bookings.routes.ts). */
 export const bookingsEndpoints = {
-  create: endpoint({ method: 'POST', path: '/api/bookings', tags: ['bookings'], summary: 'Book a vehicle; pending when it overlaps Shabbat or a festival, else confirmed', body: createBookingRequest, responses: { 201: booking, ...refusals } }),
-  active: endpoint({ method: 'GET', path: '/api/bookings/active', tags: ['bookings'], summary: 'My pending, confirmed and active bookings, soonest first', responses: { 200: bookingList, 401: errorBody } }),
-  mine: endpoint({ method: 'GET', path: '/api/bookings/mine', tags: ['bookings'], summary: 'All my bookings, newest first, a page at a time', query: myBookingsQuery, responses: { 200: bookingPage, 400: errorBody, 401: errorBody } }),
-  reschedule: endpoint({ method: 'PATCH', path: '/api/bookings/:id', tags: ['bookings'], summary: 'Reschedule a booking, or move it to another vehicle with vehicleId (owner or admin; same checks as booking); a move clears vehicleWithdrawn', params: idParams, body: rescheduleBookingRequest, responses: { 200: booking, ...refusals } }),
-  alternatives: endpoint({ method: 'GET', path: '/api/bookings/:id/alternatives', tags: ['bookings'], summary: "Vehicles the booking's member may take instead for the same span (each passes every booking rule now): one tap to move a booking whose vehicle was taken", params: idParams, responses: { 200: z.array(vehicleSummary), ...refusals } }),
-  cancel: endpoint({ method: 'POST', path: '/api/bookings/:id/cancel', tags: ['bookings'], summary: 'Cancel a booking (owner or admin)', params: idParams, body: cancelBookingRequest.nullish(), responses: { 200: booking, ...refusals } }),
-  pendingApproval: endpoint({ method: 'GET', path: '/api/admin/bookings/pending-approval', tags: ['approvals'], summary: 'Bookings waiting for approval (admin)', responses: { 200: bookingList, 401: errorBody, 403: errorBody } }),
-  approve: endpoint({ method: 'POST', path: '/api/admin/bookings/:id/approve', tags: ['approvals'], summary: 'Approve a restricted-period booking (admin)', params: idParams, body: approveRequest.nullish(), responses: { 200: booking, ...refusals } }),
-  reject: endpoint({ method: 'POST', path: '/api/admin/bookings/:id/reject', tags: ['approvals'], summary: 'Reject a restricted-period booking with a reason (admin)', params: idParams, body: rejectRequest, responses: { 200: booking, ...refusals } }),
-  reservations: endpoint({ method: 'GET', path: '/api/admin/reservations', tags: ['reservations'], summary: 'Reservations Diary (admin): the bookings of a day (default today) of any status, filtered by status and q (user name, e-mail, vehicle number), with the five status counts', query: reservationsQuery, responses: { 200: reservationsDiary, 400: errorBody, 401: errorBody, 403: errorBody } }),
-  setReservationStatus: endpoint({ method: 'PATCH', path: '/api/admin/reservations/:id', tags: ['reservations'], summary: "Set a reservation's status (admin) through the booking rules: held again only if the vehicle is free; cancelling tells the member", params: idParams, body: reservationStatusUpdate, responses: { 200: reservation, ...refusals } }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    tags: ['bookings'],
+    summary: 'Book a vehicle; pending when it overlaps Shabbat or a festival, else confirmed',
+    body: createBookingRequest,
+    responses: { 201: booking, ...refusals },
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: '/api/bookings/active',
+    tags: ['bookings'],
+    summary: 'My pending, confirmed and active bookings, soonest first',
+    responses: { 200: bookingList, 401: errorBody },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/bookings/mine',
+    tags: ['bookings'],
+    summary: 'All my bookings, newest first, a page at a time',
+    query: myBookingsQuery,
+    responses: { 200: bookingPage, 400: errorBody, 401: errorBody },
+  }),
+  reschedule: endpoint({
+    method: 'PATCH',
+    path: '/api/bookings/:id',
+    tags: ['bookings'],
+    summary: 'Reschedule a booking, or move it to another vehicle with vehicleId (owner or admin; same checks as booking); a move clears vehicleWithdrawn',
+    params: idParams,
+    body: rescheduleBookingRequest,
+    responses: { 200: booking, ...refusals },
+  }),
+  alternatives: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/alternatives',
+    tags: ['bookings'],
+    summary:
+      "Vehicles the booking's member may take instead for the same span (each passes every booking rule now): one tap to move a booking whose vehicle was taken",
+    params: idParams,
+    responses: { 200: z.array(vehicleSummary), ...refusals },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    tags: ['bookings'],
+    summary: 'Cancel a booking (owner or admin)',
+    params: idParams,
+    body: cancelBookingRequest.nullish(),
+    responses: { 200: booking, ...refusals },
+  }),
+  pendingApproval: endpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/pending-approval',
+    tags: ['approvals'],
+    summary: 'Bookings waiting for approval (admin)',
+    responses: { 200: bookingList, 401: errorBody, 403: errorBody },
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/approve',
+    tags: ['approvals'],
+    summary: 'Approve a restricted-period booking (admin)',
+    params: idParams,
+    body: approveRequest.nullish(),
+    responses: { 200: booking, ...refusals },
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/reject',
+    tags: ['approvals'],
+    summary: 'Reject a restricted-period booking with a reason (admin)',
+    params: idParams,
+    body: rejectRequest,
+    responses: { 200: booking, ...refusals },
+  }),
+  reservations: endpoint({
+    method: 'GET',
+    path: '/api/admin/reservations',
+    tags: ['reservations'],
+    summary:
+      'Reservations Diary (admin): the bookings of a day (default today) of any status, filtered by status and q (user name, e-mail, vehicle number), with the five status counts',
+    query: reservationsQuery,
+    responses: { 200: reservationsDiary, 400: errorBody, 401: errorBody, 403: errorBody },
+  }),
+  setReservationStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/reservations/:id',
+    tags: ['reservations'],
+    summary: "Set a reservation's status (admin) through the booking rules: held again only if the vehicle is free; cancelling tells the member",
+    params: idParams,
+    body: reservationStatusUpdate,
+    responses: { 200: reservation, ...refusals },
+  }),
 };

@@ -35,9 +35,7 @@ export const calendarDate = (message = 'Use a date like 2026-05-01') =>
 
 /** An ISO 8601 date and time with its offset, in a sane year. */
 export const isoDateTime = (message: string) =>
-  z.iso
-    .datetime({ offset: true, error: message })
-    .refine((value) => saneYear(new Date(value).getUTCFullYear()), `${message} (${YEAR_RANGE})`);
+  z.iso.datetime({ offset: true, error: message }).refine((value) => saneYear(new Date(value).getUTCFullYear()), `${message} (${YEAR_RANGE})`);
 
 export const END_AFTER_START = 'The end time must be after the start time.';
 /** A window (booking, calendar event) whose end is after its start; the message lands on endTime. */

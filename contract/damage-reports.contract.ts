@@ -24,7 +24,10 @@ export const createDamageReportRequest = z.object({
   witnesses: optionalText('Witnesses'),
   additionalComments: optionalText('Additional comments'),
   /** Image files as base64, with or without a data: URL prefix. */
-  photos: z.array(z.string({ error: 'Each photo must be an image data string' })).max(DAMAGE_PHOTOS_MAX, `At most ${DAMAGE_PHOTOS_MAX} photos per report`).default([]),
+  photos: z
+    .array(z.string({ error: 'Each photo must be an image data string' }))
+    .max(DAMAGE_PHOTOS_MAX, `At most ${DAMAGE_PHOTOS_MAX} photos per report`)
+    .default([]),
 });
 export type CreateDamageReportRequest = z.infer<typeof createDamageReportRequest>;
 

@@ -54,14 +54,25 @@ export type DocumentReview = z.infer<typeof documentReview>;
 export const FUEL_LEVELS = ['full', 'three_quarters', 'half', 'quarter', 'empty'] as const;
 export const CLEANLINESS = ['clean', 'needs_cleaning'] as const;
 /** How the checklist's answers read, on the form and in its PDF. */
-export const FUEL_LEVEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = { full: 'Full', three_quarters: '3/4', half: '1/2', quarter: '1/4', empty: 'Empty' };
+export const FUEL_LEVEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = {
+  full: 'Full',
+  three_quarters: '3/4',
+  half: '1/2',
+  quarter: '1/4',
+  empty: 'Empty',
+};
 export const CLEANLINESS_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 
 /** The vehicle return checklist a member fills at the end of a booking (docs/decisions/017). */
 export const returnChecklistRequest = z
   .object({
     fuelLevel: z.enum(FUEL_LEVELS, { error: 'Choose the fuel level' }),
-    mileage: z.number({ error: 'Mileage must be a number' }).int('Mileage is whole kilometres').min(0, 'Mileage cannot be negative').max(2_000_000, 'Mileage is at most 2,000,000 km').optional(),
+    mileage: z
+      .number({ error: 'Mileage must be a number' })
+      .int('Mileage is whole kilometres')
+      .min(0, 'Mileage cannot be negative')
+      .max(2_000_000, 'Mileage is at most 2,000,000 km')
+      .optional(),
     equipmentPresent: z.array(z.string().trim().min(1).max(100)).max(50, 'At most 50 equipment items').default([]),
     equipmentMissing: z.array(z.string().trim().min(1).max(100)).max(50, 'At most 50 equipment items').default([]),
     cleanliness: z.enum(CLEANLINESS, { error: 'Say whether the vehicle is clean' }),

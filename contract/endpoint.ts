@@ -27,7 +27,11 @@ export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The names of a path's parameters: `/api/:provider/vehicles/:id` → 'provider' | 'id'. */
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A path's parameters, as its schema takes them (a parameter fixed by the server's configuration has none). */
 type ParamsInput<E extends Endpoint> = Record<PathParams<E['path']>, string | number> & (E['params'] extends z.ZodType ? InputOf<E['params']> : unknown);
@@ -54,7 +58,11 @@ export function answerSchema(declared: Endpoint): z.ZodType | undefined {
 /** What a path parameter or a query value may be. */
 type Value = string | number | boolean;
 
-export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, Value | undefined> = {}, query: Record<string, Value | readonly Value[] | null | undefined> = {}): string {
+export function pathOf(
+  declared: Pick<Endpoint, 'path'>,
+  params: Record<string, Value | undefined> = {},
+  query: Record<string, Value | readonly Value[] | null | undefined> = {},
+): string {
   const path = declared.path.replace(/:(\w+)/g, (whole, name: string) => (params[name] === undefined ? whole : encodeURIComponent(String(params[name]))));
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([name, value]) =>

@@ -45,7 +45,11 @@ export const nextShabbatInfo = z.object({
 });
 
 export const yearParams = z.object({
-  year: z.coerce.number({ error: 'year must be a year like 2027' }).int('year must be a year like 2027').min(2000, 'year must be from 2000 to 2100').max(2100, 'year must be from 2000 to 2100'),
+  year: z.coerce
+    .number({ error: 'year must be a year like 2027' })
+    .int('year must be a year like 2027')
+    .min(2000, 'year must be from 2000 to 2100')
+    .max(2100, 'year must be from 2000 to 2100'),
 });
 
 export const syncResult = z.object({ success: z.literal(true), year: z.number().int(), holidays: z.number().int() });

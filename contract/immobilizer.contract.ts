@@ -77,6 +77,9 @@ export const vehicleImmobilizerUpdate = z.strictObject(
       .nullable()
       .optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only immobilizerEnabled and ituranCode can be changed here, not ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Only immobilizerEnabled and ituranCode can be changed here, not ${issue.keys.join(', ')}` : undefined,
+  },
 );
 export type VehicleImmobilizerUpdate = z.infer<typeof vehicleImmobilizerUpdate>;

@@ -71,7 +71,11 @@ export type DeliveryEntry = z.infer<typeof deliveryEntry>;
 /** The spec's messaging tests (admin-app 7): which channels to send on. */
 const channelsChoice = { email: z.boolean().default(true), whatsapp: z.boolean().default(true) };
 export const whatsappTestRequest = z.object({
-  phoneNumber: z.string({ error: 'Please enter a phone number for testing.' }).trim().min(1, 'Please enter a phone number for testing.').max(30, 'The phone number is at most 30 characters'),
+  phoneNumber: z
+    .string({ error: 'Please enter a phone number for testing.' })
+    .trim()
+    .min(1, 'Please enter a phone number for testing.')
+    .max(30, 'The phone number is at most 30 characters'),
 });
 export const sendChannelsRequest = z.object(channelsChoice);
 export const sendReminderRequest = z.object({ reminderType: z.enum(['15min', '1hour'], { error: 'reminderType must be 15min or 1hour' }), ...channelsChoice });
@@ -85,7 +89,11 @@ export const whatsappStatus = z.object({ status: z.enum(WHATSAPP_STATES) });
 export const whatsappQr = z.object({ type: z.string(), image: z.string().nullable(), message: z.string() });
 
 /** A browser's push subscription as PushSubscription.toJSON() gives it (docs/decisions/020). */
-const base64url = (name: string, max: number) => z.string({ error: `${name} is required` }).regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`).max(max, `${name} is too long`);
+const base64url = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`)
+    .max(max, `${name} is too long`);
 export const pushSubscriptionRequest = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2000, 'endpoint is too long'),
   keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }),

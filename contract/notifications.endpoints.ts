@@ -4,8 +4,33 @@ import { markAllReadResponse, markReadResponse, notificationIdParams, notificati
 
 /** The endpoints of notifications (server/features/notifications/notifications.routes.ts). */
 export const notificationsEndpoints = {
-  stream: endpoint({ method: 'GET', path: '/api/user/notifications/stream', tags: ['notifications'], summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback', responses: { 401: errorBody } }),
-  list: endpoint({ method: 'GET', path: '/api/user/notifications', tags: ['notifications'], summary: 'My notifications, newest first, in my language (profile, else Accept-Language)', responses: { 200: notificationList, 401: errorBody } }),
-  markRead: endpoint({ method: 'POST', path: '/api/user/notifications/:id/read', tags: ['notifications'], summary: 'Mark one notification read', params: notificationIdParams, responses: { 200: markReadResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } }),
-  markAllRead: endpoint({ method: 'POST', path: '/api/user/notifications/mark-all-read', tags: ['notifications'], summary: 'Mark all my notifications read', responses: { 200: markAllReadResponse, 401: errorBody, 403: errorBody } }),
+  stream: endpoint({
+    method: 'GET',
+    path: '/api/user/notifications/stream',
+    tags: ['notifications'],
+    summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback',
+    responses: { 401: errorBody },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/user/notifications',
+    tags: ['notifications'],
+    summary: 'My notifications, newest first, in my language (profile, else Accept-Language)',
+    responses: { 200: notificationList, 401: errorBody },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/user/notifications/:id/read',
+    tags: ['notifications'],
+    summary: 'Mark one notification read',
+    params: notificationIdParams,
+    responses: { 200: markReadResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/user/notifications/mark-all-read',
+    tags: ['notifications'],
+    summary: 'Mark all my notifications read',
+    responses: { 200: markAllReadResponse, 401: errorBody, 403: errorBody },
+  }),
 };

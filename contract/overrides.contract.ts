@@ -43,5 +43,9 @@ export const overrideQuery = z.object({
 
 export const approveOverride = z.object({ notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional() });
 export const rejectOverride = z.object({
-  reason: z.string({ error: 'A reason is required to reject' }).trim().min(1, 'A reason is required to reject').max(1000, 'The reason is at most 1000 characters'),
+  reason: z
+    .string({ error: 'A reason is required to reject' })
+    .trim()
+    .min(1, 'A reason is required to reject')
+    .max(1000, 'The reason is at most 1000 characters'),
 });

@@ -5,7 +5,10 @@ import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from './constants.t
 export const RESTRICTED_PERIOD_POLICIES = ['approval', 'refuse'] as const;
 
 const hours = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number of hours` }).min(0, `${label} cannot be negative`).max(max, `${label} is at most ${max} hours`);
+  z
+    .number({ error: `${label} must be a number of hours` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is at most ${max} hours`);
 
 const monthlyHours = z
   .number({ error: 'Monthly hours must be a whole number' })
@@ -23,9 +26,19 @@ export const serviceSettings = z.object({
     .string({ error: 'Dispatch phone is required' })
     .trim()
     .regex(/^[+*]?[0-9][0-9 ()#-]{0,28}$/, 'Enter a dispatch phone number such as 02-999-1234 or *2710'),
-  donateUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'The donate link must be an http(s) address' }).max(500, 'The donate link is at most 500 characters')]),
-  maxBookingHours: z.number({ error: 'Maximum booking length must be a number' }).min(1, 'A booking may last at least 1 hour').max(MONTHLY_HOUR_LIMIT_MAX, `A booking may last at most ${MONTHLY_HOUR_LIMIT_MAX} hours`),
-  maxAdvanceMonths: z.number({ error: 'How far ahead must be a number' }).int('How far ahead is a whole number of months').min(1, 'Bookings must be allowed at least 1 month ahead').max(24, 'Bookings can be allowed at most 24 months ahead'),
+  donateUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'The donate link must be an http(s) address' }).max(500, 'The donate link is at most 500 characters'),
+  ]),
+  maxBookingHours: z
+    .number({ error: 'Maximum booking length must be a number' })
+    .min(1, 'A booking may last at least 1 hour')
+    .max(MONTHLY_HOUR_LIMIT_MAX, `A booking may last at most ${MONTHLY_HOUR_LIMIT_MAX} hours`),
+  maxAdvanceMonths: z
+    .number({ error: 'How far ahead must be a number' })
+    .int('How far ahead is a whole number of months')
+    .min(1, 'Bookings must be allowed at least 1 month ahead')
+    .max(24, 'Bookings can be allowed at most 24 months ahead'),
   /** The monthly hour limit of a member whose own is not set: the highest of their roles'. */
   monthlyHoursByRole: z.object(Object.fromEntries(USER_TYPES.map((t) => [t, monthlyHours])) as Record<UserType, typeof monthlyHours>),
   restrictedHoursBefore: hours('Hours before candle lighting', 12),
@@ -34,7 +47,11 @@ export const serviceSettings = z.object({
   /** Friday and Saturday (Asia/Jerusalem) closed to bookings unless an override is approved. */
   weekendBookingsClosed: z.boolean({ error: 'weekendBookingsClosed must be true or false' }),
   requireVerifiedLicense: z.boolean({ error: 'requireVerifiedLicense must be true or false' }),
-  movementCheckSeconds: z.number({ error: 'The monitor interval must be a number' }).int('The monitor interval is whole seconds').min(5, 'The monitor interval is at least 5 seconds').max(3600, 'The monitor interval is at most 3600 seconds'),
+  movementCheckSeconds: z
+    .number({ error: 'The monitor interval must be a number' })
+    .int('The monitor interval is whole seconds')
+    .min(5, 'The monitor interval is at least 5 seconds')
+    .max(3600, 'The monitor interval is at most 3600 seconds'),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 

@@ -123,10 +123,7 @@ const text = (max: number, name: string) =>
     .max(max, `${name} is at most ${max} characters`)
     .nullable()
     .transform((v) => v || null);
-const day = (name: string) =>
-  z
-    .union([calendarDate(`${name}: use a date like 2026-05-01`), z.literal(''), z.null()])
-    .transform((v) => v || null);
+const day = (name: string) => z.union([calendarDate(`${name}: use a date like 2026-05-01`), z.literal(''), z.null()]).transform((v) => v || null);
 /** One of the choices, or empty (stored as null). */
 const oneOf = <T extends string>(choices: readonly T[], message: string) =>
   z
@@ -139,11 +136,17 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 /** The admin's licence country choices (docs/spec/admin-app.md 2.8); UK and USA are stored as the profile names them. */
 export const ADMIN_LICENSE_COUNTRIES = ['Israel', 'UK', 'USA', 'Canada', 'Australia', 'South Africa'] as const;
 /** Countries as the admin's choices and spreadsheets write them, to the names the profile keeps. */
-const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = { uk: 'United Kingdom', 'great britain': 'United Kingdom', usa: 'United States', us: 'United States' };
+const COUNTRY_ALIASES: Record<string, (typeof LICENSE_COUNTRIES)[number]> = {
+  uk: 'United Kingdom',
+  'great britain': 'United Kingdom',
+  usa: 'United States',
+  us: 'United States',
+};
 /** Every country a licence may be stored with: the profile's and the admin's choices. */
 export const STORED_LICENSE_COUNTRIES = [...LICENSE_COUNTRIES, 'South Africa'] as const;
 /** A stored country as the admin's choices name it ('United Kingdom' is their 'UK'). */
-export const adminCountryChoice = (stored: string | null) => ({ 'United Kingdom': 'UK', 'United States': 'USA' } as Record<string, string>)[stored ?? ''] ?? stored;
+export const adminCountryChoice = (stored: string | null) =>
+  (({ 'United Kingdom': 'UK', 'United States': 'USA' }) as Record<string, string>)[stored ?? ''] ?? stored;
 /** A country as written (any case, UK, USA…) as the licence keeps it; undefined when it is none of ours. */
 export const storedCountryOf = (written: string): (typeof STORED_LICENSE_COUNTRIES)[number] | undefined =>
   STORED_LICENSE_COUNTRIES.find((c) => c.toLowerCase() === written.toLowerCase()) ?? COUNTRY_ALIASES[written.toLowerCase()];
@@ -151,12 +154,18 @@ const adminCountry = z
   .string({ error: 'Licence country must be text' })
   .nullable()
   .transform((v) => (v ? (storedCountryOf(v) ?? v) : null))
-  .refine((v) => v === null || (STORED_LICENSE_COUNTRIES as readonly string[]).includes(v), `Licence country must be one of ${ADMIN_LICENSE_COUNTRIES.join(', ')}`);
+  .refine(
+    (v) => v === null || (STORED_LICENSE_COUNTRIES as readonly string[]).includes(v),
+    `Licence country must be one of ${ADMIN_LICENSE_COUNTRIES.join(', ')}`,
+  );
 
 /** What an admin sets of a user (docs/spec/admin-app.md 2.8: Basic Info, Contact, License), plus the active flag. */
 const adminUserFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.email('Invalid email').max(320).transform((v) => v.toLowerCase()),
+  email: z
+    .email('Invalid email')
+    .max(320)
+    .transform((v) => v.toLowerCase()),
   phone,
   address: z.string().trim().max(500).nullable(),
   userTypes: z.array(z.enum(USER_TYPES)).min(1, 'Choose at least one user type'),
@@ -180,7 +189,12 @@ export const drivingPenaltiesUpdate = z.object({
   hasConvictions: flag('hasConvictions'),
   convictionDetails: text(2000, 'Conviction details'),
   hasPoints: flag('hasPoints'),
-  currentPoints: z.number({ error: 'Current points must be a number from 0 to 12' }).int('Current points must be a whole number').min(0, 'Current points must be 0 to 12').max(12, 'Current points must be 0 to 12').nullable(),
+  currentPoints: z
+    .number({ error: 'Current points must be a number from 0 to 12' })
+    .int('Current points must be a whole number')
+    .min(0, 'Current points must be 0 to 12')
+    .max(12, 'Current points must be 0 to 12')
+    .nullable(),
   hasBan: flag('hasBan'),
   banDetails: text(2000, 'Ban details'),
   hasRefusedInsurance: flag('hasRefusedInsurance'),

@@ -105,14 +105,35 @@ export const trackerCredentials = z.object({
 export type TrackerCredentials = z.infer<typeof trackerCredentials>;
 
 /** The equipment a vehicle may carry (docs/spec/admin-app.md 9). */
-export const EQUIPMENT_OPTIONS = ['Defibrillator', 'Oxygen Tank', 'Stretcher', 'Monitor', 'Suction Unit', 'Drug Kit', 'Intubation Kit', 'Spinal Board', 'First Aid Kit'] as const;
+export const EQUIPMENT_OPTIONS = [
+  'Defibrillator',
+  'Oxygen Tank',
+  'Stretcher',
+  'Monitor',
+  'Suction Unit',
+  'Drug Kit',
+  'Intubation Kit',
+  'Spinal Board',
+  'First Aid Kit',
+] as const;
 /** The highest mileage a form may give (km): more than any vehicle of the fleet will drive. */
 export const MAX_MILEAGE_KM = 2_000_000;
 
-const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} is at most ${max} characters`).nullable().transform((v) => v || null);
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} is at most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
 const day = (name: string) => z.union([calendarDate(`${name}: use a date like 2026-05-01`), z.literal(''), z.null()]).transform((v) => v || null);
 const km = (name: string) =>
-  z.number({ error: `${name} must be a number of km` }).int(`${name} is a whole number of km`).min(0, `${name} cannot be negative`).max(MAX_MILEAGE_KM, `${name} is at most ${MAX_MILEAGE_KM} km`).nullable();
+  z
+    .number({ error: `${name} must be a number of km` })
+    .int(`${name} is a whole number of km`)
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_MILEAGE_KM, `${name} is at most ${MAX_MILEAGE_KM} km`)
+    .nullable();
 const latestModelYear = () => new Date().getUTCFullYear() + 1;
 
 /** Equipment as a list of names, or as {name: true} (docs/spec/admin-app.md 3: an object form becomes the list of its truthy names). */
@@ -123,7 +144,12 @@ const equipment = z
 
 /** Every field of the Manage Vehicle form (docs/spec/admin-app.md 2.12, 3), as POST and PATCH /api/vehicles take them. */
 const vehicleFields = z.object({
-  vehicleNumber: z.string({ error: 'Vehicle number is required' }).trim().min(1, 'Vehicle number is required').max(20, 'A vehicle number is at most 20 characters').transform((v) => v.toUpperCase()),
+  vehicleNumber: z
+    .string({ error: 'Vehicle number is required' })
+    .trim()
+    .min(1, 'Vehicle number is required')
+    .max(20, 'A vehicle number is at most 20 characters')
+    .transform((v) => v.toUpperCase()),
   make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60, 'Make is at most 60 characters'),
   model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(60, 'Model is at most 60 characters'),
   // Next year's models are sold from this autumn; the year is read when the form arrives, not when the server started.
@@ -152,22 +178,38 @@ const vehicleFields = z.object({
   motTestDate: day('MOT test date'),
   insuranceProvider: text('Insurance provider', 120),
   insurancePolicyNumber: text('Insurance policy number', 60),
-  vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'A VIN is 11 to 17 letters and digits (no I, O or Q)').transform((v) => v.toUpperCase()).or(z.literal('').transform(() => null)).nullable(),
+  vin: z
+    .string()
+    .trim()
+    .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, 'A VIN is 11 to 17 letters and digits (no I, O or Q)')
+    .transform((v) => v.toUpperCase())
+    .or(z.literal('').transform(() => null))
+    .nullable(),
   engineNumber: text('Engine number', 60),
   fuelType: z.enum(FUEL_TYPES, { error: `Fuel type is one of ${FUEL_TYPES.join(', ')}` }),
   equipment,
 });
 
 /** Dates that come in an order: the next service after the last, the MOT expiry after its test. */
-const inOrder = (v: { lastServiceDate?: string | null; nextServiceDate?: string | null; motTestDate?: string | null; motExpiryDate?: string | null }, ctx: z.RefinementCtx) => {
-  if (v.lastServiceDate && v.nextServiceDate && v.nextServiceDate <= v.lastServiceDate) ctx.addIssue({ code: 'custom', path: ['nextServiceDate'], message: 'The next service date must be after the last service date' });
-  if (v.motTestDate && v.motExpiryDate && v.motExpiryDate <= v.motTestDate) ctx.addIssue({ code: 'custom', path: ['motExpiryDate'], message: 'The MOT expiry date must be after the MOT test date' });
+const inOrder = (
+  v: { lastServiceDate?: string | null; nextServiceDate?: string | null; motTestDate?: string | null; motExpiryDate?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.lastServiceDate && v.nextServiceDate && v.nextServiceDate <= v.lastServiceDate)
+    ctx.addIssue({ code: 'custom', path: ['nextServiceDate'], message: 'The next service date must be after the last service date' });
+  if (v.motTestDate && v.motExpiryDate && v.motExpiryDate <= v.motTestDate)
+    ctx.addIssue({ code: 'custom', path: ['motExpiryDate'], message: 'The MOT expiry date must be after the MOT test date' });
 };
 
 /** POST /api/vehicles: number, make, model and category are needed; the rest has the defaults of a new vehicle. */
 export const createVehicleRequest = vehicleFields
   .partial()
-  .extend({ vehicleNumber: vehicleFields.shape.vehicleNumber, make: vehicleFields.shape.make, model: vehicleFields.shape.model, category: vehicleFields.shape.category })
+  .extend({
+    vehicleNumber: vehicleFields.shape.vehicleNumber,
+    make: vehicleFields.shape.make,
+    model: vehicleFields.shape.model,
+    category: vehicleFields.shape.category,
+  })
   .strict()
   .superRefine(inOrder);
 export type CreateVehicleRequest = z.infer<typeof createVehicleRequest>;

@@ -37,4 +37,3 @@ describe('accessible in both languages at phone width (axe-core, WCAG 2.2 AA)', 
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
-

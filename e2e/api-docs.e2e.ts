@@ -4,7 +4,7 @@ import { browserSession, screenshot } from './support/browser.ts';
 const session = browserSession();
 
 describe('the API docs', () => {
-  it('show every tag under the app\'s own CSP (no violation, nothing from another host)', async () => {
+  it("show every tag under the app's own CSP (no violation, nothing from another host)", async () => {
     await session.page.goto('/api/docs');
     await session.page.getByText('MedFleet API').first().waitFor();
     await session.page.locator('.opblock-tag', { hasText: 'bookings' }).first().waitFor();

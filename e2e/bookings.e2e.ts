@@ -30,8 +30,13 @@ describe('booking a vehicle', () => {
     expect(ics).toContain('TRIGGER:-PT15M');
 
     // Google and Outlook open their compose pages with the booking filled in (answered here: no internet).
-    await session.context.route(/^https:\/\/(calendar\.google|outlook\.office)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: 'compose' }));
-    for (const [button, host] of [['Google', 'calendar.google.com'], ['Outlook', 'outlook.office.com']] as const) {
+    await session.context.route(/^https:\/\/(calendar\.google|outlook\.office)\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'compose' }),
+    );
+    for (const [button, host] of [
+      ['Google', 'calendar.google.com'],
+      ['Outlook', 'outlook.office.com'],
+    ] as const) {
       const popup = session.page.waitForEvent('popup');
       await session.page.getByRole('button', { name: button, exact: true }).click();
       const url = new URL((await popup).url());
@@ -141,7 +146,10 @@ describe('booking a vehicle', () => {
     const created = await session.page.evaluate(
       async ({ startTime, endTime }) => {
         const token = localStorage.getItem('auth_token');
-        const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
+        const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          id: number;
+          vehicleNumber: string;
+        }[];
         const response = await fetch('/api/bookings', {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -195,7 +203,9 @@ describe('booking a vehicle', () => {
     // The PDF link opens in a new tab: the session cookie alone must be enough there.
     const id = await session.page.evaluate(async () => {
       const token = localStorage.getItem('auth_token');
-      const mine = (await (await fetch('/api/bookings/mine', { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: number; vehicleNumber: string }[] };
+      const mine = (await (await fetch('/api/bookings/mine', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        items: { id: number; vehicleNumber: string }[];
+      };
       return mine.items.find((b) => b.vehicleNumber === 'A8')!.id;
     });
     const popupOpened = session.page.waitForEvent('popup');
@@ -231,7 +241,10 @@ describe('booking a vehicle', () => {
     await session.page.getByRole('button', { name: 'Development Access' }).click();
     await session.page.waitForURL('**/dashboard');
     await session.page.getByRole('tab', { name: 'Shabbat & Holidays' }).click();
-    await session.page.getByTestId('next-restriction').getByText(/^Next: /).waitFor();
+    await session.page
+      .getByTestId('next-restriction')
+      .getByText(/^Next: /)
+      .waitFor();
     await session.page.getByTestId('shabbat-times').getByText('Candle lighting', { exact: false }).first().waitFor();
     await session.page.getByRole('button', { name: 'Sync Calendar' }).click();
     await session.page.getByText('Calendar Initialized').waitFor();

@@ -6,7 +6,19 @@ import { browserSession, screenshot } from './support/browser.ts';
 import { inLanguage } from './support/language.ts';
 import { activeBookingIds, bookNow, cancelSince, signInAs, signInAsAdmin } from './support/member.ts';
 
-const ADMIN_SCREENS = ['fleet-overview', 'live-tracking', 'booking-calendar', 'my-reservations', 'admin-approval', 'vehicle-management', 'user-management', 'fleet-control', 'templates', 'shabbat-holidays', 'settings'];
+const ADMIN_SCREENS = [
+  'fleet-overview',
+  'live-tracking',
+  'booking-calendar',
+  'my-reservations',
+  'admin-approval',
+  'vehicle-management',
+  'user-management',
+  'fleet-control',
+  'templates',
+  'shabbat-holidays',
+  'settings',
+];
 const MEMBER_SCREENS = ['fleet-overview', 'my-reservations', 'profile'];
 const WIDTHS = [
   ['desktop', { width: 1280, height: 900 }],
@@ -14,9 +26,12 @@ const WIDTHS = [
 ] as const;
 
 type Language = 'en' | 'he';
-const catalogues = Object.fromEntries((['en', 'he'] as const).map((l) => [l, JSON.parse(readFileSync(`web/lib/i18n/locales/${l}.icu`, 'utf8')) as Record<string, string>]));
+const catalogues = Object.fromEntries(
+  (['en', 'he'] as const).map((l) => [l, JSON.parse(readFileSync(`web/lib/i18n/locales/${l}.icu`, 'utf8')) as Record<string, string>]),
+);
 /** A text of the app's catalogue with its simple `{name}` arguments, to find a control by what it says. */
-const say = (language: Language, key: string, values: Record<string, string> = {}) => catalogues[language]![key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+const say = (language: Language, key: string, values: Record<string, string> = {}) =>
+  catalogues[language]![key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
 
 /** Until nothing in the open screen or dialog is still loading (skeletons and spinners gone). */
 async function settled(page: Page): Promise<void> {
@@ -34,7 +49,17 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
 }
 
 /** The English catalogue's words, lower case: a capitalised word among them is the app's, not a name. */
-const ENGLISH_WORDS = [...new Set(Object.values(catalogues.en!).flatMap((text) => text.replace(/\{[^}]*\}/g, ' ').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+const ENGLISH_WORDS = [
+  ...new Set(
+    Object.values(catalogues.en!).flatMap(
+      (text) =>
+        text
+          .replace(/\{[^}]*\}/g, ' ')
+          .toLowerCase()
+          .match(/[a-z]{3,}/g) ?? [],
+    ),
+  ),
+];
 
 /**
  * In Hebrew, the app's own words left in English (docs/decisions/022), in the header, the screen or a
@@ -47,12 +72,48 @@ function englishInHebrew(page: Page): Promise<string[]> {
   return page.evaluate((catalogueWords) => {
     if (document.documentElement.lang !== 'he') return [];
     const english = new Set(catalogueWords);
-    const allowed = new Set(['km', 'kmh', 'http', 'https', 'www', 'com', 'org', 'test', 'medfleet', 'ics', 'pdf', 'csv', 'jpg', 'png', 'mb', 'gb', 'kb', 'bls', 'als', 'emt', 'api', 'obd', 'can', 'english', 'google', 'outlook', 'green', 'whatsapp', 'sms', 'ituran']);
+    const allowed = new Set([
+      'km',
+      'kmh',
+      'http',
+      'https',
+      'www',
+      'com',
+      'org',
+      'test',
+      'medfleet',
+      'ics',
+      'pdf',
+      'csv',
+      'jpg',
+      'png',
+      'mb',
+      'gb',
+      'kb',
+      'bls',
+      'als',
+      'emt',
+      'api',
+      'obd',
+      'can',
+      'english',
+      'google',
+      'outlook',
+      'green',
+      'whatsapp',
+      'sms',
+      'ituran',
+    ]);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found = new Set<string>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const box = node.parentElement;
-      if (!box?.closest('header, main, [role=dialog]') || box.closest('[translate=no], .leaflet-container, .maplibregl-map, script, style, code') || !box.getClientRects().length) continue;
+      if (
+        !box?.closest('header, main, [role=dialog]') ||
+        box.closest('[translate=no], .leaflet-container, .maplibregl-map, script, style, code') ||
+        !box.getClientRects().length
+      )
+        continue;
       const words = (node.textContent ?? '')
         .split(/\s+/)
         .filter((token) => !/[@/:]|\.\w/.test(token))
@@ -70,7 +131,9 @@ function hebrewLaidOutLeftToRight(page: Page): Promise<string[]> {
     if (document.documentElement.lang !== 'he') return [];
     return [...document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) [dir=ltr], main[dir=ltr], [role=dialog][dir=ltr]')]
       .filter((box) => /[\u0590-\u05ff]/.test(box.innerText) && !box.closest('.leaflet-container, .maplibregl-map'))
-      .map((box) => `Hebrew laid out left to right in ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')}: "${box.innerText.slice(0, 40)}"`);
+      .map(
+        (box) => `Hebrew laid out left to right in ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')}: "${box.innerText.slice(0, 40)}"`,
+      );
   });
 }
 
@@ -78,14 +141,17 @@ function hebrewLaidOutLeftToRight(page: Page): Promise<string[]> {
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (window.innerWidth > 480) return [];
-    const controls = document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) :is(button, a[href], select, input:not([type=hidden]), textarea, [role=tab], [role=checkbox], [role=switch])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      ':is(main, [role=dialog]) :is(button, a[href], select, input:not([type=hidden]), textarea, [role=tab], [role=checkbox], [role=switch])',
+    );
     return [...controls]
       .filter((control) => control.getClientRects().length && !control.closest('p, .leaflet-container, .maplibregl-map'))
       .map((control) => {
         // A checkbox or radio is hit through its label as well.
         const label = control.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=switch]') ? control.closest('label') : null;
         const box = (label ?? control).getBoundingClientRect();
-        const name = control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || '').trim().slice(0, 30);
+        const name =
+          control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0]?.textContent || control.textContent || '').trim().slice(0, 30);
         return { box, name: `${control.tagName.toLowerCase()}${control.getAttribute('type') ? `[${control.getAttribute('type')}]` : ''} ${name}` };
       })
       .filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5)
@@ -98,8 +164,16 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (window.innerWidth > 480 && getComputedStyle(document.documentElement).fontSize === '16px') return [];
     return [...document.querySelectorAll<HTMLElement>(':is(main, [role=dialog]) *')]
-      .filter((box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth + 1 && !box.closest('.leaflet-container, .maplibregl-map'))
-      .map((box) => `scrolls sideways inside: ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} (${box.scrollWidth} px in ${box.clientWidth} px)`)
+      .filter(
+        (box) =>
+          ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) &&
+          box.scrollWidth > box.clientWidth + 1 &&
+          !box.closest('.leaflet-container, .maplibregl-map'),
+      )
+      .map(
+        (box) =>
+          `scrolls sideways inside: ${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} (${box.scrollWidth} px in ${box.clientWidth} px)`,
+      )
       .concat(
         [...document.querySelectorAll<HTMLInputElement>(':is(main, [role=dialog]) input:not([type=checkbox], [type=radio], [type=file])')]
           .filter((input) => input.offsetParent && input.scrollWidth > input.clientWidth + 1)
@@ -139,7 +213,8 @@ async function everyScreen(page: Page, screens: readonly string[], shotPrefix: s
 
 /** A dialog of a screen: the screen, and how it is opened there. */
 type Opener = [screen: string, open: (page: Page, language: Language) => Promise<void>];
-const button = (key: string, values?: Record<string, string>) => (page: Page, language: Language) => page.getByRole('button', { name: say(language, key, values), exact: true }).click();
+const button = (key: string, values?: Record<string, string>) => (page: Page, language: Language) =>
+  page.getByRole('button', { name: say(language, key, values), exact: true }).click();
 
 const ADMIN_DIALOGS: Opener[] = [
   ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })],
@@ -150,10 +225,13 @@ const ADMIN_DIALOGS: Opener[] = [
   ['user-management', button('users.bulkUpload')],
   ['user-management', (page) => page.getByTestId('user-row').first().getByRole('button').first().click()],
   ['shabbat-holidays', button('calendarMgmt.addEvent')],
-  ['shabbat-holidays', async (page, language) => {
-    await page.getByRole('tab', { name: say(language, 'calendarMgmt.rules') }).click();
-    await button('calendarMgmt.addRule')(page, language);
-  }],
+  [
+    'shabbat-holidays',
+    async (page, language) => {
+      await page.getByRole('tab', { name: say(language, 'calendarMgmt.rules') }).click();
+      await button('calendarMgmt.addRule')(page, language);
+    },
+  ],
 ];
 const MEMBER_DIALOGS: Opener[] = [['my-reservations', button('myDamage.report')]];
 
@@ -161,7 +239,12 @@ const MEMBER_DIALOGS: Opener[] = [['my-reservations', button('myDamage.report')]
 const BOOKED = 'A3';
 /** A button of the member's booking of BOOKED, in My Bookings or My Reservations. */
 const ofBooking = (item: 'my-booking' | 'reservation', key: string) => (page: Page, language: Language) =>
-  page.getByTestId(item).filter({ hasText: BOOKED }).first().getByRole('button', { name: say(language, key), exact: true }).click();
+  page
+    .getByTestId(item)
+    .filter({ hasText: BOOKED })
+    .first()
+    .getByRole('button', { name: say(language, key), exact: true })
+    .click();
 const BOOKING_DIALOGS: Opener[] = [
   ['fleet-overview', ofBooking('my-booking', 'myBookings.unlock')],
   ['fleet-overview', ofBooking('my-booking', 'myBookings.details')],
@@ -234,7 +317,9 @@ describe('text at 200% (WCAG 1.4.4): nothing lost, nothing scrolling sideways', 
     await inLanguage(session.page, language);
     expect(await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     expect(await everyScreen(session.page, MEMBER_SCREENS, `text-200-${language}`)).toEqual([]);
-    expect(await everyDialog(session.page, language, [...MEMBER_DIALOGS, ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })]], 'text-200')).toEqual([]);
+    expect(await everyDialog(session.page, language, [...MEMBER_DIALOGS, ['fleet-overview', button('vehicles.book', { vehicle: 'A3' })]], 'text-200')).toEqual(
+      [],
+    );
     expect(await everyBookingDialog(session.page, language)).toEqual([]);
   });
 });

@@ -45,7 +45,10 @@ describe('the immobilizer', () => {
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Fleet Control' }).click();
     const control = page.getByRole('region', { name: 'Fleet Control' });
-    await control.getByTestId('service-status').getByText(/Tracking operational/).waitFor();
+    await control
+      .getByTestId('service-status')
+      .getByText(/Tracking operational/)
+      .waitFor();
     await control.getByTestId('analytics-driver-behaviour').getByText('Overall').waitFor();
     await screenshot(page, '52-fleet-control-analytics');
 
@@ -164,7 +167,10 @@ describe('the Security tab of Manage Vehicle', () => {
     await management.getByRole('button', { name: 'Edit A7' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Vehicle' });
     await dialog.getByRole('tab', { name: 'Security' }).click();
-    await dialog.getByTestId('tracker-status').getByText(/Connected as a7/).waitFor();
+    await dialog
+      .getByTestId('tracker-status')
+      .getByText(/Connected as a7/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Connect with a new secret' }).click();
     const credentials = dialog.getByTestId('tracker-credentials');
     await credentials.getByRole('img', { name: 'QR code of the server URL for Traccar Client' }).waitFor();
@@ -175,7 +181,9 @@ describe('the Security tab of Manage Vehicle', () => {
 
     // What Traccar Client sends with that server URL: the secret from the URL, its own parameters after it.
     const url = new URL(traccarServerUrl);
-    const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, { method: 'POST' });
+    const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, {
+      method: 'POST',
+    });
     expect(report.status).toBe(200);
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByRole('tab', { name: 'Security' }).click();

@@ -81,53 +81,55 @@ async function bookShabbat(page: Page, vehicleNumber: string): Promise<number> {
 }
 
 async function journeyByKeyboard(page: Page): Promise<void> {
+  await tabTo(page, /^Book BLS2$/);
+  expect(await focusVisible(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Book Vehicle - Enhanced Planning View' });
+  await dialog.waitFor();
+  await tabTo(page, /^View date$/);
+  // A date field takes the digits in the order of the browser's locale (en-US here: month, day, year).
+  const [year, month, day] = ordinaryDate(36).split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await tabTo(page, /^Start time$/);
+  await page.keyboard.type('0800AM');
+  await tabTo(page, /^4h$/);
+  await page.keyboard.press('Enter');
+  expect(await dialog.getByLabel('End time').inputValue()).toBe('12:00');
+  await tabTo(page, /^Create Booking$/);
+  await screenshot(page, '70-keyboard-booking');
+  await page.keyboard.press('Enter');
+  await page.getByText('Booking Created', { exact: true }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  // Focus is back on the Book button the dialog was opened from (Radix moves it once the dialog has gone).
+  await expect.poll(() => focusedName(page)).toBe('Book BLS2');
 
-    await tabTo(page, /^Book BLS2$/);
-    expect(await focusVisible(page)).toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Book Vehicle - Enhanced Planning View' });
-    await dialog.waitFor();
-    await tabTo(page, /^View date$/);
-    // A date field takes the digits in the order of the browser's locale (en-US here: month, day, year).
-    const [year, month, day] = ordinaryDate(36).split('-');
-    await page.keyboard.type(`${month}${day}${year}`);
-    await tabTo(page, /^Start time$/);
-    await page.keyboard.type('0800AM');
-    await tabTo(page, /^4h$/);
-    await page.keyboard.press('Enter');
-    expect(await dialog.getByLabel('End time').inputValue()).toBe('12:00');
-    await tabTo(page, /^Create Booking$/);
-    await screenshot(page, '70-keyboard-booking');
-    await page.keyboard.press('Enter');
-    await page.getByText('Booking Created', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    // Focus is back on the Book button the dialog was opened from (Radix moves it once the dialog has gone).
-    await expect.poll(() => focusedName(page)).toBe('Book BLS2');
+  const booking = page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first();
+  await booking.waitFor();
+  await tabTo(page, /^Details$/);
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await details.waitFor();
+  await page.keyboard.press('Escape');
+  await details.waitFor({ state: 'detached' });
+  await expect.poll(() => focusedName(page)).toBe('Details');
 
-    const booking = page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first();
-    await booking.waitFor();
-    await tabTo(page, /^Details$/);
-    await page.keyboard.press('Enter');
-    const details = page.getByRole('dialog', { name: 'Booking Details' });
-    await details.waitFor();
-    await page.keyboard.press('Escape');
-    await details.waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe('Details');
-
-    // The unlock dialog: the code field has focus at once, Enter sends, the refusal is read out, Escape closes.
-    expect(await bookNow(page, 'A7')).toBe(201);
-    await page.reload();
-    await page.getByTestId('my-booking').filter({ hasText: 'A7' }).waitFor();
-    await tabTo(page, /^Unlock Vehicle$/);
-    await page.keyboard.press('Enter');
-    const unlock = page.getByRole('dialog', { name: 'Unlock Vehicle' });
-    await unlock.waitFor();
-    await expect.poll(() => focusedName(page)).toBe('Immobilizer code');
-    await page.keyboard.type('zzzzzz');
-    await page.keyboard.press('Enter');
-    await unlock.getByRole('alert').getByText(/^Wrong immobilizer code for A7\./).waitFor();
-    await screenshot(page, '71-keyboard-unlock');
-    await page.keyboard.press('Escape');
-    await unlock.waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe('Unlock Vehicle');
+  // The unlock dialog: the code field has focus at once, Enter sends, the refusal is read out, Escape closes.
+  expect(await bookNow(page, 'A7')).toBe(201);
+  await page.reload();
+  await page.getByTestId('my-booking').filter({ hasText: 'A7' }).waitFor();
+  await tabTo(page, /^Unlock Vehicle$/);
+  await page.keyboard.press('Enter');
+  const unlock = page.getByRole('dialog', { name: 'Unlock Vehicle' });
+  await unlock.waitFor();
+  await expect.poll(() => focusedName(page)).toBe('Immobilizer code');
+  await page.keyboard.type('zzzzzz');
+  await page.keyboard.press('Enter');
+  await unlock
+    .getByRole('alert')
+    .getByText(/^Wrong immobilizer code for A7\./)
+    .waitFor();
+  await screenshot(page, '71-keyboard-unlock');
+  await page.keyboard.press('Escape');
+  await unlock.waitFor({ state: 'detached' });
+  await expect.poll(() => focusedName(page)).toBe('Unlock Vehicle');
 }

@@ -56,10 +56,14 @@ describe('Hebrew, right to left, on a phone', () => {
 async function hebrewOnEveryDevice(page: Page): Promise<void> {
   await page.getByLabel('Language').selectOption('he');
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
-  await expect.poll(() => page.evaluate(async () => {
-    const response = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return ((await response.json()) as { language: string | null }).language;
-  })).toBe('he');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+        return ((await response.json()) as { language: string | null }).language;
+      }),
+    )
+    .toBe('he');
 
   // A fresh device whose browser speaks English: the profile's language wins once signed in.
   await page.evaluate(() => localStorage.removeItem('medfleet.language'));

@@ -4,7 +4,8 @@ import { bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/m
 
 const session = browserSession();
 
-const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> => (await fetch(inject('mailboxUrl'))).json() as Promise<{ to: string; subject: string; text: string }[]>;
+const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> =>
+  (await fetch(inject('mailboxUrl'))).json() as Promise<{ to: string; subject: string; text: string }[]>;
 
 describe('notifications that reach people', () => {
   it('a member changes notification settings, books, and the confirmation e-mail reaches the SMTP server; an admin sees it in the delivery log', async () => {
@@ -20,7 +21,9 @@ describe('notifications that reach people', () => {
     await page.goto('/dashboard');
     await bookFromCard(page, 'A8', ordinaryDate(27));
     await page.getByText('Booking Created').waitFor();
-    await expect.poll(async () => (await mailbox()).some((m) => m.to.includes('als@medfleet.test') && m.subject === 'Booking confirmed'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await mailbox()).some((m) => m.to.includes('als@medfleet.test') && m.subject === 'Booking confirmed'), { timeout: 15_000 })
+      .toBe(true);
 
     await signInAsAdmin(page);
     await page.goto('/dashboard?tab=settings');

@@ -28,7 +28,10 @@ describe('installed on the phone', () => {
         ),
       ),
     );
-    expect(manifests.map((m) => [m.lang, m.dir, m.display, m.start_url])).toEqual([['en', 'ltr', 'standalone', '/dashboard'], ['he', 'rtl', 'standalone', '/dashboard']]);
+    expect(manifests.map((m) => [m.lang, m.dir, m.display, m.start_url])).toEqual([
+      ['en', 'ltr', 'standalone', '/dashboard'],
+      ['he', 'rtl', 'standalone', '/dashboard'],
+    ]);
     expect(manifests[1]!.name).toContain('הזמנת רכבים');
     for (const icon of manifests[0]!.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     expect(manifests[0]!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -49,13 +52,21 @@ describe('installed on the phone', () => {
     const status = await page.evaluate(async (w) => {
       const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
       const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-      return (await fetch('/api/bookings', { method: 'POST', headers, body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === 'BLS2')!.id, ...w }) })).status;
+      return (
+        await fetch('/api/bookings', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === 'BLS2')!.id, ...w }),
+        })
+      ).status;
     }, ordinaryWindow(62));
     expect(status).toBe(201);
     await page.reload();
     await page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first().waitFor();
     // What the offline view needs is kept: the booking, and the fleet list Quick Book offers.
-    await expect.poll(() => page.evaluate(() => ['BLS2', '["/api/vehicles"]'].every((part) => localStorage.getItem('medfleet.offline')?.includes(part)))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => ['BLS2', '["/api/vehicles"]'].every((part) => localStorage.getItem('medfleet.offline')?.includes(part))))
+      .toBe(true);
 
     await session.context.setOffline(true);
     await page.reload();

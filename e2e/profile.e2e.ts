@@ -4,7 +4,8 @@ import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts
 import { signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1400 } });
-const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> => (await fetch(inject('mailboxUrl'))).json() as Promise<{ to: string; subject: string; text: string }[]>;
+const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> =>
+  (await fetch(inject('mailboxUrl'))).json() as Promise<{ to: string; subject: string; text: string }[]>;
 
 /** yyyy-MM-dd `n` days from today in Jerusalem. */
 const daysFromNow = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(Date.now() + n * 86_400_000));
@@ -17,7 +18,11 @@ describe('My Profile & Settings', () => {
     await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     const personal = page.getByTestId('profile-card-personal');
-    const original = await page.getByTestId('profile-card-licence').getByText(/^\d{4}-\d{2}-\d{2}$/).last().textContent();
+    const original = await page
+      .getByTestId('profile-card-licence')
+      .getByText(/^\d{4}-\d{2}-\d{2}$/)
+      .last()
+      .textContent();
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await personal.getByLabel('Phone').fill('050-123-4567');
@@ -33,7 +38,10 @@ describe('My Profile & Settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // A new address for notices waits for the link e-mailed to it (docs/decisions/022).
     await page.getByText(/Check .*yossi@example\.org.*: open the link we sent/).waitFor();
-    await page.getByTestId('pending-email').getByText(/Waiting for confirmation: .*yossi@example\.org/).waitFor();
+    await page
+      .getByTestId('pending-email')
+      .getByText(/Waiting for confirmation: .*yossi@example\.org/)
+      .waitFor();
     await personal.getByText('+972501234567').waitFor();
     await page.getByText('License expires in 12 days!').waitFor();
     await page.getByTestId('licence-validity').getByText('License Issue').waitFor();
@@ -67,7 +75,11 @@ describe('My Profile & Settings', () => {
     await signInAs(page, 'paramedic@medfleet.test');
     await page.evaluate(async (licenseExpiryDate) => {
       const token = localStorage.getItem('auth_token');
-      await fetch('/api/user/profile', { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ licenseExpiryDate }) });
+      await fetch('/api/user/profile', {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ licenseExpiryDate }),
+      });
     }, original);
   });
 
@@ -117,7 +129,10 @@ describe('My Profile & Settings', () => {
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     expect(await page.getByTestId('profile-card-personal').textContent()).toContain('+972527654321');
     // The wizard's address for notices counts as given while it waits for its link.
-    await page.getByTestId('pending-email').getByText(/noam@example\.org/).waitFor();
+    await page
+      .getByTestId('pending-email')
+      .getByText(/noam@example\.org/)
+      .waitFor();
 
     // A member's own settings (docs/decisions/022): WhatsApp to their own number, the calendar subscription, the Hebrew calendar read-only.
     await page.getByTestId('own-whatsapp-test').getByRole('button', { name: 'Send test message' }).click();

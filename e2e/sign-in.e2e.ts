@@ -38,7 +38,19 @@ describe('signing in and the app shell', () => {
     await session.page.getByText("MedFleet vehicle booking. Your moment starts here. Let's Go!").waitFor();
     await session.page.getByText('Welcome back! Manage your emergency vehicle fleet with style.').waitFor();
     const tabs = await session.page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['Fleet Overview', 'Live Tracking', 'Booking Calendar', 'My Reservations', 'Admin Approval', 'Vehicle Management', 'User Management', 'Fleet Control', 'Templates', 'Shabbat & Holidays', 'Settings']);
+    expect(tabs).toEqual([
+      'Fleet Overview',
+      'Live Tracking',
+      'Booking Calendar',
+      'My Reservations',
+      'Admin Approval',
+      'Vehicle Management',
+      'User Management',
+      'Fleet Control',
+      'Templates',
+      'Shabbat & Holidays',
+      'Settings',
+    ]);
     await screenshot(session.page, '02-dashboard-admin');
     await session.page.goto('/login');
     await session.page.waitForURL('**/dashboard');

@@ -17,7 +17,10 @@ describe('Live Tracking', () => {
     expect(await live.getByRole('article', { name: 'A8 live' }).getByTestId('tracking-state').textContent()).toBe('Offline');
     // The simulator reports every few seconds: a card's last update changes while we watch.
     const card = live.getByRole('article', { name: 'A4 live' });
-    await card.getByTestId('tracking-last-update').getByText(/^Updated /).waitFor();
+    await card
+      .getByTestId('tracking-last-update')
+      .getByText(/^Updated /)
+      .waitFor();
     const first = await card.getByTestId('tracking-last-update').getAttribute('datetime');
     await expect.poll(() => card.getByTestId('tracking-last-update').getAttribute('datetime'), { timeout: 20_000 }).not.toBe(first);
     expect(await card.locator('.leaflet-marker-icon').count()).toBe(1);
@@ -42,8 +45,10 @@ describe('Live Tracking', () => {
     await page.getByRole('button', { name: 'Fleet Map' }).click();
     await page.getByTestId('fleet-map').waitFor();
     // What is on top where the mini map was: the Fleet Map, not a pane or control of the mini map.
-    const topmost = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="fleet-map"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    const topmost = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="fleet-map"]'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(topmost).toBe(true);
   });
 });
-

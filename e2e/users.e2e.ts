@@ -17,11 +17,20 @@ describe('User Management', () => {
     await management.getByRole('button', { name: 'Bulk Upload' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Upload Users' });
 
-    await dialog.getByLabel('CSV file').setInputFiles(csvFile(['Yael Cohen,yael@medfleet.test,052-111-2233,BLS;EMT,40,11223344,01/06/2029', 'Bad Row,badrow@medfleet.test,,pilot,40,,']));
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles(csvFile(['Yael Cohen,yael@medfleet.test,052-111-2233,BLS;EMT,40,11223344,01/06/2029', 'Bad Row,badrow@medfleet.test,,pilot,40,,']));
     await dialog.getByText('Line 3, userTypes: Unknown user type pilot').waitFor();
     expect(await dialog.getByRole('button', { name: /^Upload/ }).isDisabled()).toBe(true);
 
-    await dialog.getByLabel('CSV file').setInputFiles(csvFile(['Yael Cohen,yael@medfleet.test,052-111-2233,BLS;EMT,40,11223344,01/06/2029', 'Omer Katz,omer@medfleet.test,053-444-5566,driver,30,55667788,2030-01-31']));
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles(
+        csvFile([
+          'Yael Cohen,yael@medfleet.test,052-111-2233,BLS;EMT,40,11223344,01/06/2029',
+          'Omer Katz,omer@medfleet.test,053-444-5566,driver,30,55667788,2030-01-31',
+        ]),
+      );
     await dialog.getByText('The file is valid: 2 users.').waitFor();
     expect(await dialog.getByRole('row').count()).toBe(3);
     expect(await dialog.getByText('+972521112233').count()).toBe(1);
@@ -64,14 +73,28 @@ describe('User Management', () => {
     await management.getByLabel('Search').fill('yael');
 
     // Yael books as herself: three hours are over her new limit of two.
-    const answer = await page.evaluate(async (w) => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: 'yael@medfleet.test' }) });
-      const { token } = (await login.json()) as { token: string };
-      const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
-      const bls1 = vehicles.find((v) => v.vehicleNumber === 'BLS1')!;
-      const response = await fetch('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ vehicleId: bls1.id, ...w }) });
-      return { status: response.status, body: (await response.json()) as { message: string } };
-    }, ordinaryWindow(25, 8, 3));
+    const answer = await page.evaluate(
+      async (w) => {
+        const login = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: 'dev', email: 'yael@medfleet.test' }),
+        });
+        const { token } = (await login.json()) as { token: string };
+        const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          id: number;
+          vehicleNumber: string;
+        }[];
+        const bls1 = vehicles.find((v) => v.vehicleNumber === 'BLS1')!;
+        const response = await fetch('/api/bookings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ vehicleId: bls1.id, ...w }),
+        });
+        return { status: response.status, body: (await response.json()) as { message: string } };
+      },
+      ordinaryWindow(25, 8, 3),
+    );
     expect(answer.status).toBe(403);
     expect(answer.body.message).toMatch(/monthly limit of 2 hours/);
 
@@ -90,11 +113,24 @@ describe('User Management', () => {
     const w = ordinaryWindow(14, 9, 2);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(w.startTime));
     const status = await page.evaluate(async (window) => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: 'paramedic@medfleet.test' }) });
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'dev', email: 'paramedic@medfleet.test' }),
+      });
       const { token } = (await login.json()) as { token: string };
-      const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; vehicleNumber: string }[];
+      const vehicles = (await (await fetch('/api/vehicles', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        id: number;
+        vehicleNumber: string;
+      }[];
       const als1 = vehicles.find((v) => v.vehicleNumber === 'ALS1')!;
-      return (await fetch('/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ vehicleId: als1.id, ...window }) })).status;
+      return (
+        await fetch('/api/bookings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ vehicleId: als1.id, ...window }),
+        })
+      ).status;
     }, w);
     expect(status).toBe(201);
     await page.goto('/dashboard?tab=admin-approval');

@@ -46,7 +46,9 @@ describe('Vehicle Management', () => {
     await credentials.locator('dd').nth(1).waitFor();
     const [trackerId, serverUrl] = (await credentials.locator('dd').allTextContents()) as [string, string];
     const url = new URL(serverUrl);
-    const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, { method: 'POST' });
+    const report = await fetch(`${baseUrl()}${url.pathname}${url.search}&id=${trackerId}&lat=31.7470&lon=34.9881&timestamp=${Math.floor(Date.now() / 1000)}`, {
+      method: 'POST',
+    });
     expect(report.status).toBe(200);
     await dialog.getByRole('tab', { name: 'Diary' }).click();
     await dialog.getByRole('tab', { name: 'Security' }).click();

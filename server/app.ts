@@ -115,7 +115,16 @@ const CONNECTIONS_CHECK_MS = 2_000;
 const trustProxyOption = (trust: false | number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** Builds the whole app without listening: production and tests use the same one. */
-export async function buildApp({ config, database, sessionSecret, oidc, webRoot, runJobs = false, scheduler = intervalScheduler, features = FEATURES }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sessionSecret,
+  oidc,
+  webRoot,
+  runJobs = false,
+  scheduler = intervalScheduler,
+  features = FEATURES,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),

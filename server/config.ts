@@ -17,17 +17,33 @@ export const ENVIRONMENT = {
   NODE_ENV: { description: '`production` turns off dev login and requires SESSION_SECRET.', default: 'development' },
   LOG_LEVEL: { description: 'Log level (fatal, error, warn, info, debug, trace, silent).', default: 'info' },
   PUBLIC_URL: { description: 'Address users reach the app at; used for the OIDC redirect URI.', default: 'http://localhost:$PORT' },
-  TRUST_PROXY: { description: 'Behind a reverse proxy: the proxies\' addresses or networks (`10.0.0.1,10.0.1.0/24`, `loopback`), or how many proxies stand in front (`1`); client addresses then come from X-Forwarded-For sent by those alone. `true` (trust anyone) is refused with a warning and read as `false`.', default: 'false' },
-  REQUEST_TIMEOUT_SECONDS: { description: 'Longest a client may take to send a whole request (a slow phone\'s 10 MB photo fits); live streams are not requests being sent.', default: '120' },
-  HEADERS_TIMEOUT_SECONDS: { description: 'Longest a client may take to send a request\'s headers.', default: '20' },
-  MAX_CONNECTIONS_PER_ADDRESS: { description: 'Open connections one address may hold (0: no cap); live streams and the proxies of TRUST_PROXY are not counted.', default: '256' },
+  TRUST_PROXY: {
+    description:
+      "Behind a reverse proxy: the proxies' addresses or networks (`10.0.0.1,10.0.1.0/24`, `loopback`), or how many proxies stand in front (`1`); client addresses then come from X-Forwarded-For sent by those alone. `true` (trust anyone) is refused with a warning and read as `false`.",
+    default: 'false',
+  },
+  REQUEST_TIMEOUT_SECONDS: {
+    description: "Longest a client may take to send a whole request (a slow phone's 10 MB photo fits); live streams are not requests being sent.",
+    default: '120',
+  },
+  HEADERS_TIMEOUT_SECONDS: { description: "Longest a client may take to send a request's headers.", default: '20' },
+  MAX_CONNECTIONS_PER_ADDRESS: {
+    description: 'Open connections one address may hold (0: no cap); live streams and the proxies of TRUST_PROXY are not counted.',
+    default: '256',
+  },
   DATABASE_URL: { description: 'PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR.' },
   DATABASE_POOL_SIZE: { description: 'Connections per app instance (PostgreSQL only).', default: '10' },
   DATA_DIR: { description: 'Folder of the embedded database.', default: './data' },
   SEED_DEMO: { description: 'Load the demo vehicles and users at start.', default: 'true with the embedded database, else false' },
-  SESSION_SECRET: { description: 'Secret that signs session tokens (at least 32 characters). Required in production; all instances must share it.', default: 'random, kept in DATA_DIR' },
+  SESSION_SECRET: {
+    description: 'Secret that signs session tokens (at least 32 characters). Required in production; all instances must share it.',
+    default: 'random, kept in DATA_DIR',
+  },
   SESSION_TTL_HOURS: { description: 'Lifetime of a session token.', default: '12' },
-  DEV_LOGIN: { description: 'Enable "Development Access" sign-in (`POST /api/auth/login`); never on when NODE_ENV=production. A warning line at start says when it is on.', default: 'true with the embedded database, else false' },
+  DEV_LOGIN: {
+    description: 'Enable "Development Access" sign-in (`POST /api/auth/login`); never on when NODE_ENV=production. A warning line at start says when it is on.',
+    default: 'true with the embedded database, else false',
+  },
   DEV_LOGIN_TOKEN: { description: 'Token the dev login must present.', default: 'dev' },
   WORK_DOMAINS: { description: 'Comma-separated e-mail domains allowed to sign in; the first is used for demo users.', default: 'medfleet.test' },
   OWNER_EMAIL: { description: 'Organisation-owner account that is always admin.' },
@@ -43,35 +59,61 @@ export const ENVIRONMENT = {
   SIMULATOR: { description: 'Run the demo vehicle simulator (it posts OsmAnd reports to this app).', default: 'true with the embedded demo, else false' },
   SIMULATOR_SECONDS: { description: 'Seconds between two reports of each simulated vehicle.', default: '5' },
   TRACKING_ONLINE_MINUTES: { description: 'A vehicle that reported within this many minutes is online.', default: '5' },
-  MOVEMENT_MONITOR: { description: 'Whether the movement monitor runs on a database that never had it (admins start and stop it later).', default: 'true, false with the simulator (its demo vehicles drive without bookings)' },
+  MOVEMENT_MONITOR: {
+    description: 'Whether the movement monitor runs on a database that never had it (admins start and stop it later).',
+    default: 'true, false with the simulator (its demo vehicles drive without bookings)',
+  },
   MOVEMENT_CHECK_SECONDS: { description: 'Seconds between two movement monitor checks (vehicles moving without a booking).', default: '60' },
   SPEED_LIMIT_KMH: { description: 'Speed above which Fleet Control counts an infraction (km/h).', default: '90' },
-  GEOCODER_URL: { description: 'Nominatim-compatible service for addresses (its /reverse is called, at most once a second, never waited on). Unset: the offline gazetteer of the service area.' },
-  POSITION_RETENTION_DAYS: { description: 'Days that stored positions are kept (analytics reach back this far); the latest state of each vehicle is kept regardless.', default: '180' },
+  GEOCODER_URL: {
+    description:
+      'Nominatim-compatible service for addresses (its /reverse is called, at most once a second, never waited on). Unset: the offline gazetteer of the service area.',
+  },
+  POSITION_RETENTION_DAYS: {
+    description: 'Days that stored positions are kept (analytics reach back this far); the latest state of each vehicle is kept regardless.',
+    default: '180',
+  },
   TRACKING_PROVIDER: { description: 'Path name of the tracking provider in `/api/{provider}/...` (immobilizer control and analytics).', default: 'ituran' },
   OCR_WORKERS: { description: 'Licence photos read at once (tesseract.js worker threads, started on the first photo).', default: '2' },
   SERVICE_NAME: { description: 'The service name shown as the dashboard title.', default: 'MedFleet' },
   DISPATCH_PHONE: { description: 'Dispatch short dial code shown in the footer and tips.', default: '*2710' },
   DONATE_URL: { description: 'Target of the footer donate link.', default: 'https://www.example.org/donate' },
   TILE_URL: { description: 'Map tile URL template; its host is allowed by the CSP.', default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
-  SMTP_URL: { description: 'SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS). Unset: e-mails are recorded as not sent (no e-mail server configured).' },
+  SMTP_URL: {
+    description:
+      'SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS). Unset: e-mails are recorded as not sent (no e-mail server configured).',
+  },
   MAIL_FROM: { description: 'From address of e-mails.', default: 'MedFleet <no-reply@medfleet.test>' },
-  GREEN_API_URL: { description: 'Green-API-compatible WhatsApp service (e.g. https://api.green-api.com). With the instance id and token; unset: WhatsApp messages are recorded as not sent.' },
+  GREEN_API_URL: {
+    description:
+      'Green-API-compatible WhatsApp service (e.g. https://api.green-api.com). With the instance id and token; unset: WhatsApp messages are recorded as not sent.',
+  },
   GREEN_API_INSTANCE_ID: { description: 'The WhatsApp instance id (idInstance).' },
   GREEN_API_TOKEN: { description: 'The WhatsApp instance token (apiTokenInstance).' },
   SMS_API_URL: { description: 'Twilio Messages API compatible SMS service.', default: 'https://api.twilio.com' },
   SMS_ACCOUNT_SID: { description: 'SMS account SID; with SMS_AUTH_TOKEN and SMS_FROM. Unset: SMS messages are recorded as not sent.' },
   SMS_AUTH_TOKEN: { description: 'SMS auth token.' },
   SMS_FROM: { description: 'The number (or sender id) SMS come from.' },
-  VAPID_PUBLIC_KEY: { description: 'Web Push VAPID public key (with VAPID_PRIVATE_KEY); all instances must share them.', default: 'generated, kept in DATA_DIR' },
+  VAPID_PUBLIC_KEY: {
+    description: 'Web Push VAPID public key (with VAPID_PRIVATE_KEY); all instances must share them.',
+    default: 'generated, kept in DATA_DIR',
+  },
   VAPID_PRIVATE_KEY: { description: 'Web Push VAPID private key.' },
-  PUSH_PRIVATE_ADDRESSES: { description: 'Addresses or networks of a private push relay that Web Push may reach (`10.0.0.5,192.168.0.0/16`); every other push endpoint must be https on a public address.' },
+  PUSH_PRIVATE_ADDRESSES: {
+    description:
+      'Addresses or networks of a private push relay that Web Push may reach (`10.0.0.5,192.168.0.0/16`); every other push endpoint must be https on a public address.',
+  },
   PUSH_SERVICE_CA_FILE: { description: 'PEM file of an extra certificate authority to trust for push services (a private relay; the tests).' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
 } satisfies Record<string, Variable>;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const rawSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -82,7 +124,7 @@ const rawSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((v) => trustProxyOf(v) !== undefined, 'TRUST_PROXY: the proxies\' addresses (10.0.0.1,10.0.1.0/24 or loopback), a hop count (1-10), or false'),
+    .refine((v) => trustProxyOf(v) !== undefined, "TRUST_PROXY: the proxies' addresses (10.0.0.1,10.0.1.0/24 or loopback), a hop count (1-10), or false"),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
@@ -91,7 +133,11 @@ const rawSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool.optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   DEV_LOGIN: bool.optional(),
   DEV_LOGIN_TOKEN: z.string().min(1).default('dev'),
   WORK_DOMAINS: list.default(['medfleet.test']),
@@ -99,18 +145,28 @@ const rawSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  OIDC_PROVIDER_SLUG: z.string().regex(/^[a-z0-9-]+$/, 'OIDC_PROVIDER_SLUG: lower-case letters, digits and dashes').default('microsoft'),
+  OIDC_PROVIDER_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'OIDC_PROVIDER_SLUG: lower-case letters, digits and dashes')
+    .default('microsoft'),
   OIDC_PROVIDER_NAME: z.string().default('Microsoft'),
   OIDC_SCOPES: z.string().default('openid email profile'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  BOOKING_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
+  BOOKING_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
   BOOKING_LIFECYCLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   MOVEMENT_MONITOR: bool.optional(),
   MOVEMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SPEED_LIMIT_KMH: z.coerce.number().positive().max(300).default(90),
   GEOCODER_URL: z.url('GEOCODER_URL must be a URL').optional(),
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-  TRACKING_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'TRACKING_PROVIDER: lower-case letters, digits and dashes').default('ituran'),
+  TRACKING_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'TRACKING_PROVIDER: lower-case letters, digits and dashes')
+    .default('ituran'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TRACKING_ONLINE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   SIMULATOR: bool.optional(),
@@ -122,18 +178,30 @@ const rawSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('MedFleet <no-reply@medfleet.test>'),
   GREEN_API_URL: z.url({ protocol: /^https?$/, error: 'GREEN_API_URL must be an http(s) URL' }).optional(),
-  GREEN_API_INSTANCE_ID: z.string().regex(/^\w{1,40}$/, 'GREEN_API_INSTANCE_ID: letters and digits').optional(),
+  GREEN_API_INSTANCE_ID: z
+    .string()
+    .regex(/^\w{1,40}$/, 'GREEN_API_INSTANCE_ID: letters and digits')
+    .optional(),
   GREEN_API_TOKEN: z.string().min(1).optional(),
   SMS_API_URL: z.url({ protocol: /^https?$/, error: 'SMS_API_URL must be an http(s) URL' }).default('https://api.twilio.com'),
-  SMS_ACCOUNT_SID: z.string().regex(/^\w{1,64}$/, 'SMS_ACCOUNT_SID: letters and digits').optional(),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^\w{1,64}$/, 'SMS_ACCOUNT_SID: letters and digits')
+    .optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
   PUSH_PRIVATE_ADDRESSES: list
     .default([])
     .refine((entries) => entries.every(isAddressOrNetwork), 'PUSH_PRIVATE_ADDRESSES: addresses or networks (10.0.0.5,192.168.0.0/16)'),
   PUSH_SERVICE_CA_FILE: z.string().min(1).optional(),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
   OUTBOX_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
 });
 

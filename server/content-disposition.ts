@@ -5,7 +5,11 @@
  * can neither break it nor add a parameter.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const clean = fileName.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\/]+/gu, '_').trim().slice(0, 200) || 'download';
+  const clean =
+    fileName
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\/]+/gu, '_')
+      .trim()
+      .slice(0, 200) || 'download';
   const ascii = clean.replace(/[^\w.()+, -]+/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

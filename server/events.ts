@@ -32,7 +32,15 @@ export interface DomainEvents {
   'vehicle.back': { vehicleId: number };
   'vehicle.returned': { bookingId: number; vehicleId: number; userId: number; mileage: number | null };
   'damage.reviewed': { admin: AuthContext; reportId: number; vehicleId: number; notes: string | null; setVehicleMaintenance: boolean };
-  'document.reviewed': { admin: AuthContext; documentId: number; type: DocumentType; userId: number; sourceId: number | null; status: 'approved' | 'rejected'; notes: string | null };
+  'document.reviewed': {
+    admin: AuthContext;
+    documentId: number;
+    type: DocumentType;
+    userId: number;
+    sourceId: number | null;
+    status: 'approved' | 'rejected';
+    notes: string | null;
+  };
   'user.changed': { userId: number };
   'user.lockedOut': { userId: number };
 }
@@ -82,9 +90,7 @@ export function createEvents(onOutsideError: (error: unknown, event: EventName, 
         if (subscription.event !== name) continue;
         if (subscription.when === 'in the transaction') await run(fact as never, tx);
         else {
-          await afterCommit(tx, () =>
-            run(fact as never, tx).catch((error: unknown) => onOutsideError(error, name, subscription.feature)),
-          );
+          await afterCommit(tx, () => run(fact as never, tx).catch((error: unknown) => onOutsideError(error, name, subscription.feature)));
         }
       }
     },
@@ -106,7 +112,9 @@ export const publisherOn =
 export function eventsTable(subscriptions: Subscription[]): string {
   const rows = (Object.keys(EVENT_CATALOGUE) as EventName[]).map((name) => {
     const { publishers, means } = EVENT_CATALOGUE[name];
-    const heard = subscriptions.filter((s) => s.event === name).map((s) => `${s.feature} (${s.when}): ${s.does}`)
+    const heard = subscriptions
+      .filter((s) => s.event === name)
+      .map((s) => `${s.feature} (${s.when}): ${s.does}`)
       .sort();
     return `| \`${name}\` | ${means} | ${publishers} | ${heard.join('<br>') || 'nobody yet'} |`;
   });

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noticesOf = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; title: string }[];
+const noticesOf = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; title: string }[];
 
 describe('the features in any order', () => {
   it('keeps every closed /api route closed to a caller without a session', async () => {

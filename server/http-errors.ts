@@ -33,7 +33,8 @@ export class HttpError extends Error {
 type Message = string | Said;
 
 /** A booking refusal of a kind the override settings name (docs/decisions/017). */
-export const overridable = (statusCode: number, message: Message, overrideType: OverrideType) => new HttpError(statusCode, message, 'OVERRIDABLE', overrideType);
+export const overridable = (statusCode: number, message: Message, overrideType: OverrideType) =>
+  new HttpError(statusCode, message, 'OVERRIDABLE', overrideType);
 
 export const badRequest = (message: Message, code?: string) => new HttpError(400, message, code);
 export const unauthorized = (message: Message, code?: string) => new HttpError(401, message, code);

@@ -12,7 +12,10 @@ const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { type: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
   { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-  { type: 'image/heic', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|mif1|msf1|hevc)$/.test(b.subarray(8, 12).toString('latin1')) },
+  {
+    type: 'image/heic',
+    test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|mif1|msf1|hevc)$/.test(b.subarray(8, 12).toString('latin1')),
+  },
 ];
 
 /** The image's MIME type by its content, or null when it is not an image we know. */
@@ -63,7 +66,8 @@ export interface ImageRules {
 }
 
 /** A refusal of this upload, said as data. */
-export const imageRefusal = (key: 'image.tooLarge' | 'image.notImage' | 'image.heic' | 'image.damaged', { upload, n = 0 }: ImageRules) => said(key, { upload, n });
+export const imageRefusal = (key: 'image.tooLarge' | 'image.notImage' | 'image.heic' | 'image.damaged', { upload, n = 0 }: ImageRules) =>
+  said(key, { upload, n });
 
 export interface StoredImage {
   data: Buffer;
@@ -87,9 +91,15 @@ export async function normaliseImage(bytes: Buffer, kind: ImageKind, rules: Imag
 export function normaliseImageForReading(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promise<StoredImage & { lossless: Buffer }> {
   return oneDecoderAtATime(async () => {
     const image = await decoded(bytes, kind, rules);
-    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true }).catch(() => unreadable(rules));
+    const { data, info } = await image
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => unreadable(rules));
     const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const [stored, lossless] = await Promise.all([encode(pixels(), kind, rules), pixels().withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer()]);
+    const [stored, lossless] = await Promise.all([
+      encode(pixels(), kind, rules),
+      pixels().withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer(),
+    ]);
     return { ...stored, lossless };
   });
 }
@@ -114,7 +124,10 @@ async function decoded(bytes: Buffer, kind: ImageKind, rules: ImageRules): Promi
   if (type === 'image/heic') throw badRequest(imageRefusal('image.heic', rules), 'INVALID_FILE_TYPE');
   const { width, height } = await sizeOf(bytes, rules);
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > kind.maxPixels) {
-    throw badRequest(said('image.tooManyPixels', { width: String(width), height: String(height), megapixels: Math.round(kind.maxPixels / 1e6), side: String(MAX_SIDE) }), 'IMAGE_TOO_LARGE');
+    throw badRequest(
+      said('image.tooManyPixels', { width: String(width), height: String(height), megapixels: Math.round(kind.maxPixels / 1e6), side: String(MAX_SIDE) }),
+      'IMAGE_TOO_LARGE',
+    );
   }
   return sharp(bytes, { limitInputPixels: kind.maxPixels, failOn: 'error', sequentialRead: true })
     .rotate()

@@ -43,14 +43,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
     stopSimulator();
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }
 
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`MedFleet on ${config.publicUrl} with the ${describeDatabase(config)}`);
-  if (config.trustProxyRefused) app.log.warn('TRUST_PROXY=true is refused: it would let any client choose its own address (and so escape the sign-in limit). X-Forwarded-For is ignored until TRUST_PROXY names the proxies (10.0.0.1,… or loopback) or their number');
+  if (config.trustProxyRefused)
+    app.log.warn(
+      'TRUST_PROXY=true is refused: it would let any client choose its own address (and so escape the sign-in limit). X-Forwarded-For is ignored until TRUST_PROXY names the proxies (10.0.0.1,… or loopback) or their number',
+    );
   if (config.devLogin.enabled) app.log.warn('Development Access is on: anyone with the DEV_LOGIN_TOKEN can sign in as admin (DEV_LOGIN=false turns it off)');
 } catch (error) {
   fail(`cannot listen on port ${config.port} (${(error as Error).message}).`);

@@ -14,7 +14,19 @@ export interface UploadedFile {
  */
 export async function readOneFile(
   request: FastifyRequest,
-  { what, maxBytes, tooLarge, refuse, noFile }: { what: 'file' | 'csv'; maxBytes: number; tooLarge: () => HttpError; refuse?: (file: { fileName: string; mimeType: string }) => HttpError | undefined; noFile: Said },
+  {
+    what,
+    maxBytes,
+    tooLarge,
+    refuse,
+    noFile,
+  }: {
+    what: 'file' | 'csv';
+    maxBytes: number;
+    tooLarge: () => HttpError;
+    refuse?: (file: { fileName: string; mimeType: string }) => HttpError | undefined;
+    noFile: Said;
+  },
 ): Promise<UploadedFile> {
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } })) {
@@ -29,7 +41,8 @@ export async function readOneFile(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(said('upload.oneAtATime', { what }), 'TOO_MANY_FILES');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw badRequest(said('upload.oneAtATime', { what }), 'TOO_MANY_FILES');
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest(said('upload.malformed', { reason: (error as Error).message }), 'MALFORMED_FORM');
   }

@@ -70,7 +70,11 @@ function lines(pdf: Pdf, text: string, width: number): string[] {
  * A paragraph in the document's direction: right-aligned and in visual order for Hebrew;
  * English without Hebrew in it is left to pdfkit as it is.
  */
-export function paragraph(pdf: Pdf, text: string, { font = 'body', size = 10.5, gap = 0, direction = 'ltr' }: { font?: FontName; size?: number; gap?: number; direction?: Direction } = {}): void {
+export function paragraph(
+  pdf: Pdf,
+  text: string,
+  { font = 'body', size = 10.5, gap = 0, direction = 'ltr' }: { font?: FontName; size?: number; gap?: number; direction?: Direction } = {},
+): void {
   pdf.font(font).fontSize(size);
   if (direction === 'ltr' && !HEBREW.test(text)) {
     pdf.text(text, { paragraphGap: gap });

@@ -102,7 +102,16 @@ export function createPorts(): PortRegistry {
       if (sealed || provided.has(name)) throw new Error(`The ${name} port is provided twice, or after the start`);
       provided.set(name, port);
     },
-    of: (name) => new Proxy({}, { get: (_port, key: string) => (...args: unknown[]) => resolved(name)[key]!(...args) }) as Ports[typeof name],
+    of: (name) =>
+      new Proxy(
+        {},
+        {
+          get:
+            (_port, key: string) =>
+            (...args: unknown[]) =>
+              resolved(name)[key]!(...args),
+        },
+      ) as Ports[typeof name],
     contribute(kind, key, contribution) {
       if (sealed || contributions.has(`${kind}:${key}`)) throw new Error(`The ${kind} for ${key} is contributed twice, or after the start`);
       contributions.set(`${kind}:${key}`, contribution);

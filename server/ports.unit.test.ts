@@ -9,7 +9,20 @@ describe('ports', () => {
     const { adminIds } = ports.of('users');
     ports.provide('users', users);
     expect(() => adminIds()).toThrow('The users port was called before every feature registered');
-    for (const name of ['sessions', 'audit', 'settings', 'notices', 'messages', 'vehicles', 'tracker', 'calendar', 'bookings', 'templates', 'documents', 'damageReports'] as const) {
+    for (const name of [
+      'sessions',
+      'audit',
+      'settings',
+      'notices',
+      'messages',
+      'vehicles',
+      'tracker',
+      'calendar',
+      'bookings',
+      'templates',
+      'documents',
+      'damageReports',
+    ] as const) {
       ports.provide(name, {} as never);
     }
     ports.seal();

@@ -2,7 +2,6 @@ import { addMonths, format, startOfMonth } from 'date-fns';
 import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 import { TIME_ZONE, type Language } from '../contract/constants.ts';
 
-
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
 export const jerusalemWeekday = (date: Date) => local(date).getDay();
 
@@ -68,7 +67,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const HEBREW_WHEN = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const HEBREW_WHEN = new Intl.DateTimeFormat('he-IL', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const HEBREW_TIME = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const HEBREW_DAY = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
 
@@ -87,8 +95,7 @@ const HEBREW_DATE = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, week
 export const formatLocalDateIn = (language: Language, date: Date) => (language === 'he' ? HEBREW_DATE.format(date) : formatLocalDate(date));
 
 /** A calendar day (YYYY-MM-DD) in this language: as written in English, 1.12.2026 in Hebrew. */
-export const formatDayIn = (language: Language, isoDate: string) =>
-  language === 'he' ? HEBREW_DAY.format(localInstant(isoDate, 12)) : isoDate;
+export const formatDayIn = (language: Language, isoDate: string) => (language === 'he' ? HEBREW_DAY.format(localInstant(isoDate, 12)) : isoDate);
 
 const HEBREW_MONTH = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
 /** 'March 2027' or 'מרץ 2027' of a moment's month in Asia/Jerusalem. */

@@ -18,7 +18,11 @@ export async function startBookingBench(env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${server.port}`;
 
   async function signIn(email?: string): Promise<string> {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'dev', email }),
+    });
     if (!res.ok) throw new Error(`sign-in ${email ?? 'admin'}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;
   }
@@ -31,12 +35,25 @@ export async function startBookingBench(env: Record<string, string> = {}) {
     signIn,
     /** n drivers with a valid licence and the largest monthly limit, signed in. */
     async members(prefix: string, n: number): Promise<string[]> {
-      const rows = Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@medfleet.test`, name: `${prefix} ${i}`, userTypes: ['driver'], licenseNumber: 'B', licenseExpiryDate: '2035-12-31', monthlyHourLimit: 744 }));
+      const rows = Array.from({ length: n }, (_, i) => ({
+        email: `${prefix}${i}@medfleet.test`,
+        name: `${prefix} ${i}`,
+        userTypes: ['driver'],
+        licenseNumber: 'B',
+        licenseExpiryDate: '2035-12-31',
+        monthlyHourLimit: 744,
+      }));
       await database.db.insert(users).values(rows);
       return Promise.all(rows.map((r) => signIn(r.email)));
     },
     async addVehicles(n: number): Promise<number[]> {
-      const fleet = Array.from({ length: n }, (_, i) => ({ vehicleNumber: `X${i}`, make: 'Bench', model: 'Car', category: 'Ambulances' as const, allowedUserTypes: [] }));
+      const fleet = Array.from({ length: n }, (_, i) => ({
+        vehicleNumber: `X${i}`,
+        make: 'Bench',
+        model: 'Car',
+        category: 'Ambulances' as const,
+        allowedUserTypes: [],
+      }));
       return (await database.db.insert(vehicles).values(fleet).returning({ id: vehicles.id })).map((v) => v.id);
     },
     async stop() {

@@ -5,7 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * line.
  */
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<{ port: number; databaseUrl: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [port, databaseUrl] = await new Promise<[number, string]>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

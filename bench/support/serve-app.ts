@@ -16,4 +16,11 @@ const app = await buildApp({ config, database, sessionSecret: BENCH_SESSION_SECR
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`ready ${typeof address === 'object' && address ? address.port : 0} ${database.url ?? ''}`);
-process.once('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

@@ -47,7 +47,11 @@ export function browserSession(options: { viewport?: { width: number; height: nu
   });
   afterAll(() => session.browser.close());
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, acceptDownloads: options.acceptDownloads ?? false });
+    session.context = await session.browser.newContext({
+      baseURL: baseUrl(),
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      acceptDownloads: options.acceptDownloads ?? false,
+    });
     session.page = await session.context.newPage();
     session.errors = watchForPageErrors(session.page);
   });

@@ -5,7 +5,11 @@ import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.evaluate(async (who) => {
-    const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'dev', email: who }) });
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'dev', email: who }),
+    });
     const { token, user } = (await response.json()) as { token: string; user: unknown };
     localStorage.setItem('auth_token', token);
     localStorage.setItem('user_data', JSON.stringify(user));
@@ -46,11 +50,16 @@ export async function bookFromCard(page: Page, vehicle: string, date: string): P
  */
 export async function bookNow(page: Page, vehicleNumber: string): Promise<number> {
   const start = Date.now() + 30_000;
-  const { status, booking } = await postBooking(page, vehicleNumber, { startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3_600_000).toISOString() });
+  const { status, booking } = await postBooking(page, vehicleNumber, {
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 2 * 3_600_000).toISOString(),
+  });
   if (booking.status === 'pending') {
     await page.evaluate(async (id) => {
       const json = { 'content-type': 'application/json' };
-      const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
+      const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as {
+        token: string;
+      };
       await fetch(`/api/admin/bookings/${id}/approve`, { method: 'POST', headers: { ...json, authorization: `Bearer ${admin.token}` }, body: '{}' });
     }, booking.id);
   }
@@ -58,17 +67,25 @@ export async function bookNow(page: Page, vehicleNumber: string): Promise<number
 }
 
 /** Books `window` of `vehicleNumber` through the API as the signed-in member; answers the booking as the server gave it. */
-export const bookThroughApi = async (page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }) => (await postBooking(page, vehicleNumber, window)).booking;
+export const bookThroughApi = async (page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }) =>
+  (await postBooking(page, vehicleNumber, window)).booking;
 
 /** POST /api/bookings as the signed-in member: its HTTP status and answer. */
-function postBooking(page: Page, vehicleNumber: string, window: { startTime: string; endTime: string }): Promise<{ status: number; booking: { id: number; status: string } }> {
-  return page.evaluate(async ({ number, window }) => {
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-    const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
-    const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
-    const response = await fetch('/api/bookings', { method: 'POST', headers, body });
-    return { status: response.status, booking: (await response.json()) as { id: number; status: string } };
-  }, { number: vehicleNumber, window });
+function postBooking(
+  page: Page,
+  vehicleNumber: string,
+  window: { startTime: string; endTime: string },
+): Promise<{ status: number; booking: { id: number; status: string } }> {
+  return page.evaluate(
+    async ({ number, window }) => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+      const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
+      const body = JSON.stringify({ vehicleId: vehicles.find((v) => v.vehicleNumber === number)!.id, ...window });
+      const response = await fetch('/api/bookings', { method: 'POST', headers, body });
+      return { status: response.status, booking: (await response.json()) as { id: number; status: string } };
+    },
+    { number: vehicleNumber, window },
+  );
 }
 
 /** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
@@ -91,7 +108,9 @@ export async function cancelSince(page: Page, before: number[]): Promise<void> {
 export async function backInService(page: Page, vehicleNumber: string): Promise<void> {
   await page.evaluate(async (number) => {
     const json = { 'content-type': 'application/json' };
-    const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as { token: string };
+    const admin = (await (await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) })).json()) as {
+      token: string;
+    };
     const headers = { ...json, authorization: `Bearer ${admin.token}` };
     const vehicles = (await (await fetch('/api/vehicles', { headers })).json()) as { id: number; vehicleNumber: string }[];
     const id = vehicles.find((v) => v.vehicleNumber === number)!.id;

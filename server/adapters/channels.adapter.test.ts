@@ -28,7 +28,12 @@ describe('WhatsApp through a Green-API-compatible service', () => {
       const [, instance, method, token] = /^\/waInstance(\w+)\/(\w+)\/(\w+)$/.exec(request.url ?? '') ?? [];
       if (instance !== '1101' || token !== 'secret') return { status: 401, json: 'Unauthorized' };
       if (method === 'getStateInstance') return { status: 200, json: { stateInstance: state } };
-      if (method === 'qr') return { status: 200, json: state === 'authorized' ? { type: 'alreadyLogged', message: 'instance account already authorized' } : { type: 'qrCode', message: 'iVBORw0KGgo=' } };
+      if (method === 'qr')
+        return {
+          status: 200,
+          json:
+            state === 'authorized' ? { type: 'alreadyLogged', message: 'instance account already authorized' } : { type: 'qrCode', message: 'iVBORw0KGgo=' },
+        };
       if (method === 'sendMessage') {
         const { chatId } = JSON.parse(body) as { chatId: string };
         if (!/^\d{10,15}@c\.us$/.test(chatId)) return { status: 400, json: { statusCode: 400, message: 'Validation failed. Details: chatId is invalid' } };
@@ -54,8 +59,12 @@ describe('WhatsApp through a Green-API-compatible service', () => {
     const wrongToken = createWhatsappChannel({ apiUrl: green.url, instanceId: '1101', token: 'wrong' });
     await expect(wrongToken.send({ to: '+972501234567', subject: 'x', text: 'hi' })).rejects.toThrow(/^WhatsApp answered 401: "Unauthorized"/);
     expect(await wrongToken.state()).toBe('unknown');
-    await expect(createWhatsappChannel({ apiUrl: green.url, instanceId: '1101', token: 'secret' }).send({ to: 'not a phone', subject: 'x', text: 'hi' })).rejects.toThrow(/not a phone number/);
-    expect(createWhatsappChannel({ apiUrl: undefined, instanceId: undefined, token: undefined }).notConfigured).toBe('not sent: no WhatsApp instance configured');
+    await expect(
+      createWhatsappChannel({ apiUrl: green.url, instanceId: '1101', token: 'secret' }).send({ to: 'not a phone', subject: 'x', text: 'hi' }),
+    ).rejects.toThrow(/not a phone number/);
+    expect(createWhatsappChannel({ apiUrl: undefined, instanceId: undefined, token: undefined }).notConfigured).toBe(
+      'not sent: no WhatsApp instance configured',
+    );
     expect(await createWhatsappChannel({ apiUrl: 'http://127.0.0.1:9', instanceId: '1', token: 't' }).state()).toBe('unknown');
   });
 });
@@ -64,10 +73,13 @@ describe('SMS through a Twilio-compatible Messages API', () => {
   let twilio: Awaited<ReturnType<typeof provider>>;
   beforeAll(async () => {
     twilio = await provider((request, body) => {
-      if (request.url !== '/2010-04-01/Accounts/AC42/Messages.json') return { status: 404, json: { code: 20404, message: 'The requested resource was not found', status: 404 } };
-      if (request.headers.authorization !== `Basic ${Buffer.from('AC42:tok').toString('base64')}`) return { status: 401, json: { code: 20003, message: 'Authenticate', status: 401 } };
+      if (request.url !== '/2010-04-01/Accounts/AC42/Messages.json')
+        return { status: 404, json: { code: 20404, message: 'The requested resource was not found', status: 404 } };
+      if (request.headers.authorization !== `Basic ${Buffer.from('AC42:tok').toString('base64')}`)
+        return { status: 401, json: { code: 20003, message: 'Authenticate', status: 401 } };
       const form = new URLSearchParams(body);
-      if (form.get('To') === '+972500000000') return { status: 400, json: { code: 21211, message: "The 'To' number +972500000000 is not a valid phone number.", status: 400 } };
+      if (form.get('To') === '+972500000000')
+        return { status: 400, json: { code: 21211, message: "The 'To' number +972500000000 is not a valid phone number.", status: 400 } };
       return { status: 201, json: { sid: 'SM0123456789abcdef', status: 'queued', to: form.get('To'), body: form.get('Body') } };
     });
   });
@@ -76,13 +88,21 @@ describe('SMS through a Twilio-compatible Messages API', () => {
   it('posts To, From and Body with basic auth and keeps the message sid', async () => {
     const sms = createSmsChannel({ apiUrl: twilio.url, accountSid: 'AC42', authToken: 'tok', from: '+15005550006' });
     expect(await sms.send({ to: '052 111 2233', subject: 'x', text: 'Booking confirmed' })).toBe('SM0123456789abcdef');
-    expect(Object.fromEntries(new URLSearchParams(twilio.received.at(-1)!.body))).toEqual({ To: '+972521112233', From: '+15005550006', Body: 'Booking confirmed' });
+    expect(Object.fromEntries(new URLSearchParams(twilio.received.at(-1)!.body))).toEqual({
+      To: '+972521112233',
+      From: '+15005550006',
+      Body: 'Booking confirmed',
+    });
   });
 
   it('keeps the provider’s error, and is honest when not configured', async () => {
     const sms = createSmsChannel({ apiUrl: twilio.url, accountSid: 'AC42', authToken: 'tok', from: '+15005550006' });
     await expect(sms.send({ to: '+972500000000', subject: 'x', text: 'hi' })).rejects.toThrow(/^SMS answered 400: .*not a valid phone number/);
-    await expect(createSmsChannel({ apiUrl: twilio.url, accountSid: 'AC42', authToken: 'bad', from: '+1' }).send({ to: '+972521112233', subject: 'x', text: 'hi' })).rejects.toThrow(/^SMS answered 401/);
-    expect(createSmsChannel({ apiUrl: twilio.url, accountSid: undefined, authToken: undefined, from: undefined }).notConfigured).toBe('not sent: no SMS provider configured');
+    await expect(
+      createSmsChannel({ apiUrl: twilio.url, accountSid: 'AC42', authToken: 'bad', from: '+1' }).send({ to: '+972521112233', subject: 'x', text: 'hi' }),
+    ).rejects.toThrow(/^SMS answered 401/);
+    expect(createSmsChannel({ apiUrl: twilio.url, accountSid: undefined, authToken: undefined, from: undefined }).notConfigured).toBe(
+      'not sent: no SMS provider configured',
+    );
   });
 });

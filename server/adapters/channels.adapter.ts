@@ -74,13 +74,17 @@ export interface WhatsappChannel extends Channel {
  * WhatsApp through a Green-API-compatible service: `{apiUrl}/waInstance{id}/{method}/{token}`
  * (sendMessage with a chatId of the number's digits and @c.us; getStateInstance; qr).
  */
-export function createWhatsappChannel(config: { apiUrl: string | undefined; instanceId: string | undefined; token: string | undefined }, fetchImpl: typeof fetch = fetch): WhatsappChannel {
+export function createWhatsappChannel(
+  config: { apiUrl: string | undefined; instanceId: string | undefined; token: string | undefined },
+  fetchImpl: typeof fetch = fetch,
+): WhatsappChannel {
   const { apiUrl, instanceId, token } = config;
   if (!apiUrl || !instanceId || !token) {
     return {
       ...unconfigured('not sent: no WhatsApp instance configured'),
       state: () => Promise.resolve('unknown'),
-      qr: () => Promise.resolve({ type: 'error', image: null, message: 'No WhatsApp instance is configured (GREEN_API_URL, GREEN_API_INSTANCE_ID, GREEN_API_TOKEN).' }),
+      qr: () =>
+        Promise.resolve({ type: 'error', image: null, message: 'No WhatsApp instance is configured (GREEN_API_URL, GREEN_API_INSTANCE_ID, GREEN_API_TOKEN).' }),
     };
   }
   const url = (method: string) => `${apiUrl.replace(/\/$/, '')}/waInstance${instanceId}/${method}/${token}`;
@@ -90,9 +94,12 @@ export function createWhatsappChannel(config: { apiUrl: string | undefined; inst
     async send({ to, text }) {
       const number = international(to);
       if (!number) throw new Error(`${to} is not a phone number WhatsApp can reach`);
-      const response = await fetchImpl(url('sendMessage'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatId: `${number.slice(1)}@c.us`, message: text }), signal: timeout() }).catch(
-        unreachable('WhatsApp'),
-      );
+      const response = await fetchImpl(url('sendMessage'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chatId: `${number.slice(1)}@c.us`, message: text }),
+        signal: timeout(),
+      }).catch(unreachable('WhatsApp'));
       if (!response.ok) return refused(response, 'WhatsApp');
       return idOf(((await response.json()) as { idMessage?: unknown }).idMessage);
     },
@@ -110,14 +117,22 @@ export function createWhatsappChannel(config: { apiUrl: string | undefined; inst
       const response = await fetchImpl(url('qr'), { signal: timeout() }).catch(unreachable('WhatsApp'));
       if (!response.ok) return refused(response, 'WhatsApp');
       const { type, message } = (await response.json()) as { type?: string; message?: string };
-      if (type === 'qrCode' && message) return { type, image: `data:image/png;base64,${message}`, message: 'Scan this code with WhatsApp on the service phone.' };
-      return { type: type ?? 'error', image: null, message: type === 'alreadyLogged' ? 'The instance is already authorised.' : (message ?? 'No QR code was given.') };
+      if (type === 'qrCode' && message)
+        return { type, image: `data:image/png;base64,${message}`, message: 'Scan this code with WhatsApp on the service phone.' };
+      return {
+        type: type ?? 'error',
+        image: null,
+        message: type === 'alreadyLogged' ? 'The instance is already authorised.' : (message ?? 'No QR code was given.'),
+      };
     },
   };
 }
 
 /** SMS through Twilio's Messages API (or a service that speaks it): form-encoded To, From, Body; basic auth. */
-export function createSmsChannel(config: { apiUrl: string; accountSid: string | undefined; authToken: string | undefined; from: string | undefined }, fetchImpl: typeof fetch = fetch): Channel {
+export function createSmsChannel(
+  config: { apiUrl: string; accountSid: string | undefined; authToken: string | undefined; from: string | undefined },
+  fetchImpl: typeof fetch = fetch,
+): Channel {
   const { apiUrl, accountSid, authToken, from } = config;
   if (!accountSid || !authToken || !from) return unconfigured('not sent: no SMS provider configured');
   return {
@@ -127,7 +142,10 @@ export function createSmsChannel(config: { apiUrl: string; accountSid: string | 
       if (!number) throw new Error(`${to} is not a phone number SMS can reach`);
       const response = await fetchImpl(`${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${accountSid}/Messages.json`, {
         method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ To: number, From: from, Body: text }).toString(),
         signal: AbortSignal.timeout(15_000),
       });

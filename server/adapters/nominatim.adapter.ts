@@ -19,7 +19,13 @@ const RETRY_AFTER_MS = 5 * 60_000;
 const TIMEOUT_MS = 5_000;
 
 /** "Herzl St 5, Beit Shemesh, Jerusalem District, Israel" → its first three parts. */
-const shorten = (displayName: string) => displayName.split(',').map((part) => part.trim()).filter(Boolean).slice(0, 3).join(', ');
+const shorten = (displayName: string) =>
+  displayName
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(', ');
 
 /**
  * Addresses from a Nominatim-compatible service (GEOCODER_URL), never waited on: a place not

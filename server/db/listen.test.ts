@@ -18,7 +18,10 @@ describe.skipIf(!process.env.DATABASE_URL)('one listening connection for every c
   });
 
   const listeners = async () =>
-    Number((await admin.query(`select count(*) n from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_APPLICATION_NAME])).rows[0].n);
+    Number(
+      (await admin.query(`select count(*) n from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_APPLICATION_NAME]))
+        .rows[0].n,
+    );
   const notify = (channel: string, payload: string) => admin.query('select pg_notify($1, $2)', [channel, payload]);
 
   it('carries several channels on one connection, reconnects after losing it, and closes with the last channel', async () => {
@@ -33,7 +36,9 @@ describe.skipIf(!process.env.DATABASE_URL)('one listening connection for every c
     await notify('chan_b', '2');
     await expect.poll(() => got).toEqual(['a:1', 'b:2']);
 
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_APPLICATION_NAME]);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [
+      LISTENER_APPLICATION_NAME,
+    ]);
     await expect.poll(() => states.filter((s) => s.endsWith('false')).length).toBe(2);
     await expect.poll(() => states.filter((s) => s.endsWith('true')).length, { timeout: 5_000 }).toBe(4);
     await notify('chan_b', '3');

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
 import { BOOKING_PURPOSES, BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
@@ -20,7 +35,10 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
-  userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
+  userTypes: text('user_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   monthlyHourLimit: integer('monthly_hour_limit'),
   oidcIssuer: text('oidc_issuer'),
@@ -67,7 +85,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -112,7 +132,10 @@ export const vehicles = pgTable('vehicles', {
   year: integer('year'),
   category: text('category', { enum: VEHICLE_CATEGORIES }).notNull(),
   description: text('description'),
-  allowedUserTypes: text('allowed_user_types').array().notNull().default(sql`'{}'::text[]`),
+  allowedUserTypes: text('allowed_user_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('available'),
   /** HMAC of the vehicle's own immobilizer code (admins deactivate with it); never the code itself. */
@@ -133,7 +156,10 @@ export const vehicles = pgTable('vehicles', {
   vin: text('vin'),
   engineNumber: text('engine_number'),
   fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull().default('petrol'),
-  equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+  equipment: text('equipment')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The identifier its GPS tracker reports (OsmAnd `id`); unique across the fleet. */
   trackerId: text('tracker_id').unique(),
   /** SHA-256 of the tracker's own secret, when it has one. */
@@ -145,7 +171,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     /** What the notice says; a `{placeholder}` is filled in from `params` when it is shown (never stored in clear). */
@@ -164,8 +192,12 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     notes: text('notes'),
@@ -188,7 +220,12 @@ export const bookings = pgTable(
     isEmergency: boolean('is_emergency').notNull().default(false),
     /** Its vehicle was taken away (an event, a rule, maintenance, retirement): the member is told and may move it. */
     /** Why the booking's vehicle was taken away; `sourceId`: the event or rule that did it, so its removal gives the vehicle back. */
-    vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{ kind: 'event' | 'rule' | 'maintenance' | 'retired'; detail: string | null; at: string; sourceId?: number }>(),
+    vehicleWithdrawn: jsonb('vehicle_withdrawn').$type<{
+      kind: 'event' | 'rule' | 'maintenance' | 'retired';
+      detail: string | null;
+      at: string;
+      sourceId?: number;
+    }>(),
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
     revision: integer('revision').notNull().default(0),
   },
@@ -258,7 +295,9 @@ export const agreements = pgTable('agreements', {
   bookingId: integer('booking_id')
     .primaryKey()
     .references(() => bookings.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull(),
   /** PNG bytes of the drawn signature, base64. */
   signaturePng: text('signature_png').notNull(),
@@ -281,8 +320,12 @@ export const damageReports = pgTable(
   'damage_reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     incidentDate: timestamp('incident_date', { withTimezone: true }).notNull(),
     location: text('location').notNull(),
@@ -307,7 +350,9 @@ export const damageReportPhotos = pgTable(
   'damage_report_photos',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => damageReports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => damageReports.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
     createdAt: createdAt(),
@@ -319,7 +364,9 @@ export const damageReportPhotos = pgTable(
 export const licenceNotices = pgTable(
   'license_notices',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiryDate: date('expiry_date').notNull(),
     thresholdDays: integer('threshold_days').notNull(),
     createdAt: createdAt(),
@@ -332,7 +379,9 @@ export const licenceScans = pgTable(
   'license_scans',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     side: text('side').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
@@ -347,7 +396,9 @@ export const licenceScans = pgTable(
  */
 export const photoCaptures = pgTable('photo_captures', {
   id: text('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   side: text('side').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
@@ -356,14 +407,17 @@ export const photoCaptures = pgTable('photo_captures', {
   createdAt: createdAt(),
 });
 
-const doublePrecision = (name: string) => customType<{ data: number; driverData: string | number }>({ dataType: () => 'double precision', fromDriver: (v) => Number(v) })(name);
+const doublePrecision = (name: string) =>
+  customType<{ data: number; driverData: string | number }>({ dataType: () => 'double precision', fromDriver: (v) => Number(v) })(name);
 
 /** Every position a tracker reported, for history and analytics (per vehicle, by time). */
 export const positions = pgTable(
   'positions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     deviceTime: timestamp('device_time', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     latitude: doublePrecision('latitude').notNull(),
@@ -397,8 +451,12 @@ export const immobilizerCodes = pgTable('immobilizer_codes', {
   bookingId: integer('booking_id')
     .primaryKey()
     .references(() => bookings.id, { onDelete: 'cascade' }),
-  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   /** The code encrypted (AES-256-GCM, a key derived from the session secret), for showing it to its member only. */
   codeSealed: text('code_sealed'),
@@ -412,8 +470,12 @@ export const immobilizerAttempts = pgTable(
   'immobilizer_attempts',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     /** accepted, wrong_code, no_booking, locked, not_enabled, moving */
@@ -428,17 +490,25 @@ export const deviceCommands = pgTable(
   'device_commands',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     /** engineStop (immobilizer on) or engineResume (off), Traccar's names. */
     command: text('command', { enum: ['engineStop', 'engineResume'] }).notNull(),
     /** pending, confirmed, superseded */
-    status: text('status', { enum: ['pending', 'confirmed', 'superseded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'superseded'] })
+      .notNull()
+      .default('pending'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('device_commands_pending_idx').on(t.vehicleId).where(sql`status = 'pending'`)],
+  (t) => [
+    index('device_commands_pending_idx')
+      .on(t.vehicleId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** The movement monitor (docs/spec/admin-app.md 2.20): one row, shared by every instance. */
@@ -537,7 +607,9 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The damage report or licence scan this document stands for. */
     sourceId: integer('source_id'),
@@ -557,8 +629,12 @@ export const documents = pgTable(
   (t) => [
     index('documents_status_idx').on(t.status, t.uploadedAt),
     index('documents_booking_idx').on(t.bookingId),
-    uniqueIndex('documents_one_per_booking').on(t.type, t.bookingId).where(sql`type in ('agreement', 'checklist')`),
-    uniqueIndex('documents_one_per_source').on(t.type, t.sourceId).where(sql`source_id is not null`),
+    uniqueIndex('documents_one_per_booking')
+      .on(t.type, t.bookingId)
+      .where(sql`type in ('agreement', 'checklist')`),
+    uniqueIndex('documents_one_per_source')
+      .on(t.type, t.sourceId)
+      .where(sql`source_id is not null`),
   ],
 );
 
@@ -567,8 +643,12 @@ export const overrideRequests = pgTable(
   'override_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     notes: text('notes'),
@@ -587,7 +667,9 @@ export const overrideRequests = pgTable(
     index('override_requests_status_idx').on(t.status, t.requestedAt),
     index('override_requests_user_idx').on(t.userId),
     // One open request per member and booking window: the same request sent twice at once is one.
-    uniqueIndex('override_requests_one_pending').on(t.userId, t.vehicleId, t.startTime, t.endTime).where(sql`status = 'pending'`),
+    uniqueIndex('override_requests_one_pending')
+      .on(t.userId, t.vehicleId, t.startTime, t.endTime)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -666,7 +748,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

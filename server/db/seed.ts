@@ -37,20 +37,18 @@ export const DEMO_VEHICLES: NewVehicle[] = [
     equipment: ['Oxygen Tank', 'Monitor', 'Defibrillator', 'Drug Kit', 'Intubation Kit'],
     mileage: 41_000,
   },
-  ...[1, 2].map(
-    (n): NewVehicle => ({
-      vehicleNumber: `BLS${n}`,
-      make: 'Kia',
-      model: 'Sportage',
-      year: 2020 + n,
-      category: 'BLS Vehicles',
-      description: 'Basic life support fly car',
-      allowedUserTypes: ['admin', 'BLS', 'ALS', 'EMT', 'paramedic', 'driver'],
-      fuelType: 'hybrid',
-      equipment: ['First Aid Kit', 'Oxygen Tank', 'Defibrillator'],
-      mileage: 30_000 + n * 7_500,
-    }),
-  ),
+  ...[1, 2].map((n): NewVehicle => ({
+    vehicleNumber: `BLS${n}`,
+    make: 'Kia',
+    model: 'Sportage',
+    year: 2020 + n,
+    category: 'BLS Vehicles',
+    description: 'Basic life support fly car',
+    allowedUserTypes: ['admin', 'BLS', 'ALS', 'EMT', 'paramedic', 'driver'],
+    fuelType: 'hybrid',
+    equipment: ['First Aid Kit', 'Oxygen Tank', 'Defibrillator'],
+    mileage: 30_000 + n * 7_500,
+  })),
 ];
 
 const DEMO_PEOPLE: { type: UserType; firstName: string; lastName: string }[] = [
@@ -112,7 +110,9 @@ export async function seedDemo(db: Database, options: { domain: string; serviceN
     await db
       .update(vehicles)
       .set({ trackerId, trackerSecretHash: hashTrackerSecret(options.trackerSecret(trackerId)) })
-      .where(and(eq(vehicles.vehicleNumber, vehicleNumber), or(isNull(vehicles.trackerId), eq(vehicles.trackerId, trackerId)), isNull(vehicles.trackerSecretHash)));
+      .where(
+        and(eq(vehicles.vehicleNumber, vehicleNumber), or(isNull(vehicles.trackerId), eq(vehicles.trackerId, trackerId)), isNull(vehicles.trackerSecretHash)),
+      );
   }
   const addedUsers = await db.insert(users).values(demoUsers(options.domain)).onConflictDoNothing().returning({ id: users.id });
   const welcome = addedUsers.flatMap((u) => welcomeNotifications(u.id, options.serviceName));

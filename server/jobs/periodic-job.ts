@@ -26,7 +26,11 @@ export const intervalScheduler: Scheduler = (tick, everyMs) => {
  * never overlap in an instance: a tick during a run is one more run after it (a slow outbox pass
  * must not claim messages beside itself, nor lapse its own claims while it waits).
  */
-export function startPeriodicJob<T>({ name, run, everyMs, atStart, logged }: PeriodicJob<T>, log: FastifyBaseLogger, schedule: Scheduler = intervalScheduler): () => void {
+export function startPeriodicJob<T>(
+  { name, run, everyMs, atStart, logged }: PeriodicJob<T>,
+  log: FastifyBaseLogger,
+  schedule: Scheduler = intervalScheduler,
+): () => void {
   const once = () =>
     run().then(
       (result) => {

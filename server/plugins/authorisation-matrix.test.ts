@@ -35,7 +35,6 @@ const VALID_SETTINGS = {
   movementCheckSeconds: 60,
 };
 
-
 interface Fixture {
   bookingId: number;
   vehicleId: number;
@@ -96,9 +95,17 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/vehicles/:id': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ immobilizerEnabled: false }) },
   'GET /api/vehicles/:id/immobilizer': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/immobilizer` },
   'GET /api/vehicles/:id/last-return': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/last-return` },
-  'POST /api/vehicles/:id/immobilizer/deactivate': { access: 'member', path: (f) => `/api/vehicles/${f.plainVehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'POST /api/vehicles/:id/immobilizer/deactivate': {
+    access: 'member',
+    path: (f) => `/api/vehicles/${f.plainVehicleId}/immobilizer/deactivate`,
+    body: () => ({ code: 'ABC234' }),
+  },
   'POST /api/ituran/vehicles/:id/immobilizer/activate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.vehicleId}/immobilizer/activate` },
-  'POST /api/ituran/vehicles/:id/immobilizer/deactivate': { access: 'admin', path: (f) => `/api/ituran/vehicles/${f.plainVehicleId}/immobilizer/deactivate`, body: () => ({ code: 'ABC234' }) },
+  'POST /api/ituran/vehicles/:id/immobilizer/deactivate': {
+    access: 'admin',
+    path: (f) => `/api/ituran/vehicles/${f.plainVehicleId}/immobilizer/deactivate`,
+    body: () => ({ code: 'ABC234' }),
+  },
   'GET /api/admin/immobilizer/attempts': { access: 'admin' },
   'POST /api/bookings': { access: 'member', body: () => ({ vehicleId: 999_999, ...ordinaryWindow(20) }) },
   'GET /api/bookings/active': { access: 'member' },
@@ -120,15 +127,34 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/push/public-key': { access: 'member' },
   'POST /api/user/push-subscriptions': {
     access: 'member',
-    body: () => ({ endpoint: 'https://push.example.net/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    body: () => ({
+      endpoint: 'https://push.example.net/send/abc',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    }),
   },
   'DELETE /api/user/push-subscriptions': { access: 'member', body: () => ({ endpoint: 'https://push.example.net/send/none' }) },
   // Members may test their own number only: this one is nobody's, so they get 403 like any other refusal.
   'POST /api/whatsapp/test': { access: 'member', body: () => ({ phoneNumber: '050-123-4567' }) },
-  'POST /api/whatsapp/send-confirmation/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-confirmation/${f.bookingId}`, body: () => ({ email: true, whatsapp: false }) },
-  'POST /api/whatsapp/send-reminder/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-reminder/${f.bookingId}`, body: () => ({ reminderType: '15min', email: true, whatsapp: false }) },
-  'POST /api/whatsapp/send-agreement/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-agreement/${f.bookingId}`, body: () => ({ email: true, whatsapp: false }) },
-  'POST /api/whatsapp/send-ituran/:bookingId': { access: 'admin', path: (f) => `/api/whatsapp/send-ituran/${f.bookingId}`, body: () => ({ ituranCode: 'ABC123', email: true, whatsapp: false }) },
+  'POST /api/whatsapp/send-confirmation/:bookingId': {
+    access: 'admin',
+    path: (f) => `/api/whatsapp/send-confirmation/${f.bookingId}`,
+    body: () => ({ email: true, whatsapp: false }),
+  },
+  'POST /api/whatsapp/send-reminder/:bookingId': {
+    access: 'admin',
+    path: (f) => `/api/whatsapp/send-reminder/${f.bookingId}`,
+    body: () => ({ reminderType: '15min', email: true, whatsapp: false }),
+  },
+  'POST /api/whatsapp/send-agreement/:bookingId': {
+    access: 'admin',
+    path: (f) => `/api/whatsapp/send-agreement/${f.bookingId}`,
+    body: () => ({ email: true, whatsapp: false }),
+  },
+  'POST /api/whatsapp/send-ituran/:bookingId': {
+    access: 'admin',
+    path: (f) => `/api/whatsapp/send-ituran/${f.bookingId}`,
+    body: () => ({ ituranCode: 'ABC123', email: true, whatsapp: false }),
+  },
   'GET /api/whatsapp/status': { access: 'admin' },
   'GET /api/whatsapp/qr': { access: 'admin' },
   'POST /api/admin/messages/:id/retry': { access: 'admin', path: () => '/api/admin/messages/999999/retry' },
@@ -144,7 +170,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/bookings/:bookingId/documents': { access: 'self', path: (f) => `/api/bookings/${f.bookingId}/documents` },
   'GET /api/admin/templates': { access: 'admin' },
   'GET /api/templates/:kind': { access: 'member', path: () => '/api/templates/checklist' },
-  'PUT /api/admin/templates/:kind': { access: 'admin', path: () => '/api/admin/templates/checklist', body: () => ({ title: 'Return checklist', items: ['Keys returned'] }) },
+  'PUT /api/admin/templates/:kind': {
+    access: 'admin',
+    path: () => '/api/admin/templates/checklist',
+    body: () => ({ title: 'Return checklist', items: ['Keys returned'] }),
+  },
   'GET /api/templates/sample-agreement': { access: 'member', stream: true },
   'PUT /api/admin/settings': { access: 'admin', body: () => VALID_SETTINGS },
   'GET /api/admin/override-settings': { access: 'admin' },
@@ -158,13 +188,21 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/admin/reservations/:id': { access: 'admin', path: (f) => `/api/admin/reservations/${f.bookingId}`, body: () => ({ status: 'confirmed' }) },
   'GET /api/admin/bookings/pending-approval': { access: 'admin' },
   'POST /api/admin/bookings/:id/approve': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/approve` },
-  'POST /api/admin/bookings/:id/reject': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}/reject`, body: () => ({ reason: 'Not this time' }) },
+  'POST /api/admin/bookings/:id/reject': {
+    access: 'admin',
+    path: (f) => `/api/admin/bookings/${f.bookingId}/reject`,
+    body: () => ({ reason: 'Not this time' }),
+  },
   'GET /api/booking-availability': { access: 'member', path: (f) => `/api/booking-availability?vehicleId=${f.vehicleId}&date=2026-12-01` },
   'GET /api/booking-diary': { access: 'member', path: () => '/api/booking-diary?date=2026-12-01' },
   'GET /api/fleet-overview': { access: 'member' },
   'GET /api/calendar/events': { access: 'member' },
   'POST /api/calendar/events': { access: 'admin', body: (f) => ({ title: 'Service', eventType: 'maintenance', ...f.window }) },
-  'PUT /api/calendar/events/:id': { access: 'admin', path: () => '/api/calendar/events/999999', body: (f) => ({ title: 'Service', eventType: 'maintenance', ...f.window }) },
+  'PUT /api/calendar/events/:id': {
+    access: 'admin',
+    path: () => '/api/calendar/events/999999',
+    body: (f) => ({ title: 'Service', eventType: 'maintenance', ...f.window }),
+  },
   'DELETE /api/calendar/events/:id': { access: 'admin', path: () => '/api/calendar/events/999999' },
   'GET /api/availability/rules': { access: 'member' },
   'POST /api/availability/rules': { access: 'admin', body: () => ({ ruleName: 'Night', ruleType: 'blackout' }) },
@@ -176,9 +214,21 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/calendar/feed': { access: 'member' },
   'GET /api/calendar/feed/:token': { access: 'public', path: () => `/api/calendar/feed/${'x'.repeat(43)}.ics` },
   'GET /api/agreements/terms': { access: 'member' },
-  'POST /api/agreements/:bookingId/sign': { access: 'self', path: (f) => `/api/agreements/${f.bookingId}/sign`, body: (f) => ({ fullName: 'Tamar Friedman', signature: f.signature, accepted: true }) },
+  'POST /api/agreements/:bookingId/sign': {
+    access: 'self',
+    path: (f) => `/api/agreements/${f.bookingId}/sign`,
+    body: (f) => ({ fullName: 'Tamar Friedman', signature: f.signature, accepted: true }),
+  },
   'GET /api/agreements/:bookingId/pdf': { access: 'owner', path: (f) => `/api/agreements/${f.bookingId}/pdf` },
-  'POST /api/damage-reports': { access: 'member', body: () => ({ vehicleId: 999_999, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'A dent in the rear door.' }) },
+  'POST /api/damage-reports': {
+    access: 'member',
+    body: () => ({
+      vehicleId: 999_999,
+      incidentDate: new Date(Date.now() - 3600_000).toISOString(),
+      location: 'Yard',
+      description: 'A dent in the rear door.',
+    }),
+  },
   'GET /api/damage-reports': { access: 'member' },
   'GET /api/damage-reports/:id/photos/:photoId': { access: 'owner', path: (f) => `/api/damage-reports/${f.reportId}/photos/${f.photoId}` },
   'POST /api/admin/damage-reports/:id/review': { access: 'admin', path: (f) => `/api/admin/damage-reports/${f.reportId}/review` },
@@ -190,7 +240,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/license/generate-notifications': { access: 'admin' },
   'POST /api/photo-capture/sessions': { access: 'member', body: () => ({ side: 'front' }) },
   'GET /api/photo-capture/sessions/:sessionId': { access: 'owner', path: (f) => `/api/photo-capture/sessions/${f.sessionId}?wait=0` },
-  'POST /api/photo-capture/:sessionId/photo': { access: 'public', path: () => `/api/photo-capture/${'y'.repeat(32)}/photo`, body: () => ({ user: 1, image: 'x' }) },
+  'POST /api/photo-capture/:sessionId/photo': {
+    access: 'public',
+    path: () => `/api/photo-capture/${'y'.repeat(32)}/photo`,
+    body: () => ({ user: 1, image: 'x' }),
+  },
   'GET /api/positions/osmand': { access: 'public', path: () => '/api/positions/osmand?id=nobody&lat=31.7&lon=35' },
   'POST /api/positions/osmand': { access: 'public', path: () => '/api/positions/osmand?id=nobody&lat=31.7&lon=35' },
   'GET /api/vehicles/tracking/all': { access: 'member' },
@@ -216,7 +270,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/ituran/geofences': { access: 'admin' },
   'POST /api/ituran/geofences': { access: 'admin', body: () => ({ name: 'Base', latitude: 31.7, longitude: 34.9, radiusMeters: 100 }) },
   'DELETE /api/ituran/geofences/:id': { access: 'admin', path: () => '/api/ituran/geofences/999999' },
-  'POST /api/ituran/geofence-alerts/acknowledge': { access: 'admin', body: (f) => ({ geofenceId: 1, vehicleId: f.vehicleId, alertType: 'enter', timestamp: new Date().toISOString() }) },
+  'POST /api/ituran/geofence-alerts/acknowledge': {
+    access: 'admin',
+    body: (f) => ({ geofenceId: 1, vehicleId: f.vehicleId, alertType: 'enter', timestamp: new Date().toISOString() }),
+  },
   'GET /api/hebrew-calendar/holidays': { access: 'member' },
   'GET /api/hebrew-calendar/shabbat-upcoming': { access: 'member' },
   'GET /api/hebrew-calendar/shabbat-this-week': { access: 'member' },
@@ -234,15 +291,27 @@ let tokens: { member: string; other: string; admin: string };
 beforeAll(async () => {
   t = await createTestApp();
   tokens = { member: await t.login('emt@medfleet.test'), other: await t.login('bls@medfleet.test'), admin: await t.login() };
-  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const [a3] = await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3'));
   const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
   const booking = (await as(tokens.member, 'POST', '/api/bookings', { vehicleId: a3!.id, ...ordinaryWindow(3) })).json();
   const photo = (await photoJpeg()).toString('base64');
-  const report = (await as(tokens.member, 'POST', '/api/damage-reports', { vehicleId: a3!.id, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'A dent in the rear door.', photos: [photo] })).json();
+  const report = (
+    await as(tokens.member, 'POST', '/api/damage-reports', {
+      vehicleId: a3!.id,
+      incidentDate: new Date(Date.now() - 3600_000).toISOString(),
+      location: 'Yard',
+      description: 'A dent in the rear door.',
+      photos: [photo],
+    })
+  ).json();
   const session = (await as(tokens.member, 'POST', '/api/photo-capture/sessions', { side: 'front' })).json();
   const [notice] = (await as(tokens.member, 'GET', '/api/user/notifications')).json();
-  const [scan] = await t.database.db.insert(licenceScans).values({ userId: member!.id, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() }).returning();
+  const [scan] = await t.database.db
+    .insert(licenceScans)
+    .values({ userId: member!.id, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() })
+    .returning();
   fixture = {
     bookingId: booking.id,
     vehicleId: a3!.id,
@@ -278,8 +347,14 @@ async function call(key: string, token: string | null): Promise<number> {
 describe('the authorisation matrix of every API route', () => {
   it('has an entry for every registered route, and none for a route that is gone', () => {
     const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
-    expect(registered.filter((r) => !(r in MATRIX)), 'routes without an entry in MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !registered.includes(k)), 'entries for routes that do not exist').toEqual([]);
+    expect(
+      registered.filter((r) => !(r in MATRIX)),
+      'routes without an entry in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !registered.includes(k)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
     for (const route of t.app.apiRoutes) expect(route.public, `${route.method} ${route.url}`).toBe(MATRIX[`${route.method} ${route.url}`]!.access === 'public');
   });
 
@@ -290,7 +365,8 @@ describe('the authorisation matrix of every API route', () => {
     else expect(anonymous, 'anonymous').toBe(401);
 
     // Logging out ends the session it is called with: each caller logs out a fresh one of its own.
-    const token = async (who: keyof typeof tokens) => (key === 'POST /api/auth/logout' ? t.login(who === 'admin' ? undefined : who === 'member' ? 'emt@medfleet.test' : 'bls@medfleet.test') : tokens[who]);
+    const token = async (who: keyof typeof tokens) =>
+      key === 'POST /api/auth/logout' ? t.login(who === 'admin' ? undefined : who === 'member' ? 'emt@medfleet.test' : 'bls@medfleet.test') : tokens[who];
     const other = await call(key, await token('other'));
     if (access === 'owner' || access === 'self') expect([403, 404], `another member got ${other}`).toContain(other);
     if (access === 'admin') expect(other, 'another member').toBe(403);
@@ -316,9 +392,20 @@ describe('admin rules live in the services too', () => {
     const { createGazetteerGeocoder } = await import('../adapters/geocoder.adapter.ts');
     const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
     const ctx = { user: member!, sessionId: 'direct', isAdmin: false };
-    const approvals = createApprovalsService({ bookings: createBookingsRepository(t.database.db), notify: async () => undefined, events: { publish: async () => undefined }, recordChange: async () => undefined });
+    const approvals = createApprovalsService({
+      bookings: createBookingsRepository(t.database.db),
+      notify: async () => undefined,
+      events: { publish: async () => undefined },
+      recordChange: async () => undefined,
+    });
     await expect(approvals.approve(ctx, fixture.bookingId, undefined)).rejects.toMatchObject({ statusCode: 403 });
-    const tracking = createTrackingService({ tracking: createTrackingRepository(t.database.db), publicUrl: 'http://x', geocoder: createGazetteerGeocoder(), onlineMinutes: 5, retentionDays: 1 });
+    const tracking = createTrackingService({
+      tracking: createTrackingRepository(t.database.db),
+      publicUrl: 'http://x',
+      geocoder: createGazetteerGeocoder(),
+      onlineMinutes: 5,
+      retentionDays: 1,
+    });
     await expect(tracking.connectTracker(ctx, fixture.vehicleId, {})).rejects.toMatchObject({ statusCode: 403 });
   });
 });

@@ -19,7 +19,8 @@ export async function registerDocs(app: FastifyInstance, version: string, public
     },
     transform: jsonSchemaTransform,
     // Servers, described tags, operationIds and typed nullable unions (Redocly lint: no errors).
-    transformObject: (document) => completeOpenApi(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Record<string, unknown>, publicUrl),
+    transformObject: (document) =>
+      completeOpenApi(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Record<string, unknown>, publicUrl),
   });
   // Its files come from this server and its page keeps the app's own CSP (set on every answer):
   // no `https:` wildcard, no validator badge from another host.

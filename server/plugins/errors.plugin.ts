@@ -21,7 +21,11 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     const { said, overrideType } = error;
     return {
       status: error.statusCode,
-      body: { ...withCode(error.message, error.code), ...(said ? { messageKey: said.key, params: said.params } : {}), ...(overrideType ? { overrideType } : {}) },
+      body: {
+        ...withCode(error.message, error.code),
+        ...(said ? { messageKey: said.key, params: said.params } : {}),
+        ...(overrideType ? { overrideType } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

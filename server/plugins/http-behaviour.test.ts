@@ -84,10 +84,12 @@ describe('health, docs and headers', () => {
     expect(app).toMatch(/(^|, )camera=\(\)/);
     expect(app).toContain('geolocation=(self)');
     expect(app).toContain('microphone=()');
-    expect((await t.app.inject({ method: 'GET', url: '/photo-capture?session=x&side=front&user=1' })).headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)/);
+    expect((await t.app.inject({ method: 'GET', url: '/photo-capture?session=x&side=front&user=1' })).headers['permissions-policy']).toMatch(
+      /(^|, )camera=\(self\)/,
+    );
   });
 
-  it('keeps the API docs under the app\'s own CSP: no https: wildcard, no other host', async () => {
+  it("keeps the API docs under the app's own CSP: no https: wildcard, no other host", async () => {
     for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/static/swagger-ui-bundle.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);

@@ -39,8 +39,7 @@ export function findUnsafeInput(value: unknown, root: string): string | null {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const problem =
-      findUnsafeInput(request.params, 'params') ?? findUnsafeInput(request.query, 'query') ?? findUnsafeInput(request.body, 'body');
+    const problem = findUnsafeInput(request.params, 'params') ?? findUnsafeInput(request.query, 'query') ?? findUnsafeInput(request.body, 'body');
     if (problem) throw badRequest(`Invalid request: ${problem}`, 'UNSAFE_INPUT');
   });
 }

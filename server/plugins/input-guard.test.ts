@@ -23,8 +23,20 @@ describe('text no field means (docs/decisions/012, item 5)', () => {
   const cases: [string, 'POST' | 'PUT' | 'PATCH', string, () => string, unknown][] = [
     ['profile', 'PATCH', '/api/user/profile', () => emt, { name: 'Dana\u0000' }],
     ['booking notes', 'POST', '/api/bookings', () => emt, { vehicleId: 1, startTime: start.toISOString(), endTime: end.toISOString(), notes: 'shift\u0000' }],
-    ['damage report', 'POST', '/api/damage-reports', () => emt, { vehicleId: 1, incidentDate: start.toISOString(), location: 'Yard\u0000', description: 'A long enough description' }],
-    ['calendar event', 'POST', '/api/calendar/events', () => admin, { title: 'Service\u0000', eventType: 'maintenance', startTime: start.toISOString(), endTime: end.toISOString() }],
+    [
+      'damage report',
+      'POST',
+      '/api/damage-reports',
+      () => emt,
+      { vehicleId: 1, incidentDate: start.toISOString(), location: 'Yard\u0000', description: 'A long enough description' },
+    ],
+    [
+      'calendar event',
+      'POST',
+      '/api/calendar/events',
+      () => admin,
+      { title: 'Service\u0000', eventType: 'maintenance', startTime: start.toISOString(), endTime: end.toISOString() },
+    ],
     ['user edit', 'PATCH', '/api/users/2', () => admin, { name: 'x\u0000' }],
     ['geofence name', 'POST', '/api/ituran/geofences', () => admin, { name: 'Base\u0007', latitude: 31.7, longitude: 34.9, radiusMeters: 100 }],
     ['a key of the body', 'PATCH', '/api/user/profile', () => emt, { 'na\u0000me': 'x' }],
@@ -44,14 +56,24 @@ describe('text no field means (docs/decisions/012, item 5)', () => {
   });
 
   it('line breaks and tabs stay allowed in text', async () => {
-    const response = await send('POST', '/api/damage-reports', emt, { vehicleId: 1, incidentDate: new Date(Date.now() - 3600_000).toISOString(), location: 'Yard', description: 'Scratch on the door,\r\n\tnear the handle' });
+    const response = await send('POST', '/api/damage-reports', emt, {
+      vehicleId: 1,
+      incidentDate: new Date(Date.now() - 3600_000).toISOString(),
+      location: 'Yard',
+      description: 'Scratch on the door,\r\n\tnear the handle',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().description).toBe('Scratch on the door,\r\n\tnear the handle');
   });
 
   it('JSON nested deeper than any payload is a 400, however deep', async () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: { ...bearer(emt), 'content-type': 'application/json' }, payload: `{"name":${deep}}` });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { ...bearer(emt), 'content-type': 'application/json' },
+      payload: `{"name":${deep}}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(findUnsafeInput({ a: [[[]]] }, 'body')).toBeNull();
     let nested: unknown = 'leaf';

@@ -8,7 +8,11 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { operationIdOf } from './openapi-document.ts';
 
 let t: TestApp;
-let document: { paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>; servers?: unknown; tags?: { name: string; description: string }[] };
+let document: {
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+  servers?: unknown;
+  tags?: { name: string; description: string }[];
+};
 beforeAll(async () => {
   t = await createTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -22,7 +26,9 @@ describe('the OpenAPI document', () => {
       const file = join(folder, 'openapi.json');
       writeFileSync(file, JSON.stringify(document));
       // The CLI exits 1 on any error; its JSON report says which.
-      const { stdout } = await promisify(execFile)(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--format=json'], { maxBuffer: 64 * 1024 * 1024 }).catch((e: { stdout: string }) => e);
+      const { stdout } = await promisify(execFile)(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--format=json'], {
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((e: { stdout: string }) => e);
       const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { severity: string; ruleId: string; message: string }[] };
       expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals.errors).toBe(0);

@@ -39,8 +39,16 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
  * declared here because the route schemas describe JSON bodies only.
  */
 const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refusals: number[] }> = {
-  'GET /api/user/notifications/stream': { type: 'text/event-stream', description: 'Server-Sent Events: "ready", then "notice" for each new notice; "ended" when the session ends', refusals: [401] },
-  'GET /api/vehicles/tracking/stream': { type: 'text/event-stream', description: 'Server-Sent Events: "snapshot", then "vehicle" per report; "ended" when the session ends', refusals: [401] },
+  'GET /api/user/notifications/stream': {
+    type: 'text/event-stream',
+    description: 'Server-Sent Events: "ready", then "notice" for each new notice; "ended" when the session ends',
+    refusals: [401],
+  },
+  'GET /api/vehicles/tracking/stream': {
+    type: 'text/event-stream',
+    description: 'Server-Sent Events: "snapshot", then "vehicle" per report; "ended" when the session ends',
+    refusals: [401],
+  },
   'GET /api/users/csv-template': { type: 'text/csv', description: 'The bulk-upload CSV template', refusals: [401, 403] },
   'GET /api/documents/{id}/file': { type: 'application/pdf', description: 'The document: a PDF, or the image that was uploaded', refusals: [400, 401, 404] },
   'GET /api/damage-reports/{id}/photos/{photoId}': { type: 'image/jpeg', description: 'One photo of the report', refusals: [400, 401, 404] },
@@ -89,7 +97,10 @@ function declareNonJsonAnswer(key: string, operation: Json): void {
   const answer = NON_JSON_ANSWERS[key];
   if (!answer) return;
   const responses = (operation.responses ??= {}) as Record<string, unknown>;
-  responses['200'] ??= { description: answer.description, content: { [answer.type]: { schema: { type: 'string', format: answer.type.startsWith('text/') ? undefined : 'binary' } } } };
+  responses['200'] ??= {
+    description: answer.description,
+    content: { [answer.type]: { schema: { type: 'string', format: answer.type.startsWith('text/') ? undefined : 'binary' } } },
+  };
   for (const status of answer.refusals) responses[String(status)] ??= ERROR_BODY;
 }
 

@@ -29,7 +29,11 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const BAD_TEXT = ['\u0000', 'a\u0000b', 'x'.repeat(1024 * 1024), '9999-12-31', '9999-12-31T23:59:59Z', '-1', '1e308', '💥'.repeat(1000), ''];
 const BAD_NUMBERS = [2 ** 63, -(2 ** 63), 1e308, -1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2];
 const BAD_PATH = ['abc', '-1', '0', '1.5', '9223372036854775808', '%00', 'x'.repeat(2000), '1e308', '..%2F..%2Fetc%2Fpasswd'];
-const MALFORMED_MULTIPART = ['garbage', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\xff\xd8'];
+const MALFORMED_MULTIPART = [
+  'garbage',
+  '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+  '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\xff\xd8',
+];
 const BAD_QUERY = ['%00', '9999-12-31', '0001-01-01', '-1', '9223372036854775808', 'x'.repeat(20_000), '[]', 'true'];
 
 /** mulberry32: the same seed, the same requests. */
@@ -70,7 +74,8 @@ function plausibleValue(schema: Schema | undefined, name = ''): unknown {
   if (type === 'array') return [];
   if (type === 'object') return Object.fromEntries(Object.entries(option?.properties ?? {}).map(([k, v]) => [k, plausibleValue(v)]));
   // A window a few days ahead, its end an hour after its start; incidents in the past.
-  if (option?.format === 'date-time') return new Date(Date.now() + (/incident/i.test(name) ? -3_600_000 : 5 * 86_400_000 + (/end/i.test(name) ? 3_600_000 : 0))).toISOString();
+  if (option?.format === 'date-time')
+    return new Date(Date.now() + (/incident/i.test(name) ? -3_600_000 : 5 * 86_400_000 + (/end/i.test(name) ? 3_600_000 : 0))).toISOString();
   if (option?.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2026-12-01';
   return 'A plausible value of some length';
 }
@@ -81,9 +86,12 @@ function plausibleValue(schema: Schema | undefined, name = ''): unknown {
  */
 function badBody(schema: Schema | undefined, pick: <T>(list: T[]) => T): string {
   const shape = pick(['one', 'one', 'one', 'all', 'whole'] as const);
-  if (shape === 'whole' || !schema?.properties) return pick(['[]', '"text"', 'null', '42', '['.repeat(100_000) + ']'.repeat(100_000), '{"\\u0000":1}', '{"a":']);
+  if (shape === 'whole' || !schema?.properties)
+    return pick(['[]', '"text"', 'null', '42', '['.repeat(100_000) + ']'.repeat(100_000), '{"\\u0000":1}', '{"a":']);
   const fields = Object.entries(schema.properties);
-  const body: Record<string, unknown> = Object.fromEntries(fields.map(([name, field]) => [name, shape === 'all' ? wrongValue(field, pick) : plausibleValue(field, name)]));
+  const body: Record<string, unknown> = Object.fromEntries(
+    fields.map(([name, field]) => [name, shape === 'all' ? wrongValue(field, pick) : plausibleValue(field, name)]),
+  );
   if (shape === 'one' && fields.length) {
     const [name, field] = pick(fields);
     body[name] = wrongValue(field, pick);
@@ -93,7 +101,7 @@ function badBody(schema: Schema | undefined, pick: <T>(list: T[]) => T): string 
 
 function requestsFor(path: string, method: string, operation: Operation, count: number, seed: number) {
   const next = random(seed);
-  const pick = <T,>(list: T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const requests = Array.from({ length: count }, () => {
     const url = path.replace(/\{(\w+)\}/g, () => pick(BAD_PATH));
@@ -103,7 +111,12 @@ function requestsFor(path: string, method: string, operation: Operation, count: 
   });
   // A form cut off mid-part: every route that takes a body meets a multipart parser too.
   if (method === 'post' || method === 'put' || method === 'patch') {
-    requests.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, '1'), body: pick(MALFORMED_MULTIPART), contentType: 'multipart/form-data; boundary=x' });
+    requests.push({
+      method: method.toUpperCase(),
+      url: path.replace(/\{(\w+)\}/g, '1'),
+      body: pick(MALFORMED_MULTIPART),
+      contentType: 'multipart/form-data; boundary=x',
+    });
   }
   return requests;
 }
@@ -130,31 +143,38 @@ describe('the OpenAPI document', () => {
 });
 
 describe('malformed requests to every operation of the OpenAPI document', () => {
-  it.each(['anonymous', 'member', 'admin'] as const)('as %s: not one 5xx, and the app still answers', async (who) => {
-    const token = who === 'anonymous' ? null : await t.login(who === 'member' ? 'emt@medfleet.test' : undefined);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const [path, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        if (ENDS_SESSION.has(`${method.toUpperCase()} ${path}`) && token) continue;
-        const seed = [...`${who} ${method} ${path}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
-        for (const request of requestsFor(path, method, operation, PER_ROUTE, seed)) {
-          const response = await t.app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': request.contentType }) },
-            ...(request.body === undefined ? {} : { payload: request.body }),
-            ...(HELD_OPEN.has(path) ? { payloadAsStream: true } : {}),
-          });
-          if (HELD_OPEN.has(path)) response.stream().destroy();
-          sent++;
-          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200)}: ${response.body.slice(0, 200)}`);
+  it.each(['anonymous', 'member', 'admin'] as const)(
+    'as %s: not one 5xx, and the app still answers',
+    async (who) => {
+      const token = who === 'anonymous' ? null : await t.login(who === 'member' ? 'emt@medfleet.test' : undefined);
+      const failures: string[] = [];
+      let sent = 0;
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          if (ENDS_SESSION.has(`${method.toUpperCase()} ${path}`) && token) continue;
+          const seed = [...`${who} ${method} ${path}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
+          for (const request of requestsFor(path, method, operation, PER_ROUTE, seed)) {
+            const response = await t.app.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': request.contentType }) },
+              ...(request.body === undefined ? {} : { payload: request.body }),
+              ...(HELD_OPEN.has(path) ? { payloadAsStream: true } : {}),
+            });
+            if (HELD_OPEN.has(path)) response.stream().destroy();
+            sent++;
+            if (response.statusCode >= 500)
+              failures.push(
+                `${response.statusCode} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200)}: ${response.body.slice(0, 200)}`,
+              );
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(500);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    // Over 500 requests one after another, PDFs and images among them: ~15 s here, more on a busy CI machine.
-  }, 90_000);
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThan(500);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Over 500 requests one after another, PDFs and images among them: ~15 s here, more on a busy CI machine.
+    },
+    90_000,
+  );
 });

@@ -30,7 +30,11 @@ const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', ur
 describe('served like a production site', () => {
   it('sends a hashed asset precompressed as the browser accepts it, cached for a year', async () => {
     const br = await get('/assets/app-Bx7kQ2.js', 'gzip, deflate, br');
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: expect.stringMatching(/accept-encoding/i),
+    });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect((await get('/assets/app-Bx7kQ2.js', 'gzip')).headers['content-encoding']).toBe('gzip');
     const plain = await get('/assets/app-Bx7kQ2.js');
@@ -55,7 +59,7 @@ describe('served like a production site', () => {
 });
 
 describe('files that are not the app answer as themselves', () => {
-  it('robots.txt and favicon.ico are the files, not the app\'s page', async () => {
+  it("robots.txt and favicon.ico are the files, not the app's page", async () => {
     const robots = await get('/robots.txt');
     expect([robots.statusCode, robots.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
     expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
@@ -64,15 +68,17 @@ describe('files that are not the app answer as themselves', () => {
     expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
-  it.each(['/assets/missing-Ab12.js', '/no-such-file.png', '/.well-known/security.txt', '/.well-known/openid-configuration'])('%s is a 404, never the app', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<title>MedFleet</title>');
-  });
+  it.each(['/assets/missing-Ab12.js', '/no-such-file.png', '/.well-known/security.txt', '/.well-known/openid-configuration'])(
+    '%s is a 404, never the app',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<title>MedFleet</title>');
+    },
+  );
 
   it('a page path still gets the app for its router', async () => {
     const page = await get('/dashboard?tab=my-reservations');
     expect([page.statusCode, page.body]).toEqual([200, '<!doctype html><title>MedFleet</title>']);
   });
 });
-

@@ -54,7 +54,11 @@ async function stream(token: string, localAddress: string): Promise<Socket> {
 
 describe('slow clients', () => {
   it.each([
-    ['a body trickled one byte at a time is cut off at the request timeout', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', ' '],
+    [
+      'a body trickled one byte at a time is cut off at the request timeout',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      ' ',
+    ],
     ['headers trickled one byte at a time are cut off at the headers timeout', 'GET /api/health HTTP/1.1\r\nHost: x\r\n', 'X'],
   ])('%s', async (_case, start, drip) => {
     const socket = await open();
@@ -71,7 +75,9 @@ describe('slow clients', () => {
   it('a photo sent to an unknown link is refused before its body is read', async () => {
     const socket = await open();
     const answer = new Promise<string>((resolve) => socket.once('data', (d) => resolve(String(d))));
-    socket.write(`POST /api/photo-capture/${'x'.repeat(32)}/photo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n{"user":1,`);
+    socket.write(
+      `POST /api/photo-capture/${'x'.repeat(32)}/photo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n{"user":1,`,
+    );
     expect(await answer).toMatch(/^HTTP\/1\.1 404/);
     socket.destroy();
   });
@@ -94,7 +100,13 @@ describe('slow clients', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       // From an address of this test's own: the limit it exhausts is no other test's.
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.77', headers: { 'x-forwarded-for': `198.51.100.${i}` }, payload: { token: 'wrong' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.77',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { token: 'wrong' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toContain(429);
@@ -105,7 +117,12 @@ describe('TRUST_PROXY: X-Forwarded-For is believed from the configured proxies a
   const eightForgedSignIns = async (app: TestApp) => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const response = await app.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': `198.51.100.${i}` }, payload: { token: 'wrong' } });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { token: 'wrong' },
+      });
       statuses.push(response.statusCode);
     }
     return statuses;
@@ -120,7 +137,7 @@ describe('TRUST_PROXY: X-Forwarded-For is believed from the configured proxies a
     }
   });
 
-  it('TRUST_PROXY=loopback: the proxy on loopback passes each client\'s own address on', async () => {
+  it("TRUST_PROXY=loopback: the proxy on loopback passes each client's own address on", async () => {
     const app = await createTestApp({ TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '5' });
     try {
       expect(await eightForgedSignIns(app)).not.toContain(429);
@@ -129,4 +146,3 @@ describe('TRUST_PROXY: X-Forwarded-For is believed from the configured proxies a
     }
   });
 });
-

@@ -10,7 +10,9 @@ import { notFound } from '../http-errors.ts';
 export function isAppPage(method: string, url: string): boolean {
   const path = url.split('?')[0]!;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return method === 'GET' && path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/.well-known/') && !last.includes('.');
+  return (
+    method === 'GET' && path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/assets/') && !path.startsWith('/.well-known/') && !last.includes('.')
+  );
 }
 
 /**

@@ -7,7 +7,15 @@ import { demoDevices, obey, startSimulator, step } from './simulator.ts';
 
 describe('a simulated tracker', () => {
   it('drives along its loop, parks at waypoints, and its odometer, fuel and battery change', () => {
-    const device = { id: 'x', route: [[31.747, 34.9881], [31.7175, 34.9935], [31.7055, 34.9985]] as [number, number][], cruiseKmh: 60 };
+    const device = {
+      id: 'x',
+      route: [
+        [31.747, 34.9881],
+        [31.7175, 34.9935],
+        [31.7055, 34.9985],
+      ] as [number, number][],
+      cruiseKmh: 60,
+    };
     const state = { leg: 0, along: 0, parkedTicks: 0, battery: 50, fuel: 50, odometerM: 1000, immobilized: false };
     const first = step(device, state, 5);
     expect(Number(first.speed)).toBeCloseTo(60 / 1.852, 1);
@@ -20,7 +28,14 @@ describe('a simulated tracker', () => {
   });
 
   it('stays parked with its engine off while immobilized, and obeys the commands in replies', () => {
-    const device = { id: 'x', route: [[31.747, 34.9881], [31.7175, 34.9935]] as [number, number][], cruiseKmh: 60 };
+    const device = {
+      id: 'x',
+      route: [
+        [31.747, 34.9881],
+        [31.7175, 34.9935],
+      ] as [number, number][],
+      cruiseKmh: 60,
+    };
     const state = { leg: 0, along: 0, parkedTicks: 0, battery: 50, fuel: 50, odometerM: 1000, immobilized: true };
     const parked = Array.from({ length: 5 }, () => step(device, state, 5));
     expect(parked.every((m) => m.speed === '0.0' && m.ignition === 'false' && m.immobilizer === 'true')).toBe(true);
@@ -41,7 +56,11 @@ describe('the simulator against the app', () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     token = await t.login('emt@medfleet.test');
-    stop = startSimulator({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, intervalSeconds: 1, trackerSecret: testTrackerSecret });
+    stop = startSimulator({
+      baseUrl: `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+      intervalSeconds: 1,
+      trackerSecret: testTrackerSecret,
+    });
   });
   afterAll(async () => {
     stop();
@@ -51,10 +70,20 @@ describe('the simulator against the app', () => {
   it('is the device of the immobilizer flow: a member enters the code, the vehicle reports it off and drives', async () => {
     const admin = await t.login();
     const [a5] = await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A5'));
-    const record = async () => ((await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(token) })).json() as { vehicleNumber: string; immobilizerStatus: string; currentSpeed: number }[]).find((r) => r.vehicleNumber === 'A5')!;
+    const record = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(token) })).json() as {
+          vehicleNumber: string;
+          immobilizerStatus: string;
+          currentSpeed: number;
+        }[]
+      ).find((r) => r.vehicleNumber === 'A5')!;
     await expect.poll(async () => (await record()).immobilizerStatus, { timeout: 10_000 }).toBe('active');
     await bookNow(t, token, admin, a5!.id);
-    const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; message: string }[];
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as {
+      type: string;
+      message: string;
+    }[];
     const code = notices.find((n) => n.type === 'ituran_code')!.message.match(/Your code is ([A-Z0-9]{6})/)![1]!;
     const response = await t.app.inject({ method: 'POST', url: `/api/vehicles/${a5!.id}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
     expect(response.statusCode, response.body).toBe(200);
@@ -67,7 +96,15 @@ describe('the simulator against the app', () => {
   });
 
   it('brings the demo fleet online over HTTP, one vehicle left offline', async () => {
-    const online = async () => ((await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(token) })).json() as { vehicleNumber: string; isOnline: boolean }[]).filter((r) => r.isOnline).map((r) => r.vehicleNumber);
+    const online = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/vehicles/tracking/all', headers: bearer(token) })).json() as {
+          vehicleNumber: string;
+          isOnline: boolean;
+        }[]
+      )
+        .filter((r) => r.isOnline)
+        .map((r) => r.vehicleNumber);
     await expect.poll(online, { timeout: 10_000 }).toHaveLength(demoDevices().filter((d) => !d.offline).length);
     expect(await online()).not.toContain('A8');
   });

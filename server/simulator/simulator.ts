@@ -28,13 +28,21 @@ const KMH_TO_KNOTS = 1 / 1.852;
 /** The demo fleet's trackers: ids as the seed gives them (vehicle numbers in lower case). */
 export function demoDevices(): SimulatedDevice[] {
   const ids = ['a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'als1', 'bls1', 'bls2'];
-  return ids.map((id, i) => ({ id, route: DEMO_ROUTES[i % DEMO_ROUTES.length]!, cruiseKmh: 40 + ((i * 7) % 30), offline: id === 'a8', immobilized: id === 'a5' }));
+  return ids.map((id, i) => ({
+    id,
+    route: DEMO_ROUTES[i % DEMO_ROUTES.length]!,
+    cruiseKmh: 40 + ((i * 7) % 30),
+    offline: id === 'a8',
+    immobilized: id === 'a5',
+  }));
 }
 
 function bearingDeg([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
   const y = Math.sin(((lon2 - lon1) * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180);
-  const x = Math.cos((lat1 * Math.PI) / 180) * Math.sin((lat2 * Math.PI) / 180) - Math.sin((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.cos(((lon2 - lon1) * Math.PI) / 180);
-  return (((Math.atan2(y, x) * 180) / Math.PI) + 360) % 360;
+  const x =
+    Math.cos((lat1 * Math.PI) / 180) * Math.sin((lat2 * Math.PI) / 180) -
+    Math.sin((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.cos(((lon2 - lon1) * Math.PI) / 180);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
 /** One step of a device: drive along its loop, park a while at every other waypoint; an engaged immobilizer keeps it parked. */
@@ -104,7 +112,18 @@ export function startSimulator({
   log?: { warn: (msg: string) => void };
 }) {
   const states = new Map(
-    devices.map((d, i) => [d.id, { leg: i % d.route.length, along: 0, parkedTicks: i % 3 === 0 ? 4 : 0, battery: 70 + i * 3, fuel: 40 + i * 6, odometerM: 40_000_000 + i * 9_000_000, immobilized: !!d.immobilized }]),
+    devices.map((d, i) => [
+      d.id,
+      {
+        leg: i % d.route.length,
+        along: 0,
+        parkedTicks: i % 3 === 0 ? 4 : 0,
+        battery: 70 + i * 3,
+        fuel: 40 + i * 6,
+        odometerM: 40_000_000 + i * 9_000_000,
+        immobilized: !!d.immobilized,
+      },
+    ]),
   );
   let warned = false;
   // One line when something is off, not one every few seconds per vehicle.

@@ -55,14 +55,20 @@ export function aVehicleRow(overrides: Partial<VehicleRow> = {}): VehicleRow {
 /** A member written to the database (the row builder's defaults, a fresh e-mail). */
 export async function aMember(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
   const { id: _id, ...row } = aUserRow();
-  const [member] = await db.insert(users).values({ ...row, ...overrides }).returning();
+  const [member] = await db
+    .insert(users)
+    .values({ ...row, ...overrides })
+    .returning();
   return member!;
 }
 
 /** A vehicle written to the database. */
 export async function aVehicle(db: Database, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<VehicleRow> {
   const { id: _id, createdAt: _created, ...row } = aVehicleRow();
-  const [vehicle] = await db.insert(vehicles).values({ ...row, ...overrides }).returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ ...row, ...overrides })
+    .returning();
   return vehicle!;
 }
 

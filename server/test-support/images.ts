@@ -4,7 +4,14 @@ import sharp from 'sharp';
 /** A real JPEG photo of one colour, optionally with EXIF GPS (where a phone says it was taken). */
 export async function photoJpeg(width = 64, height = 48, { gps = false } = {}): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg();
-  return gps ? image.withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 44/1 49/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 59/1 17/1' } }).toBuffer() : image.toBuffer();
+  return gps
+    ? image
+        .withExif({
+          IFD0: { Make: 'TestPhone' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 44/1 49/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 59/1 17/1' },
+        })
+        .toBuffer()
+    : image.toBuffer();
 }
 
 /** A real PNG, transparent where nothing is drawn, as a signature pad makes it. */

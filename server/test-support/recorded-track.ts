@@ -26,7 +26,13 @@ export interface TrackPoint {
 }
 
 const at = (hour: number, minute: number, second = 0) => new Date(localInstant(DAY, hour, minute).getTime() + second * 1000);
-const pointAt = (time: Date, steps: number, speedKmh: number, fuel: number): TrackPoint => ({ deviceTime: time, latitude: START.lat + steps * STEP_DEG, longitude: START.lon, speedKmh, attributes: { fuel } });
+const pointAt = (time: Date, steps: number, speedKmh: number, fuel: number): TrackPoint => ({
+  deviceTime: time,
+  latitude: START.lat + steps * STEP_DEG,
+  longitude: START.lon,
+  speedKmh,
+  attributes: { fuel },
+});
 const every10s = (from: Date, count: number) => Array.from({ length: count }, (_, i) => new Date(from.getTime() + i * 10_000));
 
 export function recordedMorning(): TrackPoint[] {

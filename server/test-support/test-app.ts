@@ -23,7 +23,12 @@ export interface TestApp {
 /** The production app (buildApp) on a fresh database with the demo users, called with inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { runJobs = false, scheduler, webRoot = '/nonexistent-web-root', features }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[] } = {},
+  {
+    runJobs = false,
+    scheduler,
+    webRoot = '/nonexistent-web-root',
+    features,
+  }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -34,7 +39,15 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
-  const app = await buildApp({ config, database, sessionSecret: TEST_SECRET, webRoot, runJobs, ...(scheduler && { scheduler }), ...(features && { features }) });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: TEST_SECRET,
+    webRoot,
+    runJobs,
+    ...(scheduler && { scheduler }),
+    ...(features && { features }),
+  });
   await app.ready();
   return {
     app,

@@ -67,6 +67,11 @@ export const AGREEMENT_PDF: Record<Language, AgreementPdfWords> = {
 
 /** What the agreement's terms say where a booking's values would be, before there is a booking (the terms shown before signing). */
 export const AGREEMENT_WITHOUT_BOOKING: Record<Language, { vehicleNumber: string; vehicleDescription: string; startTime: string; endTime: string }> = {
-  en: { vehicleNumber: 'the booked vehicle', vehicleDescription: 'the booked vehicle', startTime: 'the booking\u2019s start', endTime: 'the booking\u2019s end' },
+  en: {
+    vehicleNumber: 'the booked vehicle',
+    vehicleDescription: 'the booked vehicle',
+    startTime: 'the booking\u2019s start',
+    endTime: 'the booking\u2019s end',
+  },
   he: { vehicleNumber: 'הרכב המוזמן', vehicleDescription: 'הרכב המוזמן', startTime: 'תחילת ההזמנה', endTime: 'סוף ההזמנה' },
 };

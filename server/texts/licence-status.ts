@@ -30,4 +30,3 @@ export function licenceText(language: Language, text: LicenceText, values: { day
   const date = values.date && language === 'he' ? formatDayIn('he', values.date) : values.date;
   return format(language, TEXTS[language][text], { ...values, ...(date && { date }) });
 }
-

@@ -58,7 +58,8 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'licence.expiresSoon': {
     title: 'רישיון הנהיגה יפוג בקרוב',
-    message: 'תוקף רישיון הנהיגה שלך יפוג {days, plural, one {מחר} two {בעוד יומיים} other {בעוד # ימים}}, ב-{date}. יש לחדש אותו בזמן ולעדכן בפרופיל ובהגדרות.',
+    message:
+      'תוקף רישיון הנהיגה שלך יפוג {days, plural, one {מחר} two {בעוד יומיים} other {בעוד # ימים}}, ב-{date}. יש לחדש אותו בזמן ולעדכן בפרופיל ובהגדרות.',
   },
   'licence.changed': {
     title: 'יש לאמת רישיון מחדש',

@@ -62,7 +62,8 @@ export const REFUSALS_EN = {
   'vehicle.inactiveImmobilizer': 'An inactive vehicle cannot have its immobilizer enabled.',
   'vehicle.numberTaken': 'There is already a vehicle {vehicle}.',
   'vehicle.activateFirst': '{vehicle} is inactive: activate it before enabling its immobilizer.',
-  'vehicle.held': '{vehicle} cannot be {what, select, deactivated {deactivated} retired {retired} maintenance {set to maintenance} other {set to out of service}} while it is out on a booking: {list}. Wait until it is returned.',
+  'vehicle.held':
+    '{vehicle} cannot be {what, select, deactivated {deactivated} retired {retired} maintenance {set to maintenance} other {set to out of service}} while it is out on a booking: {list}. Wait until it is returned.',
   'user.notFound': 'No user with id {id}.',
   'user.hourLimitAdminOnly': 'Only an admin can change the monthly hour limit.',
   'user.ownAccountGone': 'Your account no longer exists.',
@@ -73,7 +74,8 @@ export const REFUSALS_EN = {
   'user.demoteSelf': 'You cannot take the admin type from your own account.',
   'user.ownerStays': 'The organisation owner stays an active admin.',
   'user.emailTaken': 'Another user already has the e-mail address {email}.',
-  'documents.odometerImplausible': 'The odometer reading {reading, number} km is more than {vehicle} can have driven since the booking began (its last reading is {last, number} km; at most {possible, number} km more). Check the reading.',
+  'documents.odometerImplausible':
+    'The odometer reading {reading, number} km is more than {vehicle} can have driven since the booking began (its last reading is {last, number} km; at most {possible, number} km more). Check the reading.',
   'announcement.noImage': 'The banner has no image in this language.',
   'preferredEmail.tooMany': 'We sent {max} confirmation e-mails in the last hour. Check your inbox, or try again later.',
   'preferredEmail.nothingPending': 'No address is waiting for confirmation.',
@@ -142,10 +144,14 @@ export const REFUSALS_EN = {
   'provider.unreachable': 'The {provider} service cannot be reached right now. Please try again shortly.',
   'auth.signInExpired': 'That sign-in expired or was already used. Please sign in again.',
   'auth.providerDown': '{provider} sign-in cannot be reached right now. Please try again shortly.',
-  'image.notImage': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}}',
-  'image.tooLarge': '{upload, select, licence {Please upload an image smaller than 10MB} banner {The banner image is larger than 5 MB.} other {Photo {n} is larger than 10 MB. Send a smaller photo.}}',
-  'image.heic': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}} HEIC photos cannot be read here: choose JPEG in the camera settings, or send a screenshot.',
-  'image.damaged': '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}} This one is damaged or cannot be decoded.',
+  'image.notImage':
+    '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}}',
+  'image.tooLarge':
+    '{upload, select, licence {Please upload an image smaller than 10MB} banner {The banner image is larger than 5 MB.} other {Photo {n} is larger than 10 MB. Send a smaller photo.}}',
+  'image.heic':
+    '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}} HEIC photos cannot be read here: choose JPEG in the camera settings, or send a screenshot.',
+  'image.damaged':
+    '{upload, select, licence {Please upload an image file (JPG, PNG, etc.)} photo {Photo {n} is not an image (JPEG, PNG, WebP or GIF).} document {Upload a PDF or an image (JPG, PNG).} banner {The banner must be an image (JPEG, PNG, WebP or GIF).} other {The signature must be a PNG image (data:image/png;base64,…).}} This one is damaged or cannot be decoded.',
   'image.tooManyPixels': 'The image is {width} × {height} pixels; at most {megapixels} megapixels and {side} pixels a side are taken.',
   'csv.unreadable': 'The file could not be read as CSV: {reason}',
   'csv.tooManyRows': 'At most {max} rows in one file.',

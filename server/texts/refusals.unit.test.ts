@@ -24,7 +24,11 @@ function argumentsOf(message: string, locale: string): string[] {
 describe('the refusals a member meets', () => {
   it('are all said in Hebrew by the web app, and nothing else is', () => {
     const said = Object.keys(hebrew).filter((key) => key.startsWith('refusal.'));
-    expect(said.sort()).toEqual(Object.keys(REFUSALS_EN).map((key) => `refusal.${key}`).sort());
+    expect(said.sort()).toEqual(
+      Object.keys(REFUSALS_EN)
+        .map((key) => `refusal.${key}`)
+        .sort(),
+    );
   });
 
   it('read the same values in both languages', () => {

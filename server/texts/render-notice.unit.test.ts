@@ -65,7 +65,10 @@ describe('notices as data', () => {
 
   it('leaves out what was not given and chooses the words of a kind', () => {
     expect(renderNotice('booking.approved', { ...EVERYTHING, note: '' }, 'en').message).toBe('A3, Fri 27 Nov 2026, 17:00 – 21:00, was approved by Dispatch.');
-    expect(renderNotice('document.reviewed', EVERYTHING, 'en')).toEqual({ title: 'Document approved', message: 'Your licence scan for A3 was approved. Notes: Scratch on the door' });
+    expect(renderNotice('document.reviewed', EVERYTHING, 'en')).toEqual({
+      title: 'Document approved',
+      message: 'Your licence scan for A3 was approved. Notes: Scratch on the door',
+    });
     expect(renderNotice('document.reviewed', { ...EVERYTHING, status: 'rejected' }, 'he').message).toBe('סריקת הרישיון שלך נדחתה. הערות: Scratch on the door');
   });
 });

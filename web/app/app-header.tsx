@@ -25,9 +25,7 @@ export function AppHeader({ user }: { user: User }) {
         <div className="min-w-0 flex-1">
           {/* On a phone the header has room for the logo and the controls only; the logo names the service. */}
           <p className="truncate text-lg font-extrabold leading-tight max-sm:sr-only">{serviceName}</p>
-          <p className="hidden truncate text-sm text-slate-800 sm:block">
-            {t('header.tagline', { service: serviceName })}
-          </p>
+          <p className="hidden truncate text-sm text-slate-800 sm:block">{t('header.tagline', { service: serviceName })}</p>
         </div>
         <LanguageSwitch onChosen={(language) => user.language !== language && updateProfile.mutate({ language })} />
         <NotificationsMenu />

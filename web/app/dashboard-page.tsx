@@ -44,9 +44,16 @@ export default function DashboardPage() {
           {!state.user.isAdmin && <MemberLicenceBadge userId={state.user.id} />}
         </section>
         {!state.user.isAdmin && !state.user.profileComplete && (
-          <div role="status" data-testid="profile-incomplete" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <div
+            role="status"
+            data-testid="profile-incomplete"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
             <span>{t('dashboard.profileIncomplete')}</span>
-            <Link to="/profile-completion" className="inline-flex min-h-11 items-center rounded-md bg-amber-900 px-3 py-1.5 font-medium text-white hover:bg-amber-800 sm:min-h-0">
+            <Link
+              to="/profile-completion"
+              className="inline-flex min-h-11 items-center rounded-md bg-amber-900 px-3 py-1.5 font-medium text-white hover:bg-amber-800 sm:min-h-0"
+            >
               {t('dashboard.completeProfile')}
             </Link>
           </div>

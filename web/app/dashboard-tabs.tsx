@@ -1,17 +1,4 @@
-import {
-  CalendarDays,
-  Car,
-  ClipboardCheck,
-  FileText,
-  LayoutGrid,
-  MapPinned,
-  Radar,
-  Settings,
-  Star,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, Car, ClipboardCheck, FileText, LayoutGrid, MapPinned, Radar, Settings, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import type * as LazyTabs from './lazy-tabs.tsx';
 import { FleetOverviewTab, MyReservationsTab } from '../features/bookings/index.ts';
@@ -23,8 +10,7 @@ import { MyOverrideRequests } from '../features/overrides/index.ts';
  * A tab's content loaded when the tab is first opened: the dashboard's first load carries the
  * Fleet Overview and My Reservations only (docs/decisions/020; the other tabs are in ./lazy-tabs.tsx).
  */
-const later = (name: keyof typeof LazyTabs): ComponentType =>
-  lazy(() => import('./lazy-tabs.tsx').then((tabs) => ({ default: tabs[name] })));
+const later = (name: keyof typeof LazyTabs): ComponentType => lazy(() => import('./lazy-tabs.tsx').then((tabs) => ({ default: tabs[name] })));
 
 const LiveTracking = later('LiveTrackingContent');
 const BookingCalendar = later('BookingCalendarContent');
@@ -47,7 +33,11 @@ export interface DashboardTab {
 
 /** The tab row of docs/spec/member-app.md 2 and docs/spec/admin-app.md 2.1, in the spec's order. */
 export const DASHBOARD_TABS: DashboardTab[] = [
-  { id: 'fleet-overview', icon: LayoutGrid, audience: 'everyone', content: () => (
+  {
+    id: 'fleet-overview',
+    icon: LayoutGrid,
+    audience: 'everyone',
+    content: () => (
       <div className="space-y-4">
         <AnnouncementBanner />
         <FleetOverviewTab ReportIssue={DamageReportModal} />

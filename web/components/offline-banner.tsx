@@ -7,7 +7,14 @@ import { currentLocale } from '../lib/i18n/index.ts';
 
 /** 'Nov 24, 20:13' in Jerusalem time (Intl alone: the banner is on every page, the login page's budget too). */
 const asOfText = (moment: Date) =>
-  new Intl.DateTimeFormat(currentLocale(), { timeZone: TIME_ZONE, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(moment);
+  new Intl.DateTimeFormat(currentLocale(), {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
 
 /** No network: say so, and how old what is shown is; changes are refused until it is back. */
 export function OfflineBanner() {

@@ -54,7 +54,14 @@ export const BOOKING_VIEWS = [
 ];
 
 /** A user's profile or licence. */
-export const USER_VIEWS = [...NOTICE_VIEWS, usersEndpoints.profile, usersEndpoints.list, licencesEndpoints.validate, licencesEndpoints.dashboard, licencesEndpoints.expiring];
+export const USER_VIEWS = [
+  ...NOTICE_VIEWS,
+  usersEndpoints.profile,
+  usersEndpoints.list,
+  licencesEndpoints.validate,
+  licencesEndpoints.dashboard,
+  licencesEndpoints.expiring,
+];
 
 /** A damage report submitted or reviewed (it may put a vehicle in maintenance). */
 export const DAMAGE_REPORT_VIEWS = [...VEHICLE_VIEWS, ...NOTICE_VIEWS, damageReportsEndpoints.list];

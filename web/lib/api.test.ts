@@ -12,7 +12,9 @@ describe('calls of declared endpoints', () => {
   it('fills the path and the query from the declaration, leaving out empty values', () => {
     expect(urlOf(bookingsEndpoints.cancel, { params: { id: 41 }, body: {} })).toBe('/api/bookings/41/cancel');
     expect(urlOf(bookingsEndpoints.mine, { query: { page: 2, pageSize: 20 } })).toBe('/api/bookings/mine?page=2&pageSize=20');
-    expect(queryOf(bookingsEndpoints.reservations, { query: { date: '2027-01-10', status: undefined } }).queryKey).toEqual(['/api/admin/reservations?date=2027-01-10']);
+    expect(queryOf(bookingsEndpoints.reservations, { query: { date: '2027-01-10', status: undefined } }).queryKey).toEqual([
+      '/api/admin/reservations?date=2027-01-10',
+    ]);
   });
 
   it('sends the method and body the declaration names', async () => {
@@ -23,7 +25,10 @@ describe('calls of declared endpoints', () => {
         return HttpResponse.json(null, { status: 200 });
       }),
     );
-    await call(bookingsEndpoints.reschedule, { params: { id: 41 }, body: { startTime: '2027-01-10T18:00:00.000Z', endTime: '2027-01-11T06:00:00.000Z' } }).catch(() => undefined);
+    await call(bookingsEndpoints.reschedule, {
+      params: { id: 41 },
+      body: { startTime: '2027-01-10T18:00:00.000Z', endTime: '2027-01-11T06:00:00.000Z' },
+    }).catch(() => undefined);
     expect(seen).toEqual([{ method: 'PATCH', body: { startTime: '2027-01-10T18:00:00.000Z', endTime: '2027-01-11T06:00:00.000Z' } }]);
   });
 

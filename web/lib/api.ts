@@ -71,8 +71,8 @@ type FormInput<E extends Endpoint> = Record<never, never> extends WithoutBody<E>
 const split = (given: unknown) => {
   const input = given as { params?: object; query?: object; body?: unknown } | undefined;
   return {
-  params: input?.params as Parameters<typeof pathOf>[1],
-  query: input?.query as Parameters<typeof pathOf>[2],
+    params: input?.params as Parameters<typeof pathOf>[1],
+    query: input?.query as Parameters<typeof pathOf>[2],
     body: input?.body,
   };
 };
@@ -137,7 +137,6 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   }
   return response;
 }
-
 
 /** For refused input: the server's message for each field at fault, by its path. */
 export const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});

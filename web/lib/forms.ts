@@ -8,7 +8,10 @@ import { validationText } from './server-texts.ts';
 function translated<T>(errors: T): T {
   if (!errors || typeof errors !== 'object') return errors;
   return Object.fromEntries(
-    Object.entries(errors).map(([key, value]) => [key, key === 'message' && typeof value === 'string' ? validationText(value) : key === 'ref' ? value : translated(value)]),
+    Object.entries(errors).map(([key, value]) => [
+      key,
+      key === 'message' && typeof value === 'string' ? validationText(value) : key === 'ref' ? value : translated(value),
+    ]),
   ) as T;
 }
 

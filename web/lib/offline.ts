@@ -70,7 +70,12 @@ export const useOnline = () => useSyncExternalStore(subscribeOnline, () => onlin
 export function useKeptAsOf(client: QueryClient, online: boolean): Date | null {
   return useMemo(() => {
     if (online) return null;
-    const times = client.getQueryCache().getAll().filter(kept).map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
+    const times = client
+      .getQueryCache()
+      .getAll()
+      .filter(kept)
+      .map((q) => q.state.dataUpdatedAt)
+      .filter((t) => t > 0);
     return times.length ? new Date(Math.min(...times)) : null;
   }, [client, online]);
 }

@@ -5,14 +5,23 @@ import { currentLanguage, currentLocale, t } from './i18n/index.ts';
 
 export type TextParams = Record<string, string | number>;
 
-
 /**
  * A moment and a day in the language shown, Asia/Jerusalem, 24-hour clock: 'יום ד׳, 25 בנוב׳ 2026, 08:00'.
  * Intl alone, not lib/time: this module loads with every API call, the login page's included.
  */
 export const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-const formatDay = (day: string) => new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat(currentLocale(), {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+const formatDay = (day: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 
 /** A parameter as the language shown writes it: its `x.he` when there is one, moments and days localised. */
 function valuesOf(params: TextParams): TextParams {

@@ -4,7 +4,12 @@ import { compileCatalogue } from './i18n/compile-catalogue.ts';
 import { initI18n, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
 
-beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
+beforeAll(() =>
+  initI18n({
+    language: 'en',
+    resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } },
+  }),
+);
 
 /** A refusal as the server sends it (server/plugins/errors.plugin.ts). */
 const refusal = (body: object) => new ApiError(409, JSON.stringify(body));
@@ -34,14 +39,19 @@ describe('what the server refuses, in Hebrew', () => {
   });
 
   it('counts what is left in Hebrew plural forms', () => {
-    const wrong = (attemptsLeft: number) => refusal({ message: 'Wrong immobilizer code for A3.', messageKey: 'immobilizer.wrongCode', params: { vehicle: 'A3', attemptsLeft } }).serverMessage;
+    const wrong = (attemptsLeft: number) =>
+      refusal({ message: 'Wrong immobilizer code for A3.', messageKey: 'immobilizer.wrongCode', params: { vehicle: 'A3', attemptsLeft } }).serverMessage;
     expect(wrong(1)).toBe('קוד אימובילייזר שגוי ל-A3. נשאר ניסיון אחד.');
     expect(wrong(2)).toBe('קוד אימובילייזר שגוי ל-A3. נשארו שני ניסיונות.');
     expect(wrong(4)).toBe('קוד אימובילייזר שגוי ל-A3. נשארו 4 ניסיונות.');
   });
 
   it('uses the Hebrew of a parameter when the server gives one', () => {
-    const closed = refusal({ message: 'Bookings in Shabbat …', messageKey: 'booking.periodClosed', params: { period: 'Shabbat', 'period.he': 'שבת', from: '2026-11-27T14:00:00Z', until: '2026-11-28T16:00:00Z' } });
+    const closed = refusal({
+      message: 'Bookings in Shabbat …',
+      messageKey: 'booking.periodClosed',
+      params: { period: 'Shabbat', 'period.he': 'שבת', from: '2026-11-27T14:00:00Z', until: '2026-11-28T16:00:00Z' },
+    });
     expect(closed.serverMessage).toMatch(/^ההזמנות בשבת, מ-יום ו׳, 27 בנוב׳ 2026, 16:00 עד/);
   });
 

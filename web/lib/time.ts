@@ -82,4 +82,9 @@ export function bookingRange(startIso: string, endIso: string, now: Date = new D
 
 /** 'Mar 5, 2027' of a calendar date (yyyy-MM-dd), which has no time zone. */
 export const calendarDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLanguage() === 'he' ? 'he-IL' : 'en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLanguage() === 'he' ? 'he-IL' : 'en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

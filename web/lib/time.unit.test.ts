@@ -6,7 +6,12 @@ import { hebrewDate } from './hebrew-date.ts';
 import { formatMoment } from './server-texts.ts';
 import { bookingRange, calendarDate, formatEventTime, formatNotificationTime, relativeTime } from './time.ts';
 
-beforeAll(() => initI18n({ language: 'en', resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } } }));
+beforeAll(() =>
+  initI18n({
+    language: 'en',
+    resources: { en: { translation: compileCatalogue(catalogueSource('en')) }, he: { translation: compileCatalogue(catalogueSource('he')) } },
+  }),
+);
 
 describe('times shown in Asia/Jerusalem', () => {
   it("formats a notification time like 'Jan 05, 14:30' in Jerusalem winter and summer time", () => {

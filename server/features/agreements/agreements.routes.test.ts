@@ -29,11 +29,17 @@ afterAll(() => t.close());
 /** A booking of the EMT's of a vehicle of its own, for a test that signs it. */
 const bookingOfEmt = async () => {
   const [member] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
-  return (await aBooking().for(member!).on(await aVehicle(t.database.db)).tomorrow().in(t.database.db)).id;
+  return (
+    await aBooking()
+      .for(member!)
+      .on(await aVehicle(t.database.db))
+      .tomorrow()
+      .in(t.database.db)
+  ).id;
 };
-const sign = (token: string, payload: object, id = bookingId) => t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(token), payload });
+const sign = (token: string, payload: object, id = bookingId) =>
+  t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(token), payload });
 const pdf = (token: string) => t.app.inject({ method: 'GET', url: `/api/agreements/${bookingId}/pdf`, headers: bearer(token) });
-
 
 describe('vehicle-use agreements', () => {
   it('has no PDF before signing', async () => {
@@ -79,11 +85,20 @@ describe('vehicle-use agreements', () => {
 
   it('writes a Hebrew name in a font that has Hebrew, and the words around the terms in the reader’s language', async () => {
     const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
-    const id = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(8) } })).json().id as number;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(8) } })).json()
+      .id as number;
     const signed = await sign(emt, { fullName: 'תמר פרידמן', signature: ONE_PIXEL_PNG, accepted: true }, id);
     expect(signed.statusCode, signed.body).toBe(200);
     const read = async (language?: string) =>
-      pdfText((await t.app.inject({ method: 'GET', url: `/api/agreements/${id}/pdf`, headers: { ...bearer(emt), ...(language ? { 'accept-language': language } : {}) } })).rawPayload);
+      pdfText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/agreements/${id}/pdf`,
+            headers: { ...bearer(emt), ...(language ? { 'accept-language': language } : {}) },
+          })
+        ).rawPayload,
+      );
     const hebrew = await read('he-IL');
     expect(hebrew).toContain('פרידמן');
     expect(hebrew).toContain('נחתם על ידי');
@@ -109,7 +124,9 @@ describe('the terms in Hebrew', () => {
     expect((await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'fr' }, id)).statusCode).toBe(400);
     const signed = await sign(emt, { fullName: 'Tamar Friedman', signature: ONE_PIXEL_PNG, accepted: true, language: 'he' }, id);
     expect(signed.json()).toMatchObject({ termsLanguage: 'he', termsVersion: english.version });
-    const printed = await pdfText((await t.app.inject({ method: 'GET', url: `/api/agreements/${id}/pdf`, headers: { ...bearer(emt), 'accept-language': 'en' } })).rawPayload);
+    const printed = await pdfText(
+      (await t.app.inject({ method: 'GET', url: `/api/agreements/${id}/pdf`, headers: { ...bearer(emt), 'accept-language': 'en' } })).rawPayload,
+    );
     expect(printed).toContain('Signed by');
     expect(printed).toContain('רישיון נהיגה');
     expect(printed).not.toContain('I hold a driving licence');
@@ -136,7 +153,9 @@ describe('signatures that could bring the server down (docs/decisions/012, items
   });
 
   it('stores a drawn signature small: greyscale on white, at most 1000 pixels across', async () => {
-    const drawn = await sharp({ create: { width: 2400, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const drawn = await sharp({ create: { width: 2400, height: 900, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const booking = await bookingOfEmt();
     expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(drawn), accepted: true }, booking)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(agreements).where(eq(agreements.bookingId, booking));
@@ -152,7 +171,10 @@ describe('signatures that could bring the server down (docs/decisions/012, items
   ])('renders the PDF of %s, and the server goes on answering', async (_, stored) => {
     const booking = await bookingOfEmt();
     expect((await sign(emt, { fullName: 'Tamar Friedman', signature: dataUrl(await signaturePng()), accepted: true }, booking)).statusCode).toBe(200);
-    await t.database.db.update(agreements).set({ signaturePng: (await stored()).toString('base64') }).where(eq(agreements.bookingId, booking));
+    await t.database.db
+      .update(agreements)
+      .set({ signaturePng: (await stored()).toString('base64') })
+      .where(eq(agreements.bookingId, booking));
     const response = await t.app.inject({ method: 'GET', url: `/api/agreements/${booking}/pdf`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -161,11 +183,21 @@ describe('signatures that could bring the server down (docs/decisions/012, items
   });
 
   it('a renderer that throws inside a library callback fails that PDF only (it runs in a worker of its own)', async () => {
-    const document = { serviceName: 'MedFleet', title: 'Agreement', terms: ['I drive with care.'], termsVersion: '1', booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null }, member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null }, fullName: 'Tamar Friedman', signedAt: new Date(), contentHash: 'h', language: 'en' as const };
+    const document = {
+      serviceName: 'MedFleet',
+      title: 'Agreement',
+      terms: ['I drive with care.'],
+      termsVersion: '1',
+      booking: { id: 1, vehicleNumber: 'A3', vehicleDescription: 'ambulance', startTime: new Date(), endTime: new Date(), notes: null },
+      member: { name: 'Tamar', email: 'emt@medfleet.test', licenseNumber: null, licenseExpiryDate: null },
+      fullName: 'Tamar Friedman',
+      signedAt: new Date(),
+      contentHash: 'h',
+      language: 'en' as const,
+    };
     // pdfkit inflates a PNG in a zlib callback: a broken stream throws there, where no promise catches it.
     await expect(renderAgreementPdfIsolated({ ...document, signaturePng: brokenPng({ alpha: true }) })).rejects.toThrow(/could not be rendered|stopped/);
     const after = await renderAgreementPdfIsolated({ ...document, signaturePng: await signaturePng() });
     expect(after.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
-

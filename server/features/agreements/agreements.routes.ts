@@ -6,7 +6,6 @@ import { contentDisposition } from '../../content-disposition.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
-
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
   app.route({
     ...routeOf(agreementsEndpoints.terms),

@@ -42,14 +42,22 @@ function filled(template: TemplateView, language: Language, values: (language: L
   return { language: text.language, title: fillTemplate(text.title, filledIn), terms: text.items.map((item) => fillTemplate(item, filledIn)) };
 }
 
-
 /** A booking that still holds its vehicle may have its agreement signed. */
 const SIGNABLE = new Set<string>(BLOCKING_STATUSES);
 
 /** The hash binds the terms, the booking, the member and the signature image together. */
 function contentHash(parts: { terms: string[]; version: string; booking: Booking; user: UserRow; fullName: string; png: Buffer; signedAt: Date }): string {
   return createHash('sha256')
-    .update(JSON.stringify({ terms: parts.terms, version: parts.version, booking: [parts.booking.id, parts.booking.vehicleId, parts.booking.startTime, parts.booking.endTime], member: [parts.user.id, parts.user.email], fullName: parts.fullName, signedAt: parts.signedAt.toISOString() }))
+    .update(
+      JSON.stringify({
+        terms: parts.terms,
+        version: parts.version,
+        booking: [parts.booking.id, parts.booking.vehicleId, parts.booking.startTime, parts.booking.endTime],
+        member: [parts.user.id, parts.user.email],
+        fullName: parts.fullName,
+        signedAt: parts.signedAt.toISOString(),
+      }),
+    )
     .update(parts.png)
     .digest('hex');
 }
@@ -66,17 +74,41 @@ async function storedSignature(base64: string): Promise<Buffer | null> {
   }
 }
 
-const toStatus = (row: AgreementRow) => ({ bookingId: row.bookingId, fullName: row.fullName, signedAt: row.signedAt.toISOString(), contentHash: row.contentHash, termsVersion: row.termsVersion, termsLanguage: row.termsLanguage });
+const toStatus = (row: AgreementRow) => ({
+  bookingId: row.bookingId,
+  fullName: row.fullName,
+  signedAt: row.signedAt.toISOString(),
+  contentHash: row.contentHash,
+  termsVersion: row.termsVersion,
+  termsLanguage: row.termsLanguage,
+});
 
-export function createAgreementsService({ agreements, getBooking, findUser, findVehicle, serviceName, currentTemplate, templateVersion, recordDocument, notify }: AgreementsDeps) {
-  const valuesOf = (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string) => (language: Language): TemplateValues => ({
-    serviceName: serviceName(),
-    memberName,
-    date: formatLocalDateIn(language, at),
-    ...(booking
-      ? { vehicleNumber: booking.vehicleNumber, vehicleDescription: vehicleDescription ?? booking.vehicleNumber, startTime: formatLocalIn(language, new Date(booking.startTime)), endTime: formatLocalIn(language, new Date(booking.endTime)) }
-      : AGREEMENT_WITHOUT_BOOKING[language]),
-  });
+export function createAgreementsService({
+  agreements,
+  getBooking,
+  findUser,
+  findVehicle,
+  serviceName,
+  currentTemplate,
+  templateVersion,
+  recordDocument,
+  notify,
+}: AgreementsDeps) {
+  const valuesOf =
+    (memberName: string, at: Date, booking?: { vehicleNumber: string; startTime: string | Date; endTime: string | Date }, vehicleDescription?: string) =>
+    (language: Language): TemplateValues => ({
+      serviceName: serviceName(),
+      memberName,
+      date: formatLocalDateIn(language, at),
+      ...(booking
+        ? {
+            vehicleNumber: booking.vehicleNumber,
+            vehicleDescription: vehicleDescription ?? booking.vehicleNumber,
+            startTime: formatLocalIn(language, new Date(booking.startTime)),
+            endTime: formatLocalIn(language, new Date(booking.endTime)),
+          }
+        : AGREEMENT_WITHOUT_BOOKING[language]),
+    });
 
   return {
     /** The current agreement's text for the caller in their language (English when it has no Hebrew): what they sign now. */
@@ -89,7 +121,14 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
     async samplePdf(language: Language): Promise<{ fileName: string; body: Buffer }> {
       const template = await currentTemplate('agreement');
       const start = new Date(Date.now() + 3600_000);
-      const booking = { id: 0, vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: start, endTime: new Date(start.getTime() + 4 * 3600_000), notes: 'Sample booking' };
+      const booking = {
+        id: 0,
+        vehicleNumber: 'A3',
+        vehicleDescription: 'Mercedes Sprinter, Ambulances',
+        startTime: start,
+        endTime: new Date(start.getTime() + 4 * 3600_000),
+        notes: 'Sample booking',
+      };
       const body = await renderAgreementPdfIsolated({
         serviceName: serviceName(),
         ...filled(template, language, valuesOf('Sample Member', new Date(), booking, booking.vehicleDescription)),
@@ -116,17 +155,20 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       // The terms in the language the member read them in (GET /api/agreements/terms said which).
       const { terms, language: termsLanguage } = filled(template, input.language ?? 'en', valuesOf(input.fullName, signedAt, booking));
       const notice = { type: 'agreement_signed', text: 'agreement.signed', params: { bookingId, vehicle: booking.vehicleNumber } } as const;
-      const row = await agreements.sign({
-        bookingId,
-        userId: ctx.user.id,
-        fullName: input.fullName,
-        signaturePng: png.toString('base64'),
-        termsVersion: version,
-        termsLanguage,
-        contentHash: contentHash({ terms, version, booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
-        signedAt,
-        ipAddress,
-      }, (tx) => notify([ctx.user.id], notice, tx));
+      const row = await agreements.sign(
+        {
+          bookingId,
+          userId: ctx.user.id,
+          fullName: input.fullName,
+          signaturePng: png.toString('base64'),
+          termsVersion: version,
+          termsLanguage,
+          contentHash: contentHash({ terms, version, booking, user: ctx.user, fullName: input.fullName, png, signedAt }),
+          signedAt,
+          ipAddress,
+        },
+        (tx) => notify([ctx.user.id], notice, tx),
+      );
       if (!row) throw conflict(said('agreement.alreadySigned'));
       await recordDocument({ type: 'agreement', userId: ctx.user.id, bookingId, fileName: `agreement-${booking.vehicleNumber}-${bookingId}.pdf` });
       return toStatus(row);
@@ -137,7 +179,11 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
       const booking = await getBooking(actor, bookingId);
       const row = await agreements.find(bookingId);
       if (!row) throw notFound(said('agreement.notSigned'));
-      const [member, vehicle, template] = await Promise.all([findUser(row.userId), findVehicle(booking.vehicleId), templateVersion('agreement', versionOf(row.termsVersion))]);
+      const [member, vehicle, template] = await Promise.all([
+        findUser(row.userId),
+        findVehicle(booking.vehicleId),
+        templateVersion('agreement', versionOf(row.termsVersion)),
+      ]);
       const vehicleDescription = vehicle ? `${vehicle.make} ${vehicle.model}, ${vehicle.category}` : 'vehicle';
       const body = await renderAgreementPdfIsolated({
         serviceName: serviceName(),
@@ -152,7 +198,12 @@ export function createAgreementsService({ agreements, getBooking, findUser, find
           endTime: new Date(booking.endTime),
           notes: booking.notes,
         },
-        member: { name: member?.name ?? row.fullName, email: member?.email ?? '', licenseNumber: member?.licenseNumber ?? null, licenseExpiryDate: member?.licenseExpiryDate ?? null },
+        member: {
+          name: member?.name ?? row.fullName,
+          email: member?.email ?? '',
+          licenseNumber: member?.licenseNumber ?? null,
+          licenseExpiryDate: member?.licenseExpiryDate ?? null,
+        },
         fullName: row.fullName,
         signaturePng: await storedSignature(row.signaturePng),
         signedAt: row.signedAt,

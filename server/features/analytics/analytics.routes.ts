@@ -10,9 +10,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   app.route({ ...routeOf(fleet.infractions, at), onRequest: requireAdmin, handler: (request) => analytics.infractions(request.params.id, request.query) });
   app.route({ ...routeOf(fleet.routeHistory, at), onRequest: requireAdmin, handler: (request) => analytics.routeHistory(request.params.id, request.query) });
   app.route({ ...routeOf(fleet.kilometraje, at), onRequest: requireAdmin, handler: (request) => analytics.kilometraje(request.params.id, request.query) });
-  app.route({ ...routeOf(fleet.driverBehavior, at), onRequest: requireAdmin, handler: (request) => analytics.driverBehavior(request.params.id, request.query) });
+  app.route({
+    ...routeOf(fleet.driverBehavior, at),
+    onRequest: requireAdmin,
+    handler: (request) => analytics.driverBehavior(request.params.id, request.query),
+  });
   app.route({ ...routeOf(fleet.fuelEvents, at), onRequest: requireAdmin, handler: (request) => analytics.fuelEvents(request.params.id, request.query) });
-  app.route({ ...routeOf(fleet.geofenceAlerts, at), onRequest: requireAdmin, handler: (request) => analytics.geofenceAlerts(request.params.id, request.query) });
+  app.route({
+    ...routeOf(fleet.geofenceAlerts, at),
+    onRequest: requireAdmin,
+    handler: (request) => analytics.geofenceAlerts(request.params.id, request.query),
+  });
   app.route({ ...routeOf(fleet.maintenanceAlerts, at), onRequest: requireAdmin, handler: (request) => analytics.maintenanceAlerts(request.params.id) });
   app.route({ ...routeOf(fleet.nightRest, at), onRequest: requireAdmin, handler: (request) => analytics.nightRest(request.query.date) });
   app.route({ ...routeOf(fleet.efficiencyReport, at), onRequest: requireAdmin, handler: (request) => analytics.efficiencyReport(request.query) });

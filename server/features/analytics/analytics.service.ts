@@ -184,7 +184,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           unmeasuredDistance: round(totalDistance - measuredKm, 2),
         },
         topPerformers: measured
-          .map((u) => ({ vehicleId: u.vehicleId, vehicleNumber: u.vehicleNumber, distance: round(u.km, 2), efficiency: round(u.km / u.litres, 2), fuelSaved: round(u.km / average - u.litres, 2) }))
+          .map((u) => ({
+            vehicleId: u.vehicleId,
+            vehicleNumber: u.vehicleNumber,
+            distance: round(u.km, 2),
+            efficiency: round(u.km / u.litres, 2),
+            fuelSaved: round(u.km / average - u.litres, 2),
+          }))
           .sort((a, b) => b.efficiency - a.efficiency)
           .slice(0, 5),
       };
@@ -202,7 +208,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       };
     },
 
-    geofences: async (): Promise<Geofence[]> => (await repository.listGeofences()).map(({ createdBy: _by, createdAt, ...g }) => ({ ...g, createdAt: createdAt.toISOString() })),
+    geofences: async (): Promise<Geofence[]> =>
+      (await repository.listGeofences()).map(({ createdBy: _by, createdAt, ...g }) => ({ ...g, createdAt: createdAt.toISOString() })),
     async addGeofence(ctx: AuthContext, input: Omit<Geofence, 'id' | 'createdAt'>): Promise<Geofence> {
       assertAdmin(ctx);
       const { createdBy: _by, createdAt, ...g } = await repository.addGeofence({ ...input, createdBy: ctx.user.id });
@@ -212,7 +219,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       if (!(await repository.removeGeofence(id))) throw notFound(said('geofence.notFound', { id: String(id) }));
     },
     async acknowledge(ctx: AuthContext, alert: { geofenceId: number; vehicleId: number; alertType: 'enter' | 'exit'; timestamp: string }): Promise<void> {
-      const saved = await repository.acknowledge({ geofenceId: alert.geofenceId, vehicleId: alert.vehicleId, alertType: alert.alertType, at: new Date(alert.timestamp), acknowledgedBy: ctx.user.id });
+      const saved = await repository.acknowledge({
+        geofenceId: alert.geofenceId,
+        vehicleId: alert.vehicleId,
+        alertType: alert.alertType,
+        at: new Date(alert.timestamp),
+        acknowledgedBy: ctx.user.id,
+      });
       if (!saved) throw notFound(said('geofence.orVehicleNotFound'));
     },
   };

@@ -43,15 +43,40 @@ const ofA3 = async (what: string) => {
 describe('analytics of a recorded track (known answers)', () => {
   it('infractions: two runs above 90 km/h, each with its top speed, place and time', async () => {
     expect(await ofA3('infractions')).toEqual([
-      { timestamp: local(8, 15), endTime: local(8, 15, 20), latitude: START.lat + 30 * STEP_DEG, longitude: START.lon, address: expect.any(String), speedKmh: 100, limitKmh: 90, overKmh: 10 },
-      { timestamp: local(8, 17, 30), endTime: local(8, 17, 30), latitude: START.lat + 45 * STEP_DEG, longitude: START.lon, address: expect.any(String), speedKmh: 95, limitKmh: 90, overKmh: 5 },
+      {
+        timestamp: local(8, 15),
+        endTime: local(8, 15, 20),
+        latitude: START.lat + 30 * STEP_DEG,
+        longitude: START.lon,
+        address: expect.any(String),
+        speedKmh: 100,
+        limitKmh: 90,
+        overKmh: 10,
+      },
+      {
+        timestamp: local(8, 17, 30),
+        endTime: local(8, 17, 30),
+        latitude: START.lat + 45 * STEP_DEG,
+        longitude: START.lon,
+        address: expect.any(String),
+        speedKmh: 95,
+        limitKmh: 90,
+        overKmh: 5,
+      },
     ]);
   });
 
   it('route history: two trips split at the five-minute stop, with distance and duration', async () => {
     const trips = await ofA3('route-history');
     expect(trips).toHaveLength(2);
-    expect(trips[0]).toMatchObject({ startTime: local(8, 10), endTime: local(8, 19, 50), startLocation: 'Beit Shemesh, city centre', distance: 9.83, duration: 9.8, maxSpeedKmh: 100 });
+    expect(trips[0]).toMatchObject({
+      startTime: local(8, 10),
+      endTime: local(8, 19, 50),
+      startLocation: 'Beit Shemesh, city centre',
+      distance: 9.83,
+      duration: 9.8,
+      maxSpeedKmh: 100,
+    });
     expect(trips[1]).toMatchObject({ startTime: local(8, 25), endTime: local(8, 29, 50), distance: 4.83, duration: 4.8, maxSpeedKmh: 60 });
     expect(trips[0]!.endLocation).toBe(trips[1]!.startLocation);
   });
@@ -81,7 +106,14 @@ describe('analytics of a recorded track (known answers)', () => {
   });
 
   it('driver behaviour: two speeding runs, one harsh acceleration, one harsh braking', async () => {
-    expect(await ofA3('driver-behavior')).toEqual({ scores: { safety: 68, overall: 80 }, distanceKm: 15, maxSpeedKmh: 100, speedingEvents: 2, harshAccelerations: 1, harshBrakings: 1 });
+    expect(await ofA3('driver-behavior')).toEqual({
+      scores: { safety: 68, overall: 80 },
+      distanceKm: 15,
+      maxSpeedKmh: 100,
+      speedingEvents: 2,
+      harshAccelerations: 1,
+      harshBrakings: 1,
+    });
   });
 
   it('fuel events: the refuel at the garage and the sudden drop after', async () => {
@@ -93,14 +125,24 @@ describe('analytics of a recorded track (known answers)', () => {
   });
 
   it('geofence alerts: enter and exit of the garage; an acknowledged one says so', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/ituran/geofences', headers: bearer(admin), payload: { name: 'Garage', latitude: START.lat + 60 * STEP_DEG, longitude: START.lon, radiusMeters: 100 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/ituran/geofences',
+      headers: bearer(admin),
+      payload: { name: 'Garage', latitude: START.lat + 60 * STEP_DEG, longitude: START.lon, radiusMeters: 100 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const geofenceId = created.json().id as number;
     expect(await ofA3('geofence-alerts')).toEqual([
       { geofenceId, geofenceName: 'Garage', vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20), status: 'new' },
       { geofenceId, geofenceName: 'Garage', vehicleId: ids.A3, alertType: 'exit', timestamp: local(8, 25, 10), status: 'new' },
     ]);
-    const ack = await t.app.inject({ method: 'POST', url: '/api/ituran/geofence-alerts/acknowledge', headers: bearer(admin), payload: { geofenceId, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) } });
+    const ack = await t.app.inject({
+      method: 'POST',
+      url: '/api/ituran/geofence-alerts/acknowledge',
+      headers: bearer(admin),
+      payload: { geofenceId, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) },
+    });
     expect(ack.statusCode, ack.body).toBe(204);
     expect((await ofA3('geofence-alerts')).map((a) => a.status)).toEqual(['acknowledged', 'new']);
   });
@@ -135,23 +177,56 @@ describe('maintenance alerts and service status', () => {
     const today = localDateOf(new Date());
     await t.database.db
       .update(vehicles)
-      .set({ nextServiceMileage: 150_000, insuranceRenewalDate: addLocalDays(today, -2), taxRenewalDate: addLocalDays(today, 20), motExpiryDate: addLocalDays(today, 45), nextServiceDate: addLocalDays(today, 100) })
+      .set({
+        nextServiceMileage: 150_000,
+        insuranceRenewalDate: addLocalDays(today, -2),
+        taxRenewalDate: addLocalDays(today, 20),
+        motExpiryDate: addLocalDays(today, 45),
+        nextServiceDate: addLocalDays(today, 100),
+      })
       .where(eq(vehicles.id, ids.A5!));
-    const reported = await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a5')}&lat=${START.lat}&lon=${START.lon}&odometer=149500000` });
+    const reported = await t.app.inject({
+      method: 'GET',
+      url: `/api/positions/osmand?${trackerQuery('a5')}&lat=${START.lat}&lon=${START.lon}&odometer=149500000`,
+    });
     expect(reported.statusCode).toBe(200);
     await expect.poll(async () => (await t.database.db.select().from(vehicles).where(eq(vehicles.id, ids.A5!)))[0]!.mileage).toBe(149_500);
     const { body } = await get(`/vehicles/${ids.A5}/maintenance-alerts`);
     expect(body).toEqual([
-      { type: 'insurance', priority: 'high', message: `Insurance renewal overdue since ${addLocalDays(today, -2)}`, dueDate: addLocalDays(today, -2), dueMileage: null },
+      {
+        type: 'insurance',
+        priority: 'high',
+        message: `Insurance renewal overdue since ${addLocalDays(today, -2)}`,
+        dueDate: addLocalDays(today, -2),
+        dueMileage: null,
+      },
       { type: 'service_mileage', priority: 'medium', message: 'Service due in 500 km (at 150000 km)', dueDate: null, dueMileage: 150_000 },
-      { type: 'tax', priority: 'medium', message: `Road tax renewal due in 20 days (${addLocalDays(today, 20)})`, dueDate: addLocalDays(today, 20), dueMileage: null },
-      { type: 'test', priority: 'low', message: `Annual test (MOT) due in 45 days (${addLocalDays(today, 45)})`, dueDate: addLocalDays(today, 45), dueMileage: null },
+      {
+        type: 'tax',
+        priority: 'medium',
+        message: `Road tax renewal due in 20 days (${addLocalDays(today, 20)})`,
+        dueDate: addLocalDays(today, 20),
+        dueMileage: null,
+      },
+      {
+        type: 'test',
+        priority: 'low',
+        message: `Annual test (MOT) due in 45 days (${addLocalDays(today, 45)})`,
+        dueDate: addLocalDays(today, 45),
+        dueMileage: null,
+      },
     ]);
   });
 
   it('service status: available once a vehicle reported within the online window', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('a5')}&lat=${START.lat}&lon=${START.lon}` })).statusCode).toBe(200);
-    expect((await get('/service-status')).body).toMatchObject({ available: true, status: 'operational', provider: 'ituran', onlineVehicles: 1, trackedVehicles: 9 });
+    expect((await get('/service-status')).body).toMatchObject({
+      available: true,
+      status: 'operational',
+      provider: 'ituran',
+      onlineVehicles: 1,
+      trackedVehicles: 9,
+    });
     await t.database.db.delete(vehicleStates);
     expect((await get('/service-status')).body).toMatchObject({ available: false, status: 'no_recent_reports', onlineVehicles: 0, lastReport: null });
   });
@@ -190,11 +265,15 @@ describe('refusals', () => {
     expect((await post('/geofences', { name: 'X', latitude: 31, longitude: 35, radiusMeters: 5 })).json().message).toContain('The radius is at least 20 m');
     const ack = await post('/geofence-alerts/acknowledge', { geofenceId: 99_999, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) });
     expect(ack.statusCode).toBe(404);
-    expect((await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'inside', timestamp: local(8, 20) })).statusCode).toBe(400);
+    expect((await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'inside', timestamp: local(8, 20) })).statusCode).toBe(
+      400,
+    );
     const huge = await post('/geofence-alerts/acknowledge', { geofenceId: 2 ** 40, vehicleId: ids.A3, alertType: 'enter', timestamp: local(8, 20) });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toContain('geofenceId must be a positive whole number');
-    expect((await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'enter', timestamp: 'yesterday' })).json().message).toContain('timestamp must be an ISO date and time');
+    expect(
+      (await post('/geofence-alerts/acknowledge', { geofenceId: 1, vehicleId: ids.A3, alertType: 'enter', timestamp: 'yesterday' })).json().message,
+    ).toContain('timestamp must be an ISO date and time');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/ituran/geofences/99999', headers: bearer(admin) })).statusCode).toBe(404);
   });
 });

@@ -34,7 +34,10 @@ export function maintenanceAlertsOf(vehicle: VehicleDates, mileageKm: number | n
       alerts.push({
         type: 'service_mileage',
         priority: left <= 0 ? 'high' : 'medium',
-        message: left <= 0 ? `Service overdue by ${-left} km (due at ${vehicle.nextServiceMileage} km)` : `Service due in ${left} km (at ${vehicle.nextServiceMileage} km)`,
+        message:
+          left <= 0
+            ? `Service overdue by ${-left} km (due at ${vehicle.nextServiceMileage} km)`
+            : `Service due in ${left} km (at ${vehicle.nextServiceMileage} km)`,
         dueDate: null,
         dueMileage: vehicle.nextServiceMileage,
       });

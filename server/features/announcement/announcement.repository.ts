@@ -12,12 +12,22 @@ export function createAnnouncementRepository(db: Database) {
     /** Each language's row, without the image bytes. */
     async all(): Promise<AnnouncementRow[]> {
       const rows = await db
-        .select({ language: announcements.language, enabled: announcements.enabled, text: announcements.text, linkUrl: announcements.linkUrl, imageType: announcements.imageType, updatedAt: announcements.updatedAt })
+        .select({
+          language: announcements.language,
+          enabled: announcements.enabled,
+          text: announcements.text,
+          linkUrl: announcements.linkUrl,
+          imageType: announcements.imageType,
+          updatedAt: announcements.updatedAt,
+        })
         .from(announcements);
       return rows.map((r) => ({ ...r, hasImage: r.imageType !== null }));
     },
     async image(language: Language): Promise<{ data: Buffer; contentType: string } | undefined> {
-      const [row] = await db.select({ data: announcements.image, contentType: announcements.imageType }).from(announcements).where(eq(announcements.language, language));
+      const [row] = await db
+        .select({ data: announcements.image, contentType: announcements.imageType })
+        .from(announcements)
+        .where(eq(announcements.language, language));
       return row?.data && row.contentType ? { data: row.data, contentType: row.contentType } : undefined;
     },
     /** Every language written together, with the one switch; an image left undefined stays as it is. */
@@ -26,7 +36,10 @@ export function createAnnouncementRepository(db: Database) {
         for (const { language, text, linkUrl, image } of languages) {
           const imageColumns = image === undefined ? {} : { image: image?.data ?? null, imageType: image?.contentType ?? null };
           const values = { enabled, text, linkUrl, ...imageColumns, updatedAt: at };
-          await tx.insert(announcements).values({ language, ...values }).onConflictDoUpdate({ target: announcements.language, set: values });
+          await tx
+            .insert(announcements)
+            .values({ language, ...values })
+            .onConflictDoUpdate({ target: announcements.language, set: values });
         }
       });
     },

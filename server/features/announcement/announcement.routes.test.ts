@@ -16,20 +16,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shown = async () => (await t.app.inject({ method: 'GET', url: '/api/announcement', headers: bearer(member) })).json();
-const set = (payload: unknown, token = admin) => t.app.inject({ method: 'PUT', url: '/api/admin/announcement', headers: bearer(token), payload: payload as object });
+const set = (payload: unknown, token = admin) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/announcement', headers: bearer(token), payload: payload as object });
 const plain = { text: '', linkUrl: null };
 
 describe('the promotional banner (docs/decisions/022)', () => {
   it('is off until an admin sets it', async () => {
-    expect(atFirst).toEqual({ enabled: false, updatedAt: null, content: { en: { text: '', linkUrl: null, imageUrl: null }, he: { text: '', linkUrl: null, imageUrl: null } } });
+    expect(atFirst).toEqual({
+      enabled: false,
+      updatedAt: null,
+      content: { en: { text: '', linkUrl: null, imageUrl: null }, he: { text: '', linkUrl: null, imageUrl: null } },
+    });
   });
 
   it('shows the text, link and image of each language; the image re-encoded, served by an address that changes with it', async () => {
     const image = `data:image/jpeg;base64,${(await photoJpeg(3200, 800, { gps: true })).toString('base64')}`;
-    const saved = await set({ enabled: true, en: { text: 'Winter tyres at 20% off', linkUrl: 'https://example.org/tyres', image }, he: { text: 'צמיגי חורף ב-20% הנחה', linkUrl: '' } });
+    const saved = await set({
+      enabled: true,
+      en: { text: 'Winter tyres at 20% off', linkUrl: 'https://example.org/tyres', image },
+      he: { text: 'צמיגי חורף ב-20% הנחה', linkUrl: '' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const banner = await shown();
-    expect(banner).toMatchObject({ enabled: true, content: { en: { text: 'Winter tyres at 20% off', linkUrl: 'https://example.org/tyres' }, he: { text: 'צמיגי חורף ב-20% הנחה', linkUrl: null, imageUrl: null } } });
+    expect(banner).toMatchObject({
+      enabled: true,
+      content: {
+        en: { text: 'Winter tyres at 20% off', linkUrl: 'https://example.org/tyres' },
+        he: { text: 'צמיגי חורף ב-20% הנחה', linkUrl: null, imageUrl: null },
+      },
+    });
     const picture = await t.app.inject({ method: 'GET', url: banner.content.en.imageUrl });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');

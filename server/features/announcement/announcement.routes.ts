@@ -17,7 +17,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
     handler: async (request, reply) => {
       const { data, contentType } = await announcements.image(request.params.language);
       // The versioned address never changes its image; the bare one does with the next save.
-      return reply.type(contentType).header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache').send(data);
+      return reply
+        .type(contentType)
+        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(data);
     },
   });
   app.route({

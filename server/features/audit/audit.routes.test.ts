@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const audit = async (query: string) => (await call('GET', `/api/admin/audit?${query}`)).json();
 
 describe('the audit log of admin changes', () => {
@@ -20,9 +21,18 @@ describe('the audit log of admin changes', () => {
     const me = (await call('GET', '/api/user/profile', undefined, emt)).json();
     await call('PATCH', `/api/users/${me.id}`, { name: 'Tamar Friedman-Cohen', monthlyHourLimit: 50 });
     const [userChange] = await audit(`entity=user&id=${me.id}`);
-    expect(userChange).toMatchObject({ actorName: 'Avi Cohen', entity: 'user', entityId: String(me.id), action: 'update', before: { name: 'Tamar Friedman' }, after: { name: 'Tamar Friedman-Cohen', monthlyHourLimit: 50 } });
+    expect(userChange).toMatchObject({
+      actorName: 'Avi Cohen',
+      entity: 'user',
+      entityId: String(me.id),
+      action: 'update',
+      before: { name: 'Tamar Friedman' },
+      after: { name: 'Tamar Friedman-Cohen', monthlyHourLimit: 50 },
+    });
 
-    const vehicle = (await call('POST', '/api/vehicles', { vehicleNumber: 'AUD1', make: 'Ford', model: 'Transit', category: 'Support', ituranCode: 'ab12' })).json();
+    const vehicle = (
+      await call('POST', '/api/vehicles', { vehicleNumber: 'AUD1', make: 'Ford', model: 'Transit', category: 'Support', ituranCode: 'ab12' })
+    ).json();
     await call('PATCH', `/api/vehicles/${vehicle.id}`, { model: 'Transit Custom' });
     const vehicleChanges = await audit(`entity=vehicle&id=${vehicle.id}`);
     expect(vehicleChanges.map((c: { action: string }) => c.action)).toEqual(['update', 'create']);
@@ -31,7 +41,11 @@ describe('the audit log of admin changes', () => {
 
     const booked = (await call('POST', '/api/bookings', { vehicleId: vehicle.id, ...ordinaryWindow(15) }, emt)).json();
     await call('PATCH', `/api/admin/reservations/${booked.id}`, { status: 'cancelled', reason: 'Drill' });
-    expect((await audit(`entity=reservation&id=${booked.id}`))[0]).toMatchObject({ action: 'status', before: { status: 'confirmed' }, after: { status: 'cancelled', reason: 'Drill' } });
+    expect((await audit(`entity=reservation&id=${booked.id}`))[0]).toMatchObject({
+      action: 'status',
+      before: { status: 'confirmed' },
+      after: { status: 'cancelled', reason: 'Drill' },
+    });
 
     const w = ordinaryWindow(16);
     const event = (await call('POST', '/api/calendar/events', { title: 'Service', eventType: 'maintenance', vehicleId: vehicle.id, ...w })).json();

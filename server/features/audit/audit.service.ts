@@ -14,7 +14,14 @@ const toEntry = (row: AuditRow): AuditEntry => ({ ...row, entity: row.entity as 
 export function createAuditService(repository: AuditRepository, repositoryOn: (tx: Tx) => AuditRepository) {
   return {
     record: async (actor: Actor, { entity, entityId, action, before, after }: Change, within?: Tx): Promise<void> =>
-      (within ? repositoryOn(within) : repository).insert({ ...auditNameOf(actor), entity, entityId: String(entityId), action, before: plain(before), after: plain(after) }),
+      (within ? repositoryOn(within) : repository).insert({
+        ...auditNameOf(actor),
+        entity,
+        entityId: String(entityId),
+        action,
+        before: plain(before),
+        after: plain(after),
+      }),
 
     async list(admin: AuthContext, query: AuditQuery): Promise<AuditEntry[]> {
       assertAdmin(admin);

@@ -71,7 +71,12 @@ describe('GET /api/user/profile', () => {
   });
 
   it('answers 401 for a token signed with another secret', async () => {
-    const forged = await new SignJWT({ uid: 1 }).setProtectedHeader({ alg: 'HS256' }).setIssuer('medfleet').setJti(crypto.randomUUID()).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ uid: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('medfleet')
+      .setJti(crypto.randomUUID())
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await profile(bearer(forged))).statusCode).toBe(401);
   });
 

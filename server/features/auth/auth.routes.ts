@@ -59,12 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
         return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 303);
       }
       if (outcome.ok) setSessionCookie(reply, outcome.result.token);
-      return reply
-        .header('cache-control', 'no-store')
-        // The popup must keep its opener after visiting the provider's origin.
-        .header('cross-origin-opener-policy', 'unsafe-none')
-        .type('text/html; charset=utf-8')
-        .send(popupResultPage(request.params.provider, outcome));
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          // The popup must keep its opener after visiting the provider's origin.
+          .header('cross-origin-opener-policy', 'unsafe-none')
+          .type('text/html; charset=utf-8')
+          .send(popupResultPage(request.params.provider, outcome))
+      );
     },
   });
 

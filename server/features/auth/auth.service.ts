@@ -68,7 +68,10 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
     const linked = await users.findByOidcIdentity(identity.issuer, identity.subject);
     if (linked) return linked;
     if (!identity.emailVerified) {
-      throw new SignInFailure('email_unverified', 'Your sign-in service did not confirm your e-mail address, so it cannot be linked to a MedFleet account. Please contact an administrator.');
+      throw new SignInFailure(
+        'email_unverified',
+        'Your sign-in service did not confirm your e-mail address, so it cannot be linked to a MedFleet account. Please contact an administrator.',
+      );
     }
     const user = await users.insertIfAbsent({
       email: identity.email,
@@ -79,7 +82,10 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
     });
     const claimed = await users.linkOidcIdentity(user.id, identity.issuer, identity.subject);
     if (!claimed) {
-      throw new SignInFailure('account_linked', 'This e-mail address belongs to a MedFleet account that signs in with another identity. Please contact an administrator.');
+      throw new SignInFailure(
+        'account_linked',
+        'This e-mail address belongs to a MedFleet account that signs in with another identity. Please contact an administrator.',
+      );
     }
     return claimed;
   }
@@ -161,7 +167,11 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
       if (!config.devLogin.enabled) throw unauthorized('Development Access is turned off on this server.', 'DEV_LOGIN_DISABLED');
       if (!sameSecret(input.token, config.devLogin.token)) throw unauthorized('Invalid development access token.', 'DEV_LOGIN_REFUSED');
       const user = input.email ? await users.findByEmail(input.email) : await users.findFirstActiveAdmin(config.ownerEmail);
-      if (!user) throw unauthorized(input.email ? `No user with the e-mail address ${input.email}.` : 'No admin user exists yet; run npm run seed.', 'DEV_LOGIN_REFUSED');
+      if (!user)
+        throw unauthorized(
+          input.email ? `No user with the e-mail address ${input.email}.` : 'No admin user exists yet; run npm run seed.',
+          'DEV_LOGIN_REFUSED',
+        );
       if (!user.isActive) throw unauthorized(said('session.disabled'), 'ACCOUNT_DISABLED');
       return (await openSession(user, client)).result;
     },

@@ -197,7 +197,7 @@ describe('work-account sign-in against a real OIDC provider', () => {
     expect(after[0]!.oidcSubject).toBe(admin[0]!.oidcSubject);
   });
 
-  it('account takeover: a second identity vouching for a linked account\'s address is refused', async () => {
+  it("account takeover: a second identity vouching for a linked account's address is refused", async () => {
     idp.nextAccount({ email: 'admin@medfleet.test', name: 'Avi Cohen' });
     await callback(await walkToCallback((await start(true)).authUrl, CALLBACK));
     idp.nextAccount({ email: 'admin@medfleet.test', sub: 'another-subject', emailVerified: true });

@@ -55,11 +55,25 @@ export function createAvailabilityRepository(db: Database) {
     /** Bookings that hold a vehicle (this one, or any when null) in [from, to), soonest first. */
     heldBookingsBetween: (from: Date, to: Date, vehicleId: number | null) =>
       db
-        .select({ id: bookings.id, vehicleId: bookings.vehicleId, vehicleNumber: vehicles.vehicleNumber, userName: users.name, startTime: bookings.startTime, endTime: bookings.endTime })
+        .select({
+          id: bookings.id,
+          vehicleId: bookings.vehicleId,
+          vehicleNumber: vehicles.vehicleNumber,
+          userName: users.name,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+        })
         .from(bookings)
         .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
         .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(inArray(bookings.status, BLOCKING_STATUSES), lt(bookings.startTime, to), gt(bookings.endTime, from), vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId)))
+        .where(
+          and(
+            inArray(bookings.status, BLOCKING_STATUSES),
+            lt(bookings.startTime, to),
+            gt(bookings.endTime, from),
+            vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId),
+          ),
+        )
         .orderBy(asc(bookings.startTime)),
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {

@@ -48,7 +48,12 @@ describe('calendar events', () => {
     const id = created.json().id;
     const list = (await t.app.inject({ method: 'GET', url: '/api/calendar/events', headers: bearer(emt) })).json();
     expect(list.map((e: { id: number }) => e.id)).toContain(id);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${id}`, headers: bearer(admin), payload: { ...payload, priority: 'high', status: 'cancelled' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calendar/events/${id}`,
+      headers: bearer(admin),
+      payload: { ...payload, priority: 'high', status: 'cancelled' },
+    });
     expect(put.json()).toMatchObject({ priority: 'high', status: 'cancelled' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${id}`, headers: bearer(admin) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/calendar/events/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
@@ -58,7 +63,13 @@ describe('calendar events', () => {
     const w = ordinaryWindow(4);
     const training = await post('/api/calendar/events', admin, { title: 'CPR course', startTime: w.startTime, endTime: w.endTime, eventType: 'training' });
     expect(training.statusCode).toBe(201);
-    const maintenance = await post('/api/calendar/events', admin, { title: 'Fleet inspection', startTime: w.startTime, endTime: w.endTime, eventType: 'maintenance', vehicleId: null });
+    const maintenance = await post('/api/calendar/events', admin, {
+      title: 'Fleet inspection',
+      startTime: w.startTime,
+      endTime: w.endTime,
+      eventType: 'maintenance',
+      vehicleId: null,
+    });
     const refused = await book(w);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^A4 cannot be booked then: maintenance "Fleet inspection" from /);
@@ -84,7 +95,13 @@ describe('availability rules', () => {
 
   it('a vehicle blackout and operating hours refuse bookings, naming the rule (409)', async () => {
     const w = ordinaryWindow(6, 8, 4);
-    const blackout = await post('/api/availability/rules', admin, { ruleName: 'A4 deep clean', ruleType: 'blackout', vehicleId: a4, startTime: '09:00', endTime: '10:00' });
+    const blackout = await post('/api/availability/rules', admin, {
+      ruleName: 'A4 deep clean',
+      ruleType: 'blackout',
+      vehicleId: a4,
+      startTime: '09:00',
+      endTime: '10:00',
+    });
     expect(blackout.statusCode).toBe(201);
     const refused = await book(w);
     expect(refused.statusCode).toBe(409);
@@ -108,15 +125,33 @@ describe('events and rules that meet existing bookings', () => {
     expect(held.statusCode, held.body).toBe(201);
     const training = await post('/api/calendar/events', admin, { title: 'Driving course', eventType: 'training', vehicleId: a4, ...w });
     expect(training.json().affectedBookings).toEqual([]);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${training.json().id}`, headers: bearer(admin), payload: { title: 'Brake repair', eventType: 'maintenance', vehicleId: a4, ...w } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calendar/events/${training.json().id}`,
+      headers: bearer(admin),
+      payload: { title: 'Brake repair', eventType: 'maintenance', vehicleId: a4, ...w },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().affectedBookings).toEqual([expect.objectContaining({ id: held.json().id, vehicleNumber: 'A4', userName: 'Tamar Friedman', startTime: w.startTime })]);
+    expect(put.json().affectedBookings).toEqual([
+      expect.objectContaining({ id: held.json().id, vehicleNumber: 'A4', userName: 'Tamar Friedman', startTime: w.startTime }),
+    ]);
     const day = new Date(w.startTime);
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(day);
-    const rule = await post('/api/availability/rules', admin, { ruleName: 'Depot closed', ruleType: 'blackout', vehicleId: null, startDate: date, endDate: date });
+    const rule = await post('/api/availability/rules', admin, {
+      ruleName: 'Depot closed',
+      ruleType: 'blackout',
+      vehicleId: null,
+      startDate: date,
+      endDate: date,
+    });
     expect(rule.statusCode, rule.body).toBe(201);
     expect(rule.json().affectedBookings.map((b: { id: number }) => b.id)).toContain(held.json().id);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/calendar/events/${training.json().id}`, headers: bearer(admin), payload: { title: 'x', eventType: 'maintenance', startTime: w.endTime, endTime: w.startTime } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calendar/events/${training.json().id}`,
+      headers: bearer(admin),
+      payload: { title: 'x', eventType: 'maintenance', startTime: w.endTime, endTime: w.startTime },
+    });
     expect(bad.json().message).toContain('The end time must be after the start time.');
   });
 });

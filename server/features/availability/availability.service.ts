@@ -1,11 +1,5 @@
 import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
-import type {
-  AffectedBooking,
-  AvailabilityRule,
-  AvailabilityRuleInput,
-  CalendarEvent,
-  CalendarEventInput,
-} from '../../../contract/availability.contract.ts';
+import type { AffectedBooking, AvailabilityRule, AvailabilityRuleInput, CalendarEvent, CalendarEventInput } from '../../../contract/availability.contract.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import type { RecordChange } from '../../audit-port.ts';
@@ -53,10 +47,18 @@ const toAffected = (b: { id: number; vehicleNumber: string; userName: string; st
   endTime: b.endTime.toISOString(),
 });
 
-export function createAvailabilityService(repository: AvailabilityRepository, recordChange: RecordChange, withdrawals: Withdrawals, now: () => Date = () => new Date()) {
+export function createAvailabilityService(
+  repository: AvailabilityRepository,
+  recordChange: RecordChange,
+  withdrawals: Withdrawals,
+  now: () => Date = () => new Date(),
+) {
   /** The affected bookings' members are told their vehicle is taken away (once per booking). */
   const told = async (affected: AffectedBooking[], withdrawal: Withdrawal) => {
-    await withdrawals.withdraw(affected.map((b) => b.id), withdrawal);
+    await withdrawals.withdraw(
+      affected.map((b) => b.id),
+      withdrawal,
+    );
     return affected;
   };
   const eventValues = (input: CalendarEventInput) => ({
@@ -95,7 +97,11 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       await recordChange(ctx, { entity: 'calendar_event', entityId: id, action: 'update', after: toEvent(row) });
       const held = await heldDuring(row);
       // Moved, shortened or cancelled: bookings it no longer reaches have their vehicle again.
-      await withdrawals.sourceGone('event', id, held.map((b) => b.id));
+      await withdrawals.sourceGone(
+        'event',
+        id,
+        held.map((b) => b.id),
+      );
       return { ...toEvent(row), affectedBookings: await told(held, { kind: 'event', detail: row.title, sourceId: row.id }) };
     },
     async deleteEvent(ctx: AuthContext, id: number) {
@@ -123,12 +129,22 @@ export function createAvailabilityService(repository: AvailabilityRepository, re
       const event = await repository.findBlockingEvent(vehicle.id, w.start, w.end);
       if (event) {
         throw conflict(
-          said('calendar.blockedByEvent', { vehicle: vehicle.vehicleNumber, type: event.eventType, title: event.title, from: event.startTime.toISOString(), until: event.endTime.toISOString() }),
+          said('calendar.blockedByEvent', {
+            vehicle: vehicle.vehicleNumber,
+            type: event.eventType,
+            title: event.title,
+            from: event.startTime.toISOString(),
+            until: event.endTime.toISOString(),
+          }),
           'CALENDAR_EVENT',
         );
       }
       const rule = (await repository.activeRulesFor(vehicle.id)).find((r) => breaksRule(r, w));
-      if (rule) throw conflict(said('calendar.blockedByRule', { vehicle: vehicle.vehicleNumber, rule: rule.ruleName, description: describeRule(rule) }), 'AVAILABILITY_RULE');
+      if (rule)
+        throw conflict(
+          said('calendar.blockedByRule', { vehicle: vehicle.vehicleNumber, rule: rule.ruleName, description: describeRule(rule) }),
+          'AVAILABILITY_RULE',
+        );
     },
   };
 }

@@ -30,9 +30,22 @@ export function createFleetAvailabilityRepository(db: Database) {
     /** Maintenance, holiday and emergency events that take vehicles out of [from, to). */
     blockingEventsBetween: (from: Date, to: Date) =>
       db
-        .select({ id: calendarEvents.id, vehicleId: calendarEvents.vehicleId, eventType: calendarEvents.eventType, startTime: calendarEvents.startTime, endTime: calendarEvents.endTime })
+        .select({
+          id: calendarEvents.id,
+          vehicleId: calendarEvents.vehicleId,
+          eventType: calendarEvents.eventType,
+          startTime: calendarEvents.startTime,
+          endTime: calendarEvents.endTime,
+        })
         .from(calendarEvents)
-        .where(and(inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES), inArray(calendarEvents.status, ['scheduled', 'in_progress']), lt(calendarEvents.startTime, to), gt(calendarEvents.endTime, from))),
+        .where(
+          and(
+            inArray(calendarEvents.eventType, BLOCKING_EVENT_TYPES),
+            inArray(calendarEvents.status, ['scheduled', 'in_progress']),
+            lt(calendarEvents.startTime, to),
+            gt(calendarEvents.endTime, from),
+          ),
+        ),
     /** The Jerusalem hours of the day most covered by bookings in the 8 weeks before `until`. */
     async peakHours(until: Date, limit: number): Promise<number[]> {
       const result: unknown = await db.execute(sql`

@@ -19,7 +19,8 @@ interface BlockingEvent extends Span {
   eventType: string;
 }
 /** Events of this type on this vehicle (an event without a vehicle is on all). */
-const eventsOn = (events: BlockingEvent[], vehicleId: number, type: string) => events.filter((e) => e.eventType === type && (e.vehicleId === null || e.vehicleId === vehicleId));
+const eventsOn = (events: BlockingEvent[], vehicleId: number, type: string) =>
+  events.filter((e) => e.eventType === type && (e.vehicleId === null || e.vehicleId === vehicleId));
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String((h + 1) % 24).padStart(2, '0')}:00`;
 const PEAK_HOURS = 3;
 const RECOMMENDED_SLOTS = 3;
@@ -38,7 +39,11 @@ function nextFree(spans: Span[], from: Date, dayEnd: Date): Date | null {
  * A vehicle's state in the diary: out of service, then maintenance, then an emergency call (an
  * emergency calendar event in the view), then booked or available.
  */
-function diaryStatus(v: { id: number; isActive: boolean; status: string }, booked: boolean, events: BlockingEvent[]): BookingDiary['vehicles'][number]['status'] {
+function diaryStatus(
+  v: { id: number; isActive: boolean; status: string },
+  booked: boolean,
+  events: BlockingEvent[],
+): BookingDiary['vehicles'][number]['status'] {
   if (!v.isActive || v.status === 'out_of_service') return 'out_of_service';
   if (v.status === 'maintenance' || eventsOn(events, v.id, 'maintenance').length) return 'maintenance';
   if (eventsOn(events, v.id, 'emergency').length) return 'emergency';
@@ -47,12 +52,15 @@ function diaryStatus(v: { id: number; isActive: boolean; status: string }, booke
 
 /** Booking availability of a day and the fleet overview (docs/spec/member-app.md 2–3, booking dialog). */
 export function createFleetAvailabilityService(repository: FleetAvailabilityRepository, now: () => Date = () => new Date()) {
-
   /** Vehicles, holding bookings and blocking events of [first day, last day] in Jerusalem. */
   async function days(firstDate: string, lastDate: string) {
     const from = localDayBounds(firstDate).from;
     const to = localDayBounds(lastDate).to;
-    const [vehicles, bookings, events] = await Promise.all([repository.vehicles(), repository.bookingsBetween(from, to), repository.blockingEventsBetween(from, to)]);
+    const [vehicles, bookings, events] = await Promise.all([
+      repository.vehicles(),
+      repository.bookingsBetween(from, to),
+      repository.blockingEventsBetween(from, to),
+    ]);
     return { from, to, vehicles, bookings, events };
   }
   const day = (date: string) => days(date, date);

@@ -26,13 +26,16 @@ beforeAll(async () => {
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   morning = ordinaryWindow(5, 8, 4);
   date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(morning.startTime));
-  const book = (vehicle: string, w: object) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: ids[vehicle], ...w } });
+  const book = (vehicle: string, w: object) =>
+    t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: ids[vehicle], ...w } });
   expect((await book('A3', morning)).statusCode).toBe(201);
   const emtUser = (await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test')))[0]!;
   // History for the peak hours: three past evenings 18:00–20:00.
   for (const days of [-7, -14, -21]) {
     const w = localWindow(days, 18, 2);
-    await t.database.db.insert(bookings).values({ userId: emtUser.id, vehicleId: ids.A4!, startTime: new Date(w.startTime), endTime: new Date(w.endTime), status: 'completed' });
+    await t.database.db
+      .insert(bookings)
+      .values({ userId: emtUser.id, vehicleId: ids.A4!, startTime: new Date(w.startTime), endTime: new Date(w.endTime), status: 'completed' });
   }
 });
 afterAll(() => t.close());
@@ -50,7 +53,10 @@ describe('GET /api/booking-availability', () => {
     const forAdmin = (await get(`/api/booking-availability?date=${date}`, admin)).json();
     expect(forAdmin.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').conflictingBookings[0].userName).toBe('Tamar Friedman');
     const forOwner = (await get(`/api/booking-availability?date=${date}`, emt)).json();
-    expect(forOwner.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').conflictingBookings[0]).toMatchObject({ mine: true, userName: 'Tamar Friedman' });
+    expect(forOwner.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A3').conflictingBookings[0]).toMatchObject({
+      mine: true,
+      userName: 'Tamar Friedman',
+    });
   });
 
   it.each(['', 'tomorrow', '2026-02-30', '2026-13-01'])('refuses the date %j with 400', async (bad) => {
@@ -101,7 +107,12 @@ describe('GET /api/booking-diary', () => {
 
   it('shows the notes to the member who booked and to admins only', async () => {
     const w = sameDay(1, 3);
-    const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(bls), payload: { vehicleId: ids.A5, ...w, notes: 'Shift at the stadium' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(bls),
+      payload: { vehicleId: ids.A5, ...w, notes: 'Shift at the stadium' },
+    });
     expect(created.statusCode).toBe(201);
     const notesFor = async (token: string) =>
       (await get(`/api/booking-diary?date=${date}`, token)).json().vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'A5').bookings[0].notes;
@@ -112,7 +123,12 @@ describe('GET /api/booking-diary', () => {
 
   it('counts emergency calls (emergency calendar events) and shows their vehicle in emergency', async () => {
     const w = sameDay(2, 3);
-    const event = await t.app.inject({ method: 'POST', url: '/api/calendar/events', headers: bearer(admin), payload: { title: 'MCI standby', eventType: 'emergency', vehicleId: ids.BLS1, ...w } });
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/events',
+      headers: bearer(admin),
+      payload: { title: 'MCI standby', eventType: 'emergency', vehicleId: ids.BLS1, ...w },
+    });
     expect(event.statusCode).toBe(201);
     const day = (await get(`/api/booking-diary?date=${date}`, bls)).json();
     expect(day.summary.emergencyCalls).toBe(1);

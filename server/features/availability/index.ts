@@ -11,7 +11,11 @@ import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 /** Calendar events, availability rules, the day's availability, recommended slots, the diary; bookings whose vehicle is taken away. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { notify } = ports.of('notices');
-  const availability = createAvailabilityService(createAvailabilityRepository(core.db), ports.of('audit').recordChange, createWithdrawals(createWithdrawalsRepository(core.db), notify));
+  const availability = createAvailabilityService(
+    createAvailabilityRepository(core.db),
+    ports.of('audit').recordChange,
+    createWithdrawals(createWithdrawalsRepository(core.db), notify),
+  );
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(core.db));
   await app.register(availabilityRoutes, { availability, fleet });
   ports.provide('calendar', { checkCalendar: availability.checkCalendar });

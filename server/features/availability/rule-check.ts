@@ -18,7 +18,15 @@ function localDays({ start, end }: Window) {
     if (from >= end) break;
     const to = new TZDate(first.getFullYear(), first.getMonth(), first.getDate() + i + 1, 0, 0, 0, TIME_ZONE);
     const iso = `${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`;
-    days.push({ from: new Date(from.getTime()), to: new Date(to.getTime()), iso, weekday: from.getDay(), y: from.getFullYear(), m: from.getMonth(), d: from.getDate() });
+    days.push({
+      from: new Date(from.getTime()),
+      to: new Date(to.getTime()),
+      iso,
+      weekday: from.getDay(),
+      y: from.getFullYear(),
+      m: from.getMonth(),
+      d: from.getDate(),
+    });
   }
   return days;
 }

@@ -46,6 +46,8 @@ describe('availability rules against a booking window (Jerusalem time)', () => {
   });
 
   it('describes itself in words', () => {
-    expect(describeRule(rule({ ruleType: 'operating_hours', startTime: '07:00', endTime: '19:00', dayOfWeek: 5 }))).toBe('operating hours 07:00–19:00 on Fridays');
+    expect(describeRule(rule({ ruleType: 'operating_hours', startTime: '07:00', endTime: '19:00', dayOfWeek: 5 }))).toBe(
+      'operating hours 07:00–19:00 on Fridays',
+    );
   });
 });

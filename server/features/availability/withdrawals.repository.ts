@@ -21,8 +21,21 @@ export function createWithdrawalsRepository(db: Database) {
         .update(bookings)
         .set({ vehicleWithdrawn: { ...withdrawal, at: at.toISOString() } })
         .from(vehicles)
-        .where(and(inArray(bookings.id, ids), inArray(bookings.status, ['pending', 'confirmed']), isNull(bookings.vehicleWithdrawn), eq(vehicles.id, bookings.vehicleId)))
-        .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime });
+        .where(
+          and(
+            inArray(bookings.id, ids),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            isNull(bookings.vehicleWithdrawn),
+            eq(vehicles.id, bookings.vehicleId),
+          ),
+        )
+        .returning({
+          id: bookings.id,
+          userId: bookings.userId,
+          vehicleNumber: vehicles.vehicleNumber,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+        });
     },
     /** Clears the marks of these kinds on the vehicle's pending and confirmed bookings; answers the ones cleared. */
     unmark: (vehicleId: number, kinds: Withdrawal['kind'][]) =>
@@ -30,8 +43,21 @@ export function createWithdrawalsRepository(db: Database) {
         .update(bookings)
         .set({ vehicleWithdrawn: null })
         .from(vehicles)
-        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, ['pending', 'confirmed']), inArray(sql`${bookings.vehicleWithdrawn}->>'kind'`, kinds), eq(vehicles.id, bookings.vehicleId)))
-        .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime }),
+        .where(
+          and(
+            eq(bookings.vehicleId, vehicleId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            inArray(sql`${bookings.vehicleWithdrawn}->>'kind'`, kinds),
+            eq(vehicles.id, bookings.vehicleId),
+          ),
+        )
+        .returning({
+          id: bookings.id,
+          userId: bookings.userId,
+          vehicleNumber: vehicles.vehicleNumber,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+        }),
     /** Clears the marks one event or rule made, but on the bookings it still holds; answers the ones cleared. */
     unmarkSource: (kind: 'event' | 'rule', sourceId: number, stillHeld: number[]) =>
       db
@@ -46,7 +72,13 @@ export function createWithdrawalsRepository(db: Database) {
             eq(vehicles.id, bookings.vehicleId),
           ),
         )
-        .returning({ id: bookings.id, userId: bookings.userId, vehicleNumber: vehicles.vehicleNumber, startTime: bookings.startTime, endTime: bookings.endTime }),
+        .returning({
+          id: bookings.id,
+          userId: bookings.userId,
+          vehicleNumber: vehicles.vehicleNumber,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+        }),
   };
 }
 export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const userId = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('a vehicle taken away tells its members', () => {
@@ -33,10 +34,18 @@ describe('a vehicle taken away tells its members', () => {
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
     expect(row).toMatchObject({ status: 'confirmed', vehicleWithdrawn: { kind: 'event', detail: 'Brake check' } });
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn')));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn')));
     expect(told.map((n) => n.title)).toEqual(['Your booking needs another vehicle']);
-    expect(told[0]!.message).toMatch(/^A4 is no longer available for your booking, .*: Brake check\. Move the booking to another vehicle or cancel it in My Reservations\.$/);
-    const mail = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, emt.email), eq(outbox.kind, 'vehicle_withdrawn')));
+    expect(told[0]!.message).toMatch(
+      /^A4 is no longer available for your booking, .*: Brake check\. Move the booking to another vehicle or cancel it in My Reservations\.$/,
+    );
+    const mail = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, emt.email), eq(outbox.kind, 'vehicle_withdrawn')));
     expect(mail).toHaveLength(1);
 
     const offered = (await call('GET', `/api/bookings/${booked.id}/alternatives`, member)).json() as { vehicleId: number; vehicleNumber: string }[];
@@ -46,8 +55,16 @@ describe('a vehicle taken away tells its members', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ vehicleId: offered[0]!.vehicleId, vehicleWithdrawn: null });
     // Saving the event again tells nobody twice.
-    expect((await call('PUT', `/api/calendar/events/${event.json().id}`, admin, { title: 'Brake check', eventType: 'maintenance', vehicleId: ids.A4, ...window })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn')))).toHaveLength(1);
+    expect(
+      (await call('PUT', `/api/calendar/events/${event.json().id}`, admin, { title: 'Brake check', eventType: 'maintenance', vehicleId: ids.A4, ...window }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, emt.id), eq(notifications.type, 'vehicle_withdrawn'))),
+    ).toHaveLength(1);
   });
 
   it('maintenance status and retirement withdraw the coming bookings (never one under way); the immobilizer setting outlives retirement', async () => {
@@ -56,12 +73,21 @@ describe('a vehicle taken away tells its members', () => {
     const now = Date.now();
     const [underWay] = await t.database.db
       .insert(bookings)
-      .values({ userId: await userId('paramedic@medfleet.test'), vehicleId: ids.A8!, startTime: new Date(now - 3600_000), endTime: new Date(now + 3600_000), status: 'active' })
+      .values({
+        userId: await userId('paramedic@medfleet.test'),
+        vehicleId: ids.A8!,
+        startTime: new Date(now - 3600_000),
+        endTime: new Date(now + 3600_000),
+        status: 'active',
+      })
       .returning();
     const refused = await call('PATCH', `/api/vehicles/${ids.A8}`, admin, { status: 'maintenance' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/while it is out on a booking/);
-    await t.database.db.update(bookings).set({ status: 'completed', endTime: new Date(now - 60_000) }).where(eq(bookings.id, underWay!.id));
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'completed', endTime: new Date(now - 60_000) })
+      .where(eq(bookings.id, underWay!.id));
     expect((await call('PATCH', `/api/vehicles/${ids.A8}`, admin, { status: 'maintenance' })).statusCode).toBe(200);
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toMatchObject({ kind: 'maintenance' });
 
@@ -80,7 +106,10 @@ describe('a vehicle taken away tells its members', () => {
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toMatchObject({ kind: 'maintenance' });
     expect((await call('PATCH', `/api/vehicles/${ids.A6}`, admin, { status: 'available' })).statusCode).toBe(200);
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, coming.id)))[0]!.vehicleWithdrawn).toBeNull();
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, await userId('bls@medfleet.test')));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userId('bls@medfleet.test')));
     expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Your booking needs another vehicle', 'Your vehicle is back']));
   });
 
@@ -90,13 +119,22 @@ describe('a vehicle taken away tells its members', () => {
     const first = (await call('POST', '/api/bookings', member, { vehicleId: ids.A5, ...ordinaryWindow(80) })).json();
     const second = (await call('POST', '/api/bookings', member, { vehicleId: ids.A5, ...ordinaryWindow(81) })).json();
     const withdrawnOf = async (id: number) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.vehicleWithdrawn;
-    const backNotices = async () => (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, driver), eq(notifications.textKey, 'booking.vehicleBack')))).length;
+    const backNotices = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, driver), eq(notifications.textKey, 'booking.vehicleBack')))
+      ).length;
 
     // One event over both bookings; then moved so that it covers the second only.
     const span = { startTime: ordinaryWindow(80).startTime, endTime: ordinaryWindow(81).endTime };
     const event = (await call('POST', '/api/calendar/events', admin, { title: 'Tyres', eventType: 'maintenance', vehicleId: ids.A5, ...span })).json();
     expect(event.affectedBookings.map((b: { id: number }) => b.id).sort()).toEqual([first.id, second.id].sort());
-    expect((await call('PUT', `/api/calendar/events/${event.id}`, admin, { title: 'Tyres', eventType: 'maintenance', vehicleId: ids.A5, ...ordinaryWindow(81) })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/calendar/events/${event.id}`, admin, { title: 'Tyres', eventType: 'maintenance', vehicleId: ids.A5, ...ordinaryWindow(81) }))
+        .statusCode,
+    ).toBe(200);
     expect(await withdrawnOf(first.id)).toBeNull();
     expect(await withdrawnOf(second.id)).toMatchObject({ kind: 'event', detail: 'Tyres' });
     expect(await backNotices()).toBe(1);
@@ -105,7 +143,14 @@ describe('a vehicle taken away tells its members', () => {
     expect(await backNotices()).toBe(2);
 
     // A rule's marks go with the rule.
-    const rule = await call('POST', '/api/availability/rules', admin, { ruleName: 'Closed all day', ruleType: 'blackout', vehicleId: ids.A5, startTime: '00:00', endTime: '23:59', daysOfWeek: [0, 1, 2, 3, 4, 5, 6] });
+    const rule = await call('POST', '/api/availability/rules', admin, {
+      ruleName: 'Closed all day',
+      ruleType: 'blackout',
+      vehicleId: ids.A5,
+      startTime: '00:00',
+      endTime: '23:59',
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    });
     expect(rule.statusCode, rule.body).toBe(201);
     expect(await withdrawnOf(first.id)).toMatchObject({ kind: 'rule' });
     await call('DELETE', `/api/availability/rules/${rule.json().id}`, admin);

@@ -8,8 +8,14 @@ import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
 
 /** The admin approval queue of restricted-period bookings (docs/spec/admin-app.md 2.17). */
-export function createApprovalsService({ bookings, notify, events, recordChange }: Pick<BookingsDeps, 'bookings' | 'notify' | 'events'> & { recordChange: RecordChange }) {
-  const audited = (admin: AuthContext, id: number, action: string, after: object, within: Tx) => recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after }, within);
+export function createApprovalsService({
+  bookings,
+  notify,
+  events,
+  recordChange,
+}: Pick<BookingsDeps, 'bookings' | 'notify' | 'events'> & { recordChange: RecordChange }) {
+  const audited = (admin: AuthContext, id: number, action: string, after: object, within: Tx) =>
+    recordChange(admin, { entity: 'reservation', entityId: id, action, before: { status: 'pending' }, after }, within);
   async function pending(id: number): Promise<BookingWithNames> {
     const row = await bookings.findById(id);
     if (!row) throw notFound(said('booking.notFound', { id: String(id) }));

@@ -15,7 +15,11 @@ export interface Window {
 }
 
 /** A booking's vehicle and window as a refusal's parameters. */
-const held = (b: { vehicleNumber: string; startTime: Date; endTime: Date }) => ({ vehicle: b.vehicleNumber, from: b.startTime.toISOString(), until: b.endTime.toISOString() });
+const held = (b: { vehicleNumber: string; startTime: Date; endTime: Date }) => ({
+  vehicle: b.vehicleNumber,
+  from: b.startTime.toISOString(),
+  until: b.endTime.toISOString(),
+});
 
 /** Refusals an approved override request waives (the override types it was approved for). */
 export type Waived = ReadonlySet<OverrideType>;
@@ -56,7 +60,9 @@ export function checkVehicleInService(vehicle: VehicleRow): void {
 /** The vehicle's allowed user types; admins always may (403 naming who may). */
 export function checkAllowedTypes(vehicle: VehicleRow, user: UserRow, isAdmin: boolean): void {
   if (typesMayBook(vehicle.allowedUserTypes, user.userTypes, isAdmin)) return;
-  throw forbidden(said('booking.typesOnly', { vehicle: vehicle.vehicleNumber, allowed: vehicle.allowedUserTypes.join(', '), yours: user.userTypes.join(', ') || 'none' }));
+  throw forbidden(
+    said('booking.typesOnly', { vehicle: vehicle.vehicleNumber, allowed: vehicle.allowedUserTypes.join(', '), yours: user.userTypes.join(', ') || 'none' }),
+  );
 }
 
 /** A driving licence valid through the end of the booking, verified if the settings say so (403, may be overridden). */
@@ -75,13 +81,21 @@ export function checkLicence(user: UserRow, end: Date, settings: ServiceSettings
 }
 
 /** The monthly hour limit, per Asia/Jerusalem calendar month (403 with booked hours and the limit). */
-export async function checkMonthlyHours(bookings: Pick<MemberBookingWrites, 'bookedHours'>, user: UserRow, w: Window, settings: ServiceSettings, exceptId?: number): Promise<void> {
+export async function checkMonthlyHours(
+  bookings: Pick<MemberBookingWrites, 'bookedHours'>,
+  user: UserRow,
+  w: Window,
+  settings: ServiceSettings,
+  exceptId?: number,
+): Promise<void> {
   const limit = user.monthlyHourLimit ?? roleMonthlyHours(settings, user.userTypes);
   for (const [from, to] of jerusalemMonths(w.start, w.end)) {
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
     const booked = await bookings.bookedHours(user.id, from, to, exceptId);
     if (booked + adds > limit + 1e-9) {
-      throw forbidden(said('booking.monthlyLimit', { limit, month: formatMonth(from), 'month.he': formatMonthIn('he', from), booked: round(booked), adds: round(adds) }));
+      throw forbidden(
+        said('booking.monthlyLimit', { limit, month: formatMonth(from), 'month.he': formatMonthIn('he', from), booked: round(booked), adds: round(adds) }),
+      );
     }
   }
 }
@@ -95,7 +109,6 @@ export async function checkOwnOverlap(bookings: Pick<MemberBookingWrites, 'findU
   if (own) throw conflict(said('booking.ownOverlap', held(own)));
 }
 
-export const vehicleTaken = (taken: BookingWithNames) =>
-  conflict(said('booking.vehicleTaken', held(taken)), 'VEHICLE_TAKEN');
+export const vehicleTaken = (taken: BookingWithNames) => conflict(said('booking.vehicleTaken', held(taken)), 'VEHICLE_TAKEN');
 
 const round = (hours: number) => Math.round(hours * 10) / 10;

@@ -3,7 +3,16 @@ import { loadConfig } from '../../config.ts';
 import type { HttpError } from '../../http-errors.ts';
 import { aUserRow, aVehicleRow } from '../../test-support/builders.ts';
 import { defaultsOf } from '../settings/index.ts';
-import { checkAllowedTypes, checkLicence, checkMonthlyHours, checkOwnOverlap, checkVehicleInService, checkWeekend, checkWindow, NOTHING_WAIVED } from './booking-rules.ts';
+import {
+  checkAllowedTypes,
+  checkLicence,
+  checkMonthlyHours,
+  checkOwnOverlap,
+  checkVehicleInService,
+  checkWeekend,
+  checkWindow,
+  NOTHING_WAIVED,
+} from './booking-rules.ts';
 
 const settings = defaultsOf(loadConfig({ LOG_LEVEL: 'silent' }));
 const now = new Date('2027-03-01T10:00:00Z');
@@ -18,7 +27,11 @@ const refusal = (check: () => unknown) => {
   }
   return undefined;
 };
-const refusalOf = async (check: () => Promise<unknown>) => check().then(() => undefined, (error: HttpError) => ({ status: error.statusCode, key: error.said?.key }));
+const refusalOf = async (check: () => Promise<unknown>) =>
+  check().then(
+    () => undefined,
+    (error: HttpError) => ({ status: error.statusCode, key: error.said?.key }),
+  );
 
 describe('the booking window', () => {
   it('takes a window from now on, within the longest booking and the months ahead', () => {
@@ -26,9 +39,17 @@ describe('the booking window', () => {
   });
 
   it('refuses a start in the past, an end before the start and a booking longer than the limit (400)', () => {
-    expect(refusal(() => checkWindow(hours('2027-03-01T08:00:00Z', 4), now, settings, NOTHING_WAIVED))).toMatchObject({ status: 400, key: 'booking.startInPast' });
-    expect(refusal(() => checkWindow({ start: new Date('2027-03-02T08:00:00Z'), end: new Date('2027-03-02T08:00:00Z') }, now, settings, NOTHING_WAIVED))).toMatchObject({ status: 400, key: 'booking.endAfterStart' });
-    expect(refusal(() => checkWindow(hours('2027-03-02T08:00:00Z', settings.maxBookingHours + 1), now, settings, NOTHING_WAIVED))).toMatchObject({ status: 400, key: 'booking.tooLong' });
+    expect(refusal(() => checkWindow(hours('2027-03-01T08:00:00Z', 4), now, settings, NOTHING_WAIVED))).toMatchObject({
+      status: 400,
+      key: 'booking.startInPast',
+    });
+    expect(
+      refusal(() => checkWindow({ start: new Date('2027-03-02T08:00:00Z'), end: new Date('2027-03-02T08:00:00Z') }, now, settings, NOTHING_WAIVED)),
+    ).toMatchObject({ status: 400, key: 'booking.endAfterStart' });
+    expect(refusal(() => checkWindow(hours('2027-03-02T08:00:00Z', settings.maxBookingHours + 1), now, settings, NOTHING_WAIVED))).toMatchObject({
+      status: 400,
+      key: 'booking.tooLong',
+    });
   });
 
   it('lets a start within a minute of now through: a phone a little behind the server is not refused', () => {
@@ -37,7 +58,11 @@ describe('the booking window', () => {
 
   it('refuses a booking too far ahead as one an override request may lift, and lets it through once waived', () => {
     const far = hours('2028-03-02T08:00:00Z', 2);
-    expect(refusal(() => checkWindow(far, now, settings, NOTHING_WAIVED))).toMatchObject({ status: 400, key: 'booking.tooFarAhead', overrideType: 'advance_booking' });
+    expect(refusal(() => checkWindow(far, now, settings, NOTHING_WAIVED))).toMatchObject({
+      status: 400,
+      key: 'booking.tooFarAhead',
+      overrideType: 'advance_booking',
+    });
     expect(refusal(() => checkWindow(far, now, settings, new Set(['advance_booking'])))).toBeUndefined();
   });
 });
@@ -82,8 +107,15 @@ describe('the driving licence', () => {
   const end = new Date('2027-06-01T20:00:00Z');
 
   it('must exist and be valid through the end of the booking (403, overridable)', () => {
-    expect(refusal(() => checkLicence(aUserRow({ licenseExpiryDate: null }), end, settings, NOTHING_WAIVED))).toMatchObject({ status: 403, key: 'licence.missing', overrideType: 'license' });
-    expect(refusal(() => checkLicence(aUserRow({ licenseExpiryDate: '2027-05-31' }), end, settings, NOTHING_WAIVED))).toMatchObject({ status: 403, key: 'licence.expiresBefore' });
+    expect(refusal(() => checkLicence(aUserRow({ licenseExpiryDate: null }), end, settings, NOTHING_WAIVED))).toMatchObject({
+      status: 403,
+      key: 'licence.missing',
+      overrideType: 'license',
+    });
+    expect(refusal(() => checkLicence(aUserRow({ licenseExpiryDate: '2027-05-31' }), end, settings, NOTHING_WAIVED))).toMatchObject({
+      status: 403,
+      key: 'licence.expiresBefore',
+    });
   });
 
   it('is good through the whole of its expiry day, Jerusalem time', () => {
@@ -104,7 +136,10 @@ describe('monthly hours and own overlaps', () => {
   it("counts each Jerusalem month's hours on their own, against the member's limit (403)", async () => {
     const member = aUserRow({ monthlyHourLimit: 10 });
     expect(await refusalOf(() => checkMonthlyHours(booked(6), member, hours('2027-03-10T08:00:00Z', 4), settings))).toBeUndefined();
-    expect(await refusalOf(() => checkMonthlyHours(booked(7), member, hours('2027-03-10T08:00:00Z', 4), settings))).toMatchObject({ status: 403, key: 'booking.monthlyLimit' });
+    expect(await refusalOf(() => checkMonthlyHours(booked(7), member, hours('2027-03-10T08:00:00Z', 4), settings))).toMatchObject({
+      status: 403,
+      key: 'booking.monthlyLimit',
+    });
   });
 
   it('splits a booking across midnight at the month end between the two months', async () => {
@@ -116,7 +151,10 @@ describe('monthly hours and own overlaps', () => {
 
   it("refuses the member's own overlapping booking (409)", async () => {
     const own = { id: 7, vehicleNumber: 'A3', startTime: new Date('2027-03-10T08:00:00Z'), endTime: new Date('2027-03-10T12:00:00Z') };
-    expect(await refusalOf(() => checkOwnOverlap({ findUserOverlap: async () => own as never }, 1, hours('2027-03-10T10:00:00Z', 2)))).toMatchObject({ status: 409, key: 'booking.ownOverlap' });
+    expect(await refusalOf(() => checkOwnOverlap({ findUserOverlap: async () => own as never }, 1, hours('2027-03-10T10:00:00Z', 2)))).toMatchObject({
+      status: 409,
+      key: 'booking.ownOverlap',
+    });
     expect(await refusalOf(() => checkOwnOverlap({ findUserOverlap: async () => undefined }, 1, hours('2027-03-10T10:00:00Z', 2)))).toBeUndefined();
   });
 });

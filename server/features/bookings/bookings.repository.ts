@@ -13,7 +13,10 @@ export interface ReservationRow {
   user: { name: string; email: string; phone: string | null };
   vehicle: { vehicleNumber: string; make: string; model: string };
 }
-export type NewBooking = Pick<BookingRow, 'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'purpose' | 'isEmergency' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'>;
+export type NewBooking = Pick<
+  BookingRow,
+  'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'purpose' | 'isEmergency' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'
+>;
 
 const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
 const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
@@ -51,7 +54,9 @@ export function createBookingsRepository(db: Database) {
       hours: sql<string>`coalesce(sum(extract(epoch from (least(${bookings.endTime}, ${param('to')}::timestamptz) - greatest(${bookings.startTime}, ${param('from')}::timestamptz)))) / 3600, 0)`,
     })
     .from(bookings)
-    .where(and(eq(bookings.userId, param('userId')), ne(bookings.status, 'cancelled'), overlaps(param('from'), param('to')), ne(bookings.id, param('exceptId'))))
+    .where(
+      and(eq(bookings.userId, param('userId')), ne(bookings.status, 'cancelled'), overlaps(param('from'), param('to')), ne(bookings.id, param('exceptId'))),
+    )
     .prepare('booking_hours_booked');
   const insertBooking = db
     .insert(bookings)
@@ -108,7 +113,9 @@ export function createBookingsRepository(db: Database) {
     },
     /** A booking of the vehicle that holds it in [start, end), other than `exceptId`. */
     async findVehicleConflict(vehicleId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
-      const rows = await select(and(eq(bookings.vehicleId, vehicleId), blocking, overlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined)).limit(1);
+      const rows = await select(and(eq(bookings.vehicleId, vehicleId), blocking, overlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined)).limit(
+        1,
+      );
       return flatten(rows)[0];
     },
     async findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
@@ -124,26 +131,46 @@ export function createBookingsRepository(db: Database) {
       return flatten(await select(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`))).orderBy(asc(bookings.startTime)));
     },
     async pageOfUser(userId: number, page: number, pageSize: number): Promise<{ items: BookingWithNames[]; total: number }> {
-      const items = flatten(await select(eq(bookings.userId, userId)).orderBy(desc(bookings.startTime)).limit(pageSize).offset((page - 1) * pageSize));
+      const items = flatten(
+        await select(eq(bookings.userId, userId))
+          .orderBy(desc(bookings.startTime))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+      );
       const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, userId));
       return { items, total: row?.total ?? 0 };
     },
     /** Bookings that hold their vehicle somewhere in [from, to) (restriction warnings). */
     async holdingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
-      return flatten(await select(and(blocking, overlaps(from, to))).orderBy(asc(bookings.startTime)).limit(2000));
+      return flatten(
+        await select(and(blocking, overlaps(from, to)))
+          .orderBy(asc(bookings.startTime))
+          .limit(2000),
+      );
     },
     /** Confirmed bookings that start in [from, to), soonest first (reminders). */
     async startingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
-      return flatten(await select(and(eq(bookings.status, 'confirmed'), gt(bookings.startTime, from), lt(bookings.startTime, to))).orderBy(asc(bookings.startTime)).limit(2000));
+      return flatten(
+        await select(and(eq(bookings.status, 'confirmed'), gt(bookings.startTime, from), lt(bookings.startTime, to)))
+          .orderBy(asc(bookings.startTime))
+          .limit(2000),
+      );
     },
     async listForFeed(userId: number, since: Date): Promise<BookingWithNames[]> {
-      return flatten(await select(and(eq(bookings.userId, userId), gt(bookings.endTime, since))).orderBy(asc(bookings.startTime)).limit(500));
+      return flatten(
+        await select(and(eq(bookings.userId, userId), gt(bookings.endTime, since)))
+          .orderBy(asc(bookings.startTime))
+          .limit(500),
+      );
     },
     async listPendingApproval(): Promise<BookingWithNames[]> {
       return flatten(await select(eq(bookings.status, 'pending')).orderBy(asc(bookings.startTime)));
     },
     async countActiveOfUser(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`)));
       return row?.n ?? 0;
     },
     /** Vehicles that are bookable and not held by a booking right now. */
@@ -163,10 +190,9 @@ export function createBookingsRepository(db: Database) {
     /** Bookings that touch [from, to), any status, with their member and vehicle; `q` searches name, e-mail and vehicle number. */
     async reservationsBetween(from: Date, to: Date, q: string | undefined): Promise<ReservationRow[]> {
       const like = q ? containsPattern(q) : undefined;
-      return reservations(and(overlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined)).orderBy(
-        asc(bookings.startTime),
-        asc(bookings.id),
-      );
+      return reservations(
+        and(overlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined),
+      ).orderBy(asc(bookings.startTime), asc(bookings.id));
     },
     async reservationById(id: number): Promise<ReservationRow | undefined> {
       return (await reservations(eq(bookings.id, id)))[0];

@@ -52,7 +52,11 @@ describe('GET /api/vehicles', () => {
 
   it('says for each vehicle whether my user types may book it, before any form (admins always may)', async () => {
     const mayBook = async (token: string) =>
-      Object.fromEntries(((await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: bearer(token) })).json() as { vehicleNumber: string; mayBook: boolean }[]).map((v) => [v.vehicleNumber, v.mayBook]));
+      Object.fromEntries(
+        ((await t.app.inject({ method: 'GET', url: '/api/vehicles', headers: bearer(token) })).json() as { vehicleNumber: string; mayBook: boolean }[]).map(
+          (v) => [v.vehicleNumber, v.mayBook],
+        ),
+      );
     const driver = await mayBook(await t.login('driver@medfleet.test'));
     expect(driver).toMatchObject({ ALS1: false, A3: true });
     expect(Object.values(await mayBook(await t.login())).every(Boolean)).toBe(true);
@@ -68,7 +72,13 @@ describe('POST /api/bookings', () => {
     const availableBefore = (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json().availableVehicles as number;
     const response = await book(token, { vehicleId: vehicleIds.A3, ...w, notes: '  Night shift  ' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ vehicleNumber: 'A3', status: 'confirmed', notes: 'Night shift', holidayConflictReason: null, agreementSigned: false });
+    expect(response.json()).toMatchObject({
+      vehicleNumber: 'A3',
+      status: 'confirmed',
+      notes: 'Night shift',
+      holidayConflictReason: null,
+      agreementSigned: false,
+    });
     const active = (await t.app.inject({ method: 'GET', url: '/api/bookings/active', headers: bearer(token) })).json();
     expect(active.map((b: { id: number }) => b.id)).toEqual([response.json().id]);
     expect((await notificationsOf(member.email)).some((n) => n.type === 'booking_confirmation')).toBe(true);
@@ -97,12 +107,15 @@ describe('POST /api/bookings', () => {
     expect(plain.json()).toMatchObject({ purpose: null, isEmergency: false });
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date(w.startTime));
     const diary = (await t.app.inject({ method: 'GET', url: `/api/booking-diary?date=${date}&view=day`, headers: bearer(emt) })).json();
-    const entry = diary.vehicles.find((v: { vehicleNumber: string }) => v.vehicleNumber === 'BLS2').bookings.find((b: { id: number }) => b.id === response.json().id);
+    const entry = diary.vehicles
+      .find((v: { vehicleNumber: string }) => v.vehicleNumber === 'BLS2')
+      .bookings.find((b: { id: number }) => b.id === response.json().id);
     expect(entry).toMatchObject({ purpose: 'training', isEmergency: true });
     const refused = await book(emt, { vehicleId: vehicleIds.BLS2, ...ordinaryWindow(91), purpose: 'joyride' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/purpose must be one of training, maintenance, transport, standby, other/);
-    for (const id of [response.json().id, plain.json().id]) await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(emt), payload: {} });
+    for (const id of [response.json().id, plain.json().id])
+      await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(emt), payload: {} });
   });
 
   it('refuses a start in the past, an end before the start, a booking too long or too far ahead (400)', async () => {
@@ -141,7 +154,9 @@ describe('POST /api/bookings', () => {
     // Changed behind the app's back: its session cache hears of it by NOTIFY (on PostgreSQL a moment later).
     const setExpiry = async (licenseExpiryDate: string | null) => {
       await t.database.db.update(users).set({ licenseExpiryDate }).where(eq(users.id, driver.id));
-      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().licenseExpiryDate).toBe(licenseExpiryDate);
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().licenseExpiryDate)
+        .toBe(licenseExpiryDate);
     };
     await setExpiry(null);
     await refused(token, { vehicleId: vehicleIds.A6, ...w }, 403, 'No driving licence on file.');
@@ -205,7 +220,12 @@ describe('restricted periods and the approval queue', () => {
     const forbidden = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${created.id}/approve`, headers: bearer(bls), payload: {} });
     expect(forbidden.statusCode).toBe(403);
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${created.id}/approve`, headers: bearer(admin), payload: { notes: 'Covering the Shabbat shift' } });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${created.id}/approve`,
+      headers: bearer(admin),
+      payload: { notes: 'Covering the Shabbat shift' },
+    });
     expect(approved.json().status).toBe('confirmed');
     const told = await notificationsOf('bls@medfleet.test');
     expect(told.some((n) => n.title === 'Booking approved' && n.message.includes('Covering the Shabbat shift'))).toBe(true);
@@ -215,7 +235,10 @@ describe('restricted periods and the approval queue', () => {
 
   it('a rejection needs a reason, cancels the booking and tells the member', async () => {
     const { period: _p, ...w } = shabbatWindow();
-    const later = { startTime: new Date(new Date(w.startTime).getTime() + 5 * 3600_000).toISOString(), endTime: new Date(new Date(w.endTime).getTime() + 5 * 3600_000).toISOString() };
+    const later = {
+      startTime: new Date(new Date(w.startTime).getTime() + 5 * 3600_000).toISOString(),
+      endTime: new Date(new Date(w.endTime).getTime() + 5 * 3600_000).toISOString(),
+    };
     const created = (await book(admin, { vehicleId: vehicleIds.A8, ...later })).json();
     expect(created.status).toBe('pending');
     for (const payload of [{}, { reason: '   ' }]) {
@@ -223,7 +246,12 @@ describe('restricted periods and the approval queue', () => {
       expect(blank.statusCode).toBe(400);
       expect(blank.json().message).toContain('A reason is required to reject a booking');
     }
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${created.id}/reject`, headers: bearer(admin), payload: { reason: 'No driver cover' } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${created.id}/reject`,
+      headers: bearer(admin),
+      payload: { reason: 'No driver cover' },
+    });
     expect(rejected.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'No driver cover' });
     expect((await notificationsOf('admin@medfleet.test')).some((n) => n.title === 'Booking not approved' && n.message.includes('No driver cover'))).toBe(true);
   });
@@ -235,7 +263,12 @@ describe('managing bookings', () => {
     const created = (await book(emt, { vehicleId: vehicleIds.A4, ...w })).json();
     const other = await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: bearer(bls), payload: {} });
     expect(other.statusCode).toBe(404);
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: bearer(emt), payload: { reason: 'Shift swapped' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${created.id}/cancel`,
+      headers: bearer(emt),
+      payload: { reason: 'Shift swapped' },
+    });
     expect(cancel.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'Shift swapped' });
     const twice = await t.app.inject({ method: 'POST', url: `/api/bookings/${created.id}/cancel`, headers: bearer(emt), payload: {} });
     expect(twice.statusCode).toBe(409);
@@ -282,11 +315,23 @@ describe('managing bookings', () => {
     const hour = 3600_000;
     const [running] = await t.database.db
       .insert(bookings)
-      .values({ userId: emtUser.id, vehicleId: vehicleIds.A8!, startTime: new Date(Date.now() - hour), endTime: new Date(Date.now() + hour), status: 'confirmed' })
+      .values({
+        userId: emtUser.id,
+        vehicleId: vehicleIds.A8!,
+        startTime: new Date(Date.now() - hour),
+        endTime: new Date(Date.now() + hour),
+        status: 'confirmed',
+      })
       .returning();
     const [over] = await t.database.db
       .insert(bookings)
-      .values({ userId: emtUser.id, vehicleId: vehicleIds.A7!, startTime: new Date(Date.now() - 3 * hour), endTime: new Date(Date.now() - 2 * hour), status: 'active' })
+      .values({
+        userId: emtUser.id,
+        vehicleId: vehicleIds.A7!,
+        startTime: new Date(Date.now() - 3 * hour),
+        endTime: new Date(Date.now() - 2 * hour),
+        status: 'active',
+      })
       .returning();
     expect(await createBookingsRepository(t.database.db).advanceLifecycle()).toMatchObject({ activated: 1, completed: 1 });
     const status = async (id: number) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;

@@ -30,7 +30,6 @@ import type { Events } from '../../events.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
 
-
 export interface BookingsDeps {
   bookings: BookingsRepository;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
@@ -86,7 +85,6 @@ function passes(check: () => void): boolean {
 /** Tries of a booking write that PostgreSQL chose as a deadlock's victim (see guarded). */
 const WRITE_ATTEMPTS = 5;
 
-
 /**
  * Why a window needs an admin's approval, or null (docs/architecture.md restricted periods); when the
  * settings close restricted periods, a refusal that an override request may lift (docs/decisions/017).
@@ -97,7 +95,11 @@ function holidayConflictOf(w: Window, settings: ServiceSettings, waived: Waived)
   const type = period.name === 'Shabbat' ? 'shabbat' : 'holiday';
   if (waived.has(type)) return null;
   if (settings.restrictedPeriodPolicy === 'refuse') {
-    throw overridable(409, said('booking.periodClosed', { period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() }), type);
+    throw overridable(
+      409,
+      said('booking.periodClosed', { period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() }),
+      type,
+    );
   }
   return { period: period.name, periodHe: period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() };
 }
@@ -149,7 +151,13 @@ export function createBookingsService(deps: BookingsDeps) {
    * still meet ours in a wait cycle, which PostgreSQL breaks by failing one transaction; it is
    * run again whole, and then meets the winner's row (or the way is free).
    */
-  async function writeAsMember<T>(owner: UserRow, vehicleId: number, w: Window, exceptId: number | undefined, write: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
+  async function writeAsMember<T>(
+    owner: UserRow,
+    vehicleId: number,
+    w: Window,
+    exceptId: number | undefined,
+    write: (repository: MemberBookingWrites) => Promise<T>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await bookings.asMember(owner.id, vehicleId, async (repository) => {
@@ -175,7 +183,20 @@ export function createBookingsService(deps: BookingsDeps) {
     const about = aboutBooking(row);
     if (row.status === 'pending') {
       await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
-      await notify(admins, { type: 'admin_approval', text: 'booking.needsApproval', params: { ...about, member: row.userName ?? 'A member', reason: row.holidayConflictReason ?? '', ...(row.holidayConflict && { 'reason.he': holidayConflictReasonIn('he', row.holidayConflict) }) } }, within);
+      await notify(
+        admins,
+        {
+          type: 'admin_approval',
+          text: 'booking.needsApproval',
+          params: {
+            ...about,
+            member: row.userName ?? 'A member',
+            reason: row.holidayConflictReason ?? '',
+            ...(row.holidayConflict && { 'reason.he': holidayConflictReasonIn('he', row.holidayConflict) }),
+          },
+        },
+        within,
+      );
     } else {
       await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
       await deps.events.publish(within, 'booking.confirmed', { booking: row });
@@ -200,7 +221,11 @@ export function createBookingsService(deps: BookingsDeps) {
     const row = await bookings.writing(async (repository) => {
       const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
       if (cancelled && existing.userId !== ctx.user.id) {
-        await notify([existing.userId], { type: 'booking_cancelled', text: 'booking.cancelledByAdmin', params: { ...aboutBooking(existing), reason: reason?.trim() ?? '' } }, repository.within);
+        await notify(
+          [existing.userId],
+          { type: 'booking_cancelled', text: 'booking.cancelledByAdmin', params: { ...aboutBooking(existing), reason: reason?.trim() ?? '' } },
+          repository.within,
+        );
       }
       return cancelled;
     });
@@ -239,7 +264,8 @@ export function createBookingsService(deps: BookingsDeps) {
      * A member's booking the service makes for them: the override request an admin approved. The
      * refusals it names are waived and the admin is its approver; the member's own rules still hold.
      */
-    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }): Promise<Booking> => book(member, false, input, approval),
+    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }): Promise<Booking> =>
+      book(member, false, input, approval),
 
     /** A new span, or another vehicle for the same span (one whose vehicle was taken away): through every booking rule. */
     async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string; vehicleId?: number | undefined }): Promise<Booking> {
@@ -311,7 +337,9 @@ export function createBookingsService(deps: BookingsDeps) {
         if (status === 'completed') await deps.events.publish(repository.within, 'bookings.ended', { vehicleIds: [existing.vehicleId] });
         return changed;
       };
-      const row = owner ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, setStatus) : await bookings.writing(setStatus);
+      const row = owner
+        ? await writeAsMember(owner, existing.vehicleId, { start: existing.startTime, end: existing.endTime }, id, setStatus)
+        : await bookings.writing(setStatus);
       if (!row) throw conflict(said('booking.changed'));
       return reload(row);
     },

@@ -44,7 +44,11 @@ describe.skipIf(!process.env.DATABASE_URL)('50 members racing for one vehicle (P
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^A3 is already booked from /);
-    const raced = and(eq(bookings.vehicleId, vehicleId), gte(bookings.startTime, new Date(start)), lt(bookings.startTime, new Date(start + tokens.length * 60_000)));
+    const raced = and(
+      eq(bookings.vehicleId, vehicleId),
+      gte(bookings.startTime, new Date(start)),
+      lt(bookings.startTime, new Date(start + tokens.length * 60_000)),
+    );
     expect(await t.database.db.select().from(bookings).where(raced)).toHaveLength(1);
   });
 
@@ -58,12 +62,23 @@ describe.skipIf(!process.env.DATABASE_URL)('50 members racing for one vehicle (P
       const s = new Date(ordinaryWindow(5, 8, 4).startTime).getTime();
       const at = (minutes: number) => new Date(s + minutes * 60_000).toISOString();
       const hold = (from: number, to: number) =>
-        other.query(`INSERT INTO bookings (user_id, vehicle_id, start_time, end_time, status) VALUES (1, $1, $2, $3, 'confirmed')`, [vehicleId, at(from), at(to)]);
+        other.query(`INSERT INTO bookings (user_id, vehicle_id, start_time, end_time, status) VALUES (1, $1, $2, $3, 'confirmed')`, [
+          vehicleId,
+          at(from),
+          at(to),
+        ]);
       await other.query(`SET deadlock_timeout = '30s'`);
       await other.query('BEGIN');
       await hold(0, 60);
-      const request = t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(tokens[0]!), payload: { vehicleId, startTime: at(30), endTime: at(90) } });
-      await until(async () => (await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount! > 0);
+      const request = t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: bearer(tokens[0]!),
+        payload: { vehicleId, startTime: at(30), endTime: at(90) },
+      });
+      await until(
+        async () => (await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount! > 0,
+      );
       await hold(60, 120);
       await other.query('COMMIT');
       const response = await request;

@@ -24,9 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = async (token: string, vehicle: string, { w }: ReturnType<typeof dayOf>) => (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: ids[vehicle], ...w } })).json();
-const diary = async ({ date }: ReturnType<typeof dayOf>, query = '') => (await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${date}${query}`, headers: bearer(admin) })).json();
-const setStatus = (id: number, payload: object, token = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/reservations/${id}`, headers: bearer(token), payload });
+const book = async (token: string, vehicle: string, { w }: ReturnType<typeof dayOf>) =>
+  (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: ids[vehicle], ...w } })).json();
+const diary = async ({ date }: ReturnType<typeof dayOf>, query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${date}${query}`, headers: bearer(admin) })).json();
+const setStatus = (id: number, payload: object, token = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/reservations/${id}`, headers: bearer(token), payload });
 
 describe('the Reservations Diary', () => {
   it('lists a day’s reservations with member and vehicle, the five counts, and filters by status and search', async () => {

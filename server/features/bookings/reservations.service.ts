@@ -18,7 +18,17 @@ const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservati
 });
 
 /** The admin Reservations Diary (docs/spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
-export function createReservationsService({ bookings, setStatus, recordChange, now = () => new Date() }: { bookings: BookingsRepository; setStatus: BookingsService['setStatus']; recordChange: RecordChange; now?: () => Date }) {
+export function createReservationsService({
+  bookings,
+  setStatus,
+  recordChange,
+  now = () => new Date(),
+}: {
+  bookings: BookingsRepository;
+  setStatus: BookingsService['setStatus'];
+  recordChange: RecordChange;
+  now?: () => Date;
+}) {
   return {
     async diary(admin: AuthContext, { date = localDateOf(now()), status, q }: ReservationsQuery): Promise<ReservationsDiary> {
       assertAdmin(admin);
@@ -32,7 +42,14 @@ export function createReservationsService({ bookings, setStatus, recordChange, n
       const before = await bookings.findById(id);
       const updated: BookingWithNames = await setStatus(admin, id, change);
       const after = toReservation((await bookings.reservationById(updated.id))!);
-      if (before && before.status !== updated.status) await recordChange(admin, { entity: 'reservation', entityId: id, action: 'status', before: { status: before.status }, after: { status: updated.status, reason: change.reason ?? null } });
+      if (before && before.status !== updated.status)
+        await recordChange(admin, {
+          entity: 'reservation',
+          entityId: id,
+          action: 'status',
+          before: { status: before.status },
+          after: { status: updated.status, reason: change.reason ?? null },
+        });
       return after;
     },
   };

@@ -18,7 +18,12 @@ beforeAll(async () => {
   t = await createTestApp();
   [emt, bls, admin] = await Promise.all([t.login('emt@medfleet.test'), t.login('bls@medfleet.test'), t.login()]);
   const a3 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3')))[0]!.id;
-  const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(emt), payload: { vehicleId: a3, ...ordinaryWindow(2), notes: 'Shift, with a comma; and more' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(emt),
+    payload: { vehicleId: a3, ...ordinaryWindow(2), notes: 'Shift, with a comma; and more' },
+  });
   booking = created.json();
 });
 afterAll(() => t.close());
@@ -31,7 +36,9 @@ describe('calendar export', () => {
     const google = new URL(urls.google);
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
     expect(google.searchParams.get('text')).toBe('A3 booking');
-    expect(google.searchParams.get('dates')).toBe(`${booking.startTime.replace(/[-:]/g, '').replace('.000', '')}/${booking.endTime.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(google.searchParams.get('dates')).toBe(
+      `${booking.startTime.replace(/[-:]/g, '').replace('.000', '')}/${booking.endTime.replace(/[-:]/g, '').replace('.000', '')}`,
+    );
     const outlook = new URL(urls.outlook);
     expect(outlook.searchParams.get('startdt')).toBe(booking.startTime);
     expect((await get(`/api/calendar/urls/${booking.id}`, admin)).statusCode).toBe(200);
@@ -60,7 +67,11 @@ describe('calendar export', () => {
   });
 
   it('says the event in Hebrew to a member who reads Hebrew, reminders included', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/calendar/ics/${booking.id}`, headers: { ...bearer(emt), 'accept-language': 'he-IL,he;q=0.9' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendar/ics/${booking.id}`,
+      headers: { ...bearer(emt), 'accept-language': 'he-IL,he;q=0.9' },
+    });
     const event = new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!;
     expect(event.getFirstPropertyValue('summary')).toBe('משמרת ב-A3');
     expect(event.getFirstPropertyValue('description')).toContain('הערות: Shift, with a comma; and more');
@@ -104,11 +115,18 @@ describe('calendar apps replace the event they already have', () => {
   it('SEQUENCE rises and LAST-MODIFIED/DTSTAMP move on each reschedule and on cancellation', async () => {
     const member = await t.login('emt@medfleet.test');
     const a5 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A5')))[0]!.id;
-    const created = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId: a5, ...ordinaryWindow(60) } })).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId: a5, ...ordinaryWindow(60) } })
+    ).json();
     const event = async () => {
       const body = (await get(`/api/calendar/ics/${created.id}`, member)).body;
       const vevent = new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')!;
-      return { sequence: vevent.getFirstPropertyValue('sequence'), modified: String(vevent.getFirstPropertyValue('last-modified')), stamp: String(vevent.getFirstPropertyValue('dtstamp')), status: vevent.getFirstPropertyValue('status') };
+      return {
+        sequence: vevent.getFirstPropertyValue('sequence'),
+        modified: String(vevent.getFirstPropertyValue('last-modified')),
+        stamp: String(vevent.getFirstPropertyValue('dtstamp')),
+        status: vevent.getFirstPropertyValue('status'),
+      };
     };
     // As if it had been booked a minute ago, so that a change in the same second still shows.
     await t.database.db.execute(sql`update bookings set updated_at = updated_at - interval '1 minute' where id = ${created.id}`);
@@ -125,11 +143,16 @@ describe('calendar apps replace the event they already have', () => {
     expect(await event()).toMatchObject({ sequence: 2, status: 'CANCELLED' });
   });
 
-  it('a bare CR, U+2028 or U+2029 in a member\'s notes stays inside DESCRIPTION', async () => {
+  it("a bare CR, U+2028 or U+2029 in a member's notes stays inside DESCRIPTION", async () => {
     const member = await t.login('bls@medfleet.test');
     const a6 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A6')))[0]!.id;
     const notes = 'one\rATTENDEE:mailto:evil@example.org\u2028SUMMARY:evil\u2029END:VEVENT';
-    const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId: a6, ...ordinaryWindow(62), notes } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(member),
+      payload: { vehicleId: a6, ...ordinaryWindow(62), notes },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const body = (await get(`/api/calendar/ics/${created.json().id}`, member)).body;
     for (const line of body.split('\r\n')) expect(line).not.toMatch(/[\r\n\u2028\u2029]/);
@@ -141,27 +164,40 @@ describe('calendar apps replace the event they already have', () => {
 });
 
 describe('downloads named after a vehicle whose number is not plain ASCII', () => {
-  it.each(['אמב3', 'A€3', 'A3"; x=1', 'A3\r\nX-Evil: 1'])('the .ics and the signed agreement PDF of a booking of vehicle %j answer 200 with a safe header', async (number) => {
-    const member = await t.login('bls@medfleet.test');
-    const vehicleId = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
-    await t.database.db.update(vehicles).set({ vehicleNumber: number }).where(eq(vehicles.id, vehicleId));
-    try {
-      const created = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(member), payload: { vehicleId, ...ordinaryWindow(30 + number.length) } });
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id as number;
-      const ics = await get(`/api/calendar/ics/${id}`, member);
-      expect(ics.statusCode).toBe(200);
-      const header = ics.headers['content-disposition'] as string;
-      expect(header).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[\w.%!~-]+$/);
-      expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toContain(`-booking-${id}.ics`);
-      const signed = await t.app.inject({ method: 'POST', url: `/api/agreements/${id}/sign`, headers: bearer(member), payload: { fullName: 'Noa Levi', signature: ONE_PIXEL_PNG, accepted: true } });
-      expect(signed.statusCode).toBe(200);
-      const pdf = await get(`/api/agreements/${id}/pdf`, member);
-      expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''/);
-      await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(member), payload: {} });
-    } finally {
-      await t.database.db.update(vehicles).set({ vehicleNumber: 'A4' }).where(eq(vehicles.id, vehicleId));
-    }
-  });
+  it.each(['אמב3', 'A€3', 'A3"; x=1', 'A3\r\nX-Evil: 1'])(
+    'the .ics and the signed agreement PDF of a booking of vehicle %j answer 200 with a safe header',
+    async (number) => {
+      const member = await t.login('bls@medfleet.test');
+      const vehicleId = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
+      await t.database.db.update(vehicles).set({ vehicleNumber: number }).where(eq(vehicles.id, vehicleId));
+      try {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: bearer(member),
+          payload: { vehicleId, ...ordinaryWindow(30 + number.length) },
+        });
+        expect(created.statusCode).toBe(201);
+        const id = created.json().id as number;
+        const ics = await get(`/api/calendar/ics/${id}`, member);
+        expect(ics.statusCode).toBe(200);
+        const header = ics.headers['content-disposition'] as string;
+        expect(header).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[\w.%!~-]+$/);
+        expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toContain(`-booking-${id}.ics`);
+        const signed = await t.app.inject({
+          method: 'POST',
+          url: `/api/agreements/${id}/sign`,
+          headers: bearer(member),
+          payload: { fullName: 'Noa Levi', signature: ONE_PIXEL_PNG, accepted: true },
+        });
+        expect(signed.statusCode).toBe(200);
+        const pdf = await get(`/api/agreements/${id}/pdf`, member);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''/);
+        await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: bearer(member), payload: {} });
+      } finally {
+        await t.database.db.update(vehicles).set({ vehicleNumber: 'A4' }).where(eq(vehicles.id, vehicleId));
+      }
+    },
+  );
 });

@@ -41,6 +41,10 @@ export const calendarExportRoutes: FastifyPluginAsyncZod<{ calendarExport: Calen
   });
   app.route({
     ...routeOf(calendarExportEndpoints.feed),
-    handler: async (request, reply) => reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300').send(await calendarExport.feed(request.params.token)),
+    handler: async (request, reply) =>
+      reply
+        .type(ICS_TYPE)
+        .header('cache-control', 'private, max-age=300')
+        .send(await calendarExport.feed(request.params.token)),
   });
 };

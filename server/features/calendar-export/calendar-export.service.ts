@@ -30,27 +30,33 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
     const words = CALENDAR_WORDS[language];
     return {
       summary: words.summary(b.vehicleNumber),
-      details: [words.about(serviceName, b.vehicleNumber, b.status === 'pending'), b.notes ? words.notes(b.notes) : '', words.details(`${publicUrl}/dashboard?tab=my-reservations`)]
+      details: [
+        words.about(serviceName, b.vehicleNumber, b.status === 'pending'),
+        b.notes ? words.notes(b.notes) : '',
+        words.details(`${publicUrl}/dashboard?tab=my-reservations`),
+      ]
         .filter(Boolean)
         .join('\n'),
       location: words.location(b.vehicleNumber),
     };
   };
-  const toEvent = (language: Language) => (b: Booking): IcsEvent => {
-    const d = describe(b, language);
-    return {
-      reminder: (minutes) => CALENDAR_WORDS[language].startsIn(d.summary, minutes),
-      uid: `booking-${b.id}@${host}`,
-      start: new Date(b.startTime),
-      end: new Date(b.endTime),
-      summary: d.summary,
-      description: d.details,
-      location: d.location,
-      status: STATUS[b.status] ?? 'CONFIRMED',
-      updatedAt: new Date(b.updatedAt),
-      sequence: b.revision,
+  const toEvent =
+    (language: Language) =>
+    (b: Booking): IcsEvent => {
+      const d = describe(b, language);
+      return {
+        reminder: (minutes) => CALENDAR_WORDS[language].startsIn(d.summary, minutes),
+        uid: `booking-${b.id}@${host}`,
+        start: new Date(b.startTime),
+        end: new Date(b.endTime),
+        summary: d.summary,
+        description: d.details,
+        location: d.location,
+        status: STATUS[b.status] ?? 'CONFIRMED',
+        updatedAt: new Date(b.updatedAt),
+        sequence: b.revision,
+      };
     };
-  };
 
   return {
     /** Compose links of Google Calendar and Outlook (docs/spec/member-app.md 7). */
@@ -58,9 +64,23 @@ export function createCalendarExportService({ feeds, getBooking, feedOf, publicU
       const b = await getBooking(ctx, id);
       const d = describe(b, language);
       const google = new URL('https://calendar.google.com/calendar/render');
-      google.search = new URLSearchParams({ action: 'TEMPLATE', text: d.summary, dates: `${compact(b.startTime)}/${compact(b.endTime)}`, details: d.details, location: d.location }).toString();
+      google.search = new URLSearchParams({
+        action: 'TEMPLATE',
+        text: d.summary,
+        dates: `${compact(b.startTime)}/${compact(b.endTime)}`,
+        details: d.details,
+        location: d.location,
+      }).toString();
       const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
-      outlook.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: d.summary, startdt: b.startTime, enddt: b.endTime, body: d.details, location: d.location }).toString();
+      outlook.search = new URLSearchParams({
+        path: '/calendar/action/compose',
+        rru: 'addevent',
+        subject: d.summary,
+        startdt: b.startTime,
+        enddt: b.endTime,
+        body: d.details,
+        location: d.location,
+      }).toString();
       return { google: google.href, outlook: outlook.href };
     },
     async ics(actor: Actor, id: number, language: Language) {

@@ -17,7 +17,11 @@ export interface IcsEvent {
 /** Minutes before the start at which calendars remind (spec: 15 minutes and 1 hour). */
 export const REMINDER_MINUTES = [15, 60];
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * TEXT escaping of RFC 5545 3.3.11: every line break (CR LF, a bare CR or LF, U+2028/2029, NEL)

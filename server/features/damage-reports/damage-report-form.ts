@@ -50,7 +50,9 @@ async function fileBytes(file: AsyncIterable<Buffer> & { truncated: boolean }, p
 export async function readDamageReportForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; photos: StoredImage[] }> {
   const fields: Record<string, unknown> = {};
   const photos: StoredImage[] = [];
-  const parts = request.parts({ limits: { fileSize: DAMAGE_PHOTO_MAX_BYTES, files: DAMAGE_PHOTOS_MAX, fields: 20, fieldSize: FIELD_LIMIT, parts: DAMAGE_PHOTOS_MAX + 20 } });
+  const parts = request.parts({
+    limits: { fileSize: DAMAGE_PHOTO_MAX_BYTES, files: DAMAGE_PHOTOS_MAX, fields: 20, fieldSize: FIELD_LIMIT, parts: DAMAGE_PHOTOS_MAX + 20 },
+  });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {

@@ -21,9 +21,18 @@ export function createDamageReportsRepository(db: Database) {
       .limit(LIST_LIMIT);
     const ids = rows.map((r) => r.report.id);
     const photos = ids.length
-      ? await db.select({ id: damageReportPhotos.id, reportId: damageReportPhotos.reportId }).from(damageReportPhotos).where(inArray(damageReportPhotos.reportId, ids)).orderBy(damageReportPhotos.id)
+      ? await db
+          .select({ id: damageReportPhotos.id, reportId: damageReportPhotos.reportId })
+          .from(damageReportPhotos)
+          .where(inArray(damageReportPhotos.reportId, ids))
+          .orderBy(damageReportPhotos.id)
       : [];
-    return rows.map(({ report, vehicleNumber, reporterName }) => ({ ...report, vehicleNumber, reporterName, photoIds: photos.filter((p) => p.reportId === report.id).map((p) => p.id) }));
+    return rows.map(({ report, vehicleNumber, reporterName }) => ({
+      ...report,
+      vehicleNumber,
+      reporterName,
+      photoIds: photos.filter((p) => p.reportId === report.id).map((p) => p.id),
+    }));
   }
 
   return {

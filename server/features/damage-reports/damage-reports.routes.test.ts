@@ -28,19 +28,40 @@ async function scene() {
   const vehicle = await aVehicle(t.database.db);
   const booking = await aBooking().for(member).on(vehicle).tomorrow().in(t.database.db);
   const token = await t.login(member.email);
-  const valid = () => ({ vehicleId: vehicle.id, bookingId: booking.id, incidentDate: hourAgo(), location: 'Nahal Sorek junction', description: 'Rear bumper dented while reversing at the station.', injuries: false, policeNotified: false, photos: [`data:image/png;base64,${PNG}`, JPEG] });
+  const valid = () => ({
+    vehicleId: vehicle.id,
+    bookingId: booking.id,
+    incidentDate: hourAgo(),
+    location: 'Nahal Sorek junction',
+    description: 'Rear bumper dented while reversing at the station.',
+    injuries: false,
+    policeNotified: false,
+    photos: [`data:image/png;base64,${PNG}`, JPEG],
+  });
   return { member, vehicle, bookingId: booking.id, token, valid };
 }
 /** Another member, signed in, with nothing of their own. */
 const stranger = async () => t.login((await aMember(t.database.db)).email);
-const submit = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: bearer(token), payload: body });
+const submit = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: bearer(token), payload: body });
 /** A form sent as a browser sends it: multipart/form-data with its boundary. */
 async function multipart(form: FormData, token: string) {
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const payload = Buffer.from(await encoded.arrayBuffer());
-  return t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/damage-reports',
+    headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+    payload,
+  });
 }
-const reportCount = async (vehicleId: number) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(damageReports).where(eq(damageReports.vehicleId, vehicleId)))[0]!.n;
+const reportCount = async (vehicleId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(damageReports)
+      .where(eq(damageReports.vehicleId, vehicleId))
+  )[0]!.n;
 const stats = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(token) })).json();
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
@@ -89,7 +110,14 @@ describe('POST /api/damage-reports', () => {
     const response = await submit(token, valid());
     expect(response.statusCode, response.body).toBe(201);
     const report = response.json();
-    expect(report).toMatchObject({ vehicleNumber: vehicle.vehicleNumber, bookingId, reporterName: member.name, status: 'submitted', injuries: false, otherParties: null });
+    expect(report).toMatchObject({
+      vehicleNumber: vehicle.vehicleNumber,
+      bookingId,
+      reporterName: member.name,
+      status: 'submitted',
+      injuries: false,
+      otherParties: null,
+    });
     expect(report.photoUrls).toHaveLength(2);
     const adminUser = (await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test')))[0]!;
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, adminUser.id));
@@ -165,9 +193,30 @@ describe('POST /api/damage-reports', () => {
       [withPhotos(...Array.from({ length: 11 }, () => Buffer.from(PNG, 'base64'))), 'At most 10 photos per report'],
       [withPhotos(Buffer.from(PNG, 'base64'), pngClaiming(100_000, 100_000)), 'The image is 100000 × 100000 pixels'],
       [withPhotos(brokenPng()), 'Photo 1 is not an image (JPEG, PNG, WebP or GIF). This one is damaged'],
-      [(() => { const f = base(); f.set('location', 'Yard\u0000'); return f; })(), 'control characters'],
-      [(() => { const f = base(); f.delete('description'); return f; })(), 'Please provide a detailed description'],
-      [(() => { const f = base(); f.set('vehicleId', 'A4'); return f; })(), 'Please select a vehicle'],
+      [
+        (() => {
+          const f = base();
+          f.set('location', 'Yard\u0000');
+          return f;
+        })(),
+        'control characters',
+      ],
+      [
+        (() => {
+          const f = base();
+          f.delete('description');
+          return f;
+        })(),
+        'Please provide a detailed description',
+      ],
+      [
+        (() => {
+          const f = base();
+          f.set('vehicleId', 'A4');
+          return f;
+        })(),
+        'Please select a vehicle',
+      ],
     ];
     for (const [form, message] of cases) {
       const response = await multipart(form, token);
@@ -184,7 +233,12 @@ describe('POST /api/damage-reports', () => {
   ])('refuses a malformed multipart body (%s) with a 400, not a 500', async (_, payload) => {
     const { token } = await scene();
     const before = (await get('/api/damage-reports?mine=true', token)).json();
-    const response = await t.app.inject({ method: 'POST', url: '/api/damage-reports', headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/damage-reports',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^The form could not be read as multipart\/form-data/);
     expect((await get('/api/damage-reports?mine=true', token)).json()).toEqual(before);
@@ -193,7 +247,12 @@ describe('POST /api/damage-reports', () => {
   it('cannot be edited once submitted', async () => {
     const { token: emt, valid } = await scene();
     const mine = (await submit(emt, valid())).json();
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/damage-reports/${mine.id}`, headers: bearer(emt), payload: { description: 'Changed my mind about it.' } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/damage-reports/${mine.id}`,
+      headers: bearer(emt),
+      payload: { description: 'Changed my mind about it.' },
+    });
     expect(edit.statusCode).toBe(404);
     expect((await get('/api/damage-reports', emt)).json()[0].description).toBe(mine.description);
   });
@@ -205,12 +264,19 @@ describe('POST /api/admin/damage-reports/{id}/review', () => {
     const mine = (await submit(emt, valid())).json();
     const url = `/api/admin/damage-reports/${mine.id}/review`;
     expect((await t.app.inject({ method: 'POST', url, headers: bearer(emt), payload: {} })).statusCode).toBe(403);
-    const reviewed = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { notes: 'Body shop on Sunday', setVehicleMaintenance: true } });
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(admin),
+      payload: { notes: 'Body shop on Sunday', setVehicleMaintenance: true },
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     expect(reviewed.json()).toMatchObject({ status: 'reviewed', reviewNotes: 'Body shop on Sunday' });
     expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id)))[0]!.status).toBe('maintenance');
     const notes = (await get('/api/user/notifications', emt)).json() as { type: string; message: string }[];
-    expect(notes.find((n) => n.type === 'damage_report_reviewed')?.message).toContain('The vehicle is in maintenance until it is repaired. Notes: Body shop on Sunday');
+    expect(notes.find((n) => n.type === 'damage_report_reviewed')?.message).toContain(
+      'The vehicle is in maintenance until it is repaired. Notes: Body shop on Sunday',
+    );
     expect((await stats(emt)).pendingReports).toBe(0);
     const again = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: {} });
     expect(again.statusCode).toBe(409);

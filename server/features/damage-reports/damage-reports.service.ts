@@ -23,7 +23,14 @@ export interface DamageReportsDeps {
   notify: Notify;
   adminIds: () => Promise<number[]>;
   /** Reports join the documents admins review (the documents feature). */
-  recordDocument: (values: { type: 'damage_report'; userId: number; bookingId: number | null; sourceId: number; fileName: string; templateVersion: number }) => Promise<unknown>;
+  recordDocument: (values: {
+    type: 'damage_report';
+    userId: number;
+    bookingId: number | null;
+    sourceId: number;
+    fileName: string;
+    templateVersion: number;
+  }) => Promise<unknown>;
   currentTemplate: (kind: 'damage_report') => Promise<TemplateView>;
   templateVersion: (kind: 'damage_report', version: number) => Promise<TemplateView>;
   serviceName: () => string;
@@ -83,12 +90,14 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
   return {
     /** A report with photos sent as base64 in `input.photos` and/or already made safe (`uploaded`, multipart). */
     async create(ctx: AuthContext, input: CreateDamageReportRequest, uploaded: StoredImage[] = []): Promise<DamageReport> {
-      if (input.photos.length + uploaded.length > DAMAGE_PHOTOS_MAX) throw badRequest(said('damage.tooManyPhotos', { max: DAMAGE_PHOTOS_MAX }), 'TOO_MANY_FILES');
+      if (input.photos.length + uploaded.length > DAMAGE_PHOTOS_MAX)
+        throw badRequest(said('damage.tooManyPhotos', { max: DAMAGE_PHOTOS_MAX }), 'TOO_MANY_FILES');
       const vehicle = await deps.findVehicle(input.vehicleId);
       if (!vehicle) throw badRequest(said('damage.noVehicle'));
       if (input.bookingId) {
         const booking = await deps.getBooking(ctx, input.bookingId);
-        if (booking.vehicleId !== vehicle.id) throw badRequest(said('damage.bookingOfOther', { booking: booking.id, bookingVehicle: booking.vehicleNumber, vehicle: vehicle.vehicleNumber }));
+        if (booking.vehicleId !== vehicle.id)
+          throw badRequest(said('damage.bookingOfOther', { booking: booking.id, bookingVehicle: booking.vehicleNumber, vehicle: vehicle.vehicleNumber }));
       }
       const incidentDate = new Date(input.incidentDate);
       if (incidentDate.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(said('damage.future'));
@@ -110,11 +119,24 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
         photos,
       );
       const template = await deps.currentTemplate('damage_report');
-      await deps.recordDocument({ type: 'damage_report', userId: ctx.user.id, bookingId: input.bookingId ?? null, sourceId: id, fileName: `damage-report-${vehicle.vehicleNumber}-${id}.pdf`, templateVersion: template.version });
+      await deps.recordDocument({
+        type: 'damage_report',
+        userId: ctx.user.id,
+        bookingId: input.bookingId ?? null,
+        sourceId: id,
+        fileName: `damage-report-${vehicle.vehicleNumber}-${id}.pdf`,
+        templateVersion: template.version,
+      });
       await deps.notify(await deps.adminIds(), {
         type: 'damage_report_submitted',
         text: 'damage.submitted',
-        params: { damageReportId: id, member: ctx.user.name, vehicle: vehicle.vehicleNumber, location: input.location, injuries: input.injuries ? 'yes' : 'no' },
+        params: {
+          damageReportId: id,
+          member: ctx.user.name,
+          vehicle: vehicle.vehicleNumber,
+          location: input.location,
+          injuries: input.injuries ? 'yes' : 'no',
+        },
       });
       return toReport((await reports.findById(id))!);
     },
@@ -139,12 +161,23 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
       const notice = {
         type: 'damage_report_reviewed',
         text: 'damage.reviewed',
-        params: { damageReportId: id, vehicle: existing.vehicleNumber, maintenance: input.setVehicleMaintenance ? 'yes' : 'no', notes: input.notes?.trim() ?? '' },
+        params: {
+          damageReportId: id,
+          vehicle: existing.vehicleNumber,
+          maintenance: input.setVehicleMaintenance ? 'yes' : 'no',
+          notes: input.notes?.trim() ?? '',
+        },
       } as const;
       const notes = nullIfBlank(input.notes);
       const reviewed = await reports.review(id, { reviewedBy: ctx.user.id, reviewNotes: notes }, async (tx) => {
         await deps.notify([existing.userId], notice, tx);
-        await deps.events.publish(tx, 'damage.reviewed', { admin: ctx, reportId: id, vehicleId: existing.vehicleId, notes, setVehicleMaintenance: input.setVehicleMaintenance });
+        await deps.events.publish(tx, 'damage.reviewed', {
+          admin: ctx,
+          reportId: id,
+          vehicleId: existing.vehicleId,
+          notes,
+          setVehicleMaintenance: input.setVehicleMaintenance,
+        });
       });
       if (!reviewed) throw conflict(said('damage.alreadyReviewed'));
       return toReport((await reports.findById(id))!);
@@ -177,7 +210,17 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
             ],
           },
           { heading: w.description, items: [r.description, ...(r.additionalComments ? [r.additionalComments] : [])] },
-          ...(r.status === 'reviewed' ? [{ heading: w.review, rows: [[w.reviewed, r.reviewedAt ? at(r.reviewedAt) : ''], [w.notes, r.reviewNotes ?? '']] as [string, string][] }] : []),
+          ...(r.status === 'reviewed'
+            ? [
+                {
+                  heading: w.review,
+                  rows: [
+                    [w.reviewed, r.reviewedAt ? at(r.reviewedAt) : ''],
+                    [w.notes, r.reviewNotes ?? ''],
+                  ] as [string, string][],
+                },
+              ]
+            : []),
         ],
       };
     },

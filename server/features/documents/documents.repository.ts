@@ -6,7 +6,8 @@ import { bookings, documents, users, vehicles } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type NewDocument = Pick<DocumentRow, 'type' | 'userId' | 'fileName'> & Partial<Pick<DocumentRow, 'bookingId' | 'sourceId' | 'contentType' | 'data' | 'details' | 'templateVersion'>>;
+export type NewDocument = Pick<DocumentRow, 'type' | 'userId' | 'fileName'> &
+  Partial<Pick<DocumentRow, 'bookingId' | 'sourceId' | 'contentType' | 'data' | 'details' | 'templateVersion'>>;
 export interface DocumentWithNames {
   document: Omit<DocumentRow, 'data'>;
   user: { id: number; name: string; email: string };
@@ -33,7 +34,10 @@ export function createDocumentsRepository(db: Database) {
       .where(where);
   const matching = ({ type, q }: Pick<DocumentQuery, 'type' | 'q'>) => {
     const like = q ? containsPattern(q) : undefined;
-    return and(type ? eq(documents.type, type) : undefined, like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like), ilike(documents.fileName, like)) : undefined);
+    return and(
+      type ? eq(documents.type, type) : undefined,
+      like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like), ilike(documents.fileName, like)) : undefined,
+    );
   };
 
   return {
@@ -85,16 +89,31 @@ export function createDocumentsRepository(db: Database) {
     ofBooking: (bookingId: number) => select(eq(documents.bookingId, bookingId)).orderBy(desc(documents.uploadedAt)) as Promise<DocumentWithNames[]>,
     /** Pending → approved or rejected, once: undefined when it was no longer pending. */
     /** Pending → reviewed, once; `tell` writes the member's notice on the same transaction. */
-    review(id: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }, tell: (tx: Database) => Promise<void>): Promise<DocumentRow | undefined> {
+    review(
+      id: number,
+      changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date },
+      tell: (tx: Database) => Promise<void>,
+    ): Promise<DocumentRow | undefined> {
       return transaction(db, async (tx) => {
-        const [row] = await tx.update(documents).set(changes).where(and(eq(documents.id, id), eq(documents.status, 'pending'))).returning();
+        const [row] = await tx
+          .update(documents)
+          .set(changes)
+          .where(and(eq(documents.id, id), eq(documents.status, 'pending')))
+          .returning();
         if (row) await tell(tx);
         return row;
       });
     },
     /** A source reviewed elsewhere (a damage report's own review): its document follows. */
-    async settle(type: DocumentType, sourceId: number, changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date }): Promise<void> {
-      await db.update(documents).set(changes).where(and(eq(documents.type, type), eq(documents.sourceId, sourceId), eq(documents.status, 'pending')));
+    async settle(
+      type: DocumentType,
+      sourceId: number,
+      changes: { status: DocumentStatus; notes: string | null; reviewedBy: number; reviewedAt: Date },
+    ): Promise<void> {
+      await db
+        .update(documents)
+        .set(changes)
+        .where(and(eq(documents.type, type), eq(documents.sourceId, sourceId), eq(documents.status, 'pending')));
     },
   };
 }

@@ -32,17 +32,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const list = async (query = '') => (await call('GET', `/api/admin/documents${query}`, admin)).json();
 const noticesOf = async (userId: number) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-const checklist = { fuelLevel: 'three_quarters', mileage: 120_345, equipmentPresent: ['Defibrillator', 'Oxygen Tank'], equipmentMissing: ['Suction Unit'], cleanliness: 'clean', damageSeen: false, items: { 'Keys are back in the station key box': true } };
+const checklist = {
+  fuelLevel: 'three_quarters',
+  mileage: 120_345,
+  equipmentPresent: ['Defibrillator', 'Oxygen Tank'],
+  equipmentMissing: ['Suction Unit'],
+  cleanliness: 'clean',
+  damageSeen: false,
+  items: { 'Keys are back in the station key box': true },
+};
 /** A file sent as a browser's FormData sends it. */
 async function upload(bookingId: number, token: string, body: Buffer, filename: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(body)]), filename);
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const payload = Buffer.from(await encoded.arrayBuffer());
-  return t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/documents`, headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/documents`,
+    headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+    payload,
+  });
 }
 
 describe('documents', () => {
@@ -58,12 +72,17 @@ describe('documents', () => {
     const file = await call('GET', doc.fileUrl, admin);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(file.rawPayload)).toContain('Tamar Friedman');
-    expect((await call('GET', `${doc.fileUrl}?download=1`, emt)).headers['content-disposition']).toMatch(/^attachment; filename="agreement-A3-\d+\.pdf"; filename\*=UTF-8''agreement-A3-\d+\.pdf$/);
+    expect((await call('GET', `${doc.fileUrl}?download=1`, emt)).headers['content-disposition']).toMatch(
+      /^attachment; filename="agreement-A3-\d+\.pdf"; filename\*=UTF-8''agreement-A3-\d+\.pdf$/,
+    );
     expect((await call('GET', doc.fileUrl, bls)).statusCode).toBe(404);
 
     expect((await call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'rejected' })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/admin/documents/${doc.id}`, emt, { status: 'approved' })).statusCode).toBe(403);
-    const reviews = await Promise.all([call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'approved', notes: 'All in order' }), call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'rejected', notes: 'No' })]);
+    const reviews = await Promise.all([
+      call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'approved', notes: 'All in order' }),
+      call('PATCH', `/api/admin/documents/${doc.id}`, admin, { status: 'rejected', notes: 'No' }),
+    ]);
     expect(reviews.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     // Whichever review came first is the one that stands; the member hears of that one.
     const { status, notes } = reviews.find((r) => r.statusCode === 200)!.json() as { status: 'approved' | 'rejected'; notes: string };
@@ -75,7 +94,9 @@ describe('documents', () => {
     const future = (await call('POST', '/api/bookings', emt, { vehicleId: a3, ...ordinaryWindow(32) })).json();
     expect((await call('POST', `/api/bookings/${future.id}/return-checklist`, emt, checklist)).json()).toMatchObject({ code: 'NOT_BEGUN' });
     expect((await call('POST', `/api/bookings/${begun}/return-checklist`, bls, checklist)).statusCode).toBe(404);
-    expect((await call('POST', `/api/bookings/${begun}/return-checklist`, emt, { ...checklist, damageSeen: true })).json().fields).toHaveProperty('damageDescription');
+    expect((await call('POST', `/api/bookings/${begun}/return-checklist`, emt, { ...checklist, damageSeen: true })).json().fields).toHaveProperty(
+      'damageDescription',
+    );
     expect((await call('POST', `/api/bookings/${begun}/return-checklist`, emt, { ...checklist, items: { 'Not an item': true } })).statusCode).toBe(400);
 
     const returned = await call('POST', `/api/bookings/${begun}/return-checklist`, emt, checklist);
@@ -85,9 +106,12 @@ describe('documents', () => {
     expect((await call('GET', `/api/bookings/${begun}/documents`, emt)).json().map((d: { type: string }) => d.type)).toContain('checklist');
 
     const text = await pdfText((await call('GET', returned.json().fileUrl, admin)).rawPayload);
-    for (const expected of ['Vehicle return checklist', '3/4', '120345 km', 'Suction Unit', 'Keys are back in the station key box']) expect(text).toContain(expected);
+    for (const expected of ['Vehicle return checklist', '3/4', '120345 km', 'Suction Unit', 'Keys are back in the station key box'])
+      expect(text).toContain(expected);
     // To a Hebrew reader the checklist's own words are Hebrew; what was filled in stays as written.
-    const hebrew = await pdfText((await t.app.inject({ method: 'GET', url: returned.json().fileUrl, headers: { ...bearer(admin), 'accept-language': 'he' } })).rawPayload);
+    const hebrew = await pdfText(
+      (await t.app.inject({ method: 'GET', url: returned.json().fileUrl, headers: { ...bearer(admin), 'accept-language': 'he' } })).rawPayload,
+    );
     for (const expected of ['מצב הרכב', 'קילומטראז׳', 'Suction Unit']) expect(hebrew).toContain(expected);
     expect(hebrew).not.toContain('Condition');
   });
@@ -105,14 +129,22 @@ describe('documents', () => {
     expect([typo.statusCode, typo.json().code]).toEqual([400, 'ODOMETER_IMPLAUSIBLE']);
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id)))[0]!.status).toBe('active');
     const reading = (a6.mileage ?? 0) + 121;
-    const returned = await call('POST', `/api/bookings/${underWay!.id}/return-checklist`, emt, { ...checklist, mileage: reading, notes: 'Left rear tyre a little soft' });
+    const returned = await call('POST', `/api/bookings/${underWay!.id}/return-checklist`, emt, {
+      ...checklist,
+      mileage: reading,
+      notes: 'Left rear tyre a little soft',
+    });
     expect(returned.statusCode, returned.body).toBe(201);
     const [ended] = await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id));
     expect(ended!.status).toBe('completed');
     expect(ended!.endTime.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, a6.id)))[0]!.mileage).toBe(reading);
     // The rest of the returned booking's span is free at once.
-    const next = await call('POST', '/api/bookings', bls, { vehicleId: a6.id, startTime: new Date(now + 3600_000).toISOString(), endTime: new Date(now + 2 * 3600_000).toISOString() });
+    const next = await call('POST', '/api/bookings', bls, {
+      vehicleId: a6.id,
+      startTime: new Date(now + 3600_000).toISOString(),
+      endTime: new Date(now + 2 * 3600_000).toISOString(),
+    });
     expect(next.statusCode, next.body).toBe(201);
     expect((await call('GET', `/api/vehicles/${a6.id}/last-return`, bls)).json().lastReturn).toMatchObject({
       bookingId: underWay!.id,
@@ -146,8 +178,14 @@ describe('documents', () => {
   });
 
   it('verifies a licence when its scan is approved, and unverifies it (telling the admins) when the member changes it', async () => {
-    const [scan] = await t.database.db.insert(licenceScans).values({ userId: emtId, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() }).returning();
-    const [doc] = await t.database.db.insert(documents).values({ type: 'license_scan', userId: emtId, sourceId: scan!.id, fileName: `license-front-${scan!.id}.jpg` }).returning();
+    const [scan] = await t.database.db
+      .insert(licenceScans)
+      .values({ userId: emtId, side: 'front', contentType: 'image/jpeg', data: await photoJpeg() })
+      .returning();
+    const [doc] = await t.database.db
+      .insert(documents)
+      .values({ type: 'license_scan', userId: emtId, sourceId: scan!.id, fileName: `license-front-${scan!.id}.jpg` })
+      .returning();
     expect((await call('GET', `/api/documents/${doc!.id}/file`, admin)).headers['content-type']).toBe('image/jpeg');
     expect((await call('PATCH', `/api/admin/documents/${doc!.id}`, admin, { status: 'approved' })).statusCode).toBe(200);
     expect((await call('GET', '/api/user/profile', emt)).json().licenseVerifiedAt).not.toBeNull();
@@ -159,7 +197,8 @@ describe('documents', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const query of ['?status=lost', '?type=poem', `?q=${'x'.repeat(300)}`]) expect((await call('GET', `/api/admin/documents${query}`, admin)).statusCode).toBe(400);
+    for (const query of ['?status=lost', '?type=poem', `?q=${'x'.repeat(300)}`])
+      expect((await call('GET', `/api/admin/documents${query}`, admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/documents', emt)).statusCode).toBe(403);
   });
 });
@@ -181,12 +220,20 @@ describe('templates', () => {
     await call('POST', `/api/agreements/${first.id}/sign`, emt, { fullName: 'Tamar Friedman', signature: png, accepted: true });
 
     expect((await call('PUT', '/api/admin/templates/agreement', admin, { title: 'Agreement', items: ['Hello {{nobody}}'] })).statusCode).toBe(400);
-    const saved = await call('PUT', '/api/admin/templates/agreement', admin, { title: '{{serviceName}} driving agreement', items: ['I, {{memberName}}, drive {{vehicleNumber}} with care.'] });
+    const saved = await call('PUT', '/api/admin/templates/agreement', admin, {
+      title: '{{serviceName}} driving agreement',
+      items: ['I, {{memberName}}, drive {{vehicleNumber}} with care.'],
+    });
     expect(saved.json()).toMatchObject({ kind: 'agreement', version: before + 1, createdBy: expect.any(String) });
-    expect((await call('GET', '/api/agreements/terms', emt)).json()).toMatchObject({ version: String(before + 1), terms: ['I, Tamar Friedman, drive the booked vehicle with care.'] });
+    expect((await call('GET', '/api/agreements/terms', emt)).json()).toMatchObject({
+      version: String(before + 1),
+      terms: ['I, Tamar Friedman, drive the booked vehicle with care.'],
+    });
 
     const second = (await call('POST', '/api/bookings', emt, { vehicleId: a3, ...ordinaryWindow(34) })).json();
-    expect((await call('POST', `/api/agreements/${second.id}/sign`, emt, { fullName: 'Tamar Friedman', signature: png, accepted: true })).json().termsVersion).toBe(String(before + 1));
+    expect(
+      (await call('POST', `/api/agreements/${second.id}/sign`, emt, { fullName: 'Tamar Friedman', signature: png, accepted: true })).json().termsVersion,
+    ).toBe(String(before + 1));
     const newText = await pdfText((await call('GET', `/api/agreements/${second.id}/pdf`, emt)).rawPayload);
     expect(newText).toContain('I, Tamar Friedman, drive A3 with care.');
     const oldText = await pdfText((await call('GET', `/api/agreements/${first.id}/pdf`, emt)).rawPayload);
@@ -194,7 +241,12 @@ describe('templates', () => {
     expect(oldText).not.toContain('drive A3 with care');
 
     const summary = (await call('GET', '/api/admin/templates', admin)).json();
-    expect(summary.find((s: { kind: string }) => s.kind === 'agreement').versions.map((v: { version: number }) => v.version).slice(0, 2)).toEqual([before + 1, before]);
+    expect(
+      summary
+        .find((s: { kind: string }) => s.kind === 'agreement')
+        .versions.map((v: { version: number }) => v.version)
+        .slice(0, 2),
+    ).toEqual([before + 1, before]);
     const sample = await call('GET', '/api/templates/sample-agreement', emt);
     expect(sample.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(sample.rawPayload)).toContain('I, Sample Member, drive A3 with care.');
@@ -210,7 +262,9 @@ describe('templates', () => {
     const uneven = await call('PUT', '/api/admin/templates/checklist', admin, { ...english, he: { title: 'רשימת החזרה', items: ['מפתחות בארון'] } });
     expect(uneven.statusCode).toBe(400);
     expect(uneven.json().message).toContain('The Hebrew text needs as many items as the English one');
-    const saved = (await call('PUT', '/api/admin/templates/checklist', admin, { ...english, he: { title: 'רשימת החזרה', items: ['מפתחות בארון', 'אורות כבויים'] } })).json();
+    const saved = (
+      await call('PUT', '/api/admin/templates/checklist', admin, { ...english, he: { title: 'רשימת החזרה', items: ['מפתחות בארון', 'אורות כבויים'] } })
+    ).json();
     expect(saved).toMatchObject({ version: 2, he: { items: ['מפתחות בארון', 'אורות כבויים'] } });
     expect((await call('PUT', '/api/admin/templates/damage_report', admin, { title: 'Damage', items: ['Tell dispatch'] })).json().he).toBeNull();
     await call('PUT', '/api/admin/templates/agreement', admin, { title: 'Agreement', items: ['I drive with care.'] });
@@ -219,8 +273,14 @@ describe('templates', () => {
 
     // A returned vehicle's checklist: answered by the English items, read in Hebrew by a Hebrew reader.
     const a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
-    const [booking] = await t.database.db.insert(bookings).values({ userId: emtId, vehicleId: a4, startTime: new Date(Date.now() - 3600_000), endTime: new Date(Date.now() + 600_000), status: 'active' }).returning();
-    const returned = await call('POST', `/api/bookings/${booking!.id}/return-checklist`, emt, { ...checklist, items: { 'Keys in the box': true, 'Lights off': false } });
+    const [booking] = await t.database.db
+      .insert(bookings)
+      .values({ userId: emtId, vehicleId: a4, startTime: new Date(Date.now() - 3600_000), endTime: new Date(Date.now() + 600_000), status: 'active' })
+      .returning();
+    const returned = await call('POST', `/api/bookings/${booking!.id}/return-checklist`, emt, {
+      ...checklist,
+      items: { 'Keys in the box': true, 'Lights off': false },
+    });
     expect(returned.statusCode, returned.body).toBe(201);
     const file = await t.app.inject({ method: 'GET', url: `/api/documents/${returned.json().id}/file`, headers: { ...bearer(emt), 'accept-language': 'he' } });
     const text = await pdfText(file.rawPayload);

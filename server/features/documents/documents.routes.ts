@@ -24,7 +24,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       const ctx = authOf(request);
       const file = await documents.file(ctx, request.params.id, requestLanguage(request, ctx.user.language));
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply.type(file.contentType).header('content-disposition', contentDisposition(disposition, file.fileName)).header('cache-control', 'private, no-store').send(file.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(disposition, file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   });
   app.route({

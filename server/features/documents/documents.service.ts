@@ -66,7 +66,16 @@ const toView = ({ document: d, user, booking, vehicle }: DocumentWithNames): Doc
   uploadedAt: d.uploadedAt.toISOString(),
   reviewedAt: d.reviewedAt?.toISOString() ?? null,
   user,
-  booking: booking && vehicle ? { id: booking.id, user: { name: user.name, email: user.email }, vehicle, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString() } : null,
+  booking:
+    booking && vehicle
+      ? {
+          id: booking.id,
+          user: { name: user.name, email: user.email },
+          vehicle,
+          startTime: booking.startTime.toISOString(),
+          endTime: booking.endTime.toISOString(),
+        }
+      : null,
 });
 const toMemberView = (row: DocumentWithNames): MemberDocument => {
   const { id, type, fileName, fileUrl, status, notes, uploadedAt } = toView(row);
@@ -130,7 +139,16 @@ export function createDocumentsService(deps: DocumentsDeps) {
       title: shown.title,
       subtitle: w.returned(formatLocalIn(language, d.uploadedAt), row.user.name, template.version),
       sections: [
-        { heading: w.booking, rows: row.booking && row.vehicle ? [[w.vehicle, `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`], [w.booked, formatSpanIn(language, row.booking.startTime, row.booking.endTime)]] : [] },
+        {
+          heading: w.booking,
+          rows:
+            row.booking && row.vehicle
+              ? [
+                  [w.vehicle, `${row.vehicle.vehicleNumber} (${row.vehicle.make} ${row.vehicle.model})`],
+                  [w.booked, formatSpanIn(language, row.booking.startTime, row.booking.endTime)],
+                ]
+              : [],
+        },
         {
           heading: w.condition,
           rows: [
@@ -155,7 +173,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
     async list(admin: AuthContext, query: DocumentQuery): Promise<DocumentList> {
       assertAdmin(admin);
       const [rows, counts] = await Promise.all([repository.list(query), repository.counts(query)]);
-      return { documents: rows.map(toView), counts: { pending: counts.pending ?? 0, reviewed: counts.reviewed ?? 0, approved: counts.approved ?? 0, rejected: counts.rejected ?? 0 } };
+      return {
+        documents: rows.map(toView),
+        counts: { pending: counts.pending ?? 0, reviewed: counts.reviewed ?? 0, approved: counts.approved ?? 0, rejected: counts.rejected ?? 0 },
+      };
     },
 
     /** Pending → approved or rejected, once; the member is told, with the notes; audited. */
@@ -164,10 +185,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const before = await visible(admin, id);
       const note = notes?.trim() || null;
       const d = before.document;
-      const notice = { type: 'system_update', text: 'document.reviewed', params: { documentId: id, documentType: d.type, status, vehicle: before.vehicle?.vehicleNumber ?? '', notes: note ?? '' } } as const;
+      const notice = {
+        type: 'system_update',
+        text: 'document.reviewed',
+        params: { documentId: id, documentType: d.type, status, vehicle: before.vehicle?.vehicleNumber ?? '', notes: note ?? '' },
+      } as const;
       const row = await repository.review(id, { status, notes: note, reviewedBy: admin.user.id, reviewedAt: now() }, async (tx) => {
         await deps.notify([d.userId], notice, tx);
-        await deps.events.publish(tx, 'document.reviewed', { admin, documentId: id, type: d.type, userId: d.userId, sourceId: d.sourceId, status, notes: note });
+        await deps.events.publish(tx, 'document.reviewed', {
+          admin,
+          documentId: id,
+          type: d.type,
+          userId: d.userId,
+          sourceId: d.sourceId,
+          status,
+          notes: note,
+        });
       });
       if (!row) throw conflict(said('documents.alreadyReviewed', { status: d.status }), 'ALREADY_REVIEWED');
       const after = (await repository.find(id))!;
@@ -213,7 +246,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
       if (answers.mileage !== undefined) await assertPlausibleReading(booking, answers.mileage);
       await deps.endBookingOnReturn(ctx, bookingId);
-      const checklist = { type: 'checklist', userId: ctx.user.id, bookingId, fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`, details: answers, templateVersion: template.version } as const;
+      const checklist = {
+        type: 'checklist',
+        userId: ctx.user.id,
+        bookingId,
+        fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`,
+        details: answers,
+        templateVersion: template.version,
+      } as const;
       const row = await repository.insertWith(checklist, (tx) =>
         deps.events.publish(tx, 'vehicle.returned', { bookingId, vehicleId: booking.vehicleId, userId: ctx.user.id, mileage: answers.mileage ?? null }),
       );
@@ -245,7 +285,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (booking.status === 'cancelled') throw conflict(said('documents.cancelled'));
       // The body is read only for the booking's own member.
       const stored = await readUpload(await read());
-      const row = await repository.insert({ type: 'upload', userId: ctx.user.id, bookingId, fileName: safeFileName(stored.fileName), contentType: stored.contentType, data: stored.data });
+      const row = await repository.insert({
+        type: 'upload',
+        userId: ctx.user.id,
+        bookingId,
+        fileName: safeFileName(stored.fileName),
+        contentType: stored.contentType,
+        data: stored.data,
+      });
       return toMemberView((await repository.find(row!.id))!);
     },
   };

@@ -24,7 +24,13 @@ describe('Hebrew calendar', () => {
     const rh = (await get('/api/hebrew-calendar/holidays?startDate=2026-09-12&endDate=2026-09-12')).json();
     expect(rh).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ holidayNameEn: 'Rosh Hashana 5787', holidayName: 'רֹאשׁ הַשָּׁנָה 5787', holidayType: 'major', workRestrictions: true, hebrewDate: '1st of Tishrei, 5787' }),
+        expect.objectContaining({
+          holidayNameEn: 'Rosh Hashana 5787',
+          holidayName: 'רֹאשׁ הַשָּׁנָה 5787',
+          holidayType: 'major',
+          workRestrictions: true,
+          hebrewDate: '1st of Tishrei, 5787',
+        }),
       ]),
     );
   });
@@ -50,14 +56,14 @@ describe('Hebrew calendar', () => {
     expect(perYear('2028')).toBeGreaterThanOrEqual(52);
   });
 
-  it.each([
-    ['/api/hebrew-calendar/holidays?startDate=9999-12-25'],
-    ['/api/hebrew-calendar/shabbat-upcoming?startDate=2026-01-01&endDate=2099-01-01'],
-  ])('refuses %s with a 400, not a 500', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/years|range/);
-  });
+  it.each([['/api/hebrew-calendar/holidays?startDate=9999-12-25'], ['/api/hebrew-calendar/shabbat-upcoming?startDate=2026-01-01&endDate=2099-01-01']])(
+    'refuses %s with a 400, not a 500',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/years|range/);
+    },
+  );
 
   it('initialize fills this year and the next', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/hebrew-calendar/initialize', headers: bearer(admin) });

@@ -34,6 +34,7 @@ export const hebrewCalendarRoutes: FastifyPluginAsyncZod<{ calendar: HebrewCalen
   // It changes data, so a link (or another site's image tag) must not be able to run it.
   app.route({
     ...routeOf(hebrewCalendarEndpoints.syncRefused),
-    handler: async (_request, reply) => reply.status(405).header('allow', 'POST').send({ message: 'Syncing changes data: use POST /api/hebrew-calendar/sync/{year}.', code: 'USE_POST' }),
+    handler: async (_request, reply) =>
+      reply.status(405).header('allow', 'POST').send({ message: 'Syncing changes data: use POST /api/hebrew-calendar/sync/{year}.', code: 'USE_POST' }),
   });
 };

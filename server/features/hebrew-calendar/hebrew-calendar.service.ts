@@ -19,8 +19,11 @@ export const toPeriod = (p: RestrictedPeriod) => ({
   restrictedEnd: p.end.toISOString(),
 });
 
-
-export function createHebrewCalendarService(repository: HebrewCalendarRepository, offsets: () => RestrictedOffsets = () => DEFAULT_OFFSETS, now: () => Date = () => new Date()) {
+export function createHebrewCalendarService(
+  repository: HebrewCalendarRepository,
+  offsets: () => RestrictedOffsets = () => DEFAULT_OFFSETS,
+  now: () => Date = () => new Date(),
+) {
   const range = (q: { startDate?: string | undefined; endDate?: string | undefined }) => {
     const start = q.startDate ?? isoDay(now());
     const end = q.endDate ?? isoDay(addDays(new Date(start), DEFAULT_RANGE_DAYS));
@@ -33,7 +36,10 @@ export function createHebrewCalendarService(repository: HebrewCalendarRepository
     async holidays(q: { startDate?: string | undefined; endDate?: string | undefined }) {
       const { start, end } = range(q);
       // The Hebrew date said in Hebrew too ("כ״ה כסלו תשפ״ז"), worked out from the day (no column).
-      return (await repository.between(start, end)).map((h) => ({ ...h, hebrewDateHe: new HDate(new Date(`${h.gregorianDate}T12:00:00Z`)).renderGematriya(true) }));
+      return (await repository.between(start, end)).map((h) => ({
+        ...h,
+        hebrewDateHe: new HDate(new Date(`${h.gregorianDate}T12:00:00Z`)).renderGematriya(true),
+      }));
     },
     /** Shabbatot and festivals with candle lighting, havdalah and the restricted period (Beit Shemesh). */
     shabbatUpcoming(q: { startDate?: string | undefined; endDate?: string | undefined }) {

@@ -18,7 +18,7 @@ export interface RestrictedOffsets {
   hoursAfter: number;
 }
 export const DEFAULT_OFFSETS: RestrictedOffsets = { hoursBefore: 3, hoursAfter: 1 };
-const BEIT_SHEMESH = new Location(31.7470, 34.9881, true, 'Asia/Jerusalem', 'Beit Shemesh', 'IL');
+const BEIT_SHEMESH = new Location(31.747, 34.9881, true, 'Asia/Jerusalem', 'Beit Shemesh', 'IL');
 
 const periodsByYear = new Map<number, RestrictedPeriod[]>();
 

@@ -17,7 +17,12 @@ describe.skipIf(!process.env.DATABASE_URL)('twenty wrong immobilizer codes at on
     const admin = await t.login();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicle!.id}/immobilizer/deactivate`, headers: bearer(admin), payload: { code: 'WRONG1' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/ituran/vehicles/${vehicle!.id}/immobilizer/deactivate`,
+          headers: bearer(admin),
+          payload: { code: 'WRONG1' },
+        }),
       ),
     );
     const codes = responses.map((r) => r.statusCode);

@@ -7,7 +7,6 @@ import { transaction } from '../../db/transaction.ts';
 export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;
 export type NewImmobilizerAttempt = typeof immobilizerAttempts.$inferInsert;
 
-
 /** The reads and writes of one immobilizer attempt: codes in force, the audit trail, the lockout count. */
 function attemptLedgerOf(db: Database) {
   /**

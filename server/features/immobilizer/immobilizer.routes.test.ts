@@ -21,7 +21,9 @@ beforeAll(async () => {
   bls = await t.login('bls@medfleet.test');
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   // Older commands of another vehicle, so that no command id equals a vehicle id by chance.
-  await t.database.db.insert(deviceCommands).values([0, 1, 2].map(() => ({ vehicleId: ids.A7!, command: 'engineStop' as const, status: 'superseded' as const })));
+  await t.database.db
+    .insert(deviceCommands)
+    .values([0, 1, 2].map(() => ({ vehicleId: ids.A7!, command: 'engineStop' as const, status: 'superseded' as const })));
   a3Booking = await bookNow(t, emt, admin, ids.A3!);
 });
 afterAll(() => t.close());
@@ -30,18 +32,26 @@ const userId = async (email: string) => (await t.database.db.select().from(users
 /** The code as the member reads it: in their ituran_code notification, filled in when shown. */
 async function codeSentTo(email: string, vehicleNumber: string): Promise<string> {
   const token = await t.login(email);
-  const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { type: string; title: string; message: string }[];
+  const notices = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as {
+    type: string;
+    title: string;
+    message: string;
+  }[];
   const n = notices.find((x) => x.type === 'ituran_code' && x.title === `Immobilizer code for ${vehicleNumber}`);
   const code = n?.message.match(/Your code is ([A-Z0-9]{6})\./)?.[1];
   expect(code, n?.message).toBeDefined();
   return code!;
 }
-const deactivate = (token: string, vehicleId: number, code: unknown) => t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
-const attempts = async (vehicleId: number) => t.database.db.select().from(immobilizerAttempts).where(eq(immobilizerAttempts.vehicleId, vehicleId)).orderBy(immobilizerAttempts.id);
+const deactivate = (token: string, vehicleId: number, code: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(token), payload: { code } });
+const attempts = async (vehicleId: number) =>
+  t.database.db.select().from(immobilizerAttempts).where(eq(immobilizerAttempts.vehicleId, vehicleId)).orderBy(immobilizerAttempts.id);
 const report = (id: string, immobilizer: boolean) =>
   t.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery(id)}&lat=31.747&lon=34.9881&timestamp=${Date.now()}&immobilizer=${immobilizer}` });
-const activate = (token: string, vehicleId: number) => t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/activate`, headers: bearer(token) });
-const stateOf = async (token: string, vehicleId: number) => (await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/immobilizer`, headers: bearer(token) })).json() as Record<string, unknown>;
+const activate = (token: string, vehicleId: number) =>
+  t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/activate`, headers: bearer(token) });
+const stateOf = async (token: string, vehicleId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/immobilizer`, headers: bearer(token) })).json() as Record<string, unknown>;
 
 describe('the code at confirmation', () => {
   it('sends an ituran_code notification with a six-character code, stored only as its hash', async () => {
@@ -56,7 +66,9 @@ describe('the code at confirmation', () => {
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.message).not.toContain(code);
-    expect(rows.filter((row) => (row.params as { bookingId?: number } | null)?.bookingId === bookingId)).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Your code is \{code\}\. /) })]);
+    expect(rows.filter((row) => (row.params as { bookingId?: number } | null)?.bookingId === bookingId)).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Your code is \{code\}\. /) }),
+    ]);
     // Another member reading that row (were it theirs) would not get the code.
     const other = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(bls) });
     expect(other.body).not.toContain(code);
@@ -97,7 +109,11 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
 
     const right = await deactivate(emt, ids.A3!, `  ${code.toLowerCase()} `);
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json()).toMatchObject({ success: true, message: 'Immobilizer Deactivated: Vehicle A3 is now ready to use', command: { command: 'engineResume', status: 'pending' } });
+    expect(right.json()).toMatchObject({
+      success: true,
+      message: 'Immobilizer Deactivated: Vehicle A3 is now ready to use',
+      command: { command: 'engineResume', status: 'pending' },
+    });
     expect((await attempts(ids.A3!)).slice(-2).map((a) => a.outcome)).toEqual(['wrong_code', 'accepted']);
   });
 
@@ -108,7 +124,10 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
     expect((await report('a3', true)).body).toBe('engineResume');
     expect((await stateOf(emt, ids.A3!)).lastCommand).toMatchObject({ status: 'pending', sentAt: expect.any(String) });
     expect((await report('a3', false)).body).toBe('');
-    expect(await stateOf(emt, ids.A3!)).toMatchObject({ deviceStatus: 'inactive', lastCommand: { command: 'engineResume', status: 'confirmed', confirmedAt: expect.any(String) } });
+    expect(await stateOf(emt, ids.A3!)).toMatchObject({
+      deviceStatus: 'inactive',
+      lastCommand: { command: 'engineResume', status: 'confirmed', confirmedAt: expect.any(String) },
+    });
     expect((await report('a3', false)).body).toBe('');
   });
 
@@ -179,7 +198,8 @@ describe('admin immobilizer control under /api/ituran', () => {
     expect(patch.json()).toMatchObject({ hasIturanCode: true, immobilizerEnabled: true });
     return vehicle;
   }
-  const release = (vehicleId: number, code: string) => t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(admin), payload: { code } });
+  const release = (vehicleId: number, code: string) =>
+    t.app.inject({ method: 'POST', url: `/api/ituran/vehicles/${vehicleId}/immobilizer/deactivate`, headers: bearer(admin), payload: { code } });
 
   it('deactivates with the vehicle’s own code once set by PATCH; a wrong one is 403', async () => {
     const vehicle = await immobilizedWithCode();
@@ -200,12 +220,17 @@ describe('admin immobilizer control under /api/ituran', () => {
     await release(vehicle.id, '4821');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/immobilizer/attempts', headers: bearer(emt) })).statusCode).toBe(403);
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/immobilizer/attempts?vehicleId=${vehicle.id}`, headers: bearer(admin) });
-    expect(response.json().map((a: { action: string; outcome: string }) => `${a.action}:${a.outcome}`)).toEqual(['deactivate:accepted', 'deactivate:wrong_code', 'activate:accepted']);
+    expect(response.json().map((a: { action: string; outcome: string }) => `${a.action}:${a.outcome}`)).toEqual([
+      'deactivate:accepted',
+      'deactivate:wrong_code',
+      'activate:accepted',
+    ]);
   });
 });
 
 describe('PATCH /api/vehicles/{id}', () => {
-  const patch = (token: string, vehicleId: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicleId}`, headers: bearer(token), payload });
+  const patch = (token: string, vehicleId: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicleId}`, headers: bearer(token), payload });
 
   it('refuses members, unknown fields, bad codes and an immobilizer on an inactive vehicle, changing nothing', async () => {
     await t.database.db.update(vehicles).set({ isActive: false }).where(eq(vehicles.id, ids.A8!));
@@ -222,7 +247,9 @@ describe('PATCH /api/vehicles/{id}', () => {
     await t.database.db.update(vehicles).set({ immobilizerEnabled: false }).where(eq(vehicles.id, ids.A8!));
     const inactive = await patch(admin, ids.A8!, { immobilizerEnabled: true });
     expect(inactive.statusCode).toBe(409);
-    expect(await t.database.db.select().from(vehicles).orderBy(vehicles.id)).toEqual(before.map((v) => (v.id === ids.A8 ? { ...v, immobilizerEnabled: false } : v)));
+    expect(await t.database.db.select().from(vehicles).orderBy(vehicles.id)).toEqual(
+      before.map((v) => (v.id === ids.A8 ? { ...v, immobilizerEnabled: false } : v)),
+    );
     await t.database.db.update(vehicles).set({ isActive: true, immobilizerEnabled: true }).where(eq(vehicles.id, ids.A8!));
   });
 

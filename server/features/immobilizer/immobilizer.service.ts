@@ -63,7 +63,8 @@ export function lockoutOf(last: { outcome: string; createdAt: Date }[], now: Dat
   const newest = last[0];
   const oldest = last[IMMOBILIZER_MAX_WRONG_CODES - 1];
   const fiveWrong = last.length >= IMMOBILIZER_MAX_WRONG_CODES && last.slice(0, IMMOBILIZER_MAX_WRONG_CODES).every((a) => a.outcome === 'wrong_code');
-  const lockedUntil = fiveWrong && newest!.createdAt.getTime() - oldest!.createdAt.getTime() <= LOCK_MS ? new Date(newest!.createdAt.getTime() + LOCK_MS) : null;
+  const lockedUntil =
+    fiveWrong && newest!.createdAt.getTime() - oldest!.createdAt.getTime() <= LOCK_MS ? new Date(newest!.createdAt.getTime() + LOCK_MS) : null;
   const locked = lockedUntil !== null && lockedUntil > now;
   return { lockedUntil: locked ? lockedUntil : null, attemptsLeft: locked ? 0 : Math.max(0, IMMOBILIZER_MAX_WRONG_CODES - wrongInRow) };
 }
@@ -117,15 +118,16 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
    * run one at a time (serialisedFor), so simultaneous wrong codes count exactly; the refusal
    * is thrown after the attempt is recorded, never rolling it back.
    */
-  async function attempt(ctx: AuthContext, vehicle: VehicleRow, action: 'activate' | 'deactivate', judge: (ledger: AttemptLedger, at: Date) => Promise<Verdict>): Promise<void> {
+  async function attempt(
+    ctx: AuthContext,
+    vehicle: VehicleRow,
+    action: 'activate' | 'deactivate',
+    judge: (ledger: AttemptLedger, at: Date) => Promise<Verdict>,
+  ): Promise<void> {
     const at = now();
     const { verdict, lockedUntil, attemptsLeft } = await repository.serialisedFor(ctx.user.id, async (ledger) => {
       const before = await lockout(ctx.user.id, vehicle.id, at, ledger);
-      const verdict: Verdict = before.lockedUntil
-        ? { outcome: 'locked' }
-        : !vehicle.immobilizerEnabled
-          ? { outcome: 'not_enabled' }
-          : await judge(ledger, at);
+      const verdict: Verdict = before.lockedUntil ? { outcome: 'locked' } : !vehicle.immobilizerEnabled ? { outcome: 'not_enabled' } : await judge(ledger, at);
       await ledger.audit({ vehicleId: vehicle.id, userId: ctx.user.id, bookingId: verdict.bookingId ?? null, action, outcome: verdict.outcome, createdAt: at });
       return { verdict, ...(verdict.outcome === 'wrong_code' ? await lockout(ctx.user.id, vehicle.id, at, ledger) : before) };
     });
@@ -168,7 +170,11 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
 
     async state(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerState> {
       const vehicle = await vehicleOf(vehicleId);
-      const [deviceStatus, command, lock] = await Promise.all([deps.deviceStatusOf(vehicleId), deps.latestCommandOf(vehicleId), lockout(ctx.user.id, vehicleId, now())]);
+      const [deviceStatus, command, lock] = await Promise.all([
+        deps.deviceStatusOf(vehicleId),
+        deps.latestCommandOf(vehicleId),
+        lockout(ctx.user.id, vehicleId, now()),
+      ]);
       return {
         vehicleId,
         vehicleNumber: vehicle.vehicleNumber,
@@ -202,7 +208,12 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
         return ownCode || bookingCode ? { outcome: 'accepted' } : { outcome: 'wrong_code' };
       });
       const result = await release(ctx, vehicle);
-      await deps.recordChange(ctx, { entity: 'immobilizer', entityId: vehicleId, action: 'deactivate', after: { vehicleNumber: vehicle.vehicleNumber, command: result.command } });
+      await deps.recordChange(ctx, {
+        entity: 'immobilizer',
+        entityId: vehicleId,
+        action: 'deactivate',
+        after: { vehicleNumber: vehicle.vehicleNumber, command: result.command },
+      });
       return result;
     },
 
@@ -212,7 +223,12 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       const speed = await deps.drivingSpeedOf(vehicleId);
       await attempt(ctx, vehicle, 'activate', async () => (speed !== null ? { outcome: 'moving', speed } : { outcome: 'accepted' }));
       const command = await deps.sendCommand(vehicleId, 'engineStop', ctx.user.id);
-      await deps.recordChange(ctx, { entity: 'immobilizer', entityId: vehicleId, action: 'activate', after: { vehicleNumber: vehicle.vehicleNumber, command: toCommand(command) } });
+      await deps.recordChange(ctx, {
+        entity: 'immobilizer',
+        entityId: vehicleId,
+        action: 'activate',
+        after: { vehicleNumber: vehicle.vehicleNumber, command: toCommand(command) },
+      });
       return { success: true, message: `Immobilizer activated: ${vehicle.vehicleNumber} will not start until it is released`, command: toCommand(command) };
     },
 

@@ -17,7 +17,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   const licences = createLicencesService({ licences: repository, findUser: ports.of('users').findUser, notify: ports.of('notices').notify });
   const ocr = createOcr({ workers: core.config.ocrWorkers });
   core.onClose(() => ocr.close());
-  const analysis = createLicenceAnalysisService({ licences: repository, ocr, publish: publisherOn(events, core.db), recordDocument: ports.of('documents').record });
+  const analysis = createLicenceAnalysisService({
+    licences: repository,
+    ocr,
+    publish: publisherOn(events, core.db),
+    recordDocument: ports.of('documents').record,
+  });
   ports.contribute('documentSource', 'license_scan', {
     file: async (_ctx, doc) => {
       const scan = await repository.findScan(doc.document.sourceId!);

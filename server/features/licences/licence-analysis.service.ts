@@ -56,7 +56,12 @@ export function createLicenceAnalysisService({ licences, ocr, publish, recordDoc
       if (success) {
         await licences.setFrontScanUrl(ctx.user.id, frontScanUrl);
         await publish('user.changed', { userId: ctx.user.id });
-        await recordDocument({ type: 'license_scan', userId: ctx.user.id, sourceId: frontId, fileName: `license-front-${frontId}.${front.contentType === 'image/png' ? 'png' : 'jpg'}` });
+        await recordDocument({
+          type: 'license_scan',
+          userId: ctx.user.id,
+          sourceId: frontId,
+          fileName: `license-front-${frontId}.${front.contentType === 'image/png' ? 'png' : 'jpg'}`,
+        });
       }
       return { success, confidence, extractedData, errors, rawText, frontScanUrl };
     },

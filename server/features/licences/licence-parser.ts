@@ -58,9 +58,30 @@ function numberedFields(text: string): Map<string, string> {
 /** Licence classes, longest first so that "BC1" (OCR drops the space) reads as B and C1. */
 const CLASS_CODES = /C1E|D1E|A1|A2|AM|B1|BE|C1|CE|D1|DE|A|B|C|D|T|1/g;
 /** OCR misreads in digits: ] | l I → 1, O o → 0, S → 5. */
-const digitsOf = (s: string) => s.replace(/[\]|lI!]/g, '1').replace(/[Oo]/g, '0').replace(/S/g, '5').replace(/\D/g, '');
+const digitsOf = (s: string) =>
+  s
+    .replace(/[\]|lI!]/g, '1')
+    .replace(/[Oo]/g, '0')
+    .replace(/S/g, '5')
+    .replace(/\D/g, '');
 /** Israeli cities a member of the Beit Shemesh service is likely to live in; the address keeps the rest. */
-const CITIES = ['Beit Shemesh', 'Jerusalem', 'Tel Aviv', 'Haifa', 'Bnei Brak', 'Modiin', "Modi'in", 'Petah Tikva', 'Rishon LeZion', 'Ashdod', 'Netanya', 'Beersheba', 'Rehovot', 'Mevaseret Zion', 'Tzur Hadassah'];
+const CITIES = [
+  'Beit Shemesh',
+  'Jerusalem',
+  'Tel Aviv',
+  'Haifa',
+  'Bnei Brak',
+  'Modiin',
+  "Modi'in",
+  'Petah Tikva',
+  'Rishon LeZion',
+  'Ashdod',
+  'Netanya',
+  'Beersheba',
+  'Rehovot',
+  'Mevaseret Zion',
+  'Tzur Hadassah',
+];
 
 const clean = (s: string | undefined) => s?.replace(/[|_]+/g, ' ').replace(/\s+/g, ' ').trim() || null;
 const nameCase = (s: string | null) => (s ? s.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : null);
@@ -69,7 +90,13 @@ function parseNumbered(text: string, country: string | null): ExtractedLicence {
   const f = numberedFields(text);
   const lastName = nameCase(clean(f.get('1')?.replace(/[^\p{L}\s'-]/gu, '')));
   const firstName = nameCase(clean(f.get('2')?.replace(/[^\p{L}\s'-]/gu, '')));
-  const classes = f.get('9')?.toUpperCase().replace(/[^A-Z0-9]/g, '').match(CLASS_CODES)?.join(', ') ?? null;
+  const classes =
+    f
+      .get('9')
+      ?.toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .match(CLASS_CODES)
+      ?.join(', ') ?? null;
   const address = clean(f.get('8'));
   const number = f.get('5')?.split(/\s{2,}/)[0] ?? '';
   return {
@@ -82,7 +109,16 @@ function parseNumbered(text: string, country: string | null): ExtractedLicence {
     expiryDate: licenceDate(f.get('4b') ?? ''),
     issuingAuthority: clean(f.get('4c')),
     // Israeli numbers are digits only; others (UK: MORGA753116SM9IJ) keep their letters.
-    licenseNumber: country === 'Israel' ? (digitsOf(number).length >= 5 ? digitsOf(number) : null) : (number.trim().split(/\s+/)[0]!.replace(/[^A-Z0-9]/gi, '').toUpperCase() || null),
+    licenseNumber:
+      country === 'Israel'
+        ? digitsOf(number).length >= 5
+          ? digitsOf(number)
+          : null
+        : number
+            .trim()
+            .split(/\s+/)[0]!
+            .replace(/[^A-Z0-9]/gi, '')
+            .toUpperCase() || null,
     licenseClass: classes,
     address,
     city: CITIES.find((c) => address?.toLowerCase().includes(c.toLowerCase())) ?? null,

@@ -1,4 +1,12 @@
-import { LICENCE_ALERT_DAYS, LICENCE_NOTICE_DAYS, LICENCE_UPCOMING_DAYS, LICENCE_URGENT_DAYS, LICENCE_WARNING_DAYS, type LicenceAlert, type LicenceValidation } from '../../../contract/licences.contract.ts';
+import {
+  LICENCE_ALERT_DAYS,
+  LICENCE_NOTICE_DAYS,
+  LICENCE_UPCOMING_DAYS,
+  LICENCE_URGENT_DAYS,
+  LICENCE_WARNING_DAYS,
+  type LicenceAlert,
+  type LicenceValidation,
+} from '../../../contract/licences.contract.ts';
 import type { Language } from '../../../contract/constants.ts';
 import { daysBetween } from '../../time.ts';
 import { licenceText } from '../../texts/licence-status.ts';
@@ -35,11 +43,22 @@ export function validateLicence(licence: Licence, today: string, language: Langu
 }
 
 /** The admin alert of a licence that expires within 180 days or has expired; null otherwise. */
-export function licenceAlertOf(user: { id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }, today: string): LicenceAlert | null {
+export function licenceAlertOf(
+  user: { id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string },
+  today: string,
+): LicenceAlert | null {
   const days = daysBetween(today, user.licenseExpiryDate);
   if (days > LICENCE_UPCOMING_DAYS) return null;
   const alertType = days <= LICENCE_URGENT_DAYS ? 'urgent' : days <= LICENCE_WARNING_DAYS ? 'warning' : 'info';
-  return { userId: user.id, userName: user.name, email: user.email, licenseNumber: user.licenseNumber, expiryDate: user.licenseExpiryDate, daysUntilExpiry: days, alertType };
+  return {
+    userId: user.id,
+    userName: user.name,
+    email: user.email,
+    licenseNumber: user.licenseNumber,
+    expiryDate: user.licenseExpiryDate,
+    daysUntilExpiry: days,
+    alertType,
+  };
 }
 
 /** The notice threshold a licence has reached (90, 30, 20 or 0 days), or null while it is further off. */

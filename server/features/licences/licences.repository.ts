@@ -11,12 +11,18 @@ export function createLicencesRepository(db: Database) {
         .select({ id: users.id, name: users.name, email: users.email, licenseNumber: users.licenseNumber, licenseExpiryDate: users.licenseExpiryDate })
         .from(users)
         .where(and(eq(users.isActive, true), isNotNull(users.licenseExpiryDate)))
-        .orderBy(asc(users.licenseExpiryDate)) as Promise<{ id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }[]>,
+        .orderBy(asc(users.licenseExpiryDate)) as Promise<
+        { id: number; name: string; email: string; licenseNumber: string | null; licenseExpiryDate: string }[]
+      >,
     /** Records a notice; false when this one was sent before (by this or another instance). */
     /** Records this notice once across instances and writes it (`send`) in the same transaction; false if it was recorded already. */
     recordNotice(userId: number, expiryDate: string, thresholdDays: number, send: (tx: Database) => Promise<void>): Promise<boolean> {
       return transaction(db, async (tx) => {
-        const rows = await tx.insert(licenceNotices).values({ userId, expiryDate, thresholdDays }).onConflictDoNothing().returning({ userId: licenceNotices.userId });
+        const rows = await tx
+          .insert(licenceNotices)
+          .values({ userId, expiryDate, thresholdDays })
+          .onConflictDoNothing()
+          .returning({ userId: licenceNotices.userId });
         if (rows.length) await send(tx);
         return rows.length > 0;
       });

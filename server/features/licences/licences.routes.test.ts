@@ -27,7 +27,12 @@ describe('licence validity', () => {
 
   it('is not valid without a number or an expiry date', () => {
     const result = validateLicence({ licenseNumber: null, licenseExpiryDate: null }, today);
-    expect(result.validation).toMatchObject({ isValid: false, daysUntilExpiry: null, missing: ['licenseNumber', 'licenseExpiryDate'], errors: ['License number is missing', 'License expiry date is missing'] });
+    expect(result.validation).toMatchObject({
+      isValid: false,
+      daysUntilExpiry: null,
+      missing: ['licenseNumber', 'licenseExpiryDate'],
+      errors: ['License number is missing', 'License expiry date is missing'],
+    });
     expect(result.warning).toEqual({ severity: 'error', message: 'License number is missing' });
   });
 
@@ -40,8 +45,13 @@ describe('licence validity', () => {
   });
 
   it('says what is missing in Hebrew, and an expired day written out', () => {
-    expect(validateLicence({ licenseNumber: null, licenseExpiryDate: null }, today, 'he').validation.errors).toEqual(['חסר מספר רישיון', 'חסר תאריך תפוגה של הרישיון']);
-    expect(validateLicence({ licenseNumber: '1', licenseExpiryDate: '2026-01-05' }, '2026-02-01', 'he').validation.errors).toEqual(['תוקף הרישיון פג ב־5.1.2026']);
+    expect(validateLicence({ licenseNumber: null, licenseExpiryDate: null }, today, 'he').validation.errors).toEqual([
+      'חסר מספר רישיון',
+      'חסר תאריך תפוגה של הרישיון',
+    ]);
+    expect(validateLicence({ licenseNumber: '1', licenseExpiryDate: '2026-01-05' }, '2026-02-01', 'he').validation.errors).toEqual([
+      'תוקף הרישיון פג ב־5.1.2026',
+    ]);
   });
 });
 
@@ -59,7 +69,15 @@ describe('licence API', () => {
     const rows = await t.database.db
       .insert(users)
       .values(
-        ([['lapsed', -10], ['urgent', 10], ['warning', 60], ['upcoming', 150], ['far', 400]] as const).map(([name, days]) => ({
+        (
+          [
+            ['lapsed', -10],
+            ['urgent', 10],
+            ['warning', 60],
+            ['upcoming', 150],
+            ['far', 400],
+          ] as const
+        ).map(([name, days]) => ({
           email: `${name}@medfleet.test`,
           name: `Member ${name}`,
           userTypes: ['driver'],
@@ -108,12 +126,20 @@ describe('licence API', () => {
     expect((await generate(admin)).json()).toMatchObject({ generated: 0 });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.type, 'license_expiry'));
     expect(told.map((n) => n.userId).sort()).toEqual([ids.lapsed, ids.urgent, ids.warning].sort());
-    expect(told.find((n) => n.userId === ids.urgent)!.message).toBe(`Your driving licence expires in 10 days, on ${inDays(10)}. Renew it in time and update My Profile & Settings.`);
+    expect(told.find((n) => n.userId === ids.urgent)!.message).toBe(
+      `Your driving licence expires in 10 days, on ${inDays(10)}. Renew it in time and update My Profile & Settings.`,
+    );
     // A renewed licence starts afresh: its new expiry date is told about when it comes near.
     const renewing = eq(users.id, ids.upcoming!);
-    await t.database.db.update(users).set({ licenseExpiryDate: inDays(25) }).where(renewing);
+    await t.database.db
+      .update(users)
+      .set({ licenseExpiryDate: inDays(25) })
+      .where(renewing);
     expect((await generate(admin)).json()).toMatchObject({ generated: 1 });
     // The dashboard's counts in the test beside this one expect the member back where they were.
-    await t.database.db.update(users).set({ licenseExpiryDate: inDays(150) }).where(renewing);
+    await t.database.db
+      .update(users)
+      .set({ licenseExpiryDate: inDays(150) })
+      .where(renewing);
   });
 });

@@ -54,7 +54,9 @@ export function createPhotoCaptureService({ captures, publicUrl, now = () => new
   async function photoOf(ctx: AuthContext, sessionId: string) {
     const row = await captures.find(sessionId);
     if (!row || row.userId !== ctx.user.id) throw notFound(INVALID_LINK);
-    return row.uploadedAt && row.data ? { side: row.side as 'front' | 'back', contentType: row.contentType!, image: `data:${row.contentType};base64,${row.data.toString('base64')}` } : null;
+    return row.uploadedAt && row.data
+      ? { side: row.side as 'front' | 'back', contentType: row.contentType!, image: `data:${row.contentType};base64,${row.data.toString('base64')}` }
+      : null;
   }
 
   return {

@@ -33,8 +33,10 @@ async function open(token: string, side = 'front') {
   const session = response.json() as { sessionId: string; url: string };
   return { ...session, user: Number(new URL(session.url).searchParams.get('user')) };
 }
-const send = (app: FastifyInstance, sessionId: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/photo-capture/${sessionId}/photo`, payload });
-const poll = (app: FastifyInstance, token: string, sessionId: string, wait = 0) => app.inject({ method: 'GET', url: `/api/photo-capture/sessions/${sessionId}?wait=${wait}`, headers: bearer(token) });
+const send = (app: FastifyInstance, sessionId: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/photo-capture/${sessionId}/photo`, payload });
+const poll = (app: FastifyInstance, token: string, sessionId: string, wait = 0) =>
+  app.inject({ method: 'GET', url: `/api/photo-capture/sessions/${sessionId}?wait=${wait}`, headers: bearer(token) });
 
 describe('a licence photo from the phone', () => {
   it('opens a link with session, side and user; the phone sends one photo; the desktop gets it', async () => {

@@ -15,13 +15,20 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   const whatsapp = createWhatsappChannel(core.config.whatsapp);
   const repository = createMessagingRepository(core.db);
   // VAPID names who sends: the site when it is https, else the mail sender (RFC 8292 takes https: or mailto:).
-  const sender = core.config.publicUrl.startsWith('https:') ? core.config.publicUrl : `mailto:${/<([^>]+)>/.exec(core.config.mail.from)?.[1] ?? core.config.mail.from}`;
+  const sender = core.config.publicUrl.startsWith('https:')
+    ? core.config.publicUrl
+    : `mailto:${/<([^>]+)>/.exec(core.config.mail.from)?.[1] ?? core.config.mail.from}`;
   const privateAddresses = addressList(core.config.pushPrivateAddresses);
   const extraCa = core.config.pushServiceCaFile && readFileSync(core.config.pushServiceCaFile, 'utf8');
-  const push = createPushChannel(core.config.vapid, sender, { find: (endpoint) => repository.pushTarget(endpoint), forget: (endpoint) => repository.forgetEndpoint(endpoint) }, {
-    extraCa: extraCa || undefined,
-    privateAddresses,
-  });
+  const push = createPushChannel(
+    core.config.vapid,
+    sender,
+    { find: (endpoint) => repository.pushTarget(endpoint), forget: (endpoint) => repository.forgetEndpoint(endpoint) },
+    {
+      extraCa: extraCa || undefined,
+      privateAddresses,
+    },
+  );
   const messaging = createMessagingService({
     repository,
     repositoryOn: createMessagingRepository,

@@ -21,7 +21,8 @@ interface Options {
 
 /** An immobilizer code opens a vehicle: it goes only to a booking that holds it, in the code's window. */
 function assertCodeMaySend(booking: Booking, at: Date): void {
-  if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('messagingTest.codeNotHeld', { status: booking.status }), 'CODE_NOT_NOW');
+  if (booking.status !== 'confirmed' && booking.status !== 'active')
+    throw conflict(said('messagingTest.codeNotHeld', { status: booking.status }), 'CODE_NOT_NOW');
   const opens = new Date(new Date(booking.startTime).getTime() - CODE_WINDOW_BEFORE_MS);
   if (at < opens) throw conflict(said('messagingTest.codeTooEarly', { from: opens.toISOString() }), 'CODE_NOT_NOW');
   if (at >= new Date(booking.endTime)) throw conflict(said('messagingTest.codeTooLate'), 'CODE_NOT_NOW');
@@ -48,10 +49,15 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     if (!member) throw badRequest(said('messagingTest.memberGone'));
     const to = [
       ...(channels.email ? [{ channel: 'email' as const, recipient: member.preferredEmail ?? member.email }] : []),
-      ...(channels.whatsapp && (member.whatsappNumber ?? member.phone) ? [{ channel: 'whatsapp' as const, recipient: (member.whatsappNumber ?? member.phone)! }] : []),
+      ...(channels.whatsapp && (member.whatsappNumber ?? member.phone)
+        ? [{ channel: 'whatsapp' as const, recipient: (member.whatsappNumber ?? member.phone)! }]
+        : []),
     ];
-    if (!to.length) throw badRequest(channels.whatsapp && !channels.email ? said('messagingTest.noPhone', { member: member.name }) : said('messagingTest.chooseChannel'));
-    await messaging.sendNow(to.map((t) => ({ ...t, userId: member.id, bookingId, kind: message.kind, subject: message.subject, body: message.body(booking), params: { bookingId } })));
+    if (!to.length)
+      throw badRequest(channels.whatsapp && !channels.email ? said('messagingTest.noPhone', { member: member.name }) : said('messagingTest.chooseChannel'));
+    await messaging.sendNow(
+      to.map((t) => ({ ...t, userId: member.id, bookingId, kind: message.kind, subject: message.subject, body: message.body(booking), params: { bookingId } })),
+    );
     return { success: true, message: `Queued for ${member.name} by ${to.map((t) => (t.channel === 'email' ? 'e-mail' : 'WhatsApp')).join(' and ')}.` };
   }
   const span = (b: Booking) => formatSpan(new Date(b.startTime), new Date(b.endTime));
@@ -62,7 +68,16 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       const number = normalisePhone(request.body.phoneNumber);
       if (!number) throw badRequest(said('messagingTest.badPhone'));
       const ctx = authOf(request);
-      const message = { channel: 'whatsapp' as const, recipient: number, bookingId: null, kind: 'system_update' as const, subject: 'Test message', body: 'MedFleet test message: WhatsApp works.', params: {}, textKey: 'whatsapp.test' };
+      const message = {
+        channel: 'whatsapp' as const,
+        recipient: number,
+        bookingId: null,
+        kind: 'system_update' as const,
+        subject: 'Test message',
+        body: 'MedFleet test message: WhatsApp works.',
+        params: {},
+        textKey: 'whatsapp.test',
+      };
       if (ctx.isAdmin) await messaging.sendNow([{ ...message, userId: null }]);
       else await testOwnNumber(ctx, number, message);
       return { success: true, message: `Test message queued for ${number}.` };
@@ -80,7 +95,12 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.route({
     ...routeOf(messagingTestsEndpoints.sendConfirmation),
     onRequest: requireAdmin,
-    handler: (request) => toMember(authOf(request), request.params.bookingId, request.body, { kind: 'booking_confirmation', subject: 'Booking confirmed', body: (b) => `${b.vehicleNumber} is yours, ${span(b)}.` }),
+    handler: (request) =>
+      toMember(authOf(request), request.params.bookingId, request.body, {
+        kind: 'booking_confirmation',
+        subject: 'Booking confirmed',
+        body: (b) => `${b.vehicleNumber} is yours, ${span(b)}.`,
+      }),
   });
   app.route({
     ...routeOf(messagingTestsEndpoints.sendReminder),
@@ -96,7 +116,11 @@ export const messagingTestRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     ...routeOf(messagingTestsEndpoints.sendAgreement),
     onRequest: requireAdmin,
     handler: (request) =>
-      toMember(authOf(request), request.params.bookingId, request.body, { kind: 'agreement_reminder', subject: 'Sign the agreement', body: (b) => `Sign the vehicle-use agreement of ${b.vehicleNumber}, ${span(b)}, in My Reservations before you take the vehicle.` }),
+      toMember(authOf(request), request.params.bookingId, request.body, {
+        kind: 'agreement_reminder',
+        subject: 'Sign the agreement',
+        body: (b) => `Sign the vehicle-use agreement of ${b.vehicleNumber}, ${span(b)}, in My Reservations before you take the vehicle.`,
+      }),
   });
   app.route({
     ...routeOf(messagingTestsEndpoints.sendIturan),

@@ -26,7 +26,10 @@ export function createMessagingRepository(db: Database) {
     /** Each recipient's devices that accept Web Push. */
     async pushEndpointsOf(userIds: number[]): Promise<{ userId: number; endpoint: string }[]> {
       if (!userIds.length) return [];
-      return db.select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+      return db
+        .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds));
     },
     /**
      * Keeps the subscription for the user. An endpoint another user holds moves only with its own
@@ -45,11 +48,17 @@ export function createMessagingRepository(db: Database) {
       return rows.length > 0;
     },
     async subscriptionCount(userId: number, except: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, except)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, except)));
       return row?.n ?? 0;
     },
     async unsubscribe(userId: number, endpoint: string): Promise<boolean> {
-      const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
       return rows.length > 0;
     },
     async pushTarget(endpoint: string) {
@@ -72,7 +81,17 @@ export function createMessagingRepository(db: Database) {
     /** How each recipient can be reached. */
     async contactsOf(userIds: number[]) {
       if (!userIds.length) return [];
-      return db.select({ id: users.id, email: users.email, preferredEmail: users.preferredEmail, phone: users.phone, whatsappNumber: users.whatsappNumber, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          preferredEmail: users.preferredEmail,
+          phone: users.phone,
+          whatsappNumber: users.whatsappNumber,
+          isActive: users.isActive,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
     },
     /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */
     /** Queues a member's message unless `cap` of its kind were queued for them since `since`: false then. */
@@ -107,12 +126,25 @@ export function createMessagingRepository(db: Database) {
         .where(sql`${outbox.id} in (${due})`)
         .returning();
     },
-    async settle(id: number, changes: Partial<Pick<OutboxRow, 'status' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt' | 'lockedUntil'>>): Promise<void> {
+    async settle(
+      id: number,
+      changes: Partial<Pick<OutboxRow, 'status' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt' | 'lockedUntil'>>,
+    ): Promise<void> {
       await db.update(outbox).set(changes).where(eq(outbox.id, id));
     },
     async list(q: DeliveryQuery) {
-      const where: SQL | undefined = and(q.userId ? eq(outbox.userId, q.userId) : undefined, q.bookingId ? eq(outbox.bookingId, q.bookingId) : undefined, q.status ? eq(outbox.status, q.status) : undefined);
-      return db.select({ message: outbox, userName: users.name }).from(outbox).leftJoin(users, eq(users.id, outbox.userId)).where(where).orderBy(desc(outbox.id)).limit(200);
+      const where: SQL | undefined = and(
+        q.userId ? eq(outbox.userId, q.userId) : undefined,
+        q.bookingId ? eq(outbox.bookingId, q.bookingId) : undefined,
+        q.status ? eq(outbox.status, q.status) : undefined,
+      );
+      return db
+        .select({ message: outbox, userName: users.name })
+        .from(outbox)
+        .leftJoin(users, eq(users.id, outbox.userId))
+        .where(where)
+        .orderBy(desc(outbox.id))
+        .limit(200);
     },
     /** A failed or unsent message queued again now; undefined if it was neither. */
     async requeue(id: number, at: Date): Promise<OutboxRow | undefined> {
@@ -124,7 +156,11 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
     async entry(id: number) {
-      const [row] = await db.select({ message: outbox, userName: users.name }).from(outbox).leftJoin(users, eq(users.id, outbox.userId)).where(eq(outbox.id, id));
+      const [row] = await db
+        .select({ message: outbox, userName: users.name })
+        .from(outbox)
+        .leftJoin(users, eq(users.id, outbox.userId))
+        .where(eq(outbox.id, id));
       return row;
     },
   };

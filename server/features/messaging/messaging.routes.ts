@@ -6,7 +6,10 @@ import type { MessagingService } from './messaging.service.ts';
 import { messagingEndpoints } from '../../../contract/messaging.endpoints.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
-export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService; vapidPublicKey: string | undefined }> = async (app, { messaging, vapidPublicKey }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService; vapidPublicKey: string | undefined }> = async (
+  app,
+  { messaging, vapidPublicKey },
+) => {
   app.route({
     ...routeOf(messagingEndpoints.pushPublicKey),
     handler: () => {

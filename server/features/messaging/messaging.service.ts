@@ -1,4 +1,11 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type PushSubscriptionRequest, type DeliveryEntry, type DeliveryQuery, type MessageChannel, type NotificationSettings } from '../../../contract/messaging.contract.ts';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type PushSubscriptionRequest,
+  type DeliveryEntry,
+  type DeliveryQuery,
+  type MessageChannel,
+  type NotificationSettings,
+} from '../../../contract/messaging.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
 import { BlockList } from 'node:net';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
@@ -12,7 +19,14 @@ import type { Language } from '../../../contract/constants.ts';
 import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
 
 /** A stored notice's title and message in its reader's language, sealed values filled in (the notifications feature). */
-export type Render = (stored: { type: string; userId: number | null; textKey: string | null; title: string; message: string; params: NoticeParams | null }) => Promise<{ title: string; message: string; language: Language; link?: string }>;
+export type Render = (stored: {
+  type: string;
+  userId: number | null;
+  textKey: string | null;
+  title: string;
+  message: string;
+  params: NoticeParams | null;
+}) => Promise<{ title: string; message: string; language: Language; link?: string }>;
 
 /** Files an e-mail of a kind carries (the booking's .ics with its confirmation), from the notice's params. */
 export type AttachmentSource = (userId: number, params: Record<string, string | number>) => Promise<OutboundMessage['attachments']>;
@@ -98,8 +112,15 @@ function subjectIn({ textKey, params, subject }: OutboxRow, language: Language):
  * Notification settings, the outbox and its delivery (docs/decisions/018): a notice's messages are written
  * with the notice, then sent by the worker with retries; nothing is lost if a provider is down.
  */
-export function createMessagingService({ repository, repositoryOn, channels, render, attachmentOf, pushPrivateAddresses = new BlockList(), now = () => new Date() }: MessagingDeps) {
-
+export function createMessagingService({
+  repository,
+  repositoryOn,
+  channels,
+  render,
+  attachmentOf,
+  pushPrivateAddresses = new BlockList(),
+  now = () => new Date(),
+}: MessagingDeps) {
   async function settingsOf(userId: number): Promise<NotificationSettings> {
     return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(await repository.settingsOf([userId])).get(userId) };
   }
@@ -118,7 +139,9 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
       const key = `${userId}:${channel}`;
       const sent = recent.get(key) ?? 0;
       recent.set(key, sent + 1);
-      return sent < HOURLY_CAP[channel] ? {} : { status: 'not_sent', lastError: `not sent: this member was already sent ${HOURLY_CAP[channel]} ${channel} messages in the last hour` };
+      return sent < HOURLY_CAP[channel]
+        ? {}
+        : { status: 'not_sent', lastError: `not sent: this member was already sent ${HOURLY_CAP[channel]} ${channel} messages in the last hour` };
     };
     return contacts.flatMap((c) => {
       const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
@@ -132,7 +155,21 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
       ];
       return to.flatMap(([channel, recipient]) =>
         recipient
-          ? [{ userId: c.id, bookingId, channel, kind: notice.type, recipient, subject: notice.title, body: notice.message, params: notice.params, textKey: notice.text, nextAttemptAt: notice.sendAt, ...capped(c.id, channel) }]
+          ? [
+              {
+                userId: c.id,
+                bookingId,
+                channel,
+                kind: notice.type,
+                recipient,
+                subject: notice.title,
+                body: notice.message,
+                params: notice.params,
+                textKey: notice.text,
+                nextAttemptAt: notice.sendAt,
+                ...capped(c.id, channel),
+              },
+            ]
           : [],
       );
     });
@@ -145,7 +182,14 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
       return 'not_sent';
     }
     try {
-      const rendered = await render({ type: message.kind, userId: message.userId, textKey: message.textKey, title: message.subject, message: message.body, params: message.params });
+      const rendered = await render({
+        type: message.kind,
+        userId: message.userId,
+        textKey: message.textKey,
+        title: message.subject,
+        message: message.body,
+        params: message.params,
+      });
       const source = message.channel === 'email' && message.params && message.userId ? attachmentOf(message.kind) : undefined;
       const files = source ? await source(message.userId!, message.params!) : undefined;
       const html = message.channel === 'email' ? emailHtml(rendered) : undefined;
@@ -155,7 +199,12 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
     } catch (error) {
       const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
       const failed = message.attempts >= MAX_ATTEMPTS;
-      await repository.settle(message.id, { status: failed ? 'failed' : 'queued', lastError, lockedUntil: null, nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)) });
+      await repository.settle(message.id, {
+        status: failed ? 'failed' : 'queued',
+        lastError,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now().getTime() + backoffMs(message.attempts)),
+      });
       return failed ? 'failed' : 'retry';
     }
   }
@@ -188,13 +237,15 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
     /** Messages an admin sends on purpose (the messaging tests), queued like every other. */
     sendNow: (messages: NewMessage[]) => repository.enqueue(messages),
     /** A message a member asks for themselves, at most `perHour` of its kind an hour: false when over. */
-    sendToMember: (message: NewMessage & { userId: number }, perHour: number) => repository.enqueueCapped(message, perHour, new Date(now().getTime() - 3_600_000)),
+    sendToMember: (message: NewMessage & { userId: number }, perHour: number) =>
+      repository.enqueueCapped(message, perHour, new Date(now().getTime() - 3_600_000)),
 
     settings: (ctx: AuthContext) => settingsOf(ctx.user.id),
     /** This device takes Web Push for the member (their opt-in). */
     async subscribePush(ctx: AuthContext, s: PushSubscriptionRequest): Promise<void> {
       const endpoint = new URL(s.endpoint);
-      if (isLocalName(endpoint) || !callableHttpsUrl(endpoint, pushPrivateAddresses)) throw badRequest(said('push.endpointNotPublic'), 'PUSH_ENDPOINT_NOT_PUBLIC');
+      if (isLocalName(endpoint) || !callableHttpsUrl(endpoint, pushPrivateAddresses))
+        throw badRequest(said('push.endpointNotPublic'), 'PUSH_ENDPOINT_NOT_PUBLIC');
       if ((await repository.subscriptionCount(ctx.user.id, s.endpoint)) >= MAX_PUSH_DEVICES) {
         throw conflict(said('push.tooMany', { max: MAX_PUSH_DEVICES }), 'TOO_MANY_PUSH_DEVICES');
       }
@@ -205,7 +256,8 @@ export function createMessagingService({ repository, repositoryOn, channels, ren
     },
     async saveSettings(ctx: AuthContext, settings: NotificationSettings): Promise<NotificationSettings> {
       if (settings.smsNotifications && !ctx.user.phone) throw badRequest(said('settings.smsNeedsPhone'), 'PHONE_REQUIRED');
-      if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone)) throw badRequest(said('settings.whatsappNeedsPhone'), 'PHONE_REQUIRED');
+      if (settings.whatsappNotifications && !(ctx.user.whatsappNumber ?? ctx.user.phone))
+        throw badRequest(said('settings.whatsappNeedsPhone'), 'PHONE_REQUIRED');
       await repository.saveSettings(ctx.user.id, settings);
       return settingsOf(ctx.user.id);
     },

@@ -17,7 +17,10 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' },
+    { runJobs: true, scheduler: jobs.scheduler },
+  );
   [admin, emt, bls] = await Promise.all([t.login(), t.login('emt@medfleet.test'), t.login('bls@medfleet.test')]);
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
 });
@@ -26,13 +29,24 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const messagesTo = async (email: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
 
 describe('notification settings', () => {
   it('start at the defaults, take the spec’s choices only, and need a phone for SMS and WhatsApp', async () => {
     const defaults = (await call('GET', '/api/user/notification-settings', emt)).json();
-    expect(defaults).toEqual({ emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true, shabbatRestrictionWarnings: true, restrictionWarningTiming: 24 });
+    expect(defaults).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      whatsappNotifications: false,
+      bookingConfirmations: true,
+      bookingReminders: true,
+      reminderTiming: 60,
+      adminApprovalNotifications: true,
+      shabbatRestrictionWarnings: true,
+      restrictionWarningTiming: 24,
+    });
     for (const bad of [{ reminderTiming: 45 }, { restrictionWarningTiming: 2 ** 63 }, { emailNotifications: 'yes' }]) {
       expect((await call('PUT', '/api/user/notification-settings', emt, { ...defaults, ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -51,7 +65,8 @@ describe('the outbox', () => {
     const booked = await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...ordinaryWindow(41) });
     expect(booked.statusCode).toBe(201);
     const bookingId = booked.json().id as number;
-    const confirmationOf = async (email: string, id: number) => (await messagesTo(email)).filter((m) => m.kind === 'booking_confirmation' && m.bookingId === id);
+    const confirmationOf = async (email: string, id: number) =>
+      (await messagesTo(email)).filter((m) => m.kind === 'booking_confirmation' && m.bookingId === id);
     const [queued] = await confirmationOf('emt@medfleet.test', bookingId);
     expect(queued).toMatchObject({ channel: 'email', kind: 'booking_confirmation', status: 'queued', subject: 'Booking confirmed' });
     await jobs.runAll();
@@ -82,7 +97,10 @@ describe('the outbox', () => {
     } finally {
       await t.database.db.execute(sql`alter table outbox_away rename to outbox`);
     }
-    const left = await t.database.db.select().from(bookings).where(and(eq(bookings.vehicleId, ids.A8!), eq(bookings.startTime, new Date(window.startTime))));
+    const left = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, ids.A8!), eq(bookings.startTime, new Date(window.startTime))));
     expect(left).toEqual([]);
     expect((await call('POST', '/api/bookings', emt, { vehicleId: ids.A8, ...window })).statusCode).toBe(201);
   });
@@ -98,7 +116,10 @@ describe('the outbox', () => {
 
     expect((await call('PATCH', '/api/user/profile', emt, { language: 'he' })).json().language).toBe('he');
     try {
-      await t.database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, code!.id));
+      await t.database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, code!.id));
       const before = smtp.received.length;
       await jobs.runAll();
       const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.id, code!.id));
@@ -134,18 +155,33 @@ describe('the outbox', () => {
 
     await smtp.start();
     // The back-off has passed.
-    await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, failedOnce!.id));
+    await t.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, failedOnce!.id));
     // Another message whose sender died while sending it: its claim has lapsed.
     const [orphan] = await t.database.db
       .insert(outbox)
-      .values({ channel: 'email', kind: 'system_update', recipient: 'orphan@medfleet.test', subject: 'Left behind', body: 'Sent once', status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .values({
+        channel: 'email',
+        kind: 'system_update',
+        recipient: 'orphan@medfleet.test',
+        subject: 'Left behind',
+        body: 'Sent once',
+        status: 'sending',
+        attempts: 1,
+        lockedUntil: new Date(Date.now() - 1000),
+      })
       .returning();
     const before = smtp.received.length;
     await jobs.runAll();
     await jobs.runAll();
     expect(smtp.received.length - before).toBe(2);
     expect(smtp.received.filter((m) => m.subject === 'Left behind')).toHaveLength(1);
-    const rows = await t.database.db.select().from(outbox).where(sql`${outbox.id} in (${failedOnce!.id}, ${orphan!.id})`);
+    const rows = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.id} in (${failedOnce!.id}, ${orphan!.id})`);
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
@@ -157,11 +193,16 @@ describe('the outbox', () => {
     expect(log.length).toBeGreaterThan(0);
     expect(log[0]).toMatchObject({ channel: 'email', status: 'sent' });
     // Each subject that is one of the server's texts in the reader's language (docs/decisions/022).
-    const inHebrew = (await t.app.inject({ method: 'GET', url: '/api/admin/messages?status=sent', headers: { ...bearer(admin), 'accept-language': 'he' } })).json() as { subject: string }[];
+    const inHebrew = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages?status=sent', headers: { ...bearer(admin), 'accept-language': 'he' } })
+    ).json() as { subject: string }[];
     expect(inHebrew.map((m) => m.subject)).toContain('ההזמנה אושרה');
     expect((await call('GET', '/api/admin/messages', emt)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/messages?status=lost', admin)).statusCode).toBe(400);
-    const [failed] = await t.database.db.insert(outbox).values({ channel: 'email', kind: 'system_update', recipient: 'later@medfleet.test', subject: 'Try again', body: 'x', status: 'failed', attempts: 8 }).returning();
+    const [failed] = await t.database.db
+      .insert(outbox)
+      .values({ channel: 'email', kind: 'system_update', recipient: 'later@medfleet.test', subject: 'Try again', body: 'x', status: 'failed', attempts: 8 })
+      .returning();
     expect((await call('POST', `/api/admin/messages/${log[0].id}/retry`, admin)).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/messages/${failed!.id}/retry`, admin)).json()).toMatchObject({ status: 'queued', attempts: 0 });
     await jobs.runAll();
@@ -173,22 +214,41 @@ describe('the spec’s messaging tests', () => {
   it('queue through the outbox: a test to a number (a member’s own only), a booking’s confirmation, its immobilizer code filled in only when sent', async () => {
     // A member tests their own number only (the EMT here has none yet: told to add one).
     expect((await call('POST', '/api/whatsapp/test', emt, { phoneNumber: '052-999-0000' })).json().message).toMatch(/^Add your WhatsApp or phone number/);
-    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: ' ' })).json().fields).toEqual({ phoneNumber: 'Please enter a phone number for testing.' });
-    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: '050-123-4567' })).json()).toEqual({ success: true, message: 'Test message queued for +972501234567.' });
+    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: ' ' })).json().fields).toEqual({
+      phoneNumber: 'Please enter a phone number for testing.',
+    });
+    expect((await call('POST', '/api/whatsapp/test', admin, { phoneNumber: '050-123-4567' })).json()).toEqual({
+      success: true,
+      message: 'Test message queued for +972501234567.',
+    });
     expect((await call('GET', '/api/whatsapp/status', admin)).json()).toEqual({ status: 'unknown' });
 
     const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A7, ...ordinaryWindow(44) })).json();
     const sent = await call('POST', `/api/whatsapp/send-confirmation/${booked.id}`, admin, { email: true, whatsapp: false });
     expect(sent.json()).toEqual({ success: true, message: 'Queued for Tamar Friedman by e-mail.' });
-    expect((await call('POST', `/api/whatsapp/send-ituran/${booked.id}`, admin, { ituranCode: '', email: true, whatsapp: false })).json().fields).toEqual({ ituranCode: 'Please enter an Ituran code.' });
+    expect((await call('POST', `/api/whatsapp/send-ituran/${booked.id}`, admin, { ituranCode: '', email: true, whatsapp: false })).json().fields).toEqual({
+      ituranCode: 'Please enter an Ituran code.',
+    });
     const early = await call('POST', `/api/whatsapp/send-ituran/${booked.id}`, admin, { ituranCode: 'ABC123', email: true, whatsapp: false });
     expect([early.statusCode, early.json().code]).toEqual([409, 'CODE_NOT_NOW']);
     expect(early.json().message).toMatch(/^The immobilizer code can be sent from an hour before the booking starts: from /);
     // A booking starting in half an hour: its code's window is open.
     const [emtRow] = await t.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
-    const [soon] = await t.database.db.insert(bookings).values({ userId: emtRow!.id, vehicleId: ids.A7!, startTime: new Date(Date.now() + 1_800_000), endTime: new Date(Date.now() + 3 * 3_600_000), status: 'confirmed' }).returning();
+    const [soon] = await t.database.db
+      .insert(bookings)
+      .values({
+        userId: emtRow!.id,
+        vehicleId: ids.A7!,
+        startTime: new Date(Date.now() + 1_800_000),
+        endTime: new Date(Date.now() + 3 * 3_600_000),
+        status: 'confirmed',
+      })
+      .returning();
     expect((await call('POST', `/api/whatsapp/send-ituran/${soon!.id}`, admin, { ituranCode: 'ABC123', email: true, whatsapp: false })).statusCode).toBe(200);
-    const [stored] = await t.database.db.select().from(outbox).where(sql`${outbox.kind} = 'ituran_code' and ${outbox.bookingId} = ${soon!.id} and ${outbox.subject} = 'Immobilizer code'`);
+    const [stored] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.kind} = 'ituran_code' and ${outbox.bookingId} = ${soon!.id} and ${outbox.subject} = 'Immobilizer code'`);
     expect(stored!.body).toBe('Your immobilizer code for A7 is ABC123.');
 
     await jobs.runAll();
@@ -201,11 +261,19 @@ describe('the spec’s messaging tests', () => {
 
 describe('a messaging service that cannot be reached', () => {
   it('is said as itself (503 naming WhatsApp), never as the database being down', async () => {
-    const app = await createTestApp({ GREEN_API_URL: 'http://127.0.0.1:9', GREEN_API_INSTANCE_ID: '1101', GREEN_API_TOKEN: 'secret', MOVEMENT_MONITOR: 'false' });
+    const app = await createTestApp({
+      GREEN_API_URL: 'http://127.0.0.1:9',
+      GREEN_API_INSTANCE_ID: '1101',
+      GREEN_API_TOKEN: 'secret',
+      MOVEMENT_MONITOR: 'false',
+    });
     try {
       const response = await app.app.inject({ method: 'GET', url: '/api/whatsapp/qr', headers: bearer(await app.login()) });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ message: 'The WhatsApp service cannot be reached right now. Please try again shortly.', code: 'PROVIDER_UNREACHABLE' });
+      expect(response.json()).toMatchObject({
+        message: 'The WhatsApp service cannot be reached right now. Please try again shortly.',
+        code: 'PROVIDER_UNREACHABLE',
+      });
     } finally {
       await app.close();
     }

@@ -39,7 +39,8 @@ function startInstance(url: string): ChildProcess {
   instances.push(child);
   return child;
 }
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 // Two processes must share the database, which only PostgreSQL allows (PGlite lives inside one
 // process): this runs when DATABASE_URL is set, as `npm test` in CI does.
@@ -61,7 +62,17 @@ describe.skipIf(!process.env.DATABASE_URL)('the outbox when its sender is killed
 
   it('loses nothing, and sends twice only what the dead sender had handed to the server without recording it', async () => {
     const subjects = Array.from({ length: MESSAGES }, (_, i) => `Crash test ${i}`);
-    await database.db.insert(outbox).values(subjects.map((subject) => ({ channel: 'email' as const, kind: 'system_update' as const, recipient: 'crash@medfleet.test', subject, body: 'Sent once' })));
+    await database.db
+      .insert(outbox)
+      .values(
+        subjects.map((subject) => ({
+          channel: 'email' as const,
+          kind: 'system_update' as const,
+          recipient: 'crash@medfleet.test',
+          subject,
+          body: 'Sent once',
+        })),
+      );
 
     first = startInstance(database.url!);
     await exited(first);
@@ -71,10 +82,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the outbox when its sender is killed
     expect(afterKill.filter((m) => m.status === 'sent').length).toBeLessThan(MESSAGES);
 
     // The dead sender's claim lapses a minute later; that minute has passed.
-    await database.db.update(outbox).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(outbox.status, 'sending'));
+    await database.db
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.status, 'sending'));
     const receivedBefore = smtp.received.length;
     startInstance(database.url!);
-    await expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.status, 'sent'))).length, { timeout: 60_000, interval: 200 }).toBe(MESSAGES);
+    await expect
+      .poll(async () => (await database.db.select().from(outbox).where(eq(outbox.status, 'sent'))).length, { timeout: 60_000, interval: 200 })
+      .toBe(MESSAGES);
     expect(smtp.received.length).toBeGreaterThan(receivedBefore);
 
     const times = new Map<string, number>();

@@ -51,7 +51,16 @@ let member: string;
 
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, PUSH_PRIVATE_ADDRESSES: '127.0.0.1', MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
+  t = await createTestApp(
+    {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_CA_FILE: CA_FILE,
+      PUSH_PRIVATE_ADDRESSES: '127.0.0.1',
+      MOVEMENT_MONITOR: 'false',
+    },
+    { runJobs: true, scheduler: jobs.scheduler },
+  );
   member = await t.login('paramedic@medfleet.test');
 });
 afterAll(async () => {
@@ -59,13 +68,19 @@ afterAll(async () => {
   await push.stop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(member), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(member), ...(payload ? { payload } : {}) });
 
 describe('Web Push', () => {
   it('gives the public key, takes a device’s subscription and refuses a malformed one', async () => {
     expect((await call('GET', '/api/push/public-key')).json()).toEqual({ publicKey: vapid.publicKey });
     const good = device(`${push.url}/push/one`).subscription;
-    for (const bad of [{ ...good, endpoint: 'javascript:alert(1)' }, { ...good, endpoint: `${push.url}/${'x'.repeat(3000)}` }, { ...good, keys: { ...good.keys, auth: 'a\u0000b' } }, { endpoint: good.endpoint }]) {
+    for (const bad of [
+      { ...good, endpoint: 'javascript:alert(1)' },
+      { ...good, endpoint: `${push.url}/${'x'.repeat(3000)}` },
+      { ...good, keys: { ...good.keys, auth: 'a\u0000b' } },
+      { endpoint: good.endpoint },
+    ]) {
       expect((await call('POST', '/api/user/push-subscriptions', bad)).statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
     expect((await call('POST', '/api/user/push-subscriptions', good)).statusCode).toBe(204);
@@ -83,7 +98,10 @@ describe('Web Push', () => {
 
     const delivered = push.received.find((r) => r.path === '/push/phone');
     expect(delivered?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600', authorization: expect.stringContaining(`k=${vapid.publicKey}`) });
-    const payload = JSON.parse(ece.decrypt(delivered!.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString()) as { title: string; body: string };
+    const payload = JSON.parse(ece.decrypt(delivered!.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString()) as {
+      title: string;
+      body: string;
+    };
     expect(payload).toEqual({ title: 'Booking confirmed', body: expect.stringMatching(/^BLS1 is yours, /) });
     const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, phone.subscription.endpoint));
     expect(sent).toMatchObject({ channel: 'push', status: 'sent', providerId: expect.stringContaining('/messages/') });
@@ -95,11 +113,12 @@ describe('Web Push', () => {
 });
 
 describe('Web Push endpoints belong to their device and their member', () => {
-  it('a member cannot take over another member\'s endpoint without its keys; the same browser signed in as someone else can', async () => {
+  it("a member cannot take over another member's endpoint without its keys; the same browser signed in as someone else can", async () => {
     const phone = device(`${push.url}/push/shared-browser`);
     expect((await call('POST', '/api/user/push-subscriptions', phone.subscription)).statusCode).toBe(204);
     const other = await t.login('bls@medfleet.test');
-    const takeOver = (subscription: object) => t.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(other), payload: subscription });
+    const takeOver = (subscription: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(other), payload: subscription });
     const forged = await takeOver({ endpoint: phone.subscription.endpoint, keys: device('https://x.example').subscription.keys });
     expect([forged.statusCode, forged.json().message]).toEqual([409, 'This push endpoint is registered by another device subscription.']);
     const [kept] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.subscription.endpoint));
@@ -109,19 +128,31 @@ describe('Web Push endpoints belong to their device and their member', () => {
 
   it('a member receives Web Push on at most 10 devices', async () => {
     const driver = await t.login('driver@medfleet.test');
-    const subscribe = (n: number) => t.app.inject({ method: 'POST', url: '/api/user/push-subscriptions', headers: bearer(driver), payload: device(`${push.url}/push/driver-${n}`).subscription });
+    const subscribe = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/push-subscriptions',
+        headers: bearer(driver),
+        payload: device(`${push.url}/push/driver-${n}`).subscription,
+      });
     for (let n = 1; n <= 10; n++) expect((await subscribe(n)).statusCode).toBe(204);
     const eleventh = await subscribe(11);
-    expect([eleventh.statusCode, eleventh.json().message]).toEqual([409, 'You already receive notifications on 10 devices. Turn them off on a device you no longer use first.']);
+    expect([eleventh.statusCode, eleventh.json().message]).toEqual([
+      409,
+      'You already receive notifications on 10 devices. Turn them off on a device you no longer use first.',
+    ]);
   });
 });
 
-describe('Web Push never calls into the server\'s own network (no PUSH_PRIVATE_ADDRESSES)', () => {
+describe("Web Push never calls into the server's own network (no PUSH_PRIVATE_ADDRESSES)", () => {
   const closedJobs = createManualScheduler();
   let closed: TestApp;
   let token: string;
   beforeAll(async () => {
-    closed = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: closedJobs.scheduler });
+    closed = await createTestApp(
+      { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_CA_FILE: CA_FILE, MOVEMENT_MONITOR: 'false' },
+      { runJobs: true, scheduler: closedJobs.scheduler },
+    );
     token = await closed.login('paramedic@medfleet.test');
   });
   afterAll(() => closed.close());
@@ -151,7 +182,12 @@ describe('Web Push never calls into the server\'s own network (no PUSH_PRIVATE_A
     const userId = (await closed.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json().id as number;
     await closed.database.db.insert(pushSubscriptions).values({ userId, endpoint: rebound.subscription.endpoint, ...rebound.subscription.keys });
     const [vehicle] = await closed.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'BLS2'));
-    const booked = await closed.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: vehicle!.id, ...ordinaryWindow(60) } });
+    const booked = await closed.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(token),
+      payload: { vehicleId: vehicle!.id, ...ordinaryWindow(60) },
+    });
     expect(booked.statusCode).toBe(201);
     await closedJobs.runAll();
     expect(push.received.filter((r) => r.path === '/push/rebound')).toEqual([]);
@@ -159,4 +195,3 @@ describe('Web Push never calls into the server\'s own network (no PUSH_PRIVATE_A
     expect(attempt!.lastError).toMatch(/not a public address/);
   });
 });
-

@@ -4,7 +4,6 @@ import { createMovementMonitorRepository } from './movement-monitor.repository.t
 import { movementMonitorRoutes } from './movement-monitor.routes.ts';
 import { createMovementMonitorService } from './movement-monitor.service.ts';
 
-
 /** Vehicles moving without a booking are set In Use and the admins told; once across instances. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;

@@ -34,7 +34,13 @@ export function createMovementMonitorRepository(db: Database) {
       })
       .from(vehicleStates)
       .innerJoin(vehicles, eq(vehicles.id, vehicleStates.vehicleId))
-      .where(and(eq(vehicles.isActive, true), sql`${vehicleStates.deviceTime} > ${freshSince.toISOString()}::timestamptz`, sql`${vehicleStates.speedKmh} > ${minKmh}`));
+      .where(
+        and(
+          eq(vehicles.isActive, true),
+          sql`${vehicleStates.deviceTime} > ${freshSince.toISOString()}::timestamptz`,
+          sql`${vehicleStates.speedKmh} > ${minKmh}`,
+        ),
+      );
 
   return {
     async state() {
@@ -46,9 +52,18 @@ export function createMovementMonitorRepository(db: Database) {
       await db.insert(movementMonitor).values({ id: 1, isRunning }).onConflictDoNothing();
     },
     async setRunning(isRunning: boolean, nextCheck: Date | null): Promise<void> {
-      await db.insert(movementMonitor).values({ id: 1, isRunning, nextCheck }).onConflictDoUpdate({ target: movementMonitor.id, set: { isRunning, nextCheck } });
+      await db
+        .insert(movementMonitor)
+        .values({ id: 1, isRunning, nextCheck })
+        .onConflictDoUpdate({ target: movementMonitor.id, set: { isRunning, nextCheck } });
     },
-    monitoredCount: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(and(eq(vehicles.isActive, true), isNotNull(vehicles.trackerId))))[0]!.n,
+    monitoredCount: async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(vehicles)
+          .where(and(eq(vehicles.isActive, true), isNotNull(vehicles.trackerId)))
+      )[0]!.n,
     autoBusyCount: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(autoBusyVehicles))[0]!.n,
     moving,
 
@@ -59,7 +74,9 @@ export function createMovementMonitorRepository(db: Database) {
      */
     async claimCheck<T>(at: Date, nextCheck: Date, force: boolean, work: (tx: Transaction) => Promise<T>): Promise<T | undefined> {
       return transaction(db, async (tx) => {
-        const due = force ? undefined : and(eq(movementMonitor.isRunning, true), or(sql`${movementMonitor.nextCheck} is null`, lte(movementMonitor.nextCheck, at)));
+        const due = force
+          ? undefined
+          : and(eq(movementMonitor.isRunning, true), or(sql`${movementMonitor.nextCheck} is null`, lte(movementMonitor.nextCheck, at)));
         const claimed = await tx
           .update(movementMonitor)
           .set({ lastCheck: at, nextCheck: sql`case when ${movementMonitor.isRunning} then ${nextCheck.toISOString()}::timestamptz else null end` })
@@ -78,7 +95,11 @@ export function createMovementMonitorRepository(db: Database) {
         .where(and(inArray(vehicles.id, vehicleIds), eq(vehicles.status, 'available')))
         .returning({ id: vehicles.id });
       const ids = changed.map((r) => r.id);
-      if (ids.length) await tx.insert(autoBusyVehicles).values(ids.map((vehicleId) => ({ vehicleId, since: at, lastMovementAt: at }))).onConflictDoNothing();
+      if (ids.length)
+        await tx
+          .insert(autoBusyVehicles)
+          .values(ids.map((vehicleId) => ({ vehicleId, since: at, lastMovementAt: at })))
+          .onConflictDoNothing();
       return ids;
     },
     async stillMoving(tx: Transaction, vehicleIds: number[], at: Date): Promise<void> {
@@ -86,12 +107,23 @@ export function createMovementMonitorRepository(db: Database) {
     },
     /** Auto-busy vehicles quiet since `quietSince` go back to available (unless someone changed their status meanwhile). */
     async release(tx: Transaction, quietSince: Date): Promise<string[]> {
-      const quiet = await tx.delete(autoBusyVehicles).where(lte(autoBusyVehicles.lastMovementAt, quietSince)).returning({ vehicleId: autoBusyVehicles.vehicleId });
+      const quiet = await tx
+        .delete(autoBusyVehicles)
+        .where(lte(autoBusyVehicles.lastMovementAt, quietSince))
+        .returning({ vehicleId: autoBusyVehicles.vehicleId });
       if (!quiet.length) return [];
       const released = await tx
         .update(vehicles)
         .set({ status: 'available' })
-        .where(and(inArray(vehicles.id, quiet.map((q) => q.vehicleId)), eq(vehicles.status, 'in_use')))
+        .where(
+          and(
+            inArray(
+              vehicles.id,
+              quiet.map((q) => q.vehicleId),
+            ),
+            eq(vehicles.status, 'in_use'),
+          ),
+        )
         .returning({ vehicleNumber: vehicles.vehicleNumber });
       return released.map((r) => r.vehicleNumber);
     },

@@ -24,7 +24,16 @@ export const QUIET_MINUTES = 30;
  * The movement monitor (docs/spec/admin-app.md 2.20): a vehicle that moves while no booking covers
  * it is set in_use and the admins are told; after 30 quiet minutes it is available again.
  */
-export function createMovementMonitorService({ repository, notify, adminIds, addressOf, intervalSeconds, runningAtFirst, freshMinutes, now = () => new Date() }: MovementMonitorDeps) {
+export function createMovementMonitorService({
+  repository,
+  notify,
+  adminIds,
+  addressOf,
+  intervalSeconds,
+  runningAtFirst,
+  freshMinutes,
+  now = () => new Date(),
+}: MovementMonitorDeps) {
   let ensured: Promise<void> | undefined;
   /** Creates the monitor's row on first use (concurrent instances agree: insert or nothing). */
   const ready = () => (ensured ??= repository.ensure(runningAtFirst));
@@ -56,8 +65,16 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
     const at = now();
     const result = await repository.claimCheck(at, new Date(at.getTime() + intervalSeconds() * 1000), force, async (tx) => {
       const moving = await repository.moving(at, freshSince(at), DRIVING_KMH, tx);
-      const busyIds = await repository.setAutoBusy(tx, moving.filter((m) => !m.booked && !m.autoBusy).map((m) => m.vehicleId), at);
-      await repository.stillMoving(tx, moving.filter((m) => m.autoBusy).map((m) => m.vehicleId), at);
+      const busyIds = await repository.setAutoBusy(
+        tx,
+        moving.filter((m) => !m.booked && !m.autoBusy).map((m) => m.vehicleId),
+        at,
+      );
+      await repository.stillMoving(
+        tx,
+        moving.filter((m) => m.autoBusy).map((m) => m.vehicleId),
+        at,
+      );
       const released = await repository.release(tx, new Date(at.getTime() - QUIET_MINUTES * 60_000));
       return { setBusy: moving.filter((m) => busyIds.includes(m.vehicleId)), released };
     });
@@ -68,14 +85,24 @@ export function createMovementMonitorService({ repository, notify, adminIds, add
         await notify(admins, {
           type: 'vehicle_movement',
           text: 'vehicle.moving',
-          params: { vehicleId: m.vehicleId, vehicle: m.vehicleNumber, speed: Math.round(m.speedKmh), place: addressOf(m.latitude, m.longitude), minutes: QUIET_MINUTES },
+          params: {
+            vehicleId: m.vehicleId,
+            vehicle: m.vehicleNumber,
+            speed: Math.round(m.speedKmh),
+            place: addressOf(m.latitude, m.longitude),
+            minutes: QUIET_MINUTES,
+          },
         });
       }
     }
     return { setBusy: result.setBusy.map((m) => m.vehicleNumber), released: result.released };
   }
 
-  const act = async (run: () => Promise<{ setBusy: string[]; released: string[] }>): Promise<MovementMonitorAction> => ({ success: true, ...(await run()), status: await status() });
+  const act = async (run: () => Promise<{ setBusy: string[]; released: string[] }>): Promise<MovementMonitorAction> => ({
+    success: true,
+    ...(await run()),
+    status: await status(),
+  });
 
   return {
     status,

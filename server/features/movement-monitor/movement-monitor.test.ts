@@ -20,7 +20,9 @@ const monitorOn = (): MovementMonitorService => {
   return createMovementMonitorService({
     repository: createMovementMonitorRepository(t.database.db),
     notify: async (userIds, n) => {
-      await t.database.db.insert(notifications).values(userIds.map((userId) => ({ userId, type: n.type, textKey: n.text, params: n.params, ...renderNotice(n.text, n.params, 'en') })));
+      await t.database.db
+        .insert(notifications)
+        .values(userIds.map((userId) => ({ userId, type: n.type, textKey: n.text, params: n.params, ...renderNotice(n.text, n.params, 'en') })));
     },
     adminIds: async () => adminIds,
     addressOf: (lat, lon) => geocoder.addressOf(lat, lon),
@@ -42,7 +44,12 @@ const movementNotices = async () => t.database.db.select().from(notifications).w
 beforeAll(async () => {
   t = await createTestApp();
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
-  adminIds = (await t.database.db.select().from(users).where(sql`'admin' = any(${users.userTypes})`)).map((u) => u.id);
+  adminIds = (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(sql`'admin' = any(${users.userTypes})`)
+  ).map((u) => u.id);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -61,8 +68,17 @@ describe('the movement monitor (controlled clock)', () => {
     expect(await statusOf('A6')).toBe('in_use');
     const notices = await movementNotices();
     expect(notices.map((n) => n.userId).sort()).toEqual([...adminIds].sort());
-    expect(notices[0]!.message).toBe('A6 is moving at 45 km/h near Beit Shemesh, city centre with no booking. It is set In Use until it stands still for 30 minutes.');
-    expect(await monitor.status()).toMatchObject({ isRunning: true, movingVehicles: 1, autoSetBusyCount: 1, checkInterval: 60, lastCheck: clock.toISOString(), nextCheck: minutes(1).toISOString() });
+    expect(notices[0]!.message).toBe(
+      'A6 is moving at 45 km/h near Beit Shemesh, city centre with no booking. It is set In Use until it stands still for 30 minutes.',
+    );
+    expect(await monitor.status()).toMatchObject({
+      isRunning: true,
+      movingVehicles: 1,
+      autoSetBusyCount: 1,
+      checkInterval: 60,
+      lastCheck: clock.toISOString(),
+      nextCheck: minutes(1).toISOString(),
+    });
 
     // Still driving 10 minutes later: the quiet half hour counts from then.
     clock = minutes(10);
@@ -120,7 +136,12 @@ describe('the monitor over HTTP', () => {
   it('is for admins only, and answers success with its status', async () => {
     const emt = await t.login('emt@medfleet.test');
     const admin = await t.login();
-    for (const [method, url] of [['GET', 'status'], ['POST', 'force-check'], ['POST', 'start'], ['POST', 'stop']] as const) {
+    for (const [method, url] of [
+      ['GET', 'status'],
+      ['POST', 'force-check'],
+      ['POST', 'start'],
+      ['POST', 'stop'],
+    ] as const) {
       expect((await t.app.inject({ method, url: `/api/admin/movement-monitor/${url}`, headers: bearer(emt) })).statusCode).toBe(403);
       expect((await t.app.inject({ method, url: `/api/admin/movement-monitor/${url}` })).statusCode).toBe(401);
     }

@@ -11,7 +11,9 @@ export type { FillIn, Outbound } from './notifications.service.ts';
 
 /** The bell and the activity feed: notices kept for each user; other features tell people through `notify`. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
-  const notifications = createNotificationsService(createNotificationsRepository(core.db), ports.of('messages').outbound, (type) => ports.contributionOf('noticeFillIn', type));
+  const notifications = createNotificationsService(createNotificationsRepository(core.db), ports.of('messages').outbound, (type) =>
+    ports.contributionOf('noticeFillIn', type),
+  );
   const hub = createNoticeHub();
   await core.listen(NOTICE_CHANNEL, { onMessage: (userId) => hub.added(Number(userId)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());

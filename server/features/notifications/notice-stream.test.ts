@@ -31,7 +31,12 @@ describe('GET /api/user/notifications/stream', () => {
     const events = readEvents(stream, (seen) => seen.some((e) => e.event === 'notice'));
     const [a3] = await a.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3'));
     // Someone else's notice first: it must not reach this stream.
-    await a.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(await a.login('bls@medfleet.test')), payload: { vehicleId: a3!.id, ...ordinaryWindow(51) } });
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(await a.login('bls@medfleet.test')),
+      payload: { vehicleId: a3!.id, ...ordinaryWindow(51) },
+    });
     await a.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: a3!.id, ...ordinaryWindow(52) } });
     const seen = await events;
     const [first, ...rest] = seen.map((e) => e.event);

@@ -27,7 +27,14 @@ describe('notifications API', () => {
     const { token } = await memberWithNotices();
     const body = (await list(token)).json() as Record<string, unknown>[];
     expect(body.length).toBe(2);
-    expect(body[0]).toEqual({ id: expect.any(Number), type: expect.any(String), title: expect.any(String), message: expect.any(String), read: false, createdAt: expect.any(String) });
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(String),
+      title: expect.any(String),
+      message: expect.any(String),
+      read: false,
+      createdAt: expect.any(String),
+    });
     const dates = body.map((n) => Date.parse(n.createdAt as string));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
@@ -67,11 +74,21 @@ describe('notifications API', () => {
     // A member who never chose a language.
     const { token: other, userId: blsId } = await memberWithNotices(null);
     const params = { bookingId: 1, vehicle: 'A4', start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T12:00:00.000Z' };
-    await t.database.db.insert(notifications).values({ userId: blsId, type: 'booking_confirmation', textKey: 'booking.confirmed', params, title: 'Booking confirmed', message: 'A4 is yours' });
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: blsId, type: 'booking_confirmation', textKey: 'booking.confirmed', params, title: 'Booking confirmed', message: 'A4 is yours' });
     const newest = async (headers: Record<string, string>) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { ...bearer(other), ...headers } })).json() as { title: string; message: string }[])[0];
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { ...bearer(other), ...headers } })).json() as {
+          title: string;
+          message: string;
+        }[]
+      )[0];
     expect(await newest({})).toMatchObject({ title: 'Booking confirmed', message: 'A4 is yours, Tue 1 Dec 2026, 10:00 – 14:00.' });
-    expect(await newest({ 'accept-language': 'he-IL,he;q=0.9,en;q=0.8' })).toMatchObject({ title: 'ההזמנה אושרה', message: 'A4 שמור לך, יום ג׳, 1 בדצמ׳ 2026, 10:00 – 14:00.' });
+    expect(await newest({ 'accept-language': 'he-IL,he;q=0.9,en;q=0.8' })).toMatchObject({
+      title: 'ההזמנה אושרה',
+      message: 'A4 שמור לך, יום ג׳, 1 בדצמ׳ 2026, 10:00 – 14:00.',
+    });
     await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(other), payload: { language: 'en' } });
     expect((await newest({ 'accept-language': 'he-IL' }))!.title).toBe('Booking confirmed');
   });

@@ -6,10 +6,7 @@ import type { NotificationsService } from './notifications.service.ts';
 import { notificationsEndpoints } from '../../../contract/notifications.endpoints.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; hub: NoticeHub }> = async (
-  app,
-  { notifications, hub },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; hub: NoticeHub }> = async (app, { notifications, hub }) => {
   app.route({
     ...routeOf(notificationsEndpoints.stream),
     handler: (request, reply) => hub.open(request, reply, authOf(request).user.id),

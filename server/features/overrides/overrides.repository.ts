@@ -64,7 +64,10 @@ export function createOverridesRepository(db: Database) {
     },
     /** Gives a claim back: the decision could not be made (the booking was refused). */
     async release(id: number): Promise<void> {
-      await db.update(overrideRequests).set({ decidedBy: null, decidedAt: null }).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')));
+      await db
+        .update(overrideRequests)
+        .set({ decidedBy: null, decidedAt: null })
+        .where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')));
     },
     /** Sets the outcome of a pending request; undefined when it was no longer pending. */
     /** Records the decision on a pending request; `tell` writes the member's notice on the same transaction. */
@@ -74,7 +77,11 @@ export function createOverridesRepository(db: Database) {
       tell?: (tx: Database) => Promise<void>,
     ): Promise<OverrideRow | undefined> {
       return transaction(db, async (tx) => {
-        const [row] = await tx.update(overrideRequests).set(changes).where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending'))).returning();
+        const [row] = await tx
+          .update(overrideRequests)
+          .set(changes)
+          .where(and(eq(overrideRequests.id, id), eq(overrideRequests.status, 'pending')))
+          .returning();
         if (row && tell) await tell(tx);
         return row;
       });

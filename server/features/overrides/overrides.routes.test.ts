@@ -17,18 +17,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const settings = async () => (await call('GET', '/api/admin/settings', admin)).json();
 const putSettings = async (changes: object) => call('PUT', '/api/admin/settings', admin, { ...(await settings()), ...changes });
-const overrideFlags = async (changes: object) => call('PUT', '/api/admin/override-settings', admin, { ...(await call('GET', '/api/admin/override-settings', admin)).json(), ...changes });
+const overrideFlags = async (changes: object) =>
+  call('PUT', '/api/admin/override-settings', admin, { ...(await call('GET', '/api/admin/override-settings', admin)).json(), ...changes });
 const book = (token: string, vehicle: string, w: object) => call('POST', '/api/bookings', token, { vehicleId: ids[vehicle], ...w });
 
 describe('service settings', () => {
   it('start from the environment and the spec, refuse bad values whole, and change what everyone sees at once', async () => {
     const first = await settings();
-    expect(first).toMatchObject({ serviceName: 'MedFleet', dispatchPhone: '*2710', maxAdvanceMonths: 6, restrictedHoursBefore: 3, restrictedHoursAfter: 1, requireVerifiedLicense: false, restrictedPeriodPolicy: 'approval' });
+    expect(first).toMatchObject({
+      serviceName: 'MedFleet',
+      dispatchPhone: '*2710',
+      maxAdvanceMonths: 6,
+      restrictedHoursBefore: 3,
+      restrictedHoursAfter: 1,
+      requireVerifiedLicense: false,
+      restrictedPeriodPolicy: 'approval',
+    });
     expect(first.monthlyHoursByRole).toMatchObject({ admin: 744, EMT: 60 });
-    for (const bad of [{ serviceName: '' }, { maxAdvanceMonths: 2 ** 63 }, { monthlyHoursByRole: { ...first.monthlyHoursByRole, EMT: 745 } }, { donateUrl: 'javascript:alert(1)' }, { dispatchPhone: 'call us\u0000' }]) {
+    for (const bad of [
+      { serviceName: '' },
+      { maxAdvanceMonths: 2 ** 63 },
+      { monthlyHoursByRole: { ...first.monthlyHoursByRole, EMT: 745 } },
+      { donateUrl: 'javascript:alert(1)' },
+      { dispatchPhone: 'call us\u0000' },
+    ]) {
       const refused = await putSettings(bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
       expect(refused.json().message).toBeTruthy();
@@ -39,7 +55,12 @@ describe('service settings', () => {
     expect((await putSettings({ serviceName: 'Beit Shemesh EMS', dispatchPhone: '02-999-1234' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ serviceName: 'Beit Shemesh EMS', dispatchPhone: '02-999-1234' });
     const audit = (await call('GET', '/api/admin/audit?entity=settings', admin)).json();
-    expect(audit[0]).toMatchObject({ entity: 'settings', entityId: 'service', before: { serviceName: 'MedFleet' }, after: { serviceName: 'Beit Shemesh EMS' } });
+    expect(audit[0]).toMatchObject({
+      entity: 'settings',
+      entityId: 'service',
+      before: { serviceName: 'MedFleet' },
+      after: { serviceName: 'Beit Shemesh EMS' },
+    });
   });
 
   it('give each role its default monthly hours, which a member without their own limit books within', async () => {
@@ -74,10 +95,18 @@ describe('override requests', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Please give a reason for the override.');
 
-    const asked = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/override-requests', emt, { vehicleId: ids.A6, ...w, reason: 'Covering the Shabbat shift for Moshe' })));
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/api/override-requests', emt, { vehicleId: ids.A6, ...w, reason: 'Covering the Shabbat shift for Moshe' })),
+    );
     expect(asked.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const request = asked.find((r) => r.statusCode === 201)!.json();
-    expect(request).toMatchObject({ status: 'pending', overrideType: 'shabbat', reason: 'Covering the Shabbat shift for Moshe', booking: { vehicleNumber: 'A6' }, user: { email: 'emt@medfleet.test' } });
+    expect(request).toMatchObject({
+      status: 'pending',
+      overrideType: 'shabbat',
+      reason: 'Covering the Shabbat shift for Moshe',
+      booking: { vehicleNumber: 'A6' },
+      user: { email: 'emt@medfleet.test' },
+    });
     const [adminRow] = await t.database.db.select().from(users).where(eq(users.email, 'admin@medfleet.test'));
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, adminRow!.id));
     expect(told.some((n) => n.title === 'Override requested')).toBe(true);
@@ -86,7 +115,10 @@ describe('override requests', () => {
     expect(pending.map((r: { id: number }) => r.id)).toContain(request.id);
     expect((await call('GET', '/api/admin/override-requests', emt)).statusCode).toBe(403);
 
-    const approvals = await Promise.all([call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' }), call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' })]);
+    const approvals = await Promise.all([
+      call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' }),
+      call('POST', `/api/admin/override-requests/${request.id}/approve`, admin, { notes: 'Thanks' }),
+    ]);
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const approved = approvals.find((r) => r.statusCode === 200)!.json();
     expect(approved).toMatchObject({ status: 'approved', decisionNote: 'Thanks' });
@@ -141,7 +173,9 @@ describe('override requests', () => {
     const unverified = await book(emt, 'A4', ordinaryWindow(24));
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({ overrideType: 'license' });
-    expect((await call('POST', '/api/override-requests', emt, { vehicleId: ids.A4, ...ordinaryWindow(24), reason: 'Scan is on its way' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/override-requests', emt, { vehicleId: ids.A4, ...ordinaryWindow(24), reason: 'Scan is on its way' })).statusCode).toBe(
+      403,
+    );
     await putSettings({ requireVerifiedLicense: false });
   });
 });
@@ -152,7 +186,9 @@ describe('override requests per member', () => {
     try {
       const member = await t.login('paramedic@medfleet.test');
       const asked = await Promise.all(
-        [2, 4, 6, 8, 10, 12].map((hours) => call('POST', '/api/override-requests', member, { vehicleId: ids.A8, ...shabbatWindow(hours, 1), reason: 'Covering a Shabbat shift' })),
+        [2, 4, 6, 8, 10, 12].map((hours) =>
+          call('POST', '/api/override-requests', member, { vehicleId: ids.A8, ...shabbatWindow(hours, 1), reason: 'Covering a Shabbat shift' }),
+        ),
       );
       expect(asked.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429]);
       expect(asked.find((r) => r.statusCode === 429)!.json().message).toBe(

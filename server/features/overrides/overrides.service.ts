@@ -122,23 +122,30 @@ export function createOverridesService(deps: OverridesDeps) {
       await deps.probeBooking(ctx, input, new Set([...allowedTypes(settings), type]));
       let row;
       try {
-        row = await repository.insert({
-          userId: ctx.user.id,
-          vehicleId: input.vehicleId,
-          startTime: new Date(input.startTime),
-          endTime: new Date(input.endTime),
-          notes: input.notes?.trim() || null,
-          overrideType: type,
-          refusal: refusal.message,
-          reason: input.reason?.trim() || null,
-        }, MAX_PENDING_OVERRIDES);
+        row = await repository.insert(
+          {
+            userId: ctx.user.id,
+            vehicleId: input.vehicleId,
+            startTime: new Date(input.startTime),
+            endTime: new Date(input.endTime),
+            notes: input.notes?.trim() || null,
+            overrideType: type,
+            refusal: refusal.message,
+            reason: input.reason?.trim() || null,
+          },
+          MAX_PENDING_OVERRIDES,
+        );
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('override.alreadyRequested'), 'ALREADY_REQUESTED');
         throw error;
       }
       if (!row) throw tooManyRequests(said('override.tooMany', { max: MAX_PENDING_OVERRIDES }), 'TOO_MANY_PENDING');
       if (settings.notifyOnOverride) {
-        await notify(await deps.adminIds(), { type: 'admin_approval', text: 'override.requested', params: { overrideRequestId: row.id, member: ctx.user.name, overrideType: type, reason: row.reason ?? '' } });
+        await notify(await deps.adminIds(), {
+          type: 'admin_approval',
+          text: 'override.requested',
+          params: { overrideRequestId: row.id, member: ctx.user.name, overrideType: type, reason: row.reason ?? '' },
+        });
       }
       if (settings.autoApproveOverrides) return approve(row.id, undefined, 'Approved automatically (override settings).');
       return toView(await found(row.id));
@@ -170,7 +177,9 @@ export function createOverridesService(deps: OverridesDeps) {
       if (!(await repository.claim(id, admin.user.id, now()))) throw undecidable(current);
       const r = current.request;
       const params = { ...aboutBooking({ id: r.id, vehicleNumber: current.vehicleNumber, startTime: r.startTime, endTime: r.endTime }), reason };
-      await repository.decide(id, { status: 'rejected', decisionNote: reason, decidedAt: now() }, (tx) => notify([r.userId], { type: 'booking_cancelled', text: 'override.rejected', params }, tx));
+      await repository.decide(id, { status: 'rejected', decisionNote: reason, decidedAt: now() }, (tx) =>
+        notify([r.userId], { type: 'booking_cancelled', text: 'override.rejected', params }, tx),
+      );
       const after = toView(await found(id));
       await deps.recordChange(admin, { entity: 'override_request', entityId: id, action: 'reject', before: toView(current), after });
       return after;

@@ -12,7 +12,8 @@ export async function register(_app: App, { core, ports }: FeatureDeps): Promise
     repository: createRemindersRepository(core.db),
     bookingsStartingBetween: bookings.startingBetween,
     bookingsHoldingBetween: bookings.holdingBetween,
-    restrictedPeriods: (from, to) => restrictedPeriodsOverlapping(from, to, { hoursBefore: settings.service().restrictedHoursBefore, hoursAfter: settings.service().restrictedHoursAfter }),
+    restrictedPeriods: (from, to) =>
+      restrictedPeriodsOverlapping(from, to, { hoursBefore: settings.service().restrictedHoursBefore, hoursAfter: settings.service().restrictedHoursAfter }),
     settingsOf: ports.of('messages').settingsOf,
     notify: ports.of('notices').notify,
   });

@@ -22,7 +22,15 @@ export interface RemindersDeps {
  * Booking reminders at each member's reminder timing and agreement reminders a day ahead, each
  * once per booking whichever instance runs first; a setting turned off sends nothing of its kind.
  */
-export function createRemindersService({ repository, bookingsStartingBetween, bookingsHoldingBetween, restrictedPeriods, settingsOf, notify, now = () => new Date() }: RemindersDeps) {
+export function createRemindersService({
+  repository,
+  bookingsStartingBetween,
+  bookingsHoldingBetween,
+  restrictedPeriods,
+  settingsOf,
+  notify,
+  now = () => new Date(),
+}: RemindersDeps) {
   /** Members whose bookings touch a restricted period hear of it their warning timing before it starts. */
   async function restrictionWarnings(at: Date): Promise<number> {
     let sent = 0;
@@ -34,8 +42,19 @@ export function createRemindersService({ repository, bookingsStartingBetween, bo
         const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(b.userId) };
         const due = period.start.getTime() - s.restrictionWarningTiming * 3600_000 <= at.getTime();
         if (!s.shabbatRestrictionWarnings || !due) continue;
-        const params = { ...aboutBooking(b), period: period.name, 'period.he': period.hebrewName, from: period.start.toISOString(), until: period.end.toISOString() };
-        if (await repository.claim(b.id, `restriction ${period.start.toISOString()}`, (tx) => notify([b.userId], { type: 'restriction_warning', text: 'warning.restricted', params }, tx))) sent++;
+        const params = {
+          ...aboutBooking(b),
+          period: period.name,
+          'period.he': period.hebrewName,
+          from: period.start.toISOString(),
+          until: period.end.toISOString(),
+        };
+        if (
+          await repository.claim(b.id, `restriction ${period.start.toISOString()}`, (tx) =>
+            notify([b.userId], { type: 'restriction_warning', text: 'warning.restricted', params }, tx),
+          )
+        )
+          sent++;
       }
     }
     return sent;
@@ -51,7 +70,8 @@ export function createRemindersService({ repository, bookingsStartingBetween, bo
       for (const b of upcoming) {
         const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(b.userId) };
         const minutes = Math.round((b.startTime.getTime() - at.getTime()) / 60_000);
-        const remind = (tx: Transaction) => notify([b.userId], { type: 'booking_reminder', text: 'reminder.booking', params: { ...aboutBooking(b), minutes } }, tx);
+        const remind = (tx: Transaction) =>
+          notify([b.userId], { type: 'booking_reminder', text: 'reminder.booking', params: { ...aboutBooking(b), minutes } }, tx);
         if (s.bookingReminders && minutes <= s.reminderTiming && (await repository.claim(b.id, 'reminder', remind))) reminders++;
         const askToSign = (tx: Transaction) => notify([b.userId], { type: 'agreement_reminder', text: 'reminder.agreement', params: aboutBooking(b) }, tx);
         if (!b.agreementSigned && (await repository.claim(b.id, 'agreement', askToSign))) agreements++;

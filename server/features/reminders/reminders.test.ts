@@ -15,17 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A confirmed booking starting in `minutes` (approved by the admin if it touches Shabbat). */
 async function bookIn(who: string, vehicle: string, minutes: number) {
   const start = Date.now() + minutes * 60_000;
-  const booked = (await call('POST', '/api/bookings', tokens[who]!, { vehicleId: ids[vehicle], startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * 3600_000).toISOString() })).json();
+  const booked = (
+    await call('POST', '/api/bookings', tokens[who]!, {
+      vehicleId: ids[vehicle],
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 2 * 3600_000).toISOString(),
+    })
+  ).json();
   if (booked.status === 'pending') await call('POST', `/api/admin/bookings/${booked.id}/approve`, tokens.admin!, {});
 }
 async function noticesOf(who: string, type: 'booking_reminder' | 'agreement_reminder') {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, `${who}@medfleet.test`));
-  return t.database.db.select().from(notifications).where(and(eq(notifications.userId, user!.id), eq(notifications.type, type)));
+  const [user] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `${who}@medfleet.test`));
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user!.id), eq(notifications.type, type)));
 }
 
 describe('reminders', () => {
@@ -43,7 +56,11 @@ describe('reminders', () => {
     expect((await noticesOf('bls', 'booking_reminder'))[0]!.message).toMatch(/^A4, .*: your booking starts in (49|50) minutes\.$/);
     expect(await noticesOf('emt', 'booking_reminder')).toHaveLength(0);
     expect(await noticesOf('als', 'booking_reminder')).toHaveLength(0);
-    for (const [who, vehicle] of [['emt', 'A3'], ['bls', 'A4'], ['als', 'A6']] as const) {
+    for (const [who, vehicle] of [
+      ['emt', 'A3'],
+      ['bls', 'A4'],
+      ['als', 'A6'],
+    ] as const) {
       expect((await noticesOf(who, 'agreement_reminder')).filter((n) => n.message.includes(`of ${vehicle}, `))).toHaveLength(1);
     }
   });

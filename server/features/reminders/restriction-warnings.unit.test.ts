@@ -9,7 +9,15 @@ import { createRemindersService } from './reminders.service.ts';
 // A controlled clock: the next Shabbat after a fixed day, and a booking of it, without a database.
 const shabbat = restrictedPeriodsOverlapping(new Date('2026-12-01T00:00:00Z'), new Date('2026-12-08T00:00:00Z')).find((p) => p.name === 'Shabbat')!;
 const booking = (id: number, userId: number) =>
-  ({ id, userId, vehicleNumber: 'A3', startTime: new Date(shabbat.start.getTime() + 3600_000), endTime: new Date(shabbat.start.getTime() + 5 * 3600_000), agreementSigned: true, status: 'pending' }) as BookingWithNames;
+  ({
+    id,
+    userId,
+    vehicleNumber: 'A3',
+    startTime: new Date(shabbat.start.getTime() + 3600_000),
+    endTime: new Date(shabbat.start.getTime() + 5 * 3600_000),
+    agreementSigned: true,
+    status: 'pending',
+  }) as BookingWithNames;
 
 function remindersAt(clock: { now: Date }, settings: Map<number, NotificationSettings>) {
   const sent: { to: number[]; notice: Notice }[] = [];
@@ -34,15 +42,26 @@ function remindersAt(clock: { now: Date }, settings: Map<number, NotificationSet
   return { service, sent };
 }
 
-const base = { emailNotifications: true, smsNotifications: false, whatsappNotifications: false, bookingConfirmations: true, bookingReminders: true, reminderTiming: 60, adminApprovalNotifications: true } as const;
+const base = {
+  emailNotifications: true,
+  smsNotifications: false,
+  whatsappNotifications: false,
+  bookingConfirmations: true,
+  bookingReminders: true,
+  reminderTiming: 60,
+  adminApprovalNotifications: true,
+} as const;
 
 describe('Shabbat and festival warnings', () => {
   it('come at each member’s warning timing before the period, once, and never with the setting off', async () => {
     const clock = { now: new Date(shabbat.start.getTime() - 7 * 3600_000) };
-    const { service, sent } = remindersAt(clock, new Map([
-      [10, { ...base, shabbatRestrictionWarnings: true, restrictionWarningTiming: 6 }],
-      [20, { ...base, shabbatRestrictionWarnings: false, restrictionWarningTiming: 24 }],
-    ]));
+    const { service, sent } = remindersAt(
+      clock,
+      new Map([
+        [10, { ...base, shabbatRestrictionWarnings: true, restrictionWarningTiming: 6 }],
+        [20, { ...base, shabbatRestrictionWarnings: false, restrictionWarningTiming: 24 }],
+      ]),
+    );
     expect((await service.tick()).warnings).toBe(0);
     clock.now = new Date(shabbat.start.getTime() - 5 * 3600_000);
     expect((await service.tick()).warnings).toBe(1);
@@ -50,7 +69,13 @@ describe('Shabbat and festival warnings', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: [10], notice: { type: 'restriction_warning', text: 'warning.restricted' } });
     const { notice } = sent[0]!;
-    expect(renderNotice(notice.text, notice.params, 'en')).toMatchObject({ title: 'Shabbat is coming', message: expect.stringMatching(/^Shabbat: restricted from .* Your booking of A3, .*, falls in it\.$/) });
-    expect(renderNotice(notice.text, notice.params, 'he')).toMatchObject({ title: 'בקרוב: שבת', message: expect.stringMatching(/^שבת: זמן מוגבל מ.* ההזמנה שלך של A3, .*, חלה בו\.$/) });
+    expect(renderNotice(notice.text, notice.params, 'en')).toMatchObject({
+      title: 'Shabbat is coming',
+      message: expect.stringMatching(/^Shabbat: restricted from .* Your booking of A3, .*, falls in it\.$/),
+    });
+    expect(renderNotice(notice.text, notice.params, 'he')).toMatchObject({
+      title: 'בקרוב: שבת',
+      message: expect.stringMatching(/^שבת: זמן מוגבל מ.* ההזמנה שלך של A3, .*, חלה בו\.$/),
+    });
   });
 });

@@ -17,7 +17,14 @@ export function defaultsOf(config: Config): ServiceSettings {
     donateUrl: config.donateUrl,
     maxBookingHours: config.maxBookingHours,
     maxAdvanceMonths: MAX_ADVANCE_MONTHS,
-    monthlyHoursByRole: { admin: MONTHLY_HOUR_LIMIT_MAX, BLS: DEFAULT_MONTHLY_HOUR_LIMIT, ALS: DEFAULT_MONTHLY_HOUR_LIMIT, driver: DEFAULT_MONTHLY_HOUR_LIMIT, EMT: DEFAULT_MONTHLY_HOUR_LIMIT, paramedic: DEFAULT_MONTHLY_HOUR_LIMIT },
+    monthlyHoursByRole: {
+      admin: MONTHLY_HOUR_LIMIT_MAX,
+      BLS: DEFAULT_MONTHLY_HOUR_LIMIT,
+      ALS: DEFAULT_MONTHLY_HOUR_LIMIT,
+      driver: DEFAULT_MONTHLY_HOUR_LIMIT,
+      EMT: DEFAULT_MONTHLY_HOUR_LIMIT,
+      paramedic: DEFAULT_MONTHLY_HOUR_LIMIT,
+    },
     restrictedHoursBefore: 3,
     restrictedHoursAfter: 1,
     restrictedPeriodPolicy: 'approval',
@@ -29,7 +36,12 @@ export function defaultsOf(config: Config): ServiceSettings {
 
 /** Settings admins change, kept in the database, the same on every instance at once. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
-  const settings = createSettingsService({ repository: createSettingsRepository(core.db), defaults: defaultsOf(core.config), overrideDefaults: DEFAULT_OVERRIDE_SETTINGS, recordChange: ports.of('audit').recordChange });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(core.db),
+    defaults: defaultsOf(core.config),
+    overrideDefaults: DEFAULT_OVERRIDE_SETTINGS,
+    recordChange: ports.of('audit').recordChange,
+  });
   await settings.reload();
   await core.listen(SETTINGS_CHANNEL, {
     onMessage: () => void settings.reload().catch((error: unknown) => app.log.error({ err: error }, 'settings could not be read again')),

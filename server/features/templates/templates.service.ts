@@ -33,7 +33,9 @@ export function createTemplatesService(repository: TemplatesRepository, recordCh
     /** One version as it was; a version that is not stored reads as the built-in one (version 1). */
     async version(kind: TemplateKind, version: number): Promise<TemplateView> {
       const row = await repository.version(kind, version);
-      return row ? toView(row) : { kind, version: 1, ...BUILT_IN_TEMPLATES[kind], he: BUILT_IN_TEMPLATES[kind].he ?? null, createdAt: new Date(0).toISOString(), createdBy: null };
+      return row
+        ? toView(row)
+        : { kind, version: 1, ...BUILT_IN_TEMPLATES[kind], he: BUILT_IN_TEMPLATES[kind].he ?? null, createdAt: new Date(0).toISOString(), createdBy: null };
     },
 
     async list(admin: AuthContext): Promise<TemplateSummary[]> {
@@ -41,7 +43,11 @@ export function createTemplatesService(repository: TemplatesRepository, recordCh
       return Promise.all(
         TEMPLATE_KINDS.map(async (kind) => {
           const history = await repository.history(kind);
-          return { kind, current: history[0] ? toView(history[0]) : await current(kind), versions: history.map((r) => ({ version: r.version, createdAt: r.createdAt.toISOString(), createdBy: r.createdByName })) };
+          return {
+            kind,
+            current: history[0] ? toView(history[0]) : await current(kind),
+            versions: history.map((r) => ({ version: r.version, createdAt: r.createdAt.toISOString(), createdBy: r.createdByName })),
+          };
         }),
       );
     },

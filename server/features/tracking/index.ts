@@ -19,7 +19,10 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     onlineMinutes: config.trackingOnlineMinutes,
     retentionDays: config.positionRetentionDays,
   });
-  const hub = createTrackingHub((ids) => tracking.recordsOf(ids), (error) => app.log.warn({ err: error }, 'live tracking update failed'));
+  const hub = createTrackingHub(
+    (ids) => tracking.recordsOf(ids),
+    (error) => app.log.warn({ err: error }, 'live tracking update failed'),
+  );
   await core.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
   await core.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });

@@ -34,7 +34,24 @@ const MS_TO_KMH = 3.6;
 /** A device clock this far ahead is believed; further ahead, the report is refused (Traccar's future filter). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Keys the protocol defines; anything else is a telemetry attribute (ignition, fuel, odometer…). */
-const KNOWN = new Set(['id', 'deviceid', 'device_id', 'secret', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'batt', 'hdop', 'valid']);
+const KNOWN = new Set([
+  'id',
+  'deviceid',
+  'device_id',
+  'secret',
+  'lat',
+  'lon',
+  'location',
+  'timestamp',
+  'speed',
+  'bearing',
+  'heading',
+  'altitude',
+  'accuracy',
+  'batt',
+  'hdop',
+  'valid',
+]);
 
 /** A string or number as text; anything else (an object in JSON, say) as nothing. */
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -110,17 +127,20 @@ export function fromParameters(p: Record<string, unknown>, now: Date): Sighting 
   const at = coordinatesOf(p);
   if (!at) return sighting;
   const knots = known(num(single(p.speed), 'speed'));
-  return checked({
-    ...sighting,
-    deviceTime: timeOf(single(p.timestamp), now),
-    latitude: at.lat,
-    longitude: at.lon,
-    speedKmh: knots === null ? null : knots * KNOTS_TO_KMH,
-    bearing: known(num(single(p.bearing ?? p.heading), 'bearing')),
-    altitude: num(single(p.altitude), 'altitude'),
-    accuracy: known(num(single(p.accuracy), 'accuracy')),
-    battery: known(num(single(p.batt), 'batt')),
-  }, now);
+  return checked(
+    {
+      ...sighting,
+      deviceTime: timeOf(single(p.timestamp), now),
+      latitude: at.lat,
+      longitude: at.lon,
+      speedKmh: knots === null ? null : knots * KNOTS_TO_KMH,
+      bearing: known(num(single(p.bearing ?? p.heading), 'bearing')),
+      altitude: num(single(p.altitude), 'altitude'),
+      accuracy: known(num(single(p.accuracy), 'accuracy')),
+      battery: known(num(single(p.batt), 'batt')),
+    },
+    now,
+  );
 }
 
 interface TraccarJson {
@@ -153,17 +173,20 @@ export function fromTraccarJson(body: TraccarJson, query: Record<string, unknown
   if (lat === null || lon === null || (lat === 0 && lon === 0)) return sighting;
   const ms = known(num(coords?.speed, 'location.coords.speed'));
   const level = known(num(location?.battery?.level, 'location.battery.level'));
-  return checked({
-    ...sighting,
-    deviceTime: timeOf(location?.timestamp, now),
-    latitude: lat,
-    longitude: lon,
-    speedKmh: ms === null ? null : ms * MS_TO_KMH,
-    bearing: known(num(coords?.heading, 'location.coords.heading')),
-    altitude: num(coords?.altitude, 'location.coords.altitude'),
-    accuracy: known(num(coords?.accuracy, 'location.coords.accuracy')),
-    battery: level === null ? null : level * 100,
-  }, now);
+  return checked(
+    {
+      ...sighting,
+      deviceTime: timeOf(location?.timestamp, now),
+      latitude: lat,
+      longitude: lon,
+      speedKmh: ms === null ? null : ms * MS_TO_KMH,
+      bearing: known(num(coords?.heading, 'location.coords.heading')),
+      altitude: num(coords?.altitude, 'location.coords.altitude'),
+      accuracy: known(num(coords?.accuracy, 'location.coords.accuracy')),
+      battery: level === null ? null : level * 100,
+    },
+    now,
+  );
 }
 
 /** Values a real vehicle can report; anything else is a broken or forged report (400). */

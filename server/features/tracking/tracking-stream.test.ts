@@ -44,7 +44,8 @@ describe('GET /api/vehicles/tracking/stream', () => {
 
 describe('device commands across instances', () => {
   it('reach a tracker that reports to another instance, whose cache had its vehicle', async () => {
-    const report = () => fetch(`${base}/api/positions/osmand?${trackerQuery('a6')}&lat=31.7470&lon=34.9881&immobilizer=false`, { method: 'POST' }).then((r) => r.text());
+    const report = () =>
+      fetch(`${base}/api/positions/osmand?${trackerQuery('a6')}&lat=31.7470&lon=34.9881&immobilizer=false`, { method: 'POST' }).then((r) => r.text());
     expect(await report()).toBe('');
     expect(await report()).toBe('');
     const admin = await a.login();

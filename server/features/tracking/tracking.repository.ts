@@ -44,11 +44,7 @@ export function createTrackingRepository(db: Database) {
     .where(eq(vehicles.trackerId, sql.placeholder('trackerId')))
     .prepare('vehicle_by_tracker');
 
-  const latest = () =>
-    db
-      .select({ vehicle: vehicles, state: vehicleStates })
-      .from(vehicles)
-      .leftJoin(vehicleStates, eq(vehicleStates.vehicleId, vehicles.id));
+  const latest = () => db.select({ vehicle: vehicles, state: vehicleStates }).from(vehicles).leftJoin(vehicleStates, eq(vehicleStates.vehicleId, vehicles.id));
 
   return {
     async vehicleOfTracker(trackerId: string) {
@@ -74,7 +70,10 @@ export function createTrackingRepository(db: Database) {
       // The vehicle's one odometer moves on with its tracker's, never back (docs/decisions/022).
       const advance = odometers.length
         ? sql`, advanced as (
-          update ${vehicles} set mileage = o.km from (values ${sql.join(odometers.map(([id, km]) => sql`(${id}::int, ${km}::int)`), sql`, `)}) as o(id, km)
+          update ${vehicles} set mileage = o.km from (values ${sql.join(
+            odometers.map(([id, km]) => sql`(${id}::int, ${km}::int)`),
+            sql`, `,
+          )}) as o(id, km)
           where ${vehicles.id} = o.id and (${vehicles.mileage} is null or ${vehicles.mileage} < o.km)
         )`
         : sql``;
@@ -99,25 +98,39 @@ export function createTrackingRepository(db: Database) {
     /** A new command for the device; one it has not confirmed yet is superseded. */
     async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {
       const [row] = await transaction(db, async (tx) => {
-        await tx.update(deviceCommands).set({ status: 'superseded' }).where(and(eq(deviceCommands.vehicleId, vehicleId), eq(deviceCommands.status, 'pending')));
+        await tx
+          .update(deviceCommands)
+          .set({ status: 'superseded' })
+          .where(and(eq(deviceCommands.vehicleId, vehicleId), eq(deviceCommands.status, 'pending')));
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
         return tx.insert(deviceCommands).values({ vehicleId, command, requestedBy }).returning();
       });
       return row!;
     },
     async commandSent(id: number): Promise<void> {
-      await db.update(deviceCommands).set({ sentAt: sql`now()` }).where(and(eq(deviceCommands.id, id), isNull(deviceCommands.sentAt)));
+      await db
+        .update(deviceCommands)
+        .set({ sentAt: sql`now()` })
+        .where(and(eq(deviceCommands.id, id), isNull(deviceCommands.sentAt)));
     },
     async commandConfirmed(id: number, vehicleId: number): Promise<void> {
       await transaction(db, async (tx) => {
-        await tx.update(deviceCommands).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
+        await tx
+          .update(deviceCommands)
+          .set({ status: 'confirmed', confirmedAt: sql`now()` })
+          .where(and(eq(deviceCommands.id, id), eq(deviceCommands.status, 'pending')));
         await tx.execute(sql`select pg_notify(${DEVICE_COMMAND_CHANNEL}, ${String(vehicleId)})`);
       });
     },
     /** The vehicle's tracker id, whether it has a secret, and its last report. */
     async trackerOf(vehicleId: number) {
       const [row] = await db
-        .select({ vehicleNumber: vehicles.vehicleNumber, trackerId: vehicles.trackerId, hasSecret: sql<boolean>`${vehicles.trackerSecretHash} is not null`, lastReportAt: vehicleStates.deviceTime })
+        .select({
+          vehicleNumber: vehicles.vehicleNumber,
+          trackerId: vehicles.trackerId,
+          hasSecret: sql<boolean>`${vehicles.trackerSecretHash} is not null`,
+          lastReportAt: vehicleStates.deviceTime,
+        })
         .from(vehicles)
         .leftJoin(vehicleStates, eq(vehicleStates.vehicleId, vehicles.id))
         .where(eq(vehicles.id, vehicleId));

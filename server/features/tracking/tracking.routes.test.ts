@@ -35,7 +35,21 @@ const trackedVehicle = () => aTrackedVehicle(t.database.db);
 
 describe('OsmAnd ingestion', () => {
   it('stores a query report in km/h with its telemetry, and the live record shows it', async () => {
-    const response = await report({ id: 'a3', lat: CENTRE.lat, lon: CENTRE.lon, timestamp: nowSeconds(), speed: 27, bearing: 90, altitude: 300, accuracy: 5, batt: 87, ignition: 'true', fuel: 62, odometer: 123_456_000, immobilizer: 'false' });
+    const response = await report({
+      id: 'a3',
+      lat: CENTRE.lat,
+      lon: CENTRE.lon,
+      timestamp: nowSeconds(),
+      speed: 27,
+      bearing: 90,
+      altitude: 300,
+      accuracy: 5,
+      batt: 87,
+      ignition: 'true',
+      fuel: 62,
+      odometer: 123_456_000,
+      immobilizer: 'false',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await recordOf('A3')).toMatchObject({
       isOnline: true,
@@ -60,14 +74,40 @@ describe('OsmAnd ingestion', () => {
   });
 
   it('takes a form post with location=lat,lon and a timestamp in milliseconds', async () => {
-    const body = new URLSearchParams({ deviceid: 'a4', secret: testTrackerSecret('a4'), location: '31.7175,34.9935', timestamp: String(Date.now()), speed: '0' }).toString();
-    const response = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+    const body = new URLSearchParams({
+      deviceid: 'a4',
+      secret: testTrackerSecret('a4'),
+      location: '31.7175,34.9935',
+      timestamp: String(Date.now()),
+      speed: '0',
+    }).toString();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/positions/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await recordOf('A4')).toMatchObject({ isOnline: true, isDriving: false, currentSpeed: 0, address: 'Ramat Beit Shemesh Aleph', engineStatus: 'unknown' });
+    expect(await recordOf('A4')).toMatchObject({
+      isOnline: true,
+      isDriving: false,
+      currentSpeed: 0,
+      address: 'Ramat Beit Shemesh Aleph',
+      engineStatus: 'unknown',
+    });
   });
 
   it('takes the JSON of Traccar Client: speed in m/s, battery 0 to 1', async () => {
-    const payload = { device_id: 'als1', secret: testTrackerSecret('als1'), location: { timestamp: new Date().toISOString(), coords: { latitude: 31.78, longitude: 35.0015, speed: 20, heading: 45 }, is_moving: true, battery: { level: 0.5, is_charging: false } } };
+    const payload = {
+      device_id: 'als1',
+      secret: testTrackerSecret('als1'),
+      location: {
+        timestamp: new Date().toISOString(),
+        coords: { latitude: 31.78, longitude: 35.0015, speed: 20, heading: 45 },
+        is_moving: true,
+        battery: { level: 0.5, is_charging: false },
+      },
+    };
     const response = await postJson(payload);
     expect(response.statusCode, response.body).toBe(200);
     expect(await recordOf('ALS1')).toMatchObject({ currentSpeed: 72, batteryLevel: 50, isDriving: true, address: 'Eshtaol' });
@@ -110,7 +150,10 @@ describe('OsmAnd ingestion', () => {
     expect((await report({ ...base, secret: '' })).statusCode).toBe(401);
     expect((await report({ ...base, secret: 'guess' })).json()).toEqual({ message: 'Wrong or missing secret for device a6.', code: 'BAD_DEVICE_SECRET' });
     const form = new URLSearchParams({ id: 'a6', lat: '31.7', lon: '35', secret: 'guess' }).toString();
-    expect((await t.app.inject({ method: 'POST', url: '/api/positions/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/positions/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form }))
+        .statusCode,
+    ).toBe(401);
     const json = { device_id: 'a6', location: { coords: { latitude: 31.7, longitude: 35 } } };
     expect((await postJson(json)).statusCode).toBe(401);
     expect((await postJson(json, '?secret=guess')).statusCode).toBe(401);
@@ -125,7 +168,10 @@ describe('OsmAnd ingestion', () => {
     const response = await report({ id: 'a8', lat: CENTRE.lat, lon: CENTRE.lon, secret: 'anything' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('DEVICE_WITHOUT_SECRET');
-    await t.database.db.update(vehicles).set({ trackerSecretHash: createHash('sha256').update(testTrackerSecret('a8')).digest('hex') }).where(eq(vehicles.id, ids.A8!));
+    await t.database.db
+      .update(vehicles)
+      .set({ trackerSecretHash: createHash('sha256').update(testTrackerSecret('a8')).digest('hex') })
+      .where(eq(vehicles.id, ids.A8!));
   });
 
   it('keeps the newest state when reports arrive out of order, and is offline after the window', async () => {
@@ -144,7 +190,13 @@ describe('reading positions', () => {
     const records = await all();
     const active = await t.database.db.select().from(vehicles).where(eq(vehicles.isActive, true));
     expect(records).toHaveLength(active.length);
-    expect(records.find((r) => r.vehicleNumber === quiet.vehicleNumber)).toMatchObject({ isOnline: false, coordinates: null, address: null, lastUpdate: null, totalMileage: 45_000 });
+    expect(records.find((r) => r.vehicleNumber === quiet.vehicleNumber)).toMatchObject({
+      isOnline: false,
+      coordinates: null,
+      address: null,
+      lastUpdate: null,
+      totalMileage: 45_000,
+    });
   });
 
   it('answers a vehicle’s address and speed', async () => {
@@ -158,7 +210,15 @@ describe('reading positions', () => {
 
 describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)', () => {
   it('-1 for an unknown heading, speed or battery level is stored as unknown, never as -1', async () => {
-    const payload = { device_id: 'bls2', secret: testTrackerSecret('bls2'), location: { timestamp: new Date().toISOString(), coords: { latitude: 31.78, longitude: 35.0015, speed: -1, heading: -1, accuracy: -1 }, battery: { level: -1 } } };
+    const payload = {
+      device_id: 'bls2',
+      secret: testTrackerSecret('bls2'),
+      location: {
+        timestamp: new Date().toISOString(),
+        coords: { latitude: 31.78, longitude: 35.0015, speed: -1, heading: -1, accuracy: -1 },
+        battery: { level: -1 },
+      },
+    };
     expect((await postJson(payload)).statusCode).toBe(200);
     expect((await report({ id: 'bls2', lat: 31.78, lon: 35.0015, speed: -1, bearing: -1, batt: -1 })).statusCode).toBe(200);
     const stored = await t.database.db.select().from(positions).where(eq(positions.vehicleId, ids.BLS2!));
@@ -173,13 +233,22 @@ describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)
     const [latest] = await t.database.db.select().from(vehicleStates).where(eq(vehicleStates.vehicleId, ids.A5!));
     expect(latest!.attributes).toMatchObject({ cell: ['425,1,100,2001', '425,1,100,2002'], wifi: ['aa:bb:cc:dd:ee:ff,-60', '11:22:33:44:55:66,-70'] });
     const form = `${query}&id=a5`;
-    const posted = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/positions/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(posted.statusCode, posted.body).toBe(200);
   });
 
   it('answers a report without a fix with 200 and stores no position', async () => {
     const before = await positionCount();
-    const noFix: Record<string, string | number>[] = [{ id: 'a5', batt: 40 }, { id: 'a5', lat: 31.7, lon: 35, valid: 'false' }, { id: 'a5', lat: 0, lon: 0 }];
+    const noFix: Record<string, string | number>[] = [
+      { id: 'a5', batt: 40 },
+      { id: 'a5', lat: 31.7, lon: 35, valid: 'false' },
+      { id: 'a5', lat: 0, lon: 0 },
+    ];
     for (const query of noFix) {
       const response = await report(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(200);
@@ -206,7 +275,9 @@ describe('what real Traccar Client and OsmAnd versions send (docs/decisions/012)
 
   it('a poisoned report among good ones sent at the same moment costs none of them', async () => {
     const before = await positionCount();
-    const good = Array.from({ length: 30 }, (_, i) => report({ id: ['a3', 'a4', 'a6'][i % 3]!, lat: 31.74 + i / 1000, lon: 34.98, timestamp: nowSeconds() - i }));
+    const good = Array.from({ length: 30 }, (_, i) =>
+      report({ id: ['a3', 'a4', 'a6'][i % 3]!, lat: 31.74 + i / 1000, lon: 34.98, timestamp: nowSeconds() - i }),
+    );
     const poisoned = ['note=%00', 'note=%01x', 'odometer=%00'].map((extra) =>
       t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=a3&secret=${testTrackerSecret('a3')}&lat=31.7&lon=35&${extra}` }),
     );
@@ -234,7 +305,10 @@ describe('connecting a tracker to a vehicle (admins, Manage Vehicle)', () => {
 
     expect((await report({ id: vehicle.trackerId!, lat: CENTRE.lat, lon: CENTRE.lon })).statusCode).toBe(404);
     // What Traccar Client sends with that server URL: the secret from the URL, its own parameters after it.
-    const sent = await t.app.inject({ method: 'GET', url: `${new URL(traccarServerUrl).pathname}?secret=${encodeURIComponent(secret)}&id=${trackerId}&lat=31.747&lon=34.9881` });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `${new URL(traccarServerUrl).pathname}?secret=${encodeURIComponent(secret)}&id=${trackerId}&lat=31.747&lon=34.9881`,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
 
     const again = (await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { trackerId: '356938035643809' } })).json();
@@ -264,8 +338,16 @@ describe('position retention', () => {
   it('deletes positions older than the retention, keeps newer ones and every latest state', async () => {
     const old = new Date(Date.now() - (t.config.positionRetentionDays + 1) * 86_400_000);
     const recent = new Date(Date.now() - (t.config.positionRetentionDays - 1) * 86_400_000);
-    await t.database.db.insert(positions).values([old, old, recent].map((deviceTime) => ({ vehicleId: ids.A6!, deviceTime, latitude: CENTRE.lat, longitude: CENTRE.lon })));
-    const service = createTrackingService({ tracking: createTrackingRepository(t.database.db), publicUrl: t.config.publicUrl, geocoder: createGazetteerGeocoder(), onlineMinutes: 5, retentionDays: t.config.positionRetentionDays });
+    await t.database.db
+      .insert(positions)
+      .values([old, old, recent].map((deviceTime) => ({ vehicleId: ids.A6!, deviceTime, latitude: CENTRE.lat, longitude: CENTRE.lon })));
+    const service = createTrackingService({
+      tracking: createTrackingRepository(t.database.db),
+      publicUrl: t.config.publicUrl,
+      geocoder: createGazetteerGeocoder(),
+      onlineMinutes: 5,
+      retentionDays: t.config.positionRetentionDays,
+    });
     const statesBefore = await t.database.db.select().from(vehicleStates);
     const before = await positionCount();
     expect(await service.pruneOldPositions()).toBe(2);

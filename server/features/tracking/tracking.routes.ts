@@ -29,7 +29,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     handler: async (request, reply) => {
       const json = request.headers['content-type']?.startsWith('application/json') ? request.body : undefined;
       const form = json === undefined && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      return reply.type('text/plain').send(await tracking.ingest(json !== undefined ? { json, parameters: request.query } : { parameters: { ...request.query, ...form } }));
+      return reply
+        .type('text/plain')
+        .send(await tracking.ingest(json !== undefined ? { json, parameters: request.query } : { parameters: { ...request.query, ...form } }));
     },
   });
 

@@ -96,7 +96,10 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
       const vehicle = await trackers.get(sighting.deviceId);
       if (!vehicle) throw notFound(`Unknown device ${sighting.deviceId}: give a vehicle this tracker id first.`, 'UNKNOWN_DEVICE');
       if (!vehicle.trackerSecretHash) {
-        throw unauthorized(`Device ${sighting.deviceId} has no secret yet: connect it in Manage Vehicle (Security) and put the secret in its server URL.`, 'DEVICE_WITHOUT_SECRET');
+        throw unauthorized(
+          `Device ${sighting.deviceId} has no secret yet: connect it in Manage Vehicle (Security) and put the secret in its server URL.`,
+          'DEVICE_WITHOUT_SECRET',
+        );
       }
       if (!sighting.secret || !sameHash(hashTrackerSecret(sighting.secret), vehicle.trackerSecretHash)) {
         throw unauthorized(`Wrong or missing secret for device ${sighting.deviceId}.`, 'BAD_DEVICE_SECRET');
@@ -123,7 +126,8 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
       const made = newTrackerCredentials();
       const trackerId = input.trackerId || made.trackerId;
       try {
-        if (!(await tracking.setTracker(vehicleId, trackerId, hashTrackerSecret(made.secret)))) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
+        if (!(await tracking.setTracker(vehicleId, trackerId, hashTrackerSecret(made.secret))))
+          throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('tracking.trackerTaken', { tracker: trackerId }), 'TRACKER_TAKEN');
         throw error;
@@ -160,7 +164,6 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
 
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
-
 
     drivingSpeedOf: async (vehicleId: number): Promise<number | null> => {
       const row = await tracking.latestOf(vehicleId);

@@ -28,7 +28,9 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
     maxBytes: USER_CSV_MAX_BYTES,
     tooLarge,
     refuse: ({ fileName, mimeType }) =>
-      /\.csv$/i.test(fileName) || /csv|text\/plain|vnd\.ms-excel/.test(mimeType) ? undefined : badRequest(said('csv.notCsvName', { file: fileName || 'The file', 'file.he': fileName || 'הקובץ' }), 'NOT_CSV'),
+      /\.csv$/i.test(fileName) || /csv|text\/plain|vnd\.ms-excel/.test(mimeType)
+        ? undefined
+        : badRequest(said('csv.notCsvName', { file: fileName || 'The file', 'file.he': fileName || 'הקובץ' }), 'NOT_CSV'),
     noFile: said('upload.noCsv'),
   });
   return textOf(file.data);

@@ -11,21 +11,39 @@ export { createUsersRepository, type UserRow, type UsersRepository } from './use
 /** Profiles and the admin's user edits; a reviewed licence scan verifies its member's licence. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createUsersRepository(core.db);
-  const notificationEmail = createNotificationEmail({ users: repository, secret: core.sessionSecret, publicUrl: core.config.publicUrl, sendToMember: ports.of('messages').sendToMember });
+  const notificationEmail = createNotificationEmail({
+    users: repository,
+    secret: core.sessionSecret,
+    publicUrl: core.config.publicUrl,
+    sendToMember: ports.of('messages').sendToMember,
+  });
   ports.contribute('noticeFillIn', 'email_confirmation', notificationEmail.fillInLink);
   const notices = ports.of('notices');
   const settings = ports.of('settings');
   const publish = publisherOn(events, core.db);
-  const users = createUsersService({ users: repository, ownerEmail: core.config.ownerEmail, publish, recordChange: ports.of('audit').recordChange, settings: settings.service, notify: notices.notify, notificationEmail });
+  const users = createUsersService({
+    users: repository,
+    ownerEmail: core.config.ownerEmail,
+    publish,
+    recordChange: ports.of('audit').recordChange,
+    settings: settings.service,
+    notify: notices.notify,
+    notificationEmail,
+  });
   await app.register(usersRoutes, { users });
   ports.provide('users', {
     findUser: (id) => repository.findById(id),
     /** Everyone told of what admins must act on. */
     adminIds: () => repository.activeAdminIds(core.config.ownerEmail),
   });
-  events.within('document.reviewed', 'users', 'an approved licence scan verifies the licence; a rejected one leaves it unverified', async ({ type, userId, status }, tx) => {
-    if (type !== 'license_scan') return;
-    await createUsersRepository(tx).update(userId, { licenseVerifiedAt: status === 'approved' ? new Date() : null });
-    await events.publish(tx, 'user.changed', { userId });
-  });
+  events.within(
+    'document.reviewed',
+    'users',
+    'an approved licence scan verifies the licence; a rejected one leaves it unverified',
+    async ({ type, userId, status }, tx) => {
+      if (type !== 'license_scan') return;
+      await createUsersRepository(tx).update(userId, { licenseVerifiedAt: status === 'approved' ? new Date() : null });
+      await events.publish(tx, 'user.changed', { userId });
+    },
+  );
 }

@@ -10,7 +10,10 @@ const jobs = createManualScheduler();
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' },
+    { runJobs: true, scheduler: jobs.scheduler },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +43,10 @@ describe('a new address for notices (docs/decisions/022)', () => {
     expect(link, mail?.text).not.toBeNull();
     expect(mail?.html).toContain(`#token=${link![1]}`);
     // Neither the outbox nor the user's row holds the token itself.
-    const stored = JSON.stringify([await rowOf('tamar@medfleet.test'), await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'tamar.home@example.org'))]);
+    const stored = JSON.stringify([
+      await rowOf('tamar@medfleet.test'),
+      await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'tamar.home@example.org')),
+    ]);
     expect(stored).not.toContain(link![1]);
 
     const confirmed = await call('POST', '/api/user/preferred-email/confirm', null, { token: link![1] });
@@ -60,9 +66,20 @@ describe('a new address for notices (docs/decisions/022)', () => {
 
   it('takes the sign-in address or none at once, and counts a pending address for the profile’s completeness', async () => {
     const token = await member('noa@medfleet.test');
-    expect((await call('PATCH', '/api/user/profile', token, { preferredEmail: 'NOA@medfleet.test' })).json()).toMatchObject({ preferredEmail: 'NOA@medfleet.test', pendingPreferredEmail: null });
-    expect((await call('PATCH', '/api/user/profile', token, { preferredEmail: '' })).json()).toMatchObject({ preferredEmail: null, pendingPreferredEmail: null });
-    expect(await t.database.db.select().from(outbox).where(and(eq(outbox.userId, (await rowOf('noa@medfleet.test')).id), eq(outbox.kind, 'email_confirmation')))).toHaveLength(0);
+    expect((await call('PATCH', '/api/user/profile', token, { preferredEmail: 'NOA@medfleet.test' })).json()).toMatchObject({
+      preferredEmail: 'NOA@medfleet.test',
+      pendingPreferredEmail: null,
+    });
+    expect((await call('PATCH', '/api/user/profile', token, { preferredEmail: '' })).json()).toMatchObject({
+      preferredEmail: null,
+      pendingPreferredEmail: null,
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, (await rowOf('noa@medfleet.test')).id), eq(outbox.kind, 'email_confirmation'))),
+    ).toHaveLength(0);
   });
 
   it('refuses an expired or made-up link and changes nothing', async () => {
@@ -70,7 +87,10 @@ describe('a new address for notices (docs/decisions/022)', () => {
     await call('PATCH', '/api/user/profile', token, { preferredEmail: 'avi.other@example.org' });
     await jobs.runAll();
     const link = linkIn(smtp.received.find((m) => JSON.stringify(m.to).includes('avi.other@example.org'))?.text)!;
-    await t.database.db.update(users).set({ preferredEmailTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'avi@medfleet.test'));
+    await t.database.db
+      .update(users)
+      .set({ preferredEmailTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, 'avi@medfleet.test'));
     for (const bad of [link[1], 'x'.repeat(43), '\u0000', 'א']) {
       const refused = await call('POST', '/api/user/preferred-email/confirm', null, { token: bad });
       expect(refused.statusCode, bad).toBe(400);
@@ -113,7 +133,10 @@ describe('a member’s WhatsApp test (docs/decisions/022)', () => {
     for (let i = 0; i < 3; i++) expect((await test('050-123-4567')).statusCode).toBe(200);
     const fourth = await test('+972 50 123 4567');
     expect(fourth.statusCode).toBe(429);
-    const queued = await t.database.db.select().from(outbox).where(and(eq(outbox.userId, (await rowOf('yael@medfleet.test')).id), eq(outbox.channel, 'whatsapp')));
+    const queued = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, (await rowOf('yael@medfleet.test')).id), eq(outbox.channel, 'whatsapp')));
     expect(queued.map((m) => m.recipient)).toEqual(['+972501234567', '+972501234567', '+972501234567']);
   });
 

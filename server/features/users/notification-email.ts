@@ -10,7 +10,17 @@ export const CONFIRMATIONS_PER_HOUR = 5;
 
 /** Queues a message a member asked for, at most `perHour` of its kind an hour (the messaging feature); false when over. */
 export type SendToMember = (
-  message: { userId: number; channel: 'email'; recipient: string; kind: 'email_confirmation'; subject: string; body: string; textKey: string; params: NoticeParams; bookingId: null },
+  message: {
+    userId: number;
+    channel: 'email';
+    recipient: string;
+    kind: 'email_confirmation';
+    subject: string;
+    body: string;
+    textKey: string;
+    params: NoticeParams;
+    bookingId: null;
+  },
   perHour: number,
 ) => Promise<boolean>;
 
@@ -32,7 +42,8 @@ const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase
  * can make the service mail an address of their choosing more than a few times an hour.
  */
 export function createNotificationEmail({ users, secret, publicUrl, sendToMember, now = () => new Date() }: Deps) {
-  const tokenOf = (userId: number, email: string, until: string) => createHmac('sha256', secret).update(`notification-email\u0000${userId}\u0000${email}\u0000${until}`).digest('base64url');
+  const tokenOf = (userId: number, email: string, until: string) =>
+    createHmac('sha256', secret).update(`notification-email\u0000${userId}\u0000${email}\u0000${until}`).digest('base64url');
   const linkOf = (userId: number, email: string, until: string) => `${publicUrl}/confirm-email#token=${tokenOf(userId, email, until)}`;
 
   /** Sends a fresh link to `email`; the row changes that make it the pending address. */
@@ -40,7 +51,17 @@ export function createNotificationEmail({ users, secret, publicUrl, sendToMember
     const until = new Date(now().getTime() + LINK_HOURS * 3_600_000);
     const params = { email, until: until.toISOString() };
     const queued = await sendToMember(
-      { userId: row.id, channel: 'email', recipient: email, kind: 'email_confirmation', subject: 'Confirm your address for notices', body: 'Open the link to confirm {email}.', textKey: 'email.confirm', params, bookingId: null },
+      {
+        userId: row.id,
+        channel: 'email',
+        recipient: email,
+        kind: 'email_confirmation',
+        subject: 'Confirm your address for notices',
+        body: 'Open the link to confirm {email}.',
+        textKey: 'email.confirm',
+        params,
+        bookingId: null,
+      },
       CONFIRMATIONS_PER_HOUR,
     );
     if (!queued) throw tooManyRequests(said('preferredEmail.tooMany', { max: CONFIRMATIONS_PER_HOUR }), 'TOO_MANY_CONFIRMATIONS');
@@ -75,13 +96,25 @@ export function createNotificationEmail({ users, secret, publicUrl, sendToMember
       const { row, previous } = confirmed;
       // One more than the links of the hour, so that this mail is never the one held back.
       await sendToMember(
-        { userId: row.id, channel: 'email', recipient: previous, kind: 'email_confirmation', subject: 'Your address for notices changed', body: 'Notices now go to {email}.', textKey: 'email.changed', params: { email: row.preferredEmail! }, bookingId: null },
+        {
+          userId: row.id,
+          channel: 'email',
+          recipient: previous,
+          kind: 'email_confirmation',
+          subject: 'Your address for notices changed',
+          body: 'Notices now go to {email}.',
+          textKey: 'email.changed',
+          params: { email: row.preferredEmail! },
+          bookingId: null,
+        },
         CONFIRMATIONS_PER_HOUR + 1,
       );
       return row;
     },
     /** The `{link}` of a confirmation e-mail, worked out when it is sent (the notifications feature's fill-in). */
-    fillInLink: async (userId: number, params: NoticeParams): Promise<Record<string, string>> => ({ link: linkOf(userId, String(params.email), String(params.until)) }),
+    fillInLink: async (userId: number, params: NoticeParams): Promise<Record<string, string>> => ({
+      link: linkOf(userId, String(params.email), String(params.until)),
+    }),
   };
 }
 export type NotificationEmail = ReturnType<typeof createNotificationEmail>;

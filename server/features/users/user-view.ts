@@ -27,7 +27,14 @@ export function primaryRole(row: Pick<UserRow, 'userTypes' | 'email'>, ownerEmai
 
 /** The public view of a user; `roleHours` gives the monthly limit of one whose own is not set (the settings). */
 export function toUser(row: UserRow, ownerEmail: string | undefined, roleHours: (userTypes: readonly string[]) => number = defaultMonthlyHourLimit): User {
-  const { oidcIssuer: _issuer, oidcSubject: _subject, updatedAt: _updated, preferredEmailTokenHash: _token, preferredEmailTokenExpiresAt: expires, ...fields } = row;
+  const {
+    oidcIssuer: _issuer,
+    oidcSubject: _subject,
+    updatedAt: _updated,
+    preferredEmailTokenHash: _token,
+    preferredEmailTokenExpiresAt: expires,
+    ...fields
+  } = row;
   const view: Omit<User, 'profileComplete'> = {
     ...fields,
     userTypes: row.userTypes as UserType[],

@@ -28,7 +28,10 @@ function multipart(fileName: string, type: string, content: Buffer | string, ext
   const boundary = '----medfleet-test-boundary';
   const fields = Object.entries(extra).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   const head = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('User Management: the list', () => {
@@ -38,7 +41,10 @@ describe('User Management: the list', () => {
     // One page: all of them, or the first 100.
     expect(all.json().length).toBe(Math.min(Number(all.headers['x-total-count']), 100));
     expect(all.json()[0]).toHaveProperty('hasLicenceScan', false);
-    const emts = (await t.app.inject({ method: 'GET', url: '/api/users?userType=EMT', headers: bearer(admin) })).json() as { email: string; userTypes: string[] }[];
+    const emts = (await t.app.inject({ method: 'GET', url: '/api/users?userType=EMT', headers: bearer(admin) })).json() as {
+      email: string;
+      userTypes: string[];
+    }[];
     expect(emts.map((u) => u.email)).toContain('emt@medfleet.test');
     expect(emts.every((u) => u.userTypes.includes('EMT'))).toBe(true);
     const found = (await t.app.inject({ method: 'GET', url: '/api/users?q=PARAMEDIC%40', headers: bearer(admin) })).json();
@@ -47,7 +53,10 @@ describe('User Management: the list', () => {
     expect(page.json()).toHaveLength(2);
     expect(page.headers['x-total-count']).toBe(all.headers['x-total-count']);
     const away = await aMember(t.database.db, { isActive: false, userTypes: ['driver'] });
-    const inactive = (await t.app.inject({ method: 'GET', url: '/api/users?status=inactive', headers: bearer(admin) })).json() as { email: string; isActive: boolean }[];
+    const inactive = (await t.app.inject({ method: 'GET', url: '/api/users?status=inactive', headers: bearer(admin) })).json() as {
+      email: string;
+      isActive: boolean;
+    }[];
     expect(inactive.map((u) => u.email)).toContain(away.email);
     expect(inactive.every((u) => !u.isActive)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/users?userType=pilot', headers: bearer(admin) })).statusCode).toBe(400);
@@ -55,7 +64,11 @@ describe('User Management: the list', () => {
   });
 
   it('is always a page: 100 users without page or pageSize, X-Total-Count saying how many in all', async () => {
-    const many = Array.from({ length: 150 }, (_, i) => ({ email: `paging${String(i).padStart(3, '0')}@medfleet.test`, name: `Paging ${i}`, userTypes: ['driver' as const] }));
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      email: `paging${String(i).padStart(3, '0')}@medfleet.test`,
+      name: `Paging ${i}`,
+      userTypes: ['driver' as const],
+    }));
     await t.database.db.insert(users).values(many);
     try {
       const first = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin) });
@@ -73,7 +86,10 @@ describe('User Management: edit and delete', () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(admin) })).json();
     const self = await t.app.inject({ method: 'PATCH', url: `/api/users/${me.id}`, headers: bearer(admin), payload: { userTypes: ['driver'] } });
     expect(self.statusCode).toBe(403);
-    const owner = await t.database.db.insert(users).values({ email: OWNER, name: 'Owner', userTypes: ['admin'] }).returning();
+    const owner = await t.database.db
+      .insert(users)
+      .values({ email: OWNER, name: 'Owner', userTypes: ['admin'] })
+      .returning();
     for (const payload of [{ userTypes: ['EMT'] }, { isActive: false }]) {
       expect((await t.app.inject({ method: 'PATCH', url: `/api/users/${owner[0]!.id}`, headers: bearer(admin), payload })).statusCode).toBe(403);
     }
@@ -113,10 +129,13 @@ describe('User Management: bulk upload from CSV', () => {
   });
 
   it('reads quotes, embedded newlines, a BOM, semicolons and CRLF; normalises phones, types and dates', async () => {
-    const text = '\uFEFFname;email;phone;userTypes;monthlyHourLimit;address;licenseExpiryDate\r\n"Levi; Noa";noa@medfleet.test;050-123-4567;bls|emt;40;"12 Herzl St\r\nFlat 3";01/06/2029\r\n';
+    const text =
+      '\uFEFFname;email;phone;userTypes;monthlyHourLimit;address;licenseExpiryDate\r\n"Levi; Noa";noa@medfleet.test;050-123-4567;bls|emt;40;"12 Herzl St\r\nFlat 3";01/06/2029\r\n';
     const result = (await csv(text)).json();
     expect(result).toMatchObject({ valid: true, rows: 1, errors: [] });
-    expect(result.preview).toEqual([{ line: 2, action: 'create', name: 'Levi; Noa', email: 'noa@medfleet.test', phone: '+972501234567', userTypes: ['BLS', 'EMT'], monthlyHourLimit: 40 }]);
+    expect(result.preview).toEqual([
+      { line: 2, action: 'create', name: 'Levi; Noa', email: 'noa@medfleet.test', phone: '+972501234567', userTypes: ['BLS', 'EMT'], monthlyHourLimit: 40 },
+    ]);
     expect((await csv(text, admin, 'bulk-upload')).json()).toEqual({ processed: 1, created: 1, updated: 0 });
     expect(await userRow('noa@medfleet.test')).toMatchObject({ address: '12 Herzl St\r\nFlat 3', licenseExpiryDate: '2029-06-01', userTypes: ['BLS', 'EMT'] });
   });
@@ -145,7 +164,13 @@ describe('User Management: bulk upload from CSV', () => {
       '9:email',
     ]);
     // Each problem as data too, for the app to say in the reader's language; the English as before.
-    expect(result.errors[0]).toEqual({ line: 3, column: 'email', message: 'ok@medfleet.test is already on line 2.', messageKey: 'csv.duplicateEmail', params: { email: 'ok@medfleet.test', line: '2' } });
+    expect(result.errors[0]).toEqual({
+      line: 3,
+      column: 'email',
+      message: 'ok@medfleet.test is already on line 2.',
+      messageKey: 'csv.duplicateEmail',
+      params: { email: 'ok@medfleet.test', line: '2' },
+    });
     expect(result.errors[4]).toMatchObject({ message: '12 is not a phone number (050-123-4567 or +972 50 123 4567).', messageKey: 'csv.notPhone' });
     const refused = await csv(text, admin, 'bulk-upload');
     expect(refused.statusCode).toBe(400);
@@ -160,7 +185,12 @@ describe('User Management: bulk upload from CSV', () => {
     expect(result.preview[0]).toMatchObject({ action: 'update' });
     expect(result.warnings).toEqual([{ line: 2, column: 'email', message: 'emt@medfleet.test is already a user: their details are updated.' }]);
     expect((await csv(text, admin, 'bulk-upload')).json()).toEqual({ processed: 1, created: 0, updated: 1 });
-    expect(await userRow('emt@medfleet.test')).toMatchObject({ name: 'EMT Renamed', phone: '+97229912345', monthlyHourLimit: 55, userTypes: ['EMT', 'driver'] });
+    expect(await userRow('emt@medfleet.test')).toMatchObject({
+      name: 'EMT Renamed',
+      phone: '+97229912345',
+      monthlyHourLimit: 55,
+      userTypes: ['EMT', 'driver'],
+    });
   });
 
   it('takes the file of a multipart form; refuses a file that is not CSV and one over 5 MB', async () => {
@@ -170,13 +200,24 @@ describe('User Management: bulk upload from CSV', () => {
     expect(valid.json()).toMatchObject({ valid: true, rows: 1 });
     const png = await signaturePng(40, 20);
     const image = multipart('photo.png', 'image/png', png);
-    const notCsv = await t.app.inject({ method: 'POST', url: '/api/users/validate-csv', headers: { ...bearer(admin), ...image.headers }, payload: image.payload });
+    const notCsv = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/validate-csv',
+      headers: { ...bearer(admin), ...image.headers },
+      payload: image.payload,
+    });
     expect(notCsv.statusCode).toBe(400);
     const disguised = multipart('photo.csv', 'text/csv', png);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/validate-csv', headers: { ...bearer(admin), ...disguised.headers }, payload: disguised.payload })).json().code).toBe('NOT_CSV');
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/users/validate-csv', headers: { ...bearer(admin), ...disguised.headers }, payload: disguised.payload })
+      ).json().code,
+    ).toBe('NOT_CSV');
     const huge = `${header}\n${'x'.repeat(6 * 1024 * 1024)}\n`;
     const big = multipart('big.csv', 'text/csv', huge);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/bulk-upload', headers: { ...bearer(admin), ...big.headers }, payload: big.payload })).statusCode).toBe(413);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/bulk-upload', headers: { ...bearer(admin), ...big.headers }, payload: big.payload })).statusCode,
+    ).toBe(413);
     expect((await csv(huge, admin, 'bulk-upload')).statusCode).toBe(413);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/validate-csv', headers: bearer(admin), payload: { rows: [] } })).statusCode).toBe(400);
   });
@@ -206,12 +247,32 @@ describe('User Management: one user by hand and the licence in Edit User (docs/d
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(admin), payload });
 
   it('adds one user with the defaults, refuses a taken e-mail (409) and bad input (400), and records it', async () => {
-    const added = await send('POST', '/api/users', { name: 'Rina Levi', email: 'Rina.Levi@Example.org', phone: '052-765-4321', licenseCountryOfIssue: 'South Africa', licenseExpiryDate: '2030-01-31' });
+    const added = await send('POST', '/api/users', {
+      name: 'Rina Levi',
+      email: 'Rina.Levi@Example.org',
+      phone: '052-765-4321',
+      licenseCountryOfIssue: 'South Africa',
+      licenseExpiryDate: '2030-01-31',
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ email: 'rina.levi@example.org', userTypes: ['driver'], isActive: true, phone: '+972527654321', licenseCountryOfIssue: 'South Africa', licenseExpiryDate: '2030-01-31' });
+    expect(added.json()).toMatchObject({
+      email: 'rina.levi@example.org',
+      userTypes: ['driver'],
+      isActive: true,
+      phone: '+972527654321',
+      licenseCountryOfIssue: 'South Africa',
+      licenseExpiryDate: '2030-01-31',
+    });
     const taken = await send('POST', '/api/users', { name: 'Someone', email: 'RINA.LEVI@example.org' });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'Another user already has the e-mail address rina.levi@example.org.']);
-    for (const bad of [{ email: 'no-name@example.org' }, { name: 'No e-mail' }, { name: 'X', email: 'x@example.org', licenseCountryOfIssue: 'Narnia' }, { name: 'X', email: 'x@example.org', licenseExpiryDate: '9999-99-99' }, { name: 'X', email: 'x@example.org', isAdmin: true }, { name: 'a\u0000b', email: 'nul@example.org', phone: 'x'.repeat(1_000_000) }]) {
+    for (const bad of [
+      { email: 'no-name@example.org' },
+      { name: 'No e-mail' },
+      { name: 'X', email: 'x@example.org', licenseCountryOfIssue: 'Narnia' },
+      { name: 'X', email: 'x@example.org', licenseExpiryDate: '9999-99-99' },
+      { name: 'X', email: 'x@example.org', isAdmin: true },
+      { name: 'a\u0000b', email: 'nul@example.org', phone: 'x'.repeat(1_000_000) },
+    ]) {
       expect((await send('POST', '/api/users', bad)).statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
     expect(await userRow('x@example.org')).toBeUndefined();
@@ -221,23 +282,41 @@ describe('User Management: one user by hand and the licence in Edit User (docs/d
 
   it('edits the licence with the admin’s countries: UK and USA stored as the profile names them, South Africa too', async () => {
     const member = await userRow('emt@medfleet.test');
-    const edited = await send('PATCH', `/api/users/${member!.id}`, { licenseNumber: '7654321', licenseClass: 'C1', licenseCountryOfIssue: 'UK', licenseIssueDate: '2020-02-01', licenseExpiryDate: '2031-02-01' });
+    const edited = await send('PATCH', `/api/users/${member!.id}`, {
+      licenseNumber: '7654321',
+      licenseClass: 'C1',
+      licenseCountryOfIssue: 'UK',
+      licenseIssueDate: '2020-02-01',
+      licenseExpiryDate: '2031-02-01',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ licenseNumber: '7654321', licenseClass: 'C1', licenseCountryOfIssue: 'United Kingdom', licenseIssueDate: '2020-02-01', licenseExpiryDate: '2031-02-01' });
+    expect(edited.json()).toMatchObject({
+      licenseNumber: '7654321',
+      licenseClass: 'C1',
+      licenseCountryOfIssue: 'United Kingdom',
+      licenseIssueDate: '2020-02-01',
+      licenseExpiryDate: '2031-02-01',
+    });
     expect((await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'USA' })).json().licenseCountryOfIssue).toBe('United States');
     expect((await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'South Africa' })).json().licenseCountryOfIssue).toBe('South Africa');
     const refused = await send('PATCH', `/api/users/${member!.id}`, { licenseCountryOfIssue: 'Atlantis' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ licenseCountryOfIssue: 'Licence country must be one of Israel, UK, USA, Canada, Australia, South Africa' });
     // The member keeps a South African licence when saving their own profile.
-    const own = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(await t.login('emt@medfleet.test')), payload: { licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' } });
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: bearer(await t.login('emt@medfleet.test')),
+      payload: { licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' },
+    });
     expect(own.json()).toMatchObject({ licenseCountryOfIssue: 'South Africa', city: 'Jerusalem' });
   });
 });
 
 describe('a bulk upload written in batches (docs/decisions/022)', () => {
   const noPause = () => Promise.resolve();
-  const volunteers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@medfleet.test`, name: `${prefix} ${i}`, userTypes: ['driver'] }));
+  const volunteers = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@medfleet.test`, name: `${prefix} ${i}`, userTypes: ['driver'] }));
 
   it('undoes the batches already written when a later one fails: nothing of the file stays', async () => {
     const repository = createUsersRepository(t.database.db);

@@ -1,7 +1,14 @@
 import { CsvError, parse, type Options } from 'csv-parse';
 import { calendarDate } from '../../../contract/common.contract.ts';
 import { MONTHLY_HOUR_LIMIT_MAX, USER_TYPES, type UserType } from '../../../contract/constants.ts';
-import { STORED_LICENSE_COUNTRIES, normalisePhone, storedCountryOf, USER_CSV_COLUMNS, type CsvProblem, type UserCsvColumn } from '../../../contract/user.contract.ts';
+import {
+  STORED_LICENSE_COUNTRIES,
+  normalisePhone,
+  storedCountryOf,
+  USER_CSV_COLUMNS,
+  type CsvProblem,
+  type UserCsvColumn,
+} from '../../../contract/user.contract.ts';
 import { said, saidAsData, type Said } from '../../http-errors.ts';
 
 /** The fields one row sets: only the cells that were filled. */
@@ -76,7 +83,16 @@ export async function readUsersCsv(text: string): Promise<CsvReading> {
   const problem = (list: CsvProblem[], line: number, column: string | null, what: Said) => void list.push({ line, column, ...saidAsData(what) });
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = await recordsOf(text, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true, info: true, to: MAX_ROWS + 1 });
+    records = await recordsOf(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      delimiter: delimiterOf(text),
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      to: MAX_ROWS + 1,
+    });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     problem(errors, (error as CsvError & { lines?: number }).lines ?? 1, null, said('csv.unreadable', { reason: error.message }));
@@ -84,8 +100,10 @@ export async function readUsersCsv(text: string): Promise<CsvReading> {
   }
   if (records.length > MAX_ROWS) problem(errors, 1, null, said('csv.tooManyRows', { max: String(MAX_ROWS) }));
   const header = Object.keys(records[0]?.record ?? {});
-  for (const column of header) if (!(USER_CSV_COLUMNS as readonly string[]).includes(column)) problem(warnings, 1, column, said('csv.unknownColumn', { column }));
-  for (const column of ['name', 'email'] as const) if (records.length && !header.includes(column)) problem(errors, 1, column, said('csv.needsColumn', { column }));
+  for (const column of header)
+    if (!(USER_CSV_COLUMNS as readonly string[]).includes(column)) problem(warnings, 1, column, said('csv.unknownColumn', { column }));
+  for (const column of ['name', 'email'] as const)
+    if (records.length && !header.includes(column)) problem(errors, 1, column, said('csv.needsColumn', { column }));
   if (!records.length) problem(errors, 1, null, said('csv.noRows'));
 
   const users: CsvUser[] = [];
@@ -118,7 +136,10 @@ function readRow(record: Record<string, string>, line: number, fail: (column: st
 
   const types = cell('userTypes');
   if (types) {
-    const names = types.split(/[;|,]/).map((t) => t.trim()).filter(Boolean);
+    const names = types
+      .split(/[;|,]/)
+      .map((t) => t.trim())
+      .filter(Boolean);
     const unknown = names.filter((t) => !typeByName.has(t.toLowerCase()));
     if (unknown.length) fail('userTypes', said('csv.unknownType', { types: unknown.join(', '), known: USER_TYPES.join(', ') }));
     else fields.userTypes = [...new Set(names.map((t) => typeByName.get(t.toLowerCase())!))];
@@ -126,7 +147,8 @@ function readRow(record: Record<string, string>, line: number, fail: (column: st
   const limit = cell('monthlyHourLimit');
   if (limit) {
     const hours = Number(limit);
-    if (!/^\d+$/.test(limit) || hours > MONTHLY_HOUR_LIMIT_MAX) fail('monthlyHourLimit', said('csv.hourLimit', { max: String(MONTHLY_HOUR_LIMIT_MAX), value: limit }));
+    if (!/^\d+$/.test(limit) || hours > MONTHLY_HOUR_LIMIT_MAX)
+      fail('monthlyHourLimit', said('csv.hourLimit', { max: String(MONTHLY_HOUR_LIMIT_MAX), value: limit }));
     else fields.monthlyHourLimit = hours;
   }
   for (const column of PHONE_COLUMNS) {

@@ -2,7 +2,18 @@ import { and, arrayContains, asc, count, eq, gt, ilike, inArray, isNotNull, isNu
 import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { agreements, bookings, calendarFeeds, damageReports, immobilizerAttempts, licenceScans, notifications, photoCaptures, sessions, users } from '../../db/schema.ts';
+import {
+  agreements,
+  bookings,
+  calendarFeeds,
+  damageReports,
+  immobilizerAttempts,
+  licenceScans,
+  notifications,
+  photoCaptures,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -119,7 +130,9 @@ export function createUsersRepository(db: Database) {
     /** Whether anything kept for the record names the user: bookings, agreements, damage reports, immobilizer attempts. */
     async hasHistory(id: number): Promise<boolean> {
       const named = await Promise.all(
-        [bookings, agreements, damageReports, immobilizerAttempts].map((table) => db.select({ userId: table.userId }).from(table).where(eq(table.userId, id)).limit(1)),
+        [bookings, agreements, damageReports, immobilizerAttempts].map((table) =>
+          db.select({ userId: table.userId }).from(table).where(eq(table.userId, id)).limit(1),
+        ),
       );
       return named.some((rows) => rows.length > 0);
     },
@@ -131,7 +144,10 @@ export function createUsersRepository(db: Database) {
     /** Keeps the row for the history that names it, with nothing left that identifies the person. */
     async anonymise(id: number): Promise<void> {
       await transaction(db, async (tx) => {
-        await tx.update(users).set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name: `Former member #${id}`, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name: `Former member #${id}`, updatedAt: new Date() })
+          .where(eq(users.id, id));
         for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions]) await tx.delete(table).where(eq(table.userId, id));
       });
     },
@@ -152,14 +168,21 @@ export function createUsersRepository(db: Database) {
       const updated: typeof updates = [];
       try {
         for (let i = 0; i < creates.length; i += INSERT_CHUNK) {
-          const rows = await db.insert(users).values(creates.slice(i, i + INSERT_CHUNK)).returning({ id: users.id });
+          const rows = await db
+            .insert(users)
+            .values(creates.slice(i, i + INSERT_CHUNK))
+            .returning({ id: users.id });
           created.push(...rows.map((r) => r.id));
           await between();
         }
         for (let i = 0; i < updates.length; i += INSERT_CHUNK) {
           const batch = updates.slice(i, i + INSERT_CHUNK);
           await transaction(db, async (tx) => {
-            for (const { id, changes } of batch) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+            for (const { id, changes } of batch)
+              await tx
+                .update(users)
+                .set({ ...changes, updatedAt: new Date() })
+                .where(eq(users.id, id));
           });
           updated.push(...batch);
           await between();
@@ -189,11 +212,21 @@ export function createUsersRepository(db: Database) {
     async confirmPreferredEmail(tokenHash: string, at: Date): Promise<{ row: UserRow; previous: string } | undefined> {
       return transaction(db, async (tx) => {
         const live = and(eq(users.preferredEmailTokenHash, tokenHash), gt(users.preferredEmailTokenExpiresAt, at), isNotNull(users.pendingPreferredEmail));
-        const [before] = await tx.select({ previous: sql<string>`coalesce(${users.preferredEmail}, ${users.email})` }).from(users).where(live).for('update');
+        const [before] = await tx
+          .select({ previous: sql<string>`coalesce(${users.preferredEmail}, ${users.email})` })
+          .from(users)
+          .where(live)
+          .for('update');
         if (!before) return undefined;
         const [row] = await tx
           .update(users)
-          .set({ preferredEmail: sql`${users.pendingPreferredEmail}`, pendingPreferredEmail: null, preferredEmailTokenHash: null, preferredEmailTokenExpiresAt: null, updatedAt: at })
+          .set({
+            preferredEmail: sql`${users.pendingPreferredEmail}`,
+            pendingPreferredEmail: null,
+            preferredEmailTokenHash: null,
+            preferredEmailTokenExpiresAt: null,
+            updatedAt: at,
+          })
           .where(live)
           .returning();
         return row && { row, previous: before.previous };

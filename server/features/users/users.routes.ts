@@ -60,12 +60,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...routeOf(usersEndpoints.csvTemplate),
     onRequest: requireAdmin,
-    handler: async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', 'users-template.csv')).send(USER_CSV_TEMPLATE),
+    handler: async (_request, reply) =>
+      reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', 'users-template.csv')).send(USER_CSV_TEMPLATE),
   });
 
   // A CSV sent as the body itself arrives as text; the parser serves this plugin's routes only.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: USER_CSV_MAX_BYTES }, (_request, body, done) => done(null, body));
-  const csvRoute = { onRequest: requireAdmin, bodyLimit: USER_CSV_MAX_BYTES, preValidation: async (request: FastifyRequest) => void csvTexts.set(request, await readCsvUpload(request)) };
+  const csvRoute = {
+    onRequest: requireAdmin,
+    bodyLimit: USER_CSV_MAX_BYTES,
+    preValidation: async (request: FastifyRequest) => void csvTexts.set(request, await readCsvUpload(request)),
+  };
   const csvText = (request: FastifyRequest) => csvTexts.get(request)!;
 
   app.route({

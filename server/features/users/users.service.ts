@@ -1,5 +1,14 @@
 import { NEW_USER_TYPES, type UserType } from '../../../contract/constants.ts';
-import type { AdminUserCreate, AdminUserUpdate, BulkUploadResult, CsvValidation, DeleteUserResult, ProfileUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
+import type {
+  AdminUserCreate,
+  AdminUserUpdate,
+  BulkUploadResult,
+  CsvValidation,
+  DeleteUserResult,
+  ProfileUpdate,
+  User,
+  UserListQuery,
+} from '../../../contract/user.contract.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { RecordChange } from '../../audit-port.ts';
@@ -80,7 +89,13 @@ export function createUsersService({ users, ownerEmail, publish, recordChange, s
       userTypes: u.fields.userTypes ?? (existing.get(u.email)?.userTypes as UserType[] | undefined) ?? NEW_USER_TYPES,
       monthlyHourLimit: u.fields.monthlyHourLimit ?? null,
     }));
-    const validation: CsvValidation = { valid: reading.errors.length === 0, rows: reading.users.length, errors: reading.errors, warnings: warnings.sort((a, b) => a.line - b.line), preview };
+    const validation: CsvValidation = {
+      valid: reading.errors.length === 0,
+      rows: reading.users.length,
+      errors: reading.errors,
+      warnings: warnings.sort((a, b) => a.line - b.line),
+      preview,
+    };
     return { validation, creates, updates };
   }
 
@@ -172,7 +187,10 @@ export function createUsersService({ users, ownerEmail, publish, recordChange, s
       const { validation, creates, updates } = await planUpload(text);
       if (!validation.valid) {
         const [first] = validation.errors;
-        throw new CsvRefusal(`The file has ${validation.errors.length} problem${validation.errors.length === 1 ? '' : 's'}, nothing was written. Line ${first!.line}${first!.column ? `, ${first!.column}` : ''}: ${first!.message}`, validation);
+        throw new CsvRefusal(
+          `The file has ${validation.errors.length} problem${validation.errors.length === 1 ? '' : 's'}, nothing was written. Line ${first!.line}${first!.column ? `, ${first!.column}` : ''}: ${first!.message}`,
+          validation,
+        );
       }
       try {
         await users.writeMany(creates, updates, letOthersIn);

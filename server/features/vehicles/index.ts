@@ -9,7 +9,12 @@ export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 /** The fleet. A vehicle's Ituran code is kept only as its hash under the immobilizer feature's secret. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createVehiclesRepository(core.db);
-  const vehicles = createVehiclesService({ vehicles: repository, hashIturanCode: vehicleCodeHasher(core.sessionSecret), recordChange: ports.of('audit').recordChange, events });
+  const vehicles = createVehiclesService({
+    vehicles: repository,
+    hashIturanCode: vehicleCodeHasher(core.sessionSecret),
+    recordChange: ports.of('audit').recordChange,
+    events,
+  });
   await app.register(vehiclesRoutes, { vehicles });
   ports.provide('vehicles', {
     findVehicle: (id) => repository.findById(id),

@@ -7,7 +7,11 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 
 function vehicleQueries(db: Database) {
   // Every booking request reads its vehicle: prepared once.
-  const byId = db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare('vehicle_by_id');
+  const byId = db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare('vehicle_by_id');
   return {
     list: (): Promise<VehicleRow[]> => db.select().from(vehicles).orderBy(asc(vehicles.vehicleNumber)),
     async findById(id: number): Promise<VehicleRow | undefined> {
@@ -34,7 +38,14 @@ function vehicleQueries(db: Database) {
         .select({ id: bookings.id, startTime: bookings.startTime, endTime: bookings.endTime, userName: users.name })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, ['active', 'confirmed']), lte(bookings.startTime, sql`now()`), gt(bookings.endTime, sql`now()`)))
+        .where(
+          and(
+            eq(bookings.vehicleId, vehicleId),
+            inArray(bookings.status, ['active', 'confirmed']),
+            lte(bookings.startTime, sql`now()`),
+            gt(bookings.endTime, sql`now()`),
+          ),
+        )
         .orderBy(asc(bookings.startTime))
         .limit(5);
     },

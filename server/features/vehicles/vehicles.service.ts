@@ -16,7 +16,8 @@ export function toVehicle(row: VehicleRow, viewer?: AuthContext): Vehicle {
 }
 
 /** Statuses and flags that take a vehicle out of booking: refused while a booking holds it. */
-const outOfBooking = (changes: { isActive?: boolean; status?: Vehicle['status'] }) => changes.isActive === false || changes.status === 'maintenance' || changes.status === 'out_of_service';
+const outOfBooking = (changes: { isActive?: boolean; status?: Vehicle['status'] }) =>
+  changes.isActive === false || changes.status === 'maintenance' || changes.status === 'out_of_service';
 
 interface VehiclesDeps {
   vehicles: VehiclesRepository;
@@ -61,7 +62,8 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
         throw conflict(said('vehicle.numberTaken', { vehicle: fields.vehicleNumber }), 'VEHICLE_NUMBER_TAKEN');
       }
       const leaving = outOfBooking(fields) && !outOfBooking({ isActive: vehicle.isActive, status: vehicle.status === 'in_use' ? 'available' : vehicle.status });
-      if (leaving) await refuseWhileInUse(vehicle, fields.isActive === false ? 'deactivated' : fields.status === 'maintenance' ? 'maintenance' : 'out_of_service');
+      if (leaving)
+        await refuseWhileInUse(vehicle, fields.isActive === false ? 'deactivated' : fields.status === 'maintenance' ? 'maintenance' : 'out_of_service');
       if (fields.immobilizerEnabled && !(fields.isActive ?? vehicle.isActive)) {
         throw conflict(said('vehicle.activateFirst', { vehicle: vehicle.vehicleNumber }), 'VEHICLE_INACTIVE');
       }

@@ -29,7 +29,7 @@ function Screen() {
 }
 
 describe('a part that fails to render', () => {
-  it("shows why and a retry inside the dialog, and the screen around it stays", async () => {
+  it('shows why and a retry inside the dialog, and the screen around it stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     broken = true;
     renderWithApp(<Screen />);

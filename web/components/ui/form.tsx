@@ -4,10 +4,18 @@ import { cn } from '../../lib/cn.ts';
 import { Alert } from './alert.tsx';
 
 /** One look for every text box, list and text area of a form. */
-const control = 'mt-1 min-h-11 sm:min-h-0 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal disabled:bg-slate-100 disabled:text-slate-500';
+const control =
+  'mt-1 min-h-11 sm:min-h-0 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal disabled:bg-slate-100 disabled:text-slate-500';
 
 /** A react-hook-form form: its fields find the form through context; the browser's own validation is off. */
-export function Form<TValues extends FieldValues, TSubmitted>({ form, onSubmit, onInvalid, className, label, children }: {
+export function Form<TValues extends FieldValues, TSubmitted>({
+  form,
+  onSubmit,
+  onInvalid,
+  className,
+  label,
+  children,
+}: {
   form: UseFormReturn<TValues, unknown, TSubmitted>;
   onSubmit: SubmitHandler<TSubmitted>;
   /** After a submit the form's own checks refused (the fields show why). */

@@ -29,7 +29,10 @@ export function Modal({ open, onClose, title, description, width = 'w-[min(36rem
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content {...returnFocus} className={cn('fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}>
+        <Dialog.Content
+          {...returnFocus}
+          className={cn('fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl', width)}
+        >
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close aria-label={t('common.close')} className={CLOSE_BUTTON}>

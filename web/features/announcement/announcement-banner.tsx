@@ -49,15 +49,29 @@ export function AnnouncementBanner() {
     </>
   );
   return (
-    <aside aria-label={t('announcement.label')} data-testid="announcement" className="relative flex flex-col items-start gap-3 rounded-xl bg-amber-50 p-4 pe-12 ring-1 ring-amber-200 sm:flex-row sm:items-center">
+    <aside
+      aria-label={t('announcement.label')}
+      data-testid="announcement"
+      className="relative flex flex-col items-start gap-3 rounded-xl bg-amber-50 p-4 pe-12 ring-1 ring-amber-200 sm:flex-row sm:items-center"
+    >
       {content.linkUrl ? (
-        <a href={content.linkUrl} target="_blank" rel="noopener noreferrer" className="flex w-full flex-col items-start gap-3 text-amber-950 hover:underline sm:flex-row sm:items-center">
+        <a
+          href={content.linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex w-full flex-col items-start gap-3 text-amber-950 hover:underline sm:flex-row sm:items-center"
+        >
           {body}
         </a>
       ) : (
         <div className="flex w-full flex-col items-start gap-3 text-amber-950 sm:flex-row sm:items-center">{body}</div>
       )}
-      <button type="button" onClick={hide} aria-label={t('announcement.hide')} className="absolute end-1 top-1 grid size-11 place-items-center rounded hover:bg-amber-100">
+      <button
+        type="button"
+        onClick={hide}
+        aria-label={t('announcement.hide')}
+        className="absolute end-1 top-1 grid size-11 place-items-center rounded hover:bg-amber-100"
+      >
         <X className="size-5" aria-hidden />
       </button>
     </aside>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ANNOUNCEMENT_IMAGE_MAX_BYTES, ANNOUNCEMENT_TEXT_MAX, announcementUpdate, type Announcement, type AnnouncementUpdate } from '../../../contract/announcement.contract.ts';
+import {
+  ANNOUNCEMENT_IMAGE_MAX_BYTES,
+  ANNOUNCEMENT_TEXT_MAX,
+  announcementUpdate,
+  type Announcement,
+  type AnnouncementUpdate,
+} from '../../../contract/announcement.contract.ts';
 import { LANGUAGES, type Language } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -48,7 +54,10 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
   const save = useSaveAnnouncement();
   const [images, setImages] = useState<Images>({});
   const form = useForm<Values, unknown, AnnouncementUpdate>({
-    resolver: contractResolver(announcementUpdate, (v: Values) => ({ ...v, ...Object.fromEntries(LANGUAGES.map((l) => [l, { ...v[l], ...(images[l] !== undefined ? { image: images[l] } : {}) }])) })),
+    resolver: contractResolver(announcementUpdate, (v: Values) => ({
+      ...v,
+      ...Object.fromEntries(LANGUAGES.map((l) => [l, { ...v[l], ...(images[l] !== undefined ? { image: images[l] } : {}) }])),
+    })),
     defaultValues: valuesOf(saved),
   });
   const submit = async (next: AnnouncementUpdate) => {
@@ -86,11 +95,20 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
               <Input type="url" dir="ltr" placeholder={t('announcement.linkPlaceholder')} {...form.register(`${l}.linkUrl`)} />
             </Field>
             <div className="space-y-2 text-sm">
-              {preview(l) ? <img src={preview(l)!} alt={t('announcement.imageOf', { language: t(`language.${l}`) })} className="max-h-28 rounded border border-slate-200" /> : <p className="text-slate-500">{t('announcement.noImage')}</p>}
+              {preview(l) ? (
+                <img src={preview(l)!} alt={t('announcement.imageOf', { language: t(`language.${l}`) })} className="max-h-28 rounded border border-slate-200" />
+              ) : (
+                <p className="text-slate-500">{t('announcement.noImage')}</p>
+              )}
               <div className="flex flex-wrap gap-2">
                 <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 font-medium hover:bg-slate-50 sm:min-h-9">
                   <ImagePlus className="size-4" aria-hidden /> {t('announcement.chooseImage')}
-                  <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="sr-only" onChange={(e) => void choose(l, e.target.files?.[0])} />
+                  <input
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/gif"
+                    className="sr-only"
+                    onChange={(e) => void choose(l, e.target.files?.[0])}
+                  />
                 </label>
                 {preview(l) && (
                   <Button size="sm" variant="secondary" onClick={() => setImages((was) => ({ ...was, [l]: null }))}>
@@ -103,7 +121,9 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('reschedule.saving') : t('settings.save')}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('reschedule.saving') : t('settings.save')}
+        </Button>
       </div>
     </Form>
   );

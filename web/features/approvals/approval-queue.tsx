@@ -29,7 +29,9 @@ export function ApprovalQueue() {
     try {
       deciding(b.id);
       await decide.mutateAsync({ id: b.id, action, text });
-      toast.success(action === 'approve' ? t('approvals.approved') : t('approvals.rejected'), { description: t('approvals.notified', { member: b.userName ?? t('approvals.theMember') }) });
+      toast.success(action === 'approve' ? t('approvals.approved') : t('approvals.rejected'), {
+        description: t('approvals.notified', { member: b.userName ?? t('approvals.theMember') }),
+      });
     } catch (error) {
       deciding(null);
       toast.error(action === 'approve' ? t('approvals.approveFailed') : t('approvals.rejectFailed'), {
@@ -62,10 +64,7 @@ export function ApprovalQueue() {
                 {b.notes && <p className="text-sm text-slate-600">{t('approvals.notes', { notes: b.notes })}</p>}
                 <label className="mt-2 block text-xs font-medium text-slate-700">
                   {t('approvals.note')}
-                  <Input
-                    value={texts[b.id] ?? ''}
-                    onChange={(e) => setTexts({ ...texts, [b.id]: e.target.value })}
-                  />
+                  <Input value={texts[b.id] ?? ''} onChange={(e) => setTexts({ ...texts, [b.id]: e.target.value })} />
                 </label>
                 <div className="mt-2 flex gap-2">
                   <Button size="sm" disabled={decide.isPending} onClick={() => void act(b, 'approve')}>

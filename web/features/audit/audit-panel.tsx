@@ -7,7 +7,6 @@ import { formatNotificationTime } from '../../lib/time.ts';
 import { useAuditLog } from './use-audit.ts';
 import { forwardArrow, t } from '../../lib/i18n/index.ts';
 
-
 /** What changed between before and after, field by field: the fields whose values differ. */
 function changedFields(entry: AuditEntry): string[] {
   if (!entry.before || !entry.after) return [];
@@ -31,7 +30,11 @@ export function AuditPanel() {
           {t('audit.changesTo')}
           <Select className="w-52" value={entity ?? ''} onChange={(e) => setEntity((e.target.value || undefined) as AuditEntity | undefined)}>
             <option value="">{t('audit.everything')}</option>
-            {AUDIT_ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entity.${e}`)}</option>)}
+            {AUDIT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {t(`audit.entity.${e}`)}
+              </option>
+            ))}
           </Select>
         </label>
       </div>

@@ -8,7 +8,6 @@ import { forgetOffline } from '../../lib/offline.ts';
 import { clearSignIn, storeSignIn } from './auth-storage.ts';
 import { endSession, signedInUserQuery, useSignedInUser } from './use-session.ts';
 
-
 export type AuthState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: User }

@@ -71,10 +71,10 @@ export function LoginPage() {
           <span className="text-xl font-bold">{config?.serviceName ?? 'MedFleet'}</span>
         </div>
         <div className="flex items-center gap-2">
-        <LanguageSwitch />
-        <Button variant="dark" onClick={() => void navigate('/dashboard')}>
-          <LayoutDashboard className="size-4" aria-hidden /> {t('login.dashboard')}
-        </Button>
+          <LanguageSwitch />
+          <Button variant="dark" onClick={() => void navigate('/dashboard')}>
+            <LayoutDashboard className="size-4" aria-hidden /> {t('login.dashboard')}
+          </Button>
         </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-4 py-12">
@@ -109,9 +109,7 @@ export function LoginPage() {
                 {busy === 'dev' ? t('login.signingIn') : t('login.devAccess')}
               </Button>
             )}
-            {config && !config.sso && !config.devLoginEnabled && (
-              <Alert tone="info">{t('login.noMethod')}</Alert>
-            )}
+            {config && !config.sso && !config.devLoginEnabled && <Alert tone="info">{t('login.noMethod')}</Alert>}
             <p className="rounded-md bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
               {t('login.whoCan', { domains: domains ?? t('login.aWork') })}
             </p>

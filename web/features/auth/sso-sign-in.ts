@@ -15,7 +15,9 @@ export interface SignedIn {
 }
 
 async function authorizationUrl(slug: string, popup: boolean): Promise<{ authUrl: string; state: string }> {
-  const response = await fetch(urlOf(authEndpoints.startSignIn, { params: { provider: slug }, query: popup ? { popup: 'true' } : {} }), { credentials: 'include' });
+  const response = await fetch(urlOf(authEndpoints.startSignIn, { params: { provider: slug }, query: popup ? { popup: 'true' } : {} }), {
+    credentials: 'include',
+  });
   if (!response.ok) throw new Error(`Failed to get authorization URL: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { authUrl?: string; state: string };
   if (!body.authUrl) throw new Error('No authorization URL received from server');

@@ -19,18 +19,22 @@ import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);
 const RESCHEDULABLE = new Set(['pending', 'confirmed']);
 
-
-
 export const canReschedule = (b: Booking) => RESCHEDULABLE.has(b.status);
 export const canCancel = (b: Booking) => CANCELLABLE.has(b.status);
 /** A booking under way or done: its vehicle can be returned with the checklist. */
-export const hasBegun = (b: Booking) => b.status === 'active' || b.status === 'completed' || (b.status === 'confirmed' && new Date(b.startTime).getTime() <= Date.now());
+export const hasBegun = (b: Booking) =>
+  b.status === 'active' || b.status === 'completed' || (b.status === 'confirmed' && new Date(b.startTime).getTime() <= Date.now());
 
 /** Everything about one booking, with what its owner can still do: reschedule, cancel, open the PDF. */
 export function BookingDetailsDialog({ booking, onClose, onReschedule }: { booking: Booking | null; onClose: () => void; onReschedule: (b: Booking) => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={!!booking} onClose={onClose} title={t('details.title')} description={booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : ''}>
+    <Modal
+      open={!!booking}
+      onClose={onClose}
+      title={t('details.title')}
+      description={booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : ''}
+    >
       {booking && <Details key={booking.id} booking={booking} onClose={onClose} onReschedule={onReschedule} />}
     </Modal>
   );
@@ -53,7 +57,13 @@ export function CancelBookingButton({ booking, onCancelled }: { booking: Booking
   };
   if (!canCancel(booking)) return null;
   return confirming ? (
-    <Button size="sm" className="bg-red-700" disabled={cancel.isPending} onClick={() => void cancelBooking()} onBlur={() => !cancel.isPending && setConfirming(false)}>
+    <Button
+      size="sm"
+      className="bg-red-700"
+      disabled={cancel.isPending}
+      onClick={() => void cancelBooking()}
+      onBlur={() => !cancel.isPending && setConfirming(false)}
+    >
       <XCircle className="size-4" aria-hidden /> {t('cancel.confirm')}
     </Button>
   ) : (
@@ -96,7 +106,11 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
       {(b.status === 'confirmed' || b.status === 'pending' || b.status === 'active') && <LastReturn booking={b} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
         {b.agreementSigned && (
-          <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
+          >
             <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
           </Button>
         )}
@@ -127,7 +141,9 @@ function LastReturn({ booking }: { booking: Booking }) {
       <h3 className="mb-1 font-semibold text-slate-800">{t('lastReturn.title')}</h3>
       <p className="text-slate-700">{facts.join(' · ')}</p>
       {last.damageSeen && <p className="text-red-800">{t('lastReturn.damage', { damage: last.damageDescription ?? '' })}</p>}
-      {last.equipmentMissing.length > 0 && <p className="text-amber-900">{t('lastReturn.missing', { items: last.equipmentMissing.map(equipmentName).join(', ') })}</p>}
+      {last.equipmentMissing.length > 0 && (
+        <p className="text-amber-900">{t('lastReturn.missing', { items: last.equipmentMissing.map(equipmentName).join(', ') })}</p>
+      )}
       {last.notes && <p className="text-slate-700">{t('lastReturn.notes', { notes: last.notes })}</p>}
     </section>
   );

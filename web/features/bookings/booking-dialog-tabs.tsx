@@ -25,9 +25,19 @@ export function AvailabilityTab({ date }: { date: string }) {
           <li key={v.vehicleId} className="rounded-lg border border-slate-200 p-3 text-sm">
             <div className="flex items-center gap-2 font-semibold">
               <Icon className={cn('size-5', tone)} aria-hidden />
-              {v.vehicleNumber} <span className="font-normal text-slate-500" translate="no">{v.make} {v.model}</span>
+              {v.vehicleNumber}{' '}
+              <span className="font-normal text-slate-500" translate="no">
+                {v.make} {v.model}
+              </span>
             </div>
-            <div className="mt-2 h-2 rounded bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, v.utilizationToday)} aria-label={t('availability.utilization', { pct: v.utilizationToday })}>
+            <div
+              className="mt-2 h-2 rounded bg-slate-100"
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.min(100, v.utilizationToday)}
+              aria-label={t('availability.utilization', { pct: v.utilizationToday })}
+            >
               <div className={cn('h-2 rounded', utilizationTone(v.utilizationToday))} style={{ width: `${Math.min(100, v.utilizationToday)}%` }} />
             </div>
             <p className="mt-1 text-xs text-slate-600">
@@ -81,7 +91,9 @@ export function FleetOverviewTab({ date }: { date: string }) {
               <span>{bookingRange(s.startTime, s.endTime)}</span>
               <span className="flex items-center gap-2">
                 {t('fleetOverview.free', { n: s.availableVehicles })}
-                <span className={cn('rounded-full px-2 text-xs font-semibold', CONFIDENCE_TONE[s.confidence])}>{t(`fleetOverview.confidence.${s.confidence}`)}</span>
+                <span className={cn('rounded-full px-2 text-xs font-semibold', CONFIDENCE_TONE[s.confidence])}>
+                  {t(`fleetOverview.confidence.${s.confidence}`)}
+                </span>
               </span>
             </li>
           ))}

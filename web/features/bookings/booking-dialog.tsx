@@ -31,13 +31,18 @@ const addHours = (hhmm: string, hours: number) => {
 export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={!!vehicle} onClose={onClose} title={t('bookingDialog.title')} description={t('bookingDialog.description')} descriptionHidden width="w-[min(46rem,96vw)]">
+    <Modal
+      open={!!vehicle}
+      onClose={onClose}
+      title={t('bookingDialog.title')}
+      description={t('bookingDialog.description')}
+      descriptionHidden
+      width="w-[min(46rem,96vw)]"
+    >
       {vehicle && <BookingForm initialVehicleId={vehicle.id} onDone={onClose} />}
     </Modal>
   );
 }
-
-
 
 interface BookingValues {
   viewDate: string;
@@ -51,7 +56,15 @@ interface BookingValues {
 
 /** What only the dialog asks: every required field filled, said once for the form. */
 const bookingInputs = z
-  .object({ viewDate: z.string(), vehicleId: z.string(), startTime: z.string(), endTime: z.string(), notes: z.string(), purpose: z.string(), isEmergency: z.boolean() })
+  .object({
+    viewDate: z.string(),
+    vehicleId: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    notes: z.string(),
+    purpose: z.string(),
+    isEmergency: z.boolean(),
+  })
   // The spec's message when a required field is empty (docs/spec/member-app.md 7), in the language shown.
   .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
 
@@ -100,16 +113,23 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       showServerErrors(form, error);
       toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
       // A refusal an admin may override: the member can ask at once.
-      if (error instanceof ApiError && error.overrideType) setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
+      if (error instanceof ApiError && error.overrideType)
+        setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
     }
   };
 
   return (
     <Tabs.Root defaultValue="details">
       <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-        <Tabs.Trigger value="details" className={TAB_TRIGGER}>{t('bookingDialog.tab.details')}</Tabs.Trigger>
-        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>{t('bookingDialog.tab.availability')}</Tabs.Trigger>
-        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
+        <Tabs.Trigger value="details" className={TAB_TRIGGER}>
+          {t('bookingDialog.tab.details')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>
+          {t('bookingDialog.tab.availability')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+          {t('bookingDialog.tab.overview')}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details">
         <Form form={form} onSubmit={submit} className="space-y-4">
@@ -117,22 +137,35 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
           {refused && (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
               <span>{refused.refusal}</span>
-              <Button size="sm" onClick={() => setOverrideOpen(true)}>{t('bookingDialog.requestOverride')}</Button>
+              <Button size="sm" onClick={() => setOverrideOpen(true)}>
+                {t('bookingDialog.requestOverride')}
+              </Button>
             </div>
           )}
-          <RequestOverrideDialog refused={overrideOpen ? refused : null} onClose={() => { setOverrideOpen(false); setRefused(null); }} />
+          <RequestOverrideDialog
+            refused={overrideOpen ? refused : null}
+            onClose={() => {
+              setOverrideOpen(false);
+              setRefused(null);
+            }}
+          />
           <div className="flex flex-wrap items-end gap-2">
             <Field name="viewDate" label={t('bookingDialog.viewDate')} className="w-44">
               <Input type="date" min={localDate(now)} {...register('viewDate')} />
             </Field>
-            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date()))}>{t('common.today')}</Button>
-            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date(Date.now() + 86_400_000)))}>{t('common.tomorrow')}</Button>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date()))}>
+              {t('common.today')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => form.setValue('viewDate', localDate(new Date(Date.now() + 86_400_000)))}>
+              {t('common.tomorrow')}
+            </Button>
           </div>
           <Field name="vehicleId" label={t('bookingDialog.vehicle')}>
             <Select key={vehicles.length} {...register('vehicleId')}>
               {vehicles.map((v) => (
                 <option key={v.id} value={v.id} disabled={!v.isActive}>
-                  {v.vehicleNumber} — {v.make} {v.model}{v.bookable ? '' : t('bookingDialog.unavailable')}
+                  {v.vehicleNumber} — {v.make} {v.model}
+                  {v.bookable ? '' : t('bookingDialog.unavailable')}
                 </option>
               ))}
             </Select>
@@ -141,7 +174,15 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
             <Field name="startTime" label={t('bookingDialog.startTime')}>
               <Input type="time" min={viewDate === localDate(now) ? localTime(now) : undefined} {...register('startTime')} />
             </Field>
-            <Field name="endTime" label={<>{t('bookingDialog.endTime')}{endNextDay && <span className="text-xs font-normal text-slate-500">{t('bookingDialog.nextDay')}</span>}</>}>
+            <Field
+              name="endTime"
+              label={
+                <>
+                  {t('bookingDialog.endTime')}
+                  {endNextDay && <span className="text-xs font-normal text-slate-500">{t('bookingDialog.nextDay')}</span>}
+                </>
+              }
+            >
               <Input type="time" {...register('endTime')} />
             </Field>
           </div>
@@ -157,7 +198,9 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
               <Select {...register('purpose')}>
                 <option value="">{t('bookingDialog.purposeNone')}</option>
                 {BOOKING_PURPOSES.map((p) => (
-                  <option key={p} value={p}>{t(`purpose.${p}`)}</option>
+                  <option key={p} value={p}>
+                    {t(`purpose.${p}`)}
+                  </option>
                 ))}
               </Select>
             </Field>
@@ -172,7 +215,9 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
             <Dialog.Close asChild>
               <Button variant="secondary">{t('common.cancel')}</Button>
             </Dialog.Close>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? t('bookingDialog.creating') : t('bookingDialog.create')}</Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('bookingDialog.creating') : t('bookingDialog.create')}
+            </Button>
           </div>
         </Form>
       </Tabs.Content>

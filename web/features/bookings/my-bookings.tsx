@@ -21,7 +21,9 @@ import { calendarExportEndpoints } from '../../../contract/calendar-export.endpo
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
-  (b.status === 'confirmed' || b.status === 'active') && immobilized.has(b.vehicleId) && new Date(b.startTime).getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000 <= Date.now();
+  (b.status === 'confirmed' || b.status === 'active') &&
+  immobilized.has(b.vehicleId) &&
+  new Date(b.startTime).getTime() - IMMOBILIZER_CODE_LEAD_MINUTES * 60_000 <= Date.now();
 
 /** Status icons of docs/spec/member-app.md 4: confirmed green check, active car, pending hourglass. */
 function StatusIcon({ status }: { status: Booking['status'] }) {
@@ -35,7 +37,15 @@ function StatusIcon({ status }: { status: Booking['status'] }) {
 /** What a booking's Report Issue opens: the damage report of its vehicle (the app passes the damage-reports feature's dialog in). */
 export type ReportIssueDialog = ComponentType<{ target: { vehicleId: number; bookingId: number } | null; onClose: () => void }>;
 
-export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: number | undefined; onSelect: (id: number) => void; ReportIssue: ReportIssueDialog }) {
+export function MyBookings({
+  selectedId,
+  onSelect,
+  ReportIssue,
+}: {
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  ReportIssue: ReportIssueDialog;
+}) {
   const { t } = useTranslation();
   const { data, isPending } = useActiveBookings();
   const { showDetails, dialogs } = useBookingDialogs();
@@ -79,7 +89,11 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                     {t('myBookings.details')}
                   </Button>
                   {b.agreementSigned && (
-                    <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
+                    >
                       <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                     </Button>
                   )}
@@ -90,7 +104,11 @@ export function MyBookings({ selectedId, onSelect, ReportIssue }: { selectedId: 
                     <CalendarPlus className="size-4" aria-hidden /> {t('myBookings.calendar')}
                   </Button>
                   {hasBegun(b) && (
-                    <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}
+                    >
                       <Undo2 className="size-4" aria-hidden /> {t('myBookings.return')}
                     </Button>
                   )}
@@ -135,12 +153,18 @@ export function AddToCalendar({ booking }: { booking: Booking | undefined }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">{t('calendar.title')}</CardTitle>
-        <p className="text-sm text-slate-600">{booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : t('calendar.choose')}</p>
+        <p className="text-sm text-slate-600">
+          {booking ? `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}` : t('calendar.choose')}
+        </p>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('google')}>{t('calendar.google')}</Button>
-          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('outlook')}>{t('calendar.outlook')}</Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('google')}>
+            {t('calendar.google')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void openCalendar('outlook')}>
+            {t('calendar.outlook')}
+          </Button>
           <Button size="sm" variant="secondary" disabled={!booking} onClick={() => void download()}>
             <Download className="size-4" aria-hidden /> {t('calendar.download')}
           </Button>

@@ -43,17 +43,25 @@ export function MyReservationsTab() {
           <ul className="divide-y divide-slate-100">
             {data.items.map((b) => (
               <li key={b.id} data-testid="reservation" className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-14 font-bold" dir="ltr">{b.vehicleNumber}</span>
+                <span className="w-14 font-bold" dir="ltr">
+                  {b.vehicleNumber}
+                </span>
                 <span className="flex-1 text-sm">{bookingRange(b.startTime, b.endTime)}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize">{t(`status.${b.status}`)}</span>
-                <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>{t('reservations.details')}</Button>
+                <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>
+                  {t('reservations.details')}
+                </Button>
                 {canReschedule(b) && (
                   <Button size="sm" variant="secondary" onClick={() => reschedule(b)}>
                     <CalendarClock className="size-4" aria-hidden /> {t('details.reschedule')}
                   </Button>
                 )}
                 {b.agreementSigned ? (
-                  <Button size="sm" variant="secondary" onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
+                  >
                     <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
                   </Button>
                 ) : (
@@ -64,7 +72,11 @@ export function MyReservationsTab() {
                   )
                 )}
                 {hasBegun(b) && (
-                  <Button size="sm" variant="secondary" onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}
+                  >
                     <Undo2 className="size-4" aria-hidden /> {t('reservations.return')}
                   </Button>
                 )}
@@ -78,9 +90,13 @@ export function MyReservationsTab() {
         )}
         {pages > 1 && (
           <div className="mt-3 flex items-center justify-end gap-2 text-sm">
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('pager.previous')}</Button>
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('pager.previous')}
+            </Button>
             <span>{t('pager.page', { page, pages })}</span>
-            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('pager.next')}</Button>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('pager.next')}
+            </Button>
           </div>
         )}
       </CardContent>

@@ -68,13 +68,21 @@ export function QuickBookStrip() {
     if (!values.endDate || !values.endTime) return toast.error(t('quickBook.dropOffRequired'), { description: t('quickBook.dropOffRequiredText') });
     const vehicle = vehicles.find((v) => v.vehicleNumber === values.vehicle);
     if (!vehicle) return toast.error(t('quickBook.failed'), { description: t('quickBook.notFound') });
-    const request = createBookingRequest.safeParse({ vehicleId: vehicle.id, startTime: localIso(values.startDate, values.startTime), endTime: localIso(values.endDate, values.endTime), notes: null });
+    const request = createBookingRequest.safeParse({
+      vehicleId: vehicle.id,
+      startTime: localIso(values.startDate, values.startTime),
+      endTime: localIso(values.endDate, values.endTime),
+      notes: null,
+    });
     if (!request.success) return toast.error(t('quickBook.failed'), { description: request.error.issues[0]?.message });
     try {
       await create.mutateAsync(request.data);
       toast.success(t('quickBook.created'), { description: t('quickBook.createdText', { vehicle: vehicle.vehicleNumber }) });
     } catch (error) {
-      const overridable = error instanceof ApiError && error.overrideType ? { request: request.data, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber } : undefined;
+      const overridable =
+        error instanceof ApiError && error.overrideType
+          ? { request: request.data, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber }
+          : undefined;
       toast.error(t('quickBook.failed'), {
         description: problemText(error, t('quickBook.failedText')),
         ...(overridable ? { action: { label: t('quickBook.requestOverride'), onClick: () => setRefused(overridable) }, duration: 15_000 } : {}),

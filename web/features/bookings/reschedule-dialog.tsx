@@ -86,8 +86,12 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
       </div>
       <p className="text-xs text-slate-500">{t('reschedule.hint')}</p>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('reschedule.keep')}</Button>
-        <Button type="submit" disabled={reschedule.isPending}>{reschedule.isPending ? t('reschedule.saving') : t('reschedule.submit')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('reschedule.keep')}
+        </Button>
+        <Button type="submit" disabled={reschedule.isPending}>
+          {reschedule.isPending ? t('reschedule.saving') : t('reschedule.submit')}
+        </Button>
       </div>
     </Form>
   );

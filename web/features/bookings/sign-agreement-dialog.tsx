@@ -23,7 +23,10 @@ export function SignAgreementDialog({ booking, onClose }: { booking: Booking | n
     <Dialog.Root open={!!booking} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(40rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 inset-x-0 z-50 mx-auto max-h-[92vh] w-[min(40rem,96vw)] -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
+        >
           <Dialog.Title className="text-xl font-bold">{t('agreement.title')}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
             {booking && `${isolated(booking.vehicleNumber)}, ${bookingRange(booking.startTime, booking.endTime)}`}

@@ -69,7 +69,12 @@ export function SignaturePad({ onChange, typedName }: { onChange: (png: string |
         }}
       />
       <div className="flex flex-wrap gap-x-4">
-        <button type="button" className="min-h-11 text-xs text-slate-600 underline disabled:no-underline disabled:opacity-50" disabled={!typedName.trim()} onClick={writeTypedName}>
+        <button
+          type="button"
+          className="min-h-11 text-xs text-slate-600 underline disabled:no-underline disabled:opacity-50"
+          disabled={!typedName.trim()}
+          onClick={writeTypedName}
+        >
           {t('signaturePad.useName')}
         </button>
         <button type="button" className="min-h-11 text-xs text-slate-600 underline" onClick={clear}>

@@ -23,7 +23,13 @@ export function StatsBand() {
           </span>
           <div>
             <p className="text-sm text-slate-600">{t(`stats.${key}`)}</p>
-            {isPending ? <Skeleton className="mt-1 h-7 w-12" /> : <p className="text-2xl font-bold" data-testid={`stat-${key}`}>{data?.[key] ?? 0}</p>}
+            {isPending ? (
+              <Skeleton className="mt-1 h-7 w-12" />
+            ) : (
+              <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
+                {data?.[key] ?? 0}
+              </p>
+            )}
           </div>
         </div>
       ))}

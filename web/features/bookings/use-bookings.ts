@@ -17,8 +17,10 @@ export const useActiveBookings = () => useQuery(queryOf(bookingsEndpoints.active
 export const useMyBookings = (page: number, pageSize: number) => useQuery({ ...queryOf(bookingsEndpoints.mine, { query: { page, pageSize } }), staleTime: 0 });
 
 /** Only while the booking dialog is open (docs/spec/member-app.md 7). */
-export const useAvailability = (date: string, enabled: boolean) => useQuery({ ...queryOf(availabilityEndpoints.availability, { query: { date } }), enabled, staleTime: 0 });
-export const useFleetOverview = (date: string, enabled: boolean) => useQuery({ ...queryOf(availabilityEndpoints.overview, { query: { date } }), enabled, staleTime: 0 });
+export const useAvailability = (date: string, enabled: boolean) =>
+  useQuery({ ...queryOf(availabilityEndpoints.availability, { query: { date } }), enabled, staleTime: 0 });
+export const useFleetOverview = (date: string, enabled: boolean) =>
+  useQuery({ ...queryOf(availabilityEndpoints.overview, { query: { date } }), enabled, staleTime: 0 });
 
 export function useCreateBooking() {
   return useMutation({
@@ -36,7 +38,8 @@ export function useCancelBooking() {
 
 export function useRescheduleBooking() {
   return useMutation({
-    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string; vehicleId?: number }) => call(bookingsEndpoints.reschedule, { params: { id }, body: window }),
+    mutationFn: ({ id, ...window }: { id: number; startTime: string; endTime: string; vehicleId?: number }) =>
+      call(bookingsEndpoints.reschedule, { params: { id }, body: window }),
     onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
@@ -58,4 +61,5 @@ export const fetchCalendarUrls = (bookingId: number) => call(calendarExportEndpo
 export const useLastReturn = (vehicleId: number) => useQuery({ ...queryOf(documentsEndpoints.lastReturn, { params: { id: vehicleId } }), staleTime: 0 });
 
 /** The vehicles a booking's member may take instead for its span (a booking whose vehicle was taken). */
-export const useAlternatives = (bookingId: number, enabled: boolean) => useQuery({ ...queryOf(bookingsEndpoints.alternatives, { params: { id: bookingId } }), enabled, staleTime: 0 });
+export const useAlternatives = (bookingId: number, enabled: boolean) =>
+  useQuery({ ...queryOf(bookingsEndpoints.alternatives, { params: { id: bookingId } }), enabled, staleTime: 0 });

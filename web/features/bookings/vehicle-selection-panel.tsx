@@ -51,13 +51,20 @@ export function VehicleSelectionPanel({ onBook }: { onBook: (vehicle: Vehicle) =
                 <p className="text-sm text-slate-600">{t(`vehicles.${card.card}.subtitle`)}</p>
               </div>
               <ul className="flex flex-wrap gap-1.5 text-xs">
-                {t(`vehicles.${card.card}.equipment`).split('|').map((e) => (
-                  <li key={e} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-                    {e}
-                  </li>
-                ))}
+                {t(`vehicles.${card.card}.equipment`)
+                  .split('|')
+                  .map((e) => (
+                    <li key={e} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                      {e}
+                    </li>
+                  ))}
               </ul>
-              <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold', available ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-600')}>
+              <span
+                className={cn(
+                  'self-start rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  available ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-600',
+                )}
+              >
                 {available ? t('vehicles.available', { count: available }) : t('vehicles.notAvailable')}
               </span>
               <div className={cn('mt-auto grid gap-2', card.layout)}>
@@ -79,7 +86,11 @@ export function VehicleSelectionPanel({ onBook }: { onBook: (vehicle: Vehicle) =
                       {!v.bookable ? (
                         <span className="rounded bg-slate-300 px-1 text-[10px] uppercase text-slate-700">{t('vehicles.unavailable')}</span>
                       ) : (
-                        !v.mayBook && <span className="rounded bg-slate-300 px-1 text-[10px] text-slate-700">{t('vehicles.typesOnly', { types: userTypeNames(v.allowedUserTypes) })}</span>
+                        !v.mayBook && (
+                          <span className="rounded bg-slate-300 px-1 text-[10px] text-slate-700">
+                            {t('vehicles.typesOnly', { types: userTypeNames(v.allowedUserTypes) })}
+                          </span>
+                        )
                       )}
                     </button>
                   );

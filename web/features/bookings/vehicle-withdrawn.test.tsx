@@ -36,7 +36,9 @@ describe('a booking whose vehicle was taken away', () => {
   it('says why and moves it to a vehicle offered in one tap, keeping its span', async () => {
     const sent: unknown[] = [];
     api.use(
-      http.get('*/api/bookings/41/alternatives', () => HttpResponse.json([{ vehicleId: 9, vehicleNumber: 'BLS1', make: 'Ford', model: 'Transit', category: 'BLS Vehicles', status: 'available' }])),
+      http.get('*/api/bookings/41/alternatives', () =>
+        HttpResponse.json([{ vehicleId: 9, vehicleNumber: 'BLS1', make: 'Ford', model: 'Transit', category: 'BLS Vehicles', status: 'available' }]),
+      ),
       http.patch('*/api/bookings/41', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ ...booking, vehicleId: 9, vehicleNumber: 'BLS1', vehicleWithdrawn: null });

@@ -61,7 +61,14 @@ export function CalendarFeedCard() {
         ) : url ? (
           <div className="space-y-2">
             <div className="flex flex-wrap gap-2">
-              <Input readOnly dir="ltr" aria-label={t('calendarFeed.address')} className="min-w-0 flex-1 font-mono text-xs" value={url} onFocus={(e) => e.target.select()} />
+              <Input
+                readOnly
+                dir="ltr"
+                aria-label={t('calendarFeed.address')}
+                className="min-w-0 flex-1 font-mono text-xs"
+                value={url}
+                onFocus={(e) => e.target.select()}
+              />
               <Button variant="secondary" onClick={() => void copy()}>
                 <Copy className="size-4" aria-hidden /> {t('calendarFeed.copy')}
               </Button>
@@ -79,7 +86,9 @@ export function CalendarFeedCard() {
             <Button size="sm" disabled={busy} onClick={() => void (asking === 'rotate' ? make() : end())}>
               {t(asking === 'rotate' ? 'calendarFeed.yesRotate' : 'calendarFeed.yesRevoke')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
+            <Button size="sm" variant="secondary" onClick={() => setAsking(null)}>
+              {t('common.cancel')}
+            </Button>
           </div>
         ) : status.data?.active ? (
           <div className="flex flex-wrap gap-2">
@@ -91,7 +100,11 @@ export function CalendarFeedCard() {
             </Button>
           </div>
         ) : (
-          !status.isPending && <Button disabled={busy} onClick={() => void make()}>{t('calendarFeed.create')}</Button>
+          !status.isPending && (
+            <Button disabled={busy} onClick={() => void make()}>
+              {t('calendarFeed.create')}
+            </Button>
+          )
         )}
       </CardContent>
     </Card>

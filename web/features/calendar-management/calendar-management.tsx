@@ -29,7 +29,8 @@ export function CalendarManagement() {
   const [eventOpen, setEventOpen] = useState(false);
   const [ruleOpen, setRuleOpen] = useState(false);
   const { data: vehicles = [] } = useVehicles();
-  const vehicleName = (id: number | null) => (id === null ? t('diary.allVehicles') : (vehicles.find((v) => v.id === id)?.vehicleNumber ?? t('vehicleMgmt.vehicle', { vehicle: id })));
+  const vehicleName = (id: number | null) =>
+    id === null ? t('diary.allVehicles') : (vehicles.find((v) => v.id === id)?.vehicleNumber ?? t('vehicleMgmt.vehicle', { vehicle: id }));
 
   return (
     <Panel className="space-y-4" aria-label={t('calendarMgmt.title')}>
@@ -38,8 +39,12 @@ export function CalendarManagement() {
       </h2>
       <Tabs.Root defaultValue="events">
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="events" className={TAB_TRIGGER}>{t('calendarMgmt.events')}</Tabs.Trigger>
-          <Tabs.Trigger value="rules" className={TAB_TRIGGER}>{t('calendarMgmt.rules')}</Tabs.Trigger>
+          <Tabs.Trigger value="events" className={TAB_TRIGGER}>
+            {t('calendarMgmt.events')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="rules" className={TAB_TRIGGER}>
+            {t('calendarMgmt.rules')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="events" className="space-y-3">
           <Button onClick={() => (setEditing(null), setEventOpen(true))}>
@@ -65,7 +70,11 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
   const remove = useDeleteEvent();
   if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingEvents')}</p>;
   if (!events?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noEvents')}</p>;
-  const del = (e: CalendarEvent) => remove.mutateAsync(e.id).then(() => toast.success(t('calendarMgmt.eventDeleted'), { description: e.title }), (error: unknown) => toast.error(calendarFailure('deleteEvent', error)));
+  const del = (e: CalendarEvent) =>
+    remove.mutateAsync(e.id).then(
+      () => toast.success(t('calendarMgmt.eventDeleted'), { description: e.title }),
+      (error: unknown) => toast.error(calendarFailure('deleteEvent', error)),
+    );
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {events.map((e) => (
@@ -78,9 +87,14 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
             <time dateTime={e.startTime}>{formatEventTime(e.startTime)}</time> – <time dateTime={e.endTime}>{formatEventTime(e.endTime)}</time>
           </p>
           <p className="text-xs text-slate-600">
-            {vehicleName(e.vehicleId)} · <span className={cn('rounded px-1.5 font-semibold', PRIORITY_STYLE[e.priority])}>{calendarWord(e.priority)}</span> · {calendarWord(e.status)}
+            {vehicleName(e.vehicleId)} · <span className={cn('rounded px-1.5 font-semibold', PRIORITY_STYLE[e.priority])}>{calendarWord(e.priority)}</span> ·{' '}
+            {calendarWord(e.status)}
           </p>
-          {e.description && <p className="text-xs text-slate-600" translate="no">{e.description}</p>}
+          {e.description && (
+            <p className="text-xs text-slate-600" translate="no">
+              {e.description}
+            </p>
+          )}
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: e.title })} onClick={() => onEdit(e)}>
               <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
@@ -100,9 +114,20 @@ function RuleList({ vehicleName }: { vehicleName: (id: number | null) => string 
   const remove = useDeleteRule();
   if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingRules')}</p>;
   if (!rules?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noRules')}</p>;
-  const del = (r: AvailabilityRule) => remove.mutateAsync(r.id).then(() => toast.success(t('calendarMgmt.ruleDeleted'), { description: r.ruleName }), (error: unknown) => toast.error(calendarFailure('deleteRule', error)));
+  const del = (r: AvailabilityRule) =>
+    remove.mutateAsync(r.id).then(
+      () => toast.success(t('calendarMgmt.ruleDeleted'), { description: r.ruleName }),
+      (error: unknown) => toast.error(calendarFailure('deleteRule', error)),
+    );
   const when = (r: AvailabilityRule) =>
-    [r.dayOfWeek !== null && weekdayName(r.dayOfWeek), r.startTime && r.endTime && `${r.startTime}–${r.endTime}`, r.startDate && t('calendarMgmt.fromDate', { date: r.startDate }), r.endDate && t('calendarMgmt.untilDate', { date: r.endDate })].filter(Boolean).join(', ') || t('calendarMgmt.always');
+    [
+      r.dayOfWeek !== null && weekdayName(r.dayOfWeek),
+      r.startTime && r.endTime && `${r.startTime}–${r.endTime}`,
+      r.startDate && t('calendarMgmt.fromDate', { date: r.startDate }),
+      r.endDate && t('calendarMgmt.untilDate', { date: r.endDate }),
+    ]
+      .filter(Boolean)
+      .join(', ') || t('calendarMgmt.always');
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {rules.map((r) => (
@@ -112,7 +137,9 @@ function RuleList({ vehicleName }: { vehicleName: (id: number | null) => string 
             <span className="rounded-full bg-slate-100 px-2 text-xs">{calendarWord(r.ruleType)}</span>
           </div>
           <p>{when(r)}</p>
-          <p className="text-xs text-slate-600">{vehicleName(r.vehicleId)} · {t('calendarMgmt.priority', { n: r.priority })} · {r.isActive ? t('calendarMgmt.active') : t('calendarMgmt.inactive')}</p>
+          <p className="text-xs text-slate-600">
+            {vehicleName(r.vehicleId)} · {t('calendarMgmt.priority', { n: r.priority })} · {r.isActive ? t('calendarMgmt.active') : t('calendarMgmt.inactive')}
+          </p>
           <Button size="sm" variant="secondary" className="mt-2" aria-label={t('users.delete', { name: r.ruleName })} onClick={() => void del(r)}>
             <Trash2 className="size-4 text-red-700" aria-hidden /> {t('calendarMgmt.delete')}
           </Button>

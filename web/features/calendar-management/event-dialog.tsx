@@ -1,6 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { calendarEventInput, EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, type AffectedBooking, type CalendarEvent, type CalendarEventInput } from '../../../contract/availability.contract.ts';
+import {
+  calendarEventInput,
+  EVENT_PRIORITIES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  type AffectedBooking,
+  type CalendarEvent,
+  type CalendarEventInput,
+} from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -50,14 +58,25 @@ const toRequest = (v: EventValues) => ({
 /** Tells the admin which bookings a saved event or rule now meets, so that nobody is left stranded. */
 export function announceAffected(what: 'event' | 'rule', affected: AffectedBooking[]): void {
   if (!affected.length) return;
-  const list = affected.slice(0, 3).map((b) => `${b.vehicleNumber} ${b.userName}, ${bookingRange(b.startTime, b.endTime)}`).join('; ');
-  toast.warning(t('calendarMgmt.affected', { n: affected.length, what }), { description: t('calendarMgmt.affectedText', { list: `${list}${affected.length > 3 ? '…' : ''}` }) });
+  const list = affected
+    .slice(0, 3)
+    .map((b) => `${b.vehicleNumber} ${b.userName}, ${bookingRange(b.startTime, b.endTime)}`)
+    .join('; ');
+  toast.warning(t('calendarMgmt.affected', { n: affected.length, what }), {
+    description: t('calendarMgmt.affectedText', { list: `${list}${affected.length > 3 ? '…' : ''}` }),
+  });
 }
 
 /** Add Event or edit one (docs/spec/admin-app.md 2.13, 5): the contract's messages, 'Failed to … event: {status text}' when refused. */
 export function EventDialog({ open, event, onClose }: { open: boolean; event: CalendarEvent | null; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={event ? t('calendarMgmt.editEvent') : t('calendarMgmt.addEvent')} description={t('calendarMgmt.eventDescription')} width="w-[min(40rem,96vw)]">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={event ? t('calendarMgmt.editEvent') : t('calendarMgmt.addEvent')}
+      description={t('calendarMgmt.eventDescription')}
+      width="w-[min(40rem,96vw)]"
+    >
       {open && <EventForm event={event} onDone={onClose} />}
     </Modal>
   );
@@ -92,18 +111,30 @@ function EventForm({ event, onDone }: { event: CalendarEvent | null; onDone: () 
         </Field>
         <Field name="eventType" label={t('calendarMgmt.type')}>
           <Select {...register('eventType')}>
-            {EVENT_TYPES.map((type) => <option key={type} value={type}>{calendarWord(type)}</option>)}
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {calendarWord(type)}
+              </option>
+            ))}
           </Select>
         </Field>
         <VehicleScopeSelect />
         <Field name="priority" label={t('calendarMgmt.priorityLabel')}>
           <Select {...register('priority')}>
-            {EVENT_PRIORITIES.map((p) => <option key={p} value={p}>{calendarWord(p)}</option>)}
+            {EVENT_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {calendarWord(p)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field name="status" label={t('users.status')}>
           <Select {...register('status')}>
-            {EVENT_STATUSES.map((s) => <option key={s} value={s}>{calendarWord(s)}</option>)}
+            {EVENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {calendarWord(s)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -112,8 +143,12 @@ function EventForm({ event, onDone }: { event: CalendarEvent | null; onDone: () 
         <Textarea rows={2} {...register('description')} />
       </Field>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('reschedule.saving') : event ? t('calendarMgmt.saveEvent') : t('calendarMgmt.addEvent')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('reschedule.saving') : event ? t('calendarMgmt.saveEvent') : t('calendarMgmt.addEvent')}
+        </Button>
       </div>
     </Form>
   );

@@ -11,7 +11,6 @@ import { announceAffected } from './event-dialog.tsx';
 import { useCreateRule } from './use-calendar-management.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-
 interface RuleValues {
   ruleName: string;
   ruleType: string;
@@ -26,7 +25,19 @@ interface RuleValues {
   isActive: boolean;
 }
 
-const EMPTY: RuleValues = { ruleName: '', ruleType: 'operating_hours', vehicleId: '', dayOfWeek: '', startTime: '', endTime: '', startDate: '', endDate: '', description: '', priority: '0', isActive: true };
+const EMPTY: RuleValues = {
+  ruleName: '',
+  ruleType: 'operating_hours',
+  vehicleId: '',
+  dayOfWeek: '',
+  startTime: '',
+  endTime: '',
+  startDate: '',
+  endDate: '',
+  description: '',
+  priority: '0',
+  isActive: true,
+};
 const orNull = (v: string) => v || null;
 const toRequest = (v: RuleValues) => ({
   ruleName: v.ruleName,
@@ -74,14 +85,22 @@ function RuleForm({ onDone }: { onDone: () => void }) {
         </Field>
         <Field name="ruleType" label={t('calendarMgmt.type')}>
           <Select {...register('ruleType')}>
-            {RULE_TYPES.map((type) => <option key={type} value={type}>{calendarWord(type)}</option>)}
+            {RULE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {calendarWord(type)}
+              </option>
+            ))}
           </Select>
         </Field>
         <VehicleScopeSelect />
         <Field name="dayOfWeek" label={t('calendarMgmt.dayOfWeek')}>
           <Select {...register('dayOfWeek')}>
             <option value="">{t('calendarMgmt.everyDay')}</option>
-            {WEEKDAY_NUMBERS.map((day) => <option key={day} value={day}>{weekdayName(day)}</option>)}
+            {WEEKDAY_NUMBERS.map((day) => (
+              <option key={day} value={day}>
+                {weekdayName(day)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field name="startTime" label={t('calendarMgmt.fromTime')}>
@@ -105,8 +124,12 @@ function RuleForm({ onDone }: { onDone: () => void }) {
         <Textarea rows={2} {...register('description')} />
       </Field>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? t('reschedule.saving') : t('calendarMgmt.addRule')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('reschedule.saving') : t('calendarMgmt.addRule')}
+        </Button>
       </div>
     </Form>
   );

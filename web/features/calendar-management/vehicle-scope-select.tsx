@@ -12,7 +12,11 @@ export function VehicleScopeSelect() {
       {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
       <Select key={vehicles.length} {...register('vehicleId')}>
         <option value="">{t('diary.allVehicles')}</option>
-        {vehicles.map((v) => <option key={v.id} value={v.id}>{v.vehicleNumber}</option>)}
+        {vehicles.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.vehicleNumber}
+          </option>
+        ))}
       </Select>
     </Field>
   );

@@ -114,7 +114,9 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
           <Select key={vehicles.length} {...register('vehicleId', { onChange: () => form.setValue('bookingId', '') })}>
             <option value="">{t('damage.selectVehicle')}</option>
             {vehicles.map((v) => (
-              <option key={v.id} value={v.id}>{v.vehicleNumber} — {v.make} {v.model}</option>
+              <option key={v.id} value={v.id}>
+                {v.vehicleNumber} — {v.make} {v.model}
+              </option>
             ))}
           </Select>
         </Field>
@@ -122,7 +124,9 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
           <Select key={vehicleBookings.length} {...register('bookingId')} disabled={!vehicleBookings.length}>
             <option value="">{t('damage.noBooking')}</option>
             {vehicleBookings.map((b) => (
-              <option key={b.id} value={b.id}>#{b.id}, {localDate(new Date(b.startTime))} {localTime(new Date(b.startTime))}</option>
+              <option key={b.id} value={b.id}>
+                #{b.id}, {localDate(new Date(b.startTime))} {localTime(new Date(b.startTime))}
+              </option>
             ))}
           </Select>
         </Field>
@@ -153,7 +157,9 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
       </Field>
       <PhotoPicker photos={photos} onChange={setPhotos} onProblem={setProblem} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? (
             <>

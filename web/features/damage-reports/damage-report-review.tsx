@@ -50,7 +50,9 @@ function ReviewForm({ report }: { report: DamageReport }) {
   const send = async () => {
     try {
       await review.mutateAsync({ id: report.id, notes: notes.trim() || undefined, setVehicleMaintenance: maintenance });
-      toast.success(t('damageReview.done'), { description: `${t('approvals.notified', { member: report.reporterName })}${maintenance ? ` ${t('damageReview.inMaintenance', { vehicle: report.vehicleNumber })}` : ''}` });
+      toast.success(t('damageReview.done'), {
+        description: `${t('approvals.notified', { member: report.reporterName })}${maintenance ? ` ${t('damageReview.inMaintenance', { vehicle: report.vehicleNumber })}` : ''}`,
+      });
     } catch (error) {
       toast.error(t('damageReview.failed'), { description: problemText(error, t('damageReview.failedText')) });
     }
@@ -62,7 +64,8 @@ function ReviewForm({ report }: { report: DamageReport }) {
         <Input value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} /> {t('damageReview.putInMaintenance', { vehicle: report.vehicleNumber })}
+        <input type="checkbox" checked={maintenance} onChange={(e) => setMaintenance(e.target.checked)} />{' '}
+        {t('damageReview.putInMaintenance', { vehicle: report.vehicleNumber })}
       </label>
       <Button size="sm" disabled={review.isPending} onClick={() => void send()}>
         <CheckCircle2 className="size-4" aria-hidden /> {t('damageReview.mark')}

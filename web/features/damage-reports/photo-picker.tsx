@@ -9,7 +9,15 @@ export interface PickedPhoto {
 }
 
 /** Photos from files or the camera, with previews and remove; says at once what it cannot take. */
-export function PhotoPicker({ photos, onChange, onProblem }: { photos: PickedPhoto[]; onChange: (photos: PickedPhoto[]) => void; onProblem: (message: string) => void }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  onProblem,
+}: {
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
+  onProblem: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const add = (files: FileList | null) => {
     const picked = [...(files ?? [])];
@@ -26,10 +34,17 @@ export function PhotoPicker({ photos, onChange, onProblem }: { photos: PickedPho
     <div>
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50">
         <ImagePlus className="size-4" aria-hidden /> {t('photos.add')}
-        <input type="file" accept="image/*" multiple className="sr-only" aria-label={t('photos.input')} onChange={(e) => {
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          aria-label={t('photos.input')}
+          onChange={(e) => {
             add(e.target.files);
             e.target.value = '';
-          }} />
+          }}
+        />
       </label>
       <span className="ms-2 text-xs text-slate-500">{t('photos.limits', { max: DAMAGE_PHOTOS_MAX })}</span>
       {photos.length > 0 && (
@@ -37,7 +52,12 @@ export function PhotoPicker({ photos, onChange, onProblem }: { photos: PickedPho
           {photos.map((p, i) => (
             <li key={p.previewUrl} className="relative">
               <img src={p.previewUrl} alt={p.file.name} className="h-20 w-full rounded-md object-cover ring-1 ring-slate-200" />
-              <button type="button" aria-label={t('photos.remove', { name: p.file.name })} className="absolute top-0 end-0 grid size-11 place-items-center" onClick={() => remove(i)}>
+              <button
+                type="button"
+                aria-label={t('photos.remove', { name: p.file.name })}
+                className="absolute top-0 end-0 grid size-11 place-items-center"
+                onClick={() => remove(i)}
+              >
                 <X className="size-5 rounded-full bg-black/60 p-0.5 text-white" />
               </button>
             </li>

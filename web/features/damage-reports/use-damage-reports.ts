@@ -28,7 +28,8 @@ export function useSubmitDamageReport() {
 
 export function useReviewDamageReport() {
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; notes?: string; setVehicleMaintenance: boolean }) => call(damageReportsEndpoints.review, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: number; notes?: string; setVehicleMaintenance: boolean }) =>
+      call(damageReportsEndpoints.review, { params: { id }, body }),
     onSuccess: useRefreshAfter(DAMAGE_REPORT_VIEWS),
   });
 }

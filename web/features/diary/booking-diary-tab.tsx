@@ -24,7 +24,8 @@ const STATUS_TONE: Record<DiaryVehicle['status'], string> = {
   out_of_service: 'bg-slate-200 text-slate-700',
   emergency: 'bg-red-100 text-red-800',
 };
-const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekday = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The Vehicle Availability Diary (docs/spec/admin-app.md 2.11) as the Booking Calendar tab. */
 export function BookingDiaryTab() {
@@ -47,7 +48,13 @@ export function BookingDiaryTab() {
         </label>
         <div className="flex rounded-md bg-slate-100 p-1 text-sm" role="group" aria-label={t('diary.view')}>
           {(['day', 'week'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn('min-h-11 rounded px-3 py-1 sm:min-h-0', view === v && 'bg-slate-900 text-white')}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={cn('min-h-11 rounded px-3 py-1 sm:min-h-0', view === v && 'bg-slate-900 text-white')}
+            >
               {t(`diary.view.${v}`)}
             </button>
           ))}
@@ -86,7 +93,9 @@ export function BookingDiaryTab() {
             </div>
             <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('diary.legend')}>
               {(['available', 'booked', 'emergency', 'maintenance', 'out_of_service'] as const).map((s) => (
-                <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>{t(`diary.status.${s}`)}</li>
+                <li key={s} className={cn('rounded-full px-2 py-0.5 font-semibold', STATUS_TONE[s])}>
+                  {t(`diary.status.${s}`)}
+                </li>
               ))}
               <li className="text-slate-500">{t('diary.bars')}</li>
             </ul>
@@ -94,9 +103,14 @@ export function BookingDiaryTab() {
               {vehicles.map((v) => (
                 <Panel key={v.vehicleId} data-testid="diary-vehicle" as="article">
                   <header className="mb-3 flex flex-wrap items-center gap-2">
-                    <h3 className="font-bold" dir="ltr">{v.vehicleNumber}</h3>
+                    <h3 className="font-bold" dir="ltr">
+                      {v.vehicleNumber}
+                    </h3>
                     <span className="text-sm text-slate-600">
-                      <span translate="no">{v.make} {v.model}</span> · {vehicleCategoryName(v.category)}
+                      <span translate="no">
+                        {v.make} {v.model}
+                      </span>{' '}
+                      · {vehicleCategoryName(v.category)}
                     </span>
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[v.status])}>{t(`diary.status.${v.status}`)}</span>
                   </header>
@@ -116,13 +130,23 @@ export function BookingDiaryTab() {
                             <span className={cn('block h-1.5 rounded', barTone(d.utilization))} style={{ width: `${Math.min(100, d.utilization)}%` }} />
                           </span>
                           {/* On a phone a day of the week says how many, and opens to the times. */}
-                          <span className={cn('mt-1 block text-slate-600', view === 'week' && 'sm:hidden')}>{view === 'week' && t('diary.bookings', { n: dayBookings.length })}</span>
+                          <span className={cn('mt-1 block text-slate-600', view === 'week' && 'sm:hidden')}>
+                            {view === 'week' && t('diary.bookings', { n: dayBookings.length })}
+                          </span>
                           {dayBookings.slice(0, 2).map((b) => (
-                            <span key={b.id} className={cn('mt-1 truncate rounded bg-sky-50 px-1 text-sky-900', view === 'week' ? 'hidden sm:block' : 'block')} dir="ltr">
+                            <span
+                              key={b.id}
+                              className={cn('mt-1 truncate rounded bg-sky-50 px-1 text-sky-900', view === 'week' ? 'hidden sm:block' : 'block')}
+                              dir="ltr"
+                            >
                               {time12(b.startTime)} – {time12(b.endTime)}
                             </span>
                           ))}
-                          {dayBookings.length > 2 && <span className={cn('mt-1 text-slate-500', view === 'week' ? 'hidden sm:block' : 'block')}>{t('diary.more', { n: dayBookings.length - 2 })}</span>}
+                          {dayBookings.length > 2 && (
+                            <span className={cn('mt-1 text-slate-500', view === 'week' ? 'hidden sm:block' : 'block')}>
+                              {t('diary.more', { n: dayBookings.length - 2 })}
+                            </span>
+                          )}
                         </button>
                       );
                     })}
@@ -136,7 +160,10 @@ export function BookingDiaryTab() {
       <Dialog.Root open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content {...returnFocus} className="fixed top-1/2 inset-x-0 z-50 mx-auto w-[min(30rem,94vw)] -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 inset-x-0 z-50 mx-auto w-[min(30rem,94vw)] -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
+          >
             {open && (
               <>
                 <Dialog.Title className="text-lg font-bold">

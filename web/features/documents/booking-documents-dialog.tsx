@@ -20,7 +20,12 @@ export interface DocumentsTarget {
 export function BookingDocumentsDialog({ target, onClose }: { target: DocumentsTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={!!target} onClose={onClose} title={t('documents.title')} description={target ? t('documents.description', { vehicle: isolated(target.vehicleNumber) }) : ''}>
+    <Modal
+      open={!!target}
+      onClose={onClose}
+      title={t('documents.title')}
+      description={target ? t('documents.description', { vehicle: isolated(target.vehicleNumber) }) : ''}
+    >
       {target && <DocumentsList target={target} />}
     </Modal>
   );
@@ -56,17 +61,35 @@ function DocumentsList({ target }: { target: DocumentsTarget }) {
                 <p className="font-semibold">
                   {typeWord(d.type)} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[d.status]}`}>{statusWord(d.status)}</span>
                 </p>
-                <p className="text-xs text-slate-500">{d.fileName} · {formatNotificationTime(d.uploadedAt)}</p>
+                <p className="text-xs text-slate-500">
+                  {d.fileName} · {formatNotificationTime(d.uploadedAt)}
+                </p>
                 {d.notes && <p className="text-xs">{t('documents.notes', { notes: d.notes })}</p>}
               </div>
-              <Button size="sm" variant="secondary" onClick={() => void openFile(d.fileUrl).catch((e: unknown) => toast.error(t('documents.viewFailed'), { description: problemText(e, t('documents.viewFailedText')) }))} aria-label={t('documents.viewFile', { name: d.fileName })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  void openFile(d.fileUrl).catch((e: unknown) =>
+                    toast.error(t('documents.viewFailed'), { description: problemText(e, t('documents.viewFailedText')) }),
+                  )
+                }
+                aria-label={t('documents.viewFile', { name: d.fileName })}
+              >
                 <Eye className="size-4" aria-hidden /> {t('documents.view')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <input ref={input} type="file" accept="application/pdf,image/jpeg,image/png" className="sr-only" aria-label={t('documents.fileInput')} onChange={(e) => void send(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        className="sr-only"
+        aria-label={t('documents.fileInput')}
+        onChange={(e) => void send(e.target.files?.[0])}
+      />
       <Button variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
         <Upload className="size-4" aria-hidden /> {upload.isPending ? t('documents.uploading') : t('documents.upload')}
       </Button>

@@ -1,7 +1,14 @@
 import { Download, Eye, FileCheck2, RotateCcw, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentStatus, type DocumentType, type DocumentView } from '../../../contract/documents.contract.ts';
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentQuery,
+  type DocumentStatus,
+  type DocumentType,
+  type DocumentView,
+} from '../../../contract/documents.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Input, Select, Textarea } from '../../components/ui/form.tsx';
@@ -31,19 +38,33 @@ export function DocumentManagement() {
           {t('users.status')}
           <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as DocumentStatus | undefined })}>
             <option value="">{t('resDiary.allStatuses')}</option>
-            {DOCUMENT_STATUSES.map((s) => <option key={s} value={s}>{statusWord(s)}</option>)}
+            {DOCUMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusWord(s)}
+              </option>
+            ))}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           {t('docMgmt.type')}
           <Select className="w-48" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as DocumentType | undefined })}>
             <option value="">{t('users.allTypes')}</option>
-            {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{typeWord(type)}</option>)}
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeWord(type)}
+              </option>
+            ))}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           {t('users.search')}
-          <Input type="search" className="w-64" placeholder={t('docMgmt.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          <Input
+            type="search"
+            className="w-64"
+            placeholder={t('docMgmt.search')}
+            value={filters.q ?? ''}
+            onChange={(e) => set({ q: e.target.value || undefined })}
+          />
         </label>
         <Button variant="secondary" onClick={() => setFilters({})}>
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
@@ -52,7 +73,10 @@ export function DocumentManagement() {
       {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && (
         <p className="text-sm text-red-700">
-          {t('docMgmt.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
+          {t('docMgmt.failed')}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
         </p>
       )}
       {isPending ? (
@@ -61,7 +85,9 @@ export function DocumentManagement() {
         <p className="py-8 text-center text-sm text-slate-500">{t('documents.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {data.documents.map((d) => <DocumentRow key={d.id} document={d} onReview={() => setReviewing(d)} />)}
+          {data.documents.map((d) => (
+            <DocumentRow key={d.id} document={d} onReview={() => setReviewing(d)} />
+          ))}
         </ul>
       )}
       {reviewing && <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />}
@@ -69,7 +95,8 @@ export function DocumentManagement() {
   );
 }
 
-const failed = (what: 'view' | 'download') => (error: unknown) => toast.error(t(`docMgmt.${what}Failed`), { description: problemText(error, t('documents.viewFailedText')) });
+const failed = (what: 'view' | 'download') => (error: unknown) =>
+  toast.error(t(`docMgmt.${what}Failed`), { description: problemText(error, t('documents.viewFailedText')) });
 
 function DocumentRow({ document: d, onReview }: { document: DocumentView; onReview: () => void }) {
   return (
@@ -92,10 +119,20 @@ function DocumentRow({ document: d, onReview }: { document: DocumentView; onRevi
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void openFile(d.fileUrl).catch(failed('view'))} aria-label={t('documents.viewFile', { name: d.fileName })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void openFile(d.fileUrl).catch(failed('view'))}
+          aria-label={t('documents.viewFile', { name: d.fileName })}
+        >
           <Eye className="size-4" aria-hidden /> {t('documents.view')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void downloadFile(`${d.fileUrl}?download=1`, d.fileName).catch(failed('download'))} aria-label={t('docMgmt.downloadFile', { name: d.fileName })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void downloadFile(`${d.fileUrl}?download=1`, d.fileName).catch(failed('download'))}
+          aria-label={t('docMgmt.downloadFile', { name: d.fileName })}
+        >
           <Download className="size-4" aria-hidden /> {t('calendar.download')}
         </Button>
         {d.status === 'pending' && (
@@ -126,14 +163,23 @@ function ReviewDialog({ document: d, onClose }: { document: DocumentView; onClos
     }
   };
   return (
-    <Modal open onClose={onClose} title={t('docMgmt.review')} description={t('docMgmt.reviewOf', { type: typeWord(d.type), member: d.user.name, licence: d.type === 'license_scan' ? 'yes' : 'no' })}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('docMgmt.review')}
+      description={t('docMgmt.reviewOf', { type: typeWord(d.type), member: d.user.name, licence: d.type === 'license_scan' ? 'yes' : 'no' })}
+    >
       <label className="block text-sm font-medium">
         {t('details.notes')}
         <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={t('docMgmt.notesHint')} />
       </label>
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" disabled={review.isPending} onClick={() => void decide('rejected')}>{t('approvals.reject')}</Button>
-        <Button disabled={review.isPending} onClick={() => void decide('approved')}>{t('approvals.approve')}</Button>
+        <Button variant="secondary" disabled={review.isPending} onClick={() => void decide('rejected')}>
+          {t('approvals.reject')}
+        </Button>
+        <Button disabled={review.isPending} onClick={() => void decide('approved')}>
+          {t('approvals.approve')}
+        </Button>
       </div>
     </Modal>
   );

@@ -12,7 +12,15 @@ const api = componentTestApi();
 afterEach(cleanup);
 
 const target = { bookingId: 7, vehicleId: 3, vehicleNumber: 'A3' };
-const returned: MemberDocument = { id: 1, type: 'checklist', fileName: 'checklist-A3-7.pdf', fileUrl: '/api/documents/1/file', status: 'pending', notes: null, uploadedAt: '2026-11-26T10:00:00.000Z' };
+const returned: MemberDocument = {
+  id: 1,
+  type: 'checklist',
+  fileName: 'checklist-A3-7.pdf',
+  fileUrl: '/api/documents/1/file',
+  status: 'pending',
+  notes: null,
+  uploadedAt: '2026-11-26T10:00:00.000Z',
+};
 
 /** The dialog over A3 (a defibrillator and an oxygen tank aboard); `answer` is the server's answer to the checklist. */
 function openOver(answer: () => Response) {
@@ -68,7 +76,8 @@ describe('Return Vehicle', () => {
   });
 
   it('shows why an odometer reading was refused and stays open to correct it (400 ODOMETER_IMPLAUSIBLE)', async () => {
-    const why = 'The odometer reading 1,203,450 km is more than A3 can have driven since the booking began (its last reading is 120,200 km; at most 120 km more). Check the reading.';
+    const why =
+      'The odometer reading 1,203,450 km is more than A3 can have driven since the booking began (its last reading is 120,200 km; at most 120 km more). Check the reading.';
     const dialog = openOver(() => HttpResponse.json({ message: why, code: 'ODOMETER_IMPLAUSIBLE' }, { status: 400 }));
     await fillIn('1203450');
     expect(await screen.findByText(why)).toBeTruthy();

@@ -19,7 +19,6 @@ export interface ReturnTarget {
   vehicleNumber: string;
 }
 
-
 interface Values {
   fuelLevel: string;
   mileage: string;
@@ -52,8 +51,17 @@ export function ReturnVehicleDialog({ target, onClose }: { target: ReturnTarget 
   const { data: vehicles } = useVehicles();
   const equipment = vehicles?.find((v) => v.id === target?.vehicleId)?.equipment ?? [];
   return (
-    <Modal open={!!target} onClose={onClose} title={t('return.title')} description={target ? t('return.description', { vehicle: isolated(target.vehicleNumber) }) : ''}>
-      {target && template ? <ChecklistForm key={target.bookingId} target={target} template={template} equipment={equipment} onDone={onClose} /> : <Skeleton className="h-64" />}
+    <Modal
+      open={!!target}
+      onClose={onClose}
+      title={t('return.title')}
+      description={target ? t('return.description', { vehicle: isolated(target.vehicleNumber) }) : ''}
+    >
+      {target && template ? (
+        <ChecklistForm key={target.bookingId} target={target} template={template} equipment={equipment} onDone={onClose} />
+      ) : (
+        <Skeleton className="h-64" />
+      )}
     </Modal>
   );
 }
@@ -63,7 +71,16 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
   const send = useReturnVehicle(target.bookingId);
   const form = useForm<Values, unknown, ReturnChecklistRequest>({
     resolver: contractResolver(returnChecklistRequest, toRequest(equipment, template)),
-    defaultValues: { fuelLevel: '', mileage: '', cleanliness: '', damageSeen: false, damageDescription: '', present: equipment.map(() => true), checked: template.items.map(() => false), notes: '' },
+    defaultValues: {
+      fuelLevel: '',
+      mileage: '',
+      cleanliness: '',
+      damageSeen: false,
+      damageDescription: '',
+      present: equipment.map(() => true),
+      checked: template.items.map(() => false),
+      notes: '',
+    },
   });
   const damageSeen = useWatch({ control: form.control, name: 'damageSeen' });
   // Answered by the English items (the template's keys), shown in the app's language when the template has it.
@@ -86,7 +103,11 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="fuelLevel" label={t('return.fuel')}>
           <Select {...register('fuelLevel')}>
             <option value="">{t('return.choose')}</option>
-            {FUEL_LEVELS.map((f) => <option key={f} value={f}>{t(`fuel.${f}`)}</option>)}
+            {FUEL_LEVELS.map((f) => (
+              <option key={f} value={f}>
+                {t(`fuel.${f}`)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field name="mileage" label={t('return.mileage')}>
@@ -95,7 +116,11 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="cleanliness" label={t('return.cleanliness')}>
           <Select {...register('cleanliness')}>
             <option value="">{t('return.choose')}</option>
-            {CLEANLINESS.map((c) => <option key={c} value={c}>{t(`cleanliness.${c}`)}</option>)}
+            {CLEANLINESS.map((c) => (
+              <option key={c} value={c}>
+                {t(`cleanliness.${c}`)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -103,14 +128,18 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <fieldset>
           <legend className="text-sm font-medium">{t('return.equipment')}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {equipment.map((item, i) => <Checkbox key={item} label={equipmentName(item)} {...register(`present.${i}`)} />)}
+            {equipment.map((item, i) => (
+              <Checkbox key={item} label={equipmentName(item)} {...register(`present.${i}`)} />
+            ))}
           </div>
         </fieldset>
       )}
       <fieldset>
         <legend className="text-sm font-medium">{t('return.checks')}</legend>
         <div className="mt-1 space-y-1">
-          {template.items.map((item, i) => <Checkbox key={item} label={shown.items[i]} {...register(`checked.${i}`)} />)}
+          {template.items.map((item, i) => (
+            <Checkbox key={item} label={shown.items[i]} {...register(`checked.${i}`)} />
+          ))}
         </div>
       </fieldset>
       <Checkbox label={t('return.damageSeen')} {...register('damageSeen')} />
@@ -123,8 +152,12 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Textarea rows={2} maxLength={2000} {...register('notes')} />
       </Field>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? t('return.sending') : t('return.title')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('return.sending') : t('return.title')}
+        </Button>
       </div>
     </Form>
   );

@@ -7,8 +7,10 @@ import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 /** Document Management's list and tiles, fresh on every visit, the last answer kept while the next loads. */
-export const useDocuments = (q: DocumentQuery) => useQuery({ ...queryOf(documentsEndpoints.list, { query: q }), staleTime: 0, placeholderData: keepPreviousData });
-export const useBookingDocuments = (bookingId: number, enabled = true) => useQuery({ ...queryOf(documentsEndpoints.ofBooking, { params: { bookingId } }), enabled });
+export const useDocuments = (q: DocumentQuery) =>
+  useQuery({ ...queryOf(documentsEndpoints.list, { query: q }), staleTime: 0, placeholderData: keepPreviousData });
+export const useBookingDocuments = (bookingId: number, enabled = true) =>
+  useQuery({ ...queryOf(documentsEndpoints.ofBooking, { params: { bookingId } }), enabled });
 export const useChecklistTemplate = (enabled: boolean) => useQuery({ ...queryOf(templatesEndpoints.current, { params: { kind: 'checklist' } }), enabled });
 
 export function useReviewDocument() {

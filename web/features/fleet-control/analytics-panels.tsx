@@ -42,7 +42,13 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
               <Score label={t('fleet.safety')} value={b.scores.safety} goodAbove={GOOD_SCORE.safety} />
             </div>
             <p className="text-slate-600">
-              {t('fleet.behaviourLine', { km: b.distanceKm, top: b.maxSpeedKmh, speeding: b.speedingEvents, accelerations: b.harshAccelerations, brakings: b.harshBrakings })}
+              {t('fleet.behaviourLine', {
+                km: b.distanceKm,
+                top: b.maxSpeedKmh,
+                speeding: b.speedingEvents,
+                accelerations: b.harshAccelerations,
+                brakings: b.harshBrakings,
+              })}
             </p>
           </div>
         )}
@@ -52,7 +58,14 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.map((a) => (
               <li key={a.type} className="flex items-center gap-2">
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', a.priority === 'high' ? 'bg-red-100 text-red-900' : a.priority === 'medium' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700')}>{a.priority}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    a.priority === 'high' ? 'bg-red-100 text-red-900' : a.priority === 'medium' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
+                  )}
+                >
+                  {a.priority}
+                </span>
                 {a.message}
               </li>
             ))}
@@ -67,7 +80,8 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="max-h-56 space-y-1 overflow-y-auto">
             {list.map((i) => (
               <li key={i.timestamp}>
-                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span> {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · <bdi translate="no">{i.address}</bdi>
+                <span className="font-semibold text-red-700">{t('tracking.kmh', { speed: i.speedKmh })}</span>{' '}
+                {t('fleet.over', { over: i.overKmh, limit: i.limitKmh })} · {when(i.timestamp)} · <bdi translate="no">{i.address}</bdi>
               </li>
             ))}
           </ul>
@@ -78,7 +92,8 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.slice(0, ROUTE_HISTORY_SIZE).map((trip) => (
               <li key={trip.startTime}>
-                {when(trip.startTime)}: <bdi translate="no">{trip.startLocation}</bdi> {forwardArrow()} <bdi translate="no">{trip.endLocation}</bdi> · {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
+                {when(trip.startTime)}: <bdi translate="no">{trip.startLocation}</bdi> {forwardArrow()} <bdi translate="no">{trip.endLocation}</bdi> ·{' '}
+                {t('fleet.km', { n: trip.distance })} · {t('fleet.minutes', { n: Math.round(trip.duration) })}
               </li>
             ))}
             {list.length > ROUTE_HISTORY_SIZE && <li className="text-slate-500">{t('fleet.moreTrips', { n: list.length - ROUTE_HISTORY_SIZE })}</li>}
@@ -90,7 +105,10 @@ export function AnalyticsPanels({ selection }: { selection: Selection }) {
           <ul className="space-y-1">
             {list.map((f) => (
               <li key={f.timestamp}>
-                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>{f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}</span> <bdi>{f.fromLevel}%</bdi> {forwardArrow()} <bdi>{f.toLevel}%</bdi> · {when(f.timestamp)} · <bdi translate="no">{f.address}</bdi>
+                <span className={f.type === 'refuel' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>
+                  {f.type === 'refuel' ? t('fleet.refuel') : t('fleet.suddenDrop')}
+                </span>{' '}
+                <bdi>{f.fromLevel}%</bdi> {forwardArrow()} <bdi>{f.toLevel}%</bdi> · {when(f.timestamp)} · <bdi translate="no">{f.address}</bdi>
               </li>
             ))}
           </ul>
@@ -116,13 +134,20 @@ function Score({ label, value, goodAbove }: { label: string; value: number; good
 function MileageBars({ days }: { days: DailyMileage[] }) {
   const top = Math.max(1, ...days.map((d) => d.kilometrosRecorridos));
   return (
-    <div className="flex h-36 gap-1" role="img" aria-label={t('fleet.mileageChart', { days: days.map((d) => `${d.date} ${t('fleet.km', { n: d.kilometrosRecorridos })}`).join(', ') })}>
+    <div
+      className="flex h-36 gap-1"
+      role="img"
+      aria-label={t('fleet.mileageChart', { days: days.map((d) => `${d.date} ${t('fleet.km', { n: d.kilometrosRecorridos })}`).join(', ') })}
+    >
       {days.map((d) => (
         <div key={d.date} className="flex h-full flex-1 flex-col items-center" title={`${d.date}: ${t('fleet.km', { n: d.kilometrosRecorridos })}`}>
           <span className="text-[10px] text-slate-600">{d.kilometrosRecorridos ? Math.round(d.kilometrosRecorridos) : ''}</span>
           {/* The bar's share of the column's own height (the column stretches to the chart's). */}
           <div className="flex w-full flex-1 items-end">
-            <div className="w-full rounded-t bg-sky-600" style={{ height: `${(d.kilometrosRecorridos / top) * 100}%`, minHeight: d.kilometrosRecorridos ? 2 : 0 }} />
+            <div
+              className="w-full rounded-t bg-sky-600"
+              style={{ height: `${(d.kilometrosRecorridos / top) * 100}%`, minHeight: d.kilometrosRecorridos ? 2 : 0 }}
+            />
           </div>
           <span className="mt-1 text-[10px] text-slate-500">{d.date.slice(8)}</span>
         </div>
@@ -150,7 +175,9 @@ function GeofenceAlertList({ alerts }: { alerts: GeofenceAlert[] }) {
           {a.status === 'acknowledged' ? (
             <span className="text-xs text-slate-500">{t('fleet.acknowledged')}</span>
           ) : (
-            <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => void ack(a)}>{t('fleet.acknowledge')}</Button>
+            <Button size="sm" variant="secondary" disabled={acknowledge.isPending} onClick={() => void ack(a)}>
+              {t('fleet.acknowledge')}
+            </Button>
           )}
         </li>
       ))}

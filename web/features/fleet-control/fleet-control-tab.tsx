@@ -39,7 +39,9 @@ export function FleetControlTab() {
           {t('diary.vehicle')}
           <select aria-label={t('diary.vehicle')} className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
             {vehicles?.map((v) => (
-              <option key={v.id} value={v.id}>{v.vehicleNumber} · {v.make} {v.model}</option>
+              <option key={v.id} value={v.id}>
+                {v.vehicleNumber} · {v.make} {v.model}
+              </option>
             ))}
           </select>
         </label>
@@ -51,7 +53,13 @@ export function FleetControlTab() {
           {t('fleet.to')}
           <input type="date" className={field} value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
         </label>
-        <span data-testid="service-status" className={cn('rounded-full px-2 py-1 text-xs font-semibold', status.data?.available ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900')}>
+        <span
+          data-testid="service-status"
+          className={cn(
+            'rounded-full px-2 py-1 text-xs font-semibold',
+            status.data?.available ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+          )}
+        >
           {!status.data
             ? t('fleet.checking')
             : status.data.available
@@ -68,9 +76,15 @@ export function FleetControlTab() {
       ) : (
         <Tabs.Root defaultValue="analytics">
           <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>{t('fleet.analytics')}</Tabs.Trigger>
-            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>{t('fleet.immobilizerControl')}</Tabs.Trigger>
-            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
+            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
+              {t('fleet.analytics')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>
+              {t('fleet.immobilizerControl')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>
+              {t('bookingDialog.tab.overview')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
           <Tabs.Content value="immobilizer">

@@ -29,13 +29,23 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
                 [t('fleet.average'), summary.averageEfficiency > 0 ? t('fleet.kmPerLitre', { n: summary.averageEfficiency }) : t('fleet.notMeasured')],
               ]}
             />
-            {summary.unmeasuredDistance > 0 && <p className="text-sm text-amber-800" data-testid="unmeasured-distance">{t('fleet.unmeasured', { km: summary.unmeasuredDistance })}</p>}
+            {summary.unmeasuredDistance > 0 && (
+              <p className="text-sm text-amber-800" data-testid="unmeasured-distance">
+                {t('fleet.unmeasured', { km: summary.unmeasuredDistance })}
+              </p>
+            )}
             <h3 className="font-semibold">{t('fleet.top')}</h3>
             {topPerformers.length ? (
               <ol className="list-decimal space-y-1 ps-5">
                 {topPerformers.map((p) => (
                   <li key={p.vehicleId}>
-                    {t('fleet.performer', { vehicle: p.vehicleNumber, efficiency: p.efficiency, distance: p.distance, litres: Math.abs(p.fuelSaved), saved: p.fuelSaved >= 0 ? 'yes' : 'no' })}
+                    {t('fleet.performer', {
+                      vehicle: p.vehicleNumber,
+                      efficiency: p.efficiency,
+                      distance: p.distance,
+                      litres: Math.abs(p.fuelSaved),
+                      saved: p.fuelSaved >= 0 ? 'yes' : 'no',
+                    })}
                   </li>
                 ))}
               </ol>
@@ -51,7 +61,15 @@ export function FleetReports({ from, to }: { from: string; to: string }) {
         query={rest}
         empty={(rows) => !rows.length}
         emptyText={t('fleet.noActive')}
-        action={<Input type="date" aria-label={t('fleet.nightOf')} className="mt-0 w-auto py-1" value={night} onChange={(e) => e.target.value && setNight(e.target.value)} />}
+        action={
+          <Input
+            type="date"
+            aria-label={t('fleet.nightOf')}
+            className="mt-0 w-auto py-1"
+            value={night}
+            onChange={(e) => e.target.value && setNight(e.target.value)}
+          />
+        }
       >
         {(rows) => (
           <table className="w-full">

@@ -50,9 +50,22 @@ export function GeofenceManager() {
             {geofences.data.map((g) => (
               <li key={g.id} className="flex items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold">{g.name}</span> · <span dir="ltr">{g.latitude.toFixed(4)}, {g.longitude.toFixed(4)}</span> · {t('geofence.metres', { n: g.radiusMeters })}
+                  <span className="font-semibold">{g.name}</span> ·{' '}
+                  <span dir="ltr">
+                    {g.latitude.toFixed(4)}, {g.longitude.toFixed(4)}
+                  </span>{' '}
+                  · {t('geofence.metres', { n: g.radiusMeters })}
                 </span>
-                <Button size="sm" variant="secondary" aria-label={t('photos.remove', { name: g.name })} onClick={() => void remove.mutateAsync(g.id).catch((e: unknown) => toast.error(t('geofence.removeFailed'), { description: problemText(e, t('override.tryAgain')) }))}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('photos.remove', { name: g.name })}
+                  onClick={() =>
+                    void remove
+                      .mutateAsync(g.id)
+                      .catch((e: unknown) => toast.error(t('geofence.removeFailed'), { description: problemText(e, t('override.tryAgain')) }))
+                  }
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </li>
@@ -76,7 +89,9 @@ export function GeofenceManager() {
             <Field name="radiusMeters" label={t('geofence.radius')} className="w-28 text-xs">
               <Input inputMode="numeric" {...register('radiusMeters')} />
             </Field>
-            <Button size="sm" type="submit" className="mt-5" disabled={add.isPending}>{t('geofence.add')}</Button>
+            <Button size="sm" type="submit" className="mt-5" disabled={add.isPending}>
+              {t('geofence.add')}
+            </Button>
           </div>
         </Form>
       </CardContent>

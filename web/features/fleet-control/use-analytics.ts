@@ -54,4 +54,5 @@ function useGeofenceChange<Input>(change: (provider: string, input: Input) => Pr
 
 export const useAddGeofence = () => useGeofenceChange((provider, body: NewGeofence) => call(fleet.addGeofence, { params: { provider }, body }));
 export const useRemoveGeofence = () => useGeofenceChange((provider, id: number) => call(fleet.removeGeofence, { params: { provider, id } }));
-export const useAcknowledgeGeofenceAlert = () => useGeofenceChange((provider, body: AcknowledgeGeofenceAlert) => call(fleet.acknowledge, { params: { provider }, body }));
+export const useAcknowledgeGeofenceAlert = () =>
+  useGeofenceChange((provider, body: AcknowledgeGeofenceAlert) => call(fleet.acknowledge, { params: { provider }, body }));

@@ -10,7 +10,11 @@ export function NextShabbatCard() {
   if (!period) return null;
   const name = i18n.language === 'he' ? period.hebrewName : period.name;
   return (
-    <section aria-label={t('shabbat.card')} data-testid="next-shabbat" className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950 ring-1 ring-indigo-200">
+    <section
+      aria-label={t('shabbat.card')}
+      data-testid="next-shabbat"
+      className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950 ring-1 ring-indigo-200"
+    >
       <h2 className="flex items-center gap-2 font-bold">
         <MoonStar className="size-5" aria-hidden /> {name}
       </h2>

@@ -110,11 +110,15 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
                     ) : (
                       <>
                         <span className="flex-1 font-medium">{h.holidayNameEn}</span>
-                        <span dir="rtl" lang="he" className="text-slate-700">{h.holidayName}</span>
+                        <span dir="rtl" lang="he" className="text-slate-700">
+                          {h.holidayName}
+                        </span>
                       </>
                     )}
                     <span className="text-xs text-slate-500">{currentLanguage() === 'he' ? h.hebrewDateHe : h.hebrewDate}</span>
-                    {h.workRestrictions && <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">{t('hebcal.restricted')}</span>}
+                    {h.workRestrictions && (
+                      <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-800">{t('hebcal.restricted')}</span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -133,7 +137,9 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
           {next.data ? (
             <div className="rounded-lg bg-amber-50 p-3" data-testid="next-restriction">
               <p className="font-semibold">{t('hebcal.next', { name: periodName(next.data) })}</p>
-              <p>{t('hebcal.restrictedRange', { from: formatNotificationTime(next.data.restrictedStart), to: formatNotificationTime(next.data.restrictedEnd) })}</p>
+              <p>
+                {t('hebcal.restrictedRange', { from: formatNotificationTime(next.data.restrictedStart), to: formatNotificationTime(next.data.restrictedEnd) })}
+              </p>
             </div>
           ) : next.isError ? (
             <p className="text-red-700">{t('hebcal.failed')}</p>

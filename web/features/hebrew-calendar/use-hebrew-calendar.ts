@@ -5,7 +5,8 @@ import { useRefreshAfter } from '../../lib/changes.ts';
 
 const HOUR = 3600_000;
 
-export const useHolidays = (startDate: string, endDate: string) => useQuery({ ...queryOf(hebrewCalendarEndpoints.holidays, { query: { startDate, endDate } }), refetchInterval: 24 * HOUR });
+export const useHolidays = (startDate: string, endDate: string) =>
+  useQuery({ ...queryOf(hebrewCalendarEndpoints.holidays, { query: { startDate, endDate } }), refetchInterval: 24 * HOUR });
 export const useShabbatTimes = (startDate: string, endDate: string, enabled: boolean) =>
   useQuery({ ...queryOf(hebrewCalendarEndpoints.shabbatUpcoming, { query: { startDate, endDate } }), refetchInterval: HOUR, enabled });
 export const useNextShabbat = () => useQuery({ ...queryOf(hebrewCalendarEndpoints.nextShabbatInfo), refetchInterval: HOUR });
@@ -15,6 +16,11 @@ export function useCalendarUpdate() {
   return useMutation({
     mutationFn: async (what: { initialize: true } | { syncYear: number }): Promise<unknown> =>
       'initialize' in what ? call(hebrewCalendarEndpoints.initialize) : call(hebrewCalendarEndpoints.sync, { params: { year: what.syncYear } }),
-    onSuccess: useRefreshAfter([hebrewCalendarEndpoints.holidays, hebrewCalendarEndpoints.shabbatUpcoming, hebrewCalendarEndpoints.shabbatThisWeek, hebrewCalendarEndpoints.nextShabbatInfo]),
+    onSuccess: useRefreshAfter([
+      hebrewCalendarEndpoints.holidays,
+      hebrewCalendarEndpoints.shabbatUpcoming,
+      hebrewCalendarEndpoints.shabbatThisWeek,
+      hebrewCalendarEndpoints.nextShabbatInfo,
+    ]),
   });
 }

@@ -24,7 +24,12 @@ export interface ImmobilizerTarget {
 export function ImmobilizerCodeDialog({ target, onClose }: { target: ImmobilizerTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={!!target} onClose={onClose} title={t('unlock.title')} description={target ? t('unlock.description', { vehicle: isolated(target.vehicleNumber) }) : ''}>
+    <Modal
+      open={!!target}
+      onClose={onClose}
+      title={t('unlock.title')}
+      description={target ? t('unlock.description', { vehicle: isolated(target.vehicleNumber) }) : ''}
+    >
       {target && <CodeForm key={target.vehicleId} target={target} onDone={onClose} />}
     </Modal>
   );
@@ -34,7 +39,10 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const deactivate = useDeactivateWithCode();
-  const form = useForm<{ code: string }, unknown, DeactivateRequest>({ resolver: contractResolver(deactivateRequest, (v: { code: string }) => v), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }, unknown, DeactivateRequest>({
+    resolver: contractResolver(deactivateRequest, (v: { code: string }) => v),
+    defaultValues: { code: '' },
+  });
   const code = useWatch({ control: form.control, name: 'code' });
   const codeField = form.register('code');
   const [commandId, setCommandId] = useState<number>();
@@ -53,7 +61,8 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
     }
   };
 
-  if (commandId !== undefined) return <Progress vehicleNumber={target.vehicleNumber} confirmed={command?.status === 'confirmed'} sent={!!command?.sentAt} onDone={onDone} />;
+  if (commandId !== undefined)
+    return <Progress vehicleNumber={target.vehicleNumber} confirmed={command?.status === 'confirmed'} sent={!!command?.sentAt} onDone={onDone} />;
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
@@ -77,10 +86,13 @@ function CodeForm({ target, onDone }: { target: ImmobilizerTarget; onDone: () =>
       </Field>
       <p id="immobilizer-hint" className="text-xs text-slate-500">
         {t('unlock.hint', { length: IMMOBILIZER_CODE_LENGTH })}
-        {state && state.attemptsLeft < 5 && !state.lockedUntil && ` ${t('unlock.attemptsLeft', { n: state.attemptsLeft })}`} {t('unlock.trouble', { phone: isolated(config?.dispatchPhone ?? '') })}
+        {state && state.attemptsLeft < 5 && !state.lockedUntil && ` ${t('unlock.attemptsLeft', { n: state.attemptsLeft })}`}{' '}
+        {t('unlock.trouble', { phone: isolated(config?.dispatchPhone ?? '') })}
       </p>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
         <Button type="submit" disabled={code.trim().length < IMMOBILIZER_CODE_LENGTH || deactivate.isPending}>
           <KeyRound className="size-4" aria-hidden /> {deactivate.isPending ? t('unlock.checking') : t('unlock.submit')}
         </Button>
@@ -107,7 +119,9 @@ function Progress({ vehicleNumber, sent, confirmed, onDone }: { vehicleNumber: s
       )}
       <p className="text-xs text-slate-500">{t('unlock.trackerHint')}</p>
       <div className="flex justify-end">
-        <Button variant={confirmed ? 'primary' : 'secondary'} onClick={onDone}>{confirmed ? t('unlock.finish') : t('common.close')}</Button>
+        <Button variant={confirmed ? 'primary' : 'secondary'} onClick={onDone}>
+          {confirmed ? t('unlock.finish') : t('common.close')}
+        </Button>
       </div>
     </div>
   );

@@ -10,7 +10,14 @@ import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } f
 import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
-const OUTCOME_WORDS = { accepted: 'accepted', wrong_code: 'wrong code', no_booking: 'no current booking', locked: 'refused: locked out', not_enabled: 'no immobilizer', moving: 'refused: vehicle moving' } as const;
+const OUTCOME_WORDS = {
+  accepted: 'accepted',
+  wrong_code: 'wrong code',
+  no_booking: 'no current booking',
+  locked: 'refused: locked out',
+  not_enabled: 'no immobilizer',
+  moving: 'refused: vehicle moving',
+} as const;
 
 /** Fleet Control's Immobilizer Control for one vehicle: its state, activate, deactivate with a code, the audit trail. */
 export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
@@ -26,7 +33,9 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
       toast.success(result.message);
       setCode('');
     } catch (error) {
-      toast.error(action === 'activate' ? t('immobilizer.activateFailed') : t('immobilizer.deactivateFailed'), { description: problemText(error, t('override.tryAgain')) });
+      toast.error(action === 'activate' ? t('immobilizer.activateFailed') : t('immobilizer.deactivateFailed'), {
+        description: problemText(error, t('override.tryAgain')),
+      });
     }
   };
 
@@ -57,7 +66,14 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
                 <Button size="sm" disabled={command.isPending} onClick={() => void run('activate')}>
                   <Lock className="size-4" aria-hidden /> {t('immobilizer.command.engineStop')}
                 </Button>
-                <Input className="mt-0 w-32 py-1 font-mono uppercase" aria-label={t('immobilizer.codePlaceholder')} placeholder={t('immobilizer.codePlaceholder')} maxLength={6} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+                <Input
+                  className="mt-0 w-32 py-1 font-mono uppercase"
+                  aria-label={t('immobilizer.codePlaceholder')}
+                  placeholder={t('immobilizer.codePlaceholder')}
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.toUpperCase())}
+                />
                 <Button size="sm" variant="secondary" disabled={!code.trim() || command.isPending} onClick={() => void run('deactivate')}>
                   <Unlock className="size-4" aria-hidden /> {t('immobilizer.command.engineResume')}
                 </Button>
@@ -80,7 +96,8 @@ export function ImmobilizerControl({ vehicleId }: { vehicleId: number }) {
             <ul className="max-h-64 space-y-1 overflow-y-auto">
               {attempts.data.map((a) => (
                 <li key={a.id}>
-                  {formatNotificationTime(a.createdAt)} · {a.vehicleNumber} · {a.userName ?? `user ${a.userId}`} · {a.action}: <span className={a.outcome === 'accepted' ? 'text-emerald-700' : 'text-red-700'}>{OUTCOME_WORDS[a.outcome]}</span>
+                  {formatNotificationTime(a.createdAt)} · {a.vehicleNumber} · {a.userName ?? `user ${a.userId}`} · {a.action}:{' '}
+                  <span className={a.outcome === 'accepted' ? 'text-emerald-700' : 'text-red-700'}>{OUTCOME_WORDS[a.outcome]}</span>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,6 @@ import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
-
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   const label = immobilizerLabel(vehicle);
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])}>{t(`immobilizerLabel.${label}`)}</span>;
@@ -47,15 +46,26 @@ export function ImmobilizerFleetPanel() {
             />
             <Tabs.Root defaultValue="overview">
               <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('bookingDialog.tab.overview')}</Tabs.Trigger>
-                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>{t('immobilizerFleet.configure')}</Tabs.Trigger>
-                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>{t('immobilizerFleet.bulk')}</Tabs.Trigger>
+                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+                  {t('bookingDialog.tab.overview')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>
+                  {t('immobilizerFleet.configure')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>
+                  {t('immobilizerFleet.bulk')}
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ul className="divide-y divide-slate-100">
                   {vehicles.map((v) => (
                     <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                      <span><span className="font-semibold">{v.vehicleNumber}</span> <span className="text-slate-500" translate="no">{v.make} {v.model}</span></span>
+                      <span>
+                        <span className="font-semibold">{v.vehicleNumber}</span>{' '}
+                        <span className="text-slate-500" translate="no">
+                          {v.make} {v.model}
+                        </span>
+                      </span>
                       <LabelBadge vehicle={v} />
                     </li>
                   ))}
@@ -63,7 +73,9 @@ export function ImmobilizerFleetPanel() {
               </Tabs.Content>
               <Tabs.Content value="configure">
                 <ul className="divide-y divide-slate-100">
-                  {vehicles.map((v) => <ConfigureRow key={`${v.id}-${v.immobilizerEnabled}-${v.hasIturanCode}`} vehicle={v} />)}
+                  {vehicles.map((v) => (
+                    <ConfigureRow key={`${v.id}-${v.immobilizerEnabled}-${v.hasIturanCode}`} vehicle={v} />
+                  ))}
                 </ul>
               </Tabs.Content>
               <Tabs.Content value="bulk">
@@ -93,7 +105,8 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={enabled} disabled={!vehicle.isActive} onChange={(e) => setEnabled(e.target.checked)} /> {t('tracking.immobilizer')}
       </label>
-      <Input className="mt-0 w-32 py-1 font-mono uppercase disabled:bg-slate-100"
+      <Input
+        className="mt-0 w-32 py-1 font-mono uppercase disabled:bg-slate-100"
         placeholder={vehicle.hasIturanCode ? t('immobilizerFleet.codeSet') : t('immobilizerFleet.ituran')}
         aria-label={t('immobilizerFleet.ituranOf', { vehicle: vehicle.vehicleNumber })}
         maxLength={6}
@@ -102,7 +115,9 @@ function ConfigureRow({ vehicle }: { vehicle: Vehicle }) {
         onChange={(e) => setCode(e.target.value.toUpperCase())}
       />
       <LabelBadge vehicle={vehicle} />
-      <Button size="sm" variant="secondary" disabled={!changed || isPending} onClick={() => void submit()}>{t('profile.save')}</Button>
+      <Button size="sm" variant="secondary" disabled={!changed || isPending} onClick={() => void submit()}>
+        {t('profile.save')}
+      </Button>
       {!vehicle.isActive && <span className="text-xs text-slate-500">{t('immobilizerFleet.activateFirst')}</span>}
     </li>
   );
@@ -115,15 +130,22 @@ function BulkActions({ vehicles }: { vehicles: Vehicle[] }) {
     const targets = active.filter((v) => v.immobilizerEnabled !== immobilizerEnabled);
     const results = await Promise.allSettled(targets.map((v) => update.mutateAsync({ vehicleId: v.id, immobilizerEnabled })));
     const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed) toast.error(t('manageVehicle.updateFailed'), { description: t('manageVehicle.updateFailedText', { problem: t('immobilizerFleet.notSaved', { failed, total: targets.length }) }) });
+    if (failed)
+      toast.error(t('manageVehicle.updateFailed'), {
+        description: t('manageVehicle.updateFailedText', { problem: t('immobilizerFleet.notSaved', { failed, total: targets.length }) }),
+      });
     else toast.success(t('manageVehicle.updated'), { description: targets.length ? t('immobilizerFleet.saved') : t('immobilizerFleet.nothing') });
   };
   return (
     <div className="space-y-3 text-sm">
       <p className="text-slate-600">{t('immobilizerFleet.appliesTo', { n: active.length })}</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>{t('immobilizerFleet.enableAll')}</Button>
-        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>{t('immobilizerFleet.disableAll')}</Button>
+        <Button size="sm" disabled={update.isPending} onClick={() => void setAll(true)}>
+          {t('immobilizerFleet.enableAll')}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => void setAll(false)}>
+          {t('immobilizerFleet.disableAll')}
+        </Button>
       </div>
     </div>
   );

@@ -33,7 +33,8 @@ function useRefreshAfterCommand() {
 export function useDeactivateWithCode() {
   const refresh = useRefreshAfterCommand();
   return useMutation({
-    mutationFn: ({ vehicleId, code }: { vehicleId: number; code: string }) => call(immobilizerEndpoints.deactivateAsMember, { params: { id: vehicleId }, body: { code } }),
+    mutationFn: ({ vehicleId, code }: { vehicleId: number; code: string }) =>
+      call(immobilizerEndpoints.deactivateAsMember, { params: { id: vehicleId }, body: { code } }),
     onSettled: () => refresh(),
   });
 }
@@ -46,7 +47,9 @@ export function useProviderImmobilizer() {
     mutationFn: ({ vehicleId, action, code }: { vehicleId: number; action: 'activate' | 'deactivate'; code?: string }) => {
       if (!provider) throw new Error('The tracking provider is not known yet.');
       const params = { provider, id: vehicleId };
-      return action === 'deactivate' ? call(immobilizerEndpoints.deactivateAsAdmin, { params, body: { code: code ?? '' } }) : call(immobilizerEndpoints.activateAsAdmin, { params });
+      return action === 'deactivate'
+        ? call(immobilizerEndpoints.deactivateAsAdmin, { params, body: { code: code ?? '' } })
+        : call(immobilizerEndpoints.activateAsAdmin, { params });
     },
     onSettled: () => refresh(),
   });
@@ -54,7 +57,8 @@ export function useProviderImmobilizer() {
 
 export function useUpdateVehicleImmobilizer() {
   return useMutation({
-    mutationFn: ({ vehicleId, ...changes }: { vehicleId: number } & VehicleImmobilizerUpdate) => call(vehiclesEndpoints.update, { params: { id: vehicleId }, body: changes }),
+    mutationFn: ({ vehicleId, ...changes }: { vehicleId: number } & VehicleImmobilizerUpdate) =>
+      call(vehiclesEndpoints.update, { params: { id: vehicleId }, body: changes }),
     onSuccess: useRefreshAfter(VEHICLE_VIEWS),
   });
 }

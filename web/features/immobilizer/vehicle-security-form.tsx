@@ -44,7 +44,11 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
   const changes = changesOf(vehicle, values);
   const codeProblem = form.formState.errors.ituranCode?.message;
   const enabled = values.immobilizerEnabled;
-  const label = immobilizerLabel({ isActive: vehicle.isActive, immobilizerEnabled: enabled, hasIturanCode: 'ituranCode' in changes ? !!values.ituranCode.trim() : vehicle.hasIturanCode });
+  const label = immobilizerLabel({
+    isActive: vehicle.isActive,
+    immobilizerEnabled: enabled,
+    hasIturanCode: 'ituranCode' in changes ? !!values.ituranCode.trim() : vehicle.hasIturanCode,
+  });
 
   const submit = async (update: VehicleImmobilizerUpdate) => {
     if (await save(vehicle, update)) form.reset({ ...defaultValues, immobilizerEnabled: enabled });
@@ -56,10 +60,10 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
     <Form form={form} onSubmit={submit} className="space-y-5" label={t('manageVehicle.tab.Security')}>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
         <div>
-          <p id="immobilizer-toggle-label" className="font-semibold">{t('immobilizerFleet.enabled')}</p>
-          <p className="text-sm text-slate-600">
-            {vehicle.isActive ? t('security.explain') : t('security.inactive')}
+          <p id="immobilizer-toggle-label" className="font-semibold">
+            {t('immobilizerFleet.enabled')}
           </p>
+          <p className="text-sm text-slate-600">{vehicle.isActive ? t('security.explain') : t('security.inactive')}</p>
         </div>
         <button
           type="button"
@@ -68,9 +72,14 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
           aria-labelledby="immobilizer-toggle-label"
           disabled={!vehicle.isActive}
           onClick={() => form.setValue('immobilizerEnabled', !enabled, { shouldValidate: true })}
-          className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50', enabled ? 'bg-emerald-600' : 'bg-slate-300')}
+          className={cn(
+            'relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+            enabled ? 'bg-emerald-600' : 'bg-slate-300',
+          )}
         >
-          <span className={cn('absolute top-0.5 start-0.5 size-5 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5 rtl:-translate-x-5')} />
+          <span
+            className={cn('absolute top-0.5 start-0.5 size-5 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5 rtl:-translate-x-5')}
+          />
         </button>
       </div>
 
@@ -95,11 +104,15 @@ export function VehicleSecurityForm({ vehicle }: { vehicle: Vehicle }) {
         <p id="ituran-code-hint" className={cn('text-xs', codeProblem ? 'text-red-700' : 'text-slate-500')}>
           {codeProblem ?? t('security.codeHint')}
         </p>
-        {enabled && vehicle.hasIturanCode && !values.ituranCode && <Checkbox className="font-normal text-slate-700" label={t('security.remove')} {...register('removeCode')} />}
+        {enabled && vehicle.hasIturanCode && !values.ituranCode && (
+          <Checkbox className="font-normal text-slate-700" label={t('security.remove')} {...register('removeCode')} />
+        )}
       </div>
 
       <div className="flex items-center justify-between gap-3">
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])} data-testid="security-label">{t(`immobilizerLabel.${label}`)}</span>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', LABEL_TONES[label])} data-testid="security-label">
+          {t(`immobilizerLabel.${label}`)}
+        </span>
         <Button type="submit" disabled={Object.keys(changes).length === 0 || !!codeProblem || isPending}>
           {isPending ? t('reschedule.saving') : t('security.save')}
         </Button>

@@ -32,7 +32,9 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
             <span className="font-semibold">{a.userName}</span>
             <span className="text-slate-500">{a.email}</span>
             <span className="flex-1 text-slate-600">{t('licenceAlerts.line', { number: a.licenseNumber ?? '—', expiry: a.expiryDate })}</span>
-            <span className="text-xs text-slate-600">{a.daysUntilExpiry < 0 ? t('licenceAlerts.daysAgo', { n: -a.daysUntilExpiry }) : t('licenceAlerts.inDays', { n: a.daysUntilExpiry })}</span>
+            <span className="text-xs text-slate-600">
+              {a.daysUntilExpiry < 0 ? t('licenceAlerts.daysAgo', { n: -a.daysUntilExpiry }) : t('licenceAlerts.inDays', { n: a.daysUntilExpiry })}
+            </span>
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>{badge.label}</span>
           </li>
         );
@@ -55,7 +57,9 @@ export function LicenceExpiryPanel() {
   const send = async () => {
     try {
       const { generated, checked } = await generate.mutateAsync();
-      toast.success(t('licenceAlerts.generated'), { description: generated ? t('licenceAlerts.told', { generated, checked }) : t('licenceAlerts.allTold', { checked }) });
+      toast.success(t('licenceAlerts.generated'), {
+        description: generated ? t('licenceAlerts.told', { generated, checked }) : t('licenceAlerts.allTold', { checked }),
+      });
     } catch {
       toast.error(t('licenceAlerts.genFailed'), { description: t('licenceAlerts.genFailedText') });
     }
@@ -101,10 +105,18 @@ export function LicenceExpiryPanel() {
         )}
         <Tabs.Root defaultValue="overview">
           <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('templates.overview')}</Tabs.Trigger>
-            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>{t('licenceAlerts.expired')}</Tabs.Trigger>
-            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>{t('licenceAlerts.urgent')}</Tabs.Trigger>
-            <Tabs.Trigger value="all" className={TAB_TRIGGER}>{t('licenceAlerts.allExpiring')}</Tabs.Trigger>
+            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+              {t('templates.overview')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>
+              {t('licenceAlerts.expired')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>
+              {t('licenceAlerts.urgent')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="all" className={TAB_TRIGGER}>
+              {t('licenceAlerts.allExpiring')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
             <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty={t('licenceAlerts.none')} />

@@ -3,12 +3,22 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
-const compact = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compact = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The sample booking of the calendar test: 4 hours, starting in one hour (docs/spec/admin-app.md 2.21). */
 function sample() {
   const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
-  return { start, end: new Date(start.getTime() + 4 * 3600_000), title: t('calendarTest.title'), details: t('calendarTest.details'), location: t('calendarTest.location') };
+  return {
+    start,
+    end: new Date(start.getTime() + 4 * 3600_000),
+    title: t('calendarTest.title'),
+    details: t('calendarTest.details'),
+    location: t('calendarTest.location'),
+  };
 }
 
 function icsOf(s: ReturnType<typeof sample>): string {
@@ -39,13 +49,27 @@ export function CalendarTestPanel() {
   const google = () => {
     const s = sample();
     const url = new URL('https://calendar.google.com/calendar/render');
-    url.search = new URLSearchParams({ action: 'TEMPLATE', text: s.title, dates: `${compact(s.start)}/${compact(s.end)}`, details: s.details, location: s.location }).toString();
+    url.search = new URLSearchParams({
+      action: 'TEMPLATE',
+      text: s.title,
+      dates: `${compact(s.start)}/${compact(s.end)}`,
+      details: s.details,
+      location: s.location,
+    }).toString();
     window.open(url.href, '_blank', 'noopener');
   };
   const outlook = () => {
     const s = sample();
     const url = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
-    url.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: s.title, startdt: s.start.toISOString(), enddt: s.end.toISOString(), body: s.details, location: s.location }).toString();
+    url.search = new URLSearchParams({
+      path: '/calendar/action/compose',
+      rru: 'addevent',
+      subject: s.title,
+      startdt: s.start.toISOString(),
+      enddt: s.end.toISOString(),
+      body: s.details,
+      location: s.location,
+    }).toString();
     window.open(url.href, '_blank', 'noopener');
   };
   const download = () => {
@@ -63,8 +87,12 @@ export function CalendarTestPanel() {
       <CardContent className="space-y-3 text-sm">
         <p className="text-slate-600">{t('calendarTest.intro')}</p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={google}>{t('calendarTest.google')}</Button>
-          <Button variant="secondary" onClick={outlook}>{t('calendarTest.outlook')}</Button>
+          <Button variant="secondary" onClick={google}>
+            {t('calendarTest.google')}
+          </Button>
+          <Button variant="secondary" onClick={outlook}>
+            {t('calendarTest.outlook')}
+          </Button>
           <Button variant="secondary" onClick={download}>
             <Download className="size-4" aria-hidden /> {t('calendarTest.download')}
           </Button>

@@ -35,13 +35,27 @@ export function DeliveryLog() {
           <MemberFilter userId={query.userId} onChange={(userId) => setQuery({ ...query, userId })} />
           <label className="flex flex-col text-xs font-semibold text-slate-700">
             {t('delivery.booking')}
-            <Input type="number" min={1} className="w-32" value={query.bookingId ?? ''} onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })} />
+            <Input
+              type="number"
+              min={1}
+              className="w-32"
+              value={query.bookingId ?? ''}
+              onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })}
+            />
           </label>
           <label className="flex flex-col text-xs font-semibold text-slate-700">
             {t('users.status')}
-            <Select className="w-40" value={query.status ?? ''} onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}>
+            <Select
+              className="w-40"
+              value={query.status ?? ''}
+              onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}
+            >
               <option value="">{t('delivery.all')}</option>
-              {MESSAGE_STATUSES.map((s) => <option key={s} value={s}>{statusWord(s)}</option>)}
+              {MESSAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusWord(s)}
+                </option>
+              ))}
             </Select>
           </label>
         </div>
@@ -51,7 +65,11 @@ export function DeliveryLog() {
       ) : !data?.length ? (
         <p className="py-6 text-center text-sm text-slate-500">{t('delivery.empty')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100">{data.map((m) => <MessageRow key={m.id} message={m} />)}</ul>
+        <ul className="divide-y divide-slate-100">
+          {data.map((m) => (
+            <MessageRow key={m.id} message={m} />
+          ))}
+        </ul>
       )}
     </Panel>
   );
@@ -65,7 +83,11 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
       {t('delivery.member')}
       <Select className="w-48" value={userId ?? ''} onChange={(e) => onChange(Number(e.target.value) || undefined)}>
         <option value="">{t('delivery.allMembers')}</option>
-        {users?.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+        {users?.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.name}
+          </option>
+        ))}
       </Select>
     </label>
   );
@@ -73,7 +95,11 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
 
 function MessageRow({ message: m }: { message: DeliveryEntry }) {
   const retry = useRetryMessage();
-  const again = () => void retry.mutateAsync(m.id).then(() => toast.success(t('delivery.queued')), (e: unknown) => toast.error(t('delivery.retryFailed'), { description: problemText(e, t('override.tryAgain')) }));
+  const again = () =>
+    void retry.mutateAsync(m.id).then(
+      () => toast.success(t('delivery.queued')),
+      (e: unknown) => toast.error(t('delivery.retryFailed'), { description: problemText(e, t('override.tryAgain')) }),
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="delivery-row">
       <div className="min-w-0 wrap-anywhere">
@@ -82,13 +108,21 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
           <span translate="no">{m.subject}</span> <span className={`ms-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[m.status]}`}>{statusWord(m.status)}</span>
         </p>
         <p className="text-xs text-slate-600">
-          {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}{t('delivery.channelTo', { channel: t(`delivery.channel.${m.channel}`) })} <span dir="ltr">{m.recipient}</span>{m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
+          {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}
+          {t('delivery.channelTo', { channel: t(`delivery.channel.${m.channel}`) })} <span dir="ltr">{m.recipient}</span>
+          {m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
         </p>
-        {m.providerId && <p className="text-xs text-slate-500">{t('delivery.providerId')} <span dir="ltr">{m.providerId}</span></p>}
+        {m.providerId && (
+          <p className="text-xs text-slate-500">
+            {t('delivery.providerId')} <span dir="ltr">{m.providerId}</span>
+          </p>
+        )}
         {m.lastError && <p className="text-xs text-red-700">{m.lastError}</p>}
       </div>
       {(m.status === 'failed' || m.status === 'not_sent') && (
-        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={again}>{t('delivery.again')}</Button>
+        <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={again}>
+          {t('delivery.again')}
+        </Button>
       )}
     </li>
   );

@@ -14,9 +14,11 @@ import { useMessagingTest } from './use-messaging.ts';
 /** Each message a booking's member may be sent again, by what it sends (its body: the channels and these). */
 const SENDS = {
   confirmation: (bookingId: number, body: { email: boolean; whatsapp: boolean }) => call(tests.sendConfirmation, { params: { bookingId }, body }),
-  reminder: (bookingId: number, body: { email: boolean; whatsapp: boolean; reminderType?: ReminderType }) => call(tests.sendReminder, { params: { bookingId }, body: { ...body, reminderType: body.reminderType ?? '15min' } }),
+  reminder: (bookingId: number, body: { email: boolean; whatsapp: boolean; reminderType?: ReminderType }) =>
+    call(tests.sendReminder, { params: { bookingId }, body: { ...body, reminderType: body.reminderType ?? '15min' } }),
   agreement: (bookingId: number, body: { email: boolean; whatsapp: boolean }) => call(tests.sendAgreement, { params: { bookingId }, body }),
-  ituran: (bookingId: number, body: { email: boolean; whatsapp: boolean; ituranCode?: string }) => call(tests.sendIturan, { params: { bookingId }, body: { ...body, ituranCode: body.ituranCode ?? '' } }),
+  ituran: (bookingId: number, body: { email: boolean; whatsapp: boolean; ituranCode?: string }) =>
+    call(tests.sendIturan, { params: { bookingId }, body: { ...body, ituranCode: body.ituranCode ?? '' } }),
 };
 type BookingMessage = keyof typeof SENDS;
 type ReminderType = '15min' | '1hour';
@@ -51,7 +53,9 @@ export function MessageTester() {
     return run(() => SENDS[kind](Number(bookingId), { ...channels, ...extra }), t(`whatsapp.failed.${kind}`));
   };
   const sendButton = (kind: BookingMessage, label: string, extra?: { reminderType?: ReminderType; ituranCode?: string }) => (
-    <Button disabled={send.isPending} onClick={() => void forBooking(kind, extra)}>{label}</Button>
+    <Button disabled={send.isPending} onClick={() => void forBooking(kind, extra)}>
+      {label}
+    </Button>
   );
   return (
     <div className="space-y-3 text-sm">
@@ -64,7 +68,11 @@ export function MessageTester() {
           {t('whatsapp.booking')}
           <Select className="w-80 max-w-full" value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
             <option value="">{t('whatsapp.chooseBooking')}</option>
-            {(data?.reservations ?? []).map((r) => <option key={r.id} value={r.id}>{r.vehicle.vehicleNumber} · {r.user.name} · {bookingRange(r.startTime, r.endTime)}</option>)}
+            {(data?.reservations ?? []).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.vehicle.vehicleNumber} · {r.user.name} · {bookingRange(r.startTime, r.endTime)}
+              </option>
+            ))}
           </Select>
         </label>
         <Checkbox label={t('whatsapp.channel.email')} checked={channels.email} onChange={(e) => setChannels({ ...channels, email: e.target.checked })} />
@@ -72,18 +80,29 @@ export function MessageTester() {
       </div>
       <Tabs.Root defaultValue="test">
         <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-          {(['test', ...Object.keys(SENDS)] as const).map((kind) => <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>{t(`whatsapp.test.${kind}`)}</Tabs.Trigger>)}
+          {(['test', ...Object.keys(SENDS)] as const).map((kind) => (
+            <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>
+              {t(`whatsapp.test.${kind}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="test" className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-xs font-semibold">
             {t('whatsapp.phone')}
             <Input dir="ltr" className="w-56" placeholder="050-123-4567" value={phone} onChange={(e) => setPhone(e.target.value)} />
           </label>
-          <Button disabled={send.isPending} onClick={() => void test()}>{t('whatsapp.sendTest')}</Button>
+          <Button disabled={send.isPending} onClick={() => void test()}>
+            {t('whatsapp.sendTest')}
+          </Button>
         </Tabs.Content>
         <Tabs.Content value="confirmation">{sendButton('confirmation', t('whatsapp.sendConfirmation'))}</Tabs.Content>
         <Tabs.Content value="reminder" className="flex flex-wrap items-end gap-2">
-          <Select className="mt-0 w-40" aria-label={t('whatsapp.reminderKind')} value={reminderType} onChange={(e) => setReminderType(e.target.value as ReminderType)}>
+          <Select
+            className="mt-0 w-40"
+            aria-label={t('whatsapp.reminderKind')}
+            value={reminderType}
+            onChange={(e) => setReminderType(e.target.value as ReminderType)}
+          >
             <option value="15min">{t('whatsapp.reminder.15min')}</option>
             <option value="1hour">{t('whatsapp.reminder.1hour')}</option>
           </Select>

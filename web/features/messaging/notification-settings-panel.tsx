@@ -81,8 +81,17 @@ export function NotificationSettingsPanel() {
             <Toggle label={t('settings.reminders')} {...flag('bookingReminders')} />
             <label className="flex items-center justify-between gap-3 pb-2 text-sm">
               {t('settings.remindMe')}
-              <Select className="mt-0 w-44" disabled={!shown.bookingReminders} value={shown.reminderTiming} onChange={(e) => set('reminderTiming', Number(e.target.value))}>
-                {REMINDER_TIMINGS.map((m) => <option key={m} value={m}>{m < 60 ? t('settings.minutesBefore', { n: m }) : t('settings.hoursBefore', { n: m / 60 })}</option>)}
+              <Select
+                className="mt-0 w-44"
+                disabled={!shown.bookingReminders}
+                value={shown.reminderTiming}
+                onChange={(e) => set('reminderTiming', Number(e.target.value))}
+              >
+                {REMINDER_TIMINGS.map((m) => (
+                  <option key={m} value={m}>
+                    {m < 60 ? t('settings.minutesBefore', { n: m }) : t('settings.hoursBefore', { n: m / 60 })}
+                  </option>
+                ))}
               </Select>
             </label>
           </div>
@@ -91,23 +100,42 @@ export function NotificationSettingsPanel() {
             <Toggle label={t('settings.warnings')} {...flag('shabbatRestrictionWarnings')} />
             <label className="flex items-center justify-between gap-3 pb-2 text-sm">
               {t('settings.warnMe')}
-              <Select className="mt-0 w-44" disabled={!shown.shabbatRestrictionWarnings} value={shown.restrictionWarningTiming} onChange={(e) => set('restrictionWarningTiming', Number(e.target.value))}>
-                {WARNING_TIMINGS.map((h) => <option key={h} value={h}>{t('settings.hoursBefore', { n: h })}</option>)}
+              <Select
+                className="mt-0 w-44"
+                disabled={!shown.shabbatRestrictionWarnings}
+                value={shown.restrictionWarningTiming}
+                onChange={(e) => set('restrictionWarningTiming', Number(e.target.value))}
+              >
+                {WARNING_TIMINGS.map((h) => (
+                  <option key={h} value={h}>
+                    {t('settings.hoursBefore', { n: h })}
+                  </option>
+                ))}
               </Select>
             </label>
           </div>
         </fieldset>
         <ul className="space-y-1 rounded-lg bg-slate-50 p-3 text-xs text-slate-700" aria-label={t('settings.about')}>
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutEmail')}</li>
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutPhone')}</li>
-          <li className="flex gap-2"><Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutTime')}</li>
+          <li className="flex gap-2">
+            <Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutEmail')}
+          </li>
+          <li className="flex gap-2">
+            <Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutPhone')}
+          </li>
+          <li className="flex gap-2">
+            <Info className="size-4 shrink-0" aria-hidden /> {t('settings.aboutTime')}
+          </li>
         </ul>
         {dirty && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="status">
             <span>{t('settings.unsaved')}</span>
             <span className="flex gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setDraft({})}>{t('settings.reset')}</Button>
-              <Button size="sm" disabled={save.isPending} onClick={() => void submit()}>{t('settings.save')}</Button>
+              <Button size="sm" variant="secondary" onClick={() => setDraft({})}>
+                {t('settings.reset')}
+              </Button>
+              <Button size="sm" disabled={save.isPending} onClick={() => void submit()}>
+                {t('settings.save')}
+              </Button>
             </span>
           </div>
         )}

@@ -31,7 +31,9 @@ export function OwnWhatsappTest({ number }: { number: string | null }) {
         {number ? (
           <>
             <p className="flex-1">{t('whatsapp.ownTest.text', { number: isolated(number) })}</p>
-            <Button disabled={send.isPending} onClick={() => void test()}>{t('whatsapp.sendTest')}</Button>
+            <Button disabled={send.isPending} onClick={() => void test()}>
+              {t('whatsapp.sendTest')}
+            </Button>
           </>
         ) : (
           <p className="text-slate-600">{t('whatsapp.ownTest.noNumber')}</p>

@@ -6,7 +6,8 @@ import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 export const useNotificationSettings = () => useQuery({ ...queryOf(messagingEndpoints.settings), retry: false });
-export const useDeliveryLog = (q: DeliveryQuery) => useQuery({ ...queryOf(messagingEndpoints.deliveryLog, { query: q }), staleTime: 0, refetchInterval: 10_000 });
+export const useDeliveryLog = (q: DeliveryQuery) =>
+  useQuery({ ...queryOf(messagingEndpoints.deliveryLog, { query: q }), staleTime: 0, refetchInterval: 10_000 });
 
 export function useSaveNotificationSettings() {
   return useMutation({

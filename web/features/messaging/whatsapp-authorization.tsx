@@ -12,7 +12,9 @@ export function WhatsappAuthorization() {
   return (
     <div className="space-y-2 text-sm">
       <p>{t('whatsapp.qr.explain')}</p>
-      <Button size="sm" variant="secondary" onClick={() => (shown ? void qr.refetch() : setShown(true))}>{t('whatsapp.qr.show')}</Button>
+      <Button size="sm" variant="secondary" onClick={() => (shown ? void qr.refetch() : setShown(true))}>
+        {t('whatsapp.qr.show')}
+      </Button>
       {qr.isError && <p className="text-red-700">{problemText(qr.error, t('whatsapp.qr.failed'))}</p>}
       {qr.data && (qr.data.image ? <img src={qr.data.image} alt={t('whatsapp.qr.alt')} className="size-56" /> : <p>{qr.data.message}</p>)}
     </div>

@@ -16,7 +16,11 @@ const TONE = {
 } as const;
 
 const TABS = ['setup', 'authorization', 'testing', 'features'] as const;
-const SERVER_SETTINGS = [['GREEN_API_URL', 'url'], ['GREEN_API_INSTANCE_ID', 'instance'], ['GREEN_API_TOKEN', 'token']] as const;
+const SERVER_SETTINGS = [
+  ['GREEN_API_URL', 'url'],
+  ['GREEN_API_INSTANCE_ID', 'instance'],
+  ['GREEN_API_TOKEN', 'token'],
+] as const;
 const FEATURES = ['bookings', 'codes', 'agreements', 'numbers'] as const;
 
 /** The chat-message setup page (docs/spec/admin-app.md 2.21): status badge; Setup, Authorization, Testing, Features. */
@@ -43,22 +47,34 @@ export function WhatsappSetup() {
       </div>
       <Tabs.Root defaultValue="setup">
         <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-          {TABS.map((tab) => <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{t(`whatsapp.tab.${tab}`)}</Tabs.Trigger>)}
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
+              {t(`whatsapp.tab.${tab}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="setup" className="space-y-2 text-sm">
           <p>{t('whatsapp.setup.intro')}</p>
           <ul className="list-disc space-y-1 ps-5">
             {SERVER_SETTINGS.map(([name, key]) => (
-              <li key={name}><code dir="ltr">{name}</code>: {t(`whatsapp.setup.${key}`)}</li>
+              <li key={name}>
+                <code dir="ltr">{name}</code>: {t(`whatsapp.setup.${key}`)}
+              </li>
             ))}
           </ul>
           <p className="text-slate-600">{t('whatsapp.setup.unset')}</p>
         </Tabs.Content>
-        <Tabs.Content value="authorization"><WhatsappAuthorization /></Tabs.Content>
-        <Tabs.Content value="testing"><MessageTester /></Tabs.Content>
+        <Tabs.Content value="authorization">
+          <WhatsappAuthorization />
+        </Tabs.Content>
+        <Tabs.Content value="testing">
+          <MessageTester />
+        </Tabs.Content>
         <Tabs.Content value="features" className="text-sm">
           <ul className="list-disc space-y-1 ps-5">
-            {FEATURES.map((feature) => <li key={feature}>{t(`whatsapp.feature.${feature}`)}</li>)}
+            {FEATURES.map((feature) => (
+              <li key={feature}>{t(`whatsapp.feature.${feature}`)}</li>
+            ))}
           </ul>
         </Tabs.Content>
       </Tabs.Root>

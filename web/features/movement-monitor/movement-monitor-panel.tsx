@@ -19,7 +19,12 @@ export function MovementMonitorPanel() {
   const forceCheck = async () => {
     try {
       const { setBusy, released } = await action.mutateAsync('force-check');
-      const changes = [setBusy.length ? t('monitor.setBusy', { vehicles: setBusy.join(', ') }) : '', released.length ? t('monitor.released', { vehicles: released.join(', ') }) : ''].join(' ').trim();
+      const changes = [
+        setBusy.length ? t('monitor.setBusy', { vehicles: setBusy.join(', ') }) : '',
+        released.length ? t('monitor.released', { vehicles: released.join(', ') }) : '',
+      ]
+        .join(' ')
+        .trim();
       toast.success(t('monitor.forceCheck'), { description: changes || t('monitor.nothingMoving') });
     } catch {
       toast.error(t('profile.error'), { description: t('monitor.forceFailed') });
@@ -40,7 +45,11 @@ export function MovementMonitorPanel() {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-lg">
           <Activity className="size-5 text-brand" aria-hidden /> {t('monitor.title')}
-          {s && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', s.isRunning ? 'bg-emerald-600 text-white' : 'bg-slate-300 text-slate-800')}>{s.isRunning ? t('monitor.active') : t('monitor.stoppedBadge')}</span>}
+          {s && (
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', s.isRunning ? 'bg-emerald-600 text-white' : 'bg-slate-300 text-slate-800')}>
+              {s.isRunning ? t('monitor.active') : t('monitor.stoppedBadge')}
+            </span>
+          )}
         </CardTitle>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => void forceCheck()} disabled={!s || action.isPending}>
@@ -48,7 +57,8 @@ export function MovementMonitorPanel() {
           </Button>
           {s && (
             <Button size="sm" variant={s.isRunning ? 'secondary' : 'primary'} onClick={() => void toggle(s.isRunning)} disabled={action.isPending}>
-              {s.isRunning ? <Square className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />} {s.isRunning ? t('monitor.stop') : t('monitor.start')}
+              {s.isRunning ? <Square className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}{' '}
+              {s.isRunning ? t('monitor.stop') : t('monitor.start')}
             </Button>
           )}
         </div>
@@ -71,9 +81,7 @@ export function MovementMonitorPanel() {
             <p className="text-sm text-slate-600">
               {t('monitor.checks', { last: at(s.lastCheck), next: s.isRunning ? at(s.nextCheck) : t('monitor.stoppedDash') })}
             </p>
-            <p className="text-xs text-slate-500">
-              {t('monitor.explain', { seconds: s.checkInterval })}
-            </p>
+            <p className="text-xs text-slate-500">{t('monitor.explain', { seconds: s.checkInterval })}</p>
           </>
         )}
       </CardContent>

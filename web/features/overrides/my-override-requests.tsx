@@ -22,12 +22,25 @@ export function MyOverrideRequests() {
         <ul className="divide-y divide-slate-100">
           {data.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="my-override-request">
-              <span className="w-14 font-bold" dir="ltr">{r.booking.vehicleNumber}</span>
-              <span className="flex-1">{bookingRange(r.booking.startTime, r.booking.endTime)} · {typeWord(r.overrideType)}</span>
+              <span className="w-14 font-bold" dir="ltr">
+                {r.booking.vehicleNumber}
+              </span>
+              <span className="flex-1">
+                {bookingRange(r.booking.startTime, r.booking.endTime)} · {typeWord(r.overrideType)}
+              </span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{statusWord(r.status)}</span>
               {r.decisionNote && <span className="w-full text-xs text-slate-600">{t('override.admin', { note: r.decisionNote })}</span>}
               {r.status === 'pending' && (
-                <Button size="sm" variant="secondary" disabled={withdraw.isPending} onClick={() => void withdraw.mutateAsync(r.id).catch((e: unknown) => toast.error(t('override.withdrawFailed'), { description: problemText(e, t('override.tryAgain')) }))}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={withdraw.isPending}
+                  onClick={() =>
+                    void withdraw
+                      .mutateAsync(r.id)
+                      .catch((e: unknown) => toast.error(t('override.withdrawFailed'), { description: problemText(e, t('override.tryAgain')) }))
+                  }
+                >
                   {t('override.withdraw')}
                 </Button>
               )}

@@ -55,8 +55,12 @@ function Flags() {
       </div>
       {draft && (
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setDraft(null)}>{t('settings.reset')}</Button>
-          <Button disabled={save.isPending} onClick={() => void submit()}>{t('settings.save')}</Button>
+          <Button variant="secondary" onClick={() => setDraft(null)}>
+            {t('settings.reset')}
+          </Button>
+          <Button disabled={save.isPending} onClick={() => void submit()}>
+            {t('settings.save')}
+          </Button>
         </div>
       )}
     </div>
@@ -73,7 +77,11 @@ function PendingRequests() {
       ) : !data?.length ? (
         <p className="py-4 text-center text-sm text-slate-500">{t('overrideSettings.none')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100">{data.map((r) => <RequestRow key={r.id} request={r} />)}</ul>
+        <ul className="divide-y divide-slate-100">
+          {data.map((r) => (
+            <RequestRow key={r.id} request={r} />
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -83,27 +91,43 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
   const decide = useDecideOverride();
   const [text, setText] = useState('');
   const act = async (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && !text.trim()) return toast.error(t('overrideSettings.reasonRequired'), { description: t('overrideSettings.reasonRequiredText') });
+    if (decision === 'reject' && !text.trim())
+      return toast.error(t('overrideSettings.reasonRequired'), { description: t('overrideSettings.reasonRequiredText') });
     try {
       await decide.mutateAsync({ id: r.id, decision, text: text.trim() || undefined });
-      toast.success(decision === 'approve' ? t('override.approved') : t('overrideSettings.rejected'), { description: t('approvals.notified', { member: r.user.name }) });
+      toast.success(decision === 'approve' ? t('override.approved') : t('overrideSettings.rejected'), {
+        description: t('approvals.notified', { member: r.user.name }),
+      });
     } catch (error) {
-      toast.error(decision === 'approve' ? t('approvals.approveFailed') : t('approvals.rejectFailed'), { description: problemText(error, t('override.tryAgain')) });
+      toast.error(decision === 'approve' ? t('approvals.approveFailed') : t('approvals.rejectFailed'), {
+        description: problemText(error, t('override.tryAgain')),
+      });
     }
   };
   return (
     <li className="space-y-2 py-3" data-testid="override-request">
       <p className="font-semibold">
-        {r.user.name} · {r.booking.vehicleNumber} <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{typeWord(r.overrideType)}</span>
+        {r.user.name} · {r.booking.vehicleNumber}{' '}
+        <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{typeWord(r.overrideType)}</span>
       </p>
       <p className="text-sm">{bookingRange(r.booking.startTime, r.booking.endTime)}</p>
       <p className="text-xs text-slate-600">{t('overrideSettings.refused', { refusal: r.refusal })}</p>
       <p className="text-sm">{t('overrideSettings.reason', { reason: r.reason ?? '—' })}</p>
       <p className="text-xs text-slate-500">{t('overrideSettings.asked', { when: formatNotificationTime(r.requestedAt) })}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <Input className="mt-0 w-72" placeholder={t('overrideSettings.notePlaceholder')} aria-label={t('overrideSettings.noteFor', { member: r.user.name })} value={text} onChange={(e) => setText(e.target.value)} />
-        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>{t('approvals.approve')}</Button>
-        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>{t('approvals.reject')}</Button>
+        <Input
+          className="mt-0 w-72"
+          placeholder={t('overrideSettings.notePlaceholder')}
+          aria-label={t('overrideSettings.noteFor', { member: r.user.name })}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>
+          {t('approvals.approve')}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>
+          {t('approvals.reject')}
+        </Button>
       </div>
     </li>
   );

@@ -11,4 +11,13 @@ export const STATUS_STYLE: Record<OverrideStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-800',
 };
 /** Each setting's label and hint are `overrideSettings.<flag>` and `overrideSettings.<flag>.hint` of the catalogue. */
-export const OVERRIDE_FLAGS: (keyof OverrideSettings)[] = ['allowLicenseOverride', 'allowShabbatOverride', 'allowHolidayOverride', 'allowWeekendOverride', 'allowAdvanceBookingOverride', 'requireOverrideReason', 'notifyOnOverride', 'autoApproveOverrides'];
+export const OVERRIDE_FLAGS: (keyof OverrideSettings)[] = [
+  'allowLicenseOverride',
+  'allowShabbatOverride',
+  'allowHolidayOverride',
+  'allowWeekendOverride',
+  'allowAdvanceBookingOverride',
+  'requireOverrideReason',
+  'notifyOnOverride',
+  'autoApproveOverrides',
+];

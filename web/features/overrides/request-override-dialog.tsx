@@ -39,7 +39,12 @@ export function RequestOverrideDialog({ refused, onClose }: { refused: RefusedBo
     }
   };
   return (
-    <Modal open={!!refused} onClose={onClose} title={t('override.title')} description={refused ? t('override.description', { type: typeWord(refused.overrideType), vehicle: isolated(refused.vehicleNumber) }) : ''}>
+    <Modal
+      open={!!refused}
+      onClose={onClose}
+      title={t('override.title')}
+      description={refused ? t('override.description', { type: typeWord(refused.overrideType), vehicle: isolated(refused.vehicleNumber) }) : ''}
+    >
       {refused && (
         <div className="space-y-3">
           <Alert>{refused.refusal}</Alert>
@@ -48,8 +53,12 @@ export function RequestOverrideDialog({ refused, onClose }: { refused: RefusedBo
             <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('override.reasonHint')} />
           </label>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button disabled={ask.isPending} onClick={() => void send()}>{ask.isPending ? t('override.sending') : t('override.title')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button disabled={ask.isPending} onClick={() => void send()}>
+              {ask.isPending ? t('override.sending') : t('override.title')}
+            </Button>
           </div>
         </div>
       )}

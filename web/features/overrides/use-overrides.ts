@@ -8,14 +8,21 @@ import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 export const useOverrideSettings = () => useQuery({ ...queryOf(settingsEndpoints.overrides), staleTime: 0 });
-export const useOverrideRequests = (status?: OverrideStatus) => useQuery({ ...queryOf(overridesEndpoints.list, { query: { status } }), staleTime: 0, refetchInterval: 30_000 });
+export const useOverrideRequests = (status?: OverrideStatus) =>
+  useQuery({ ...queryOf(overridesEndpoints.list, { query: { status } }), staleTime: 0, refetchInterval: 30_000 });
 export const useMyOverrideRequests = () => useQuery(queryOf(overridesEndpoints.mine));
 
 export function useSaveOverrideSettings() {
-  return useMutation({ mutationFn: (flags: OverrideSettings) => call(settingsEndpoints.updateOverrides, { body: flags }), onSuccess: useRefreshAfter(SETTINGS_VIEWS) });
+  return useMutation({
+    mutationFn: (flags: OverrideSettings) => call(settingsEndpoints.updateOverrides, { body: flags }),
+    onSuccess: useRefreshAfter(SETTINGS_VIEWS),
+  });
 }
 export function useRequestOverride() {
-  return useMutation({ mutationFn: (request: CreateOverrideRequest) => call(overridesEndpoints.request, { body: request }), onSuccess: useRefreshAfter(OVERRIDE_VIEWS) });
+  return useMutation({
+    mutationFn: (request: CreateOverrideRequest) => call(overridesEndpoints.request, { body: request }),
+    onSuccess: useRefreshAfter(OVERRIDE_VIEWS),
+  });
 }
 export function useWithdrawOverride() {
   return useMutation({ mutationFn: (id: number) => call(overridesEndpoints.cancel, { params: { id } }), onSuccess: useRefreshAfter(OVERRIDE_VIEWS) });

@@ -24,9 +24,17 @@ export type CompletionKey = (typeof COMPLETION_FIELDS)[number]['key'];
 export type CompletionForm = Record<CompletionKey, string>;
 
 export const initialForm = (user: User): CompletionForm =>
-  Object.fromEntries(COMPLETION_FIELDS.map(({ key }) => [key, (user[key]) ?? (key === 'licenseCountryOfIssue' ? 'Israel' : '')])) as CompletionForm;
+  Object.fromEntries(COMPLETION_FIELDS.map(({ key }) => [key, user[key] ?? (key === 'licenseCountryOfIssue' ? 'Israel' : '')])) as CompletionForm;
 
 /** What only the wizard asks: every field filled, with the spec's message for each; the contract's schema judges the rest. */
 export const completionInputs = z.object(
-  Object.fromEntries(COMPLETION_FIELDS.map(({ key }) => [key, z.string().trim().min(1, { error: () => t(`completion.required.${key}`) })])) as Record<CompletionKey, z.ZodString>,
+  Object.fromEntries(
+    COMPLETION_FIELDS.map(({ key }) => [
+      key,
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => t(`completion.required.${key}`) }),
+    ]),
+  ) as Record<CompletionKey, z.ZodString>,
 ) as unknown as z.ZodType<CompletionForm>;

@@ -11,7 +11,17 @@ export interface LicenceImage {
 }
 
 /** One side of the licence: from a file or the camera, checked as docs/spec/admin-app.md 5 says. */
-export function LicenceImageInput({ side, required, image, onChange }: { side: 'Front' | 'Back'; required: boolean; image: LicenceImage | null; onChange: (image: LicenceImage | null) => void }) {
+export function LicenceImageInput({
+  side,
+  required,
+  image,
+  onChange,
+}: {
+  side: 'Front' | 'Back';
+  required: boolean;
+  image: LicenceImage | null;
+  onChange: (image: LicenceImage | null) => void;
+}) {
   const sideWords = t(`licenceImage.side.${side}`);
   const captured = (image: LicenceImage) => {
     onChange(image);
@@ -25,16 +35,27 @@ export function LicenceImageInput({ side, required, image, onChange }: { side: '
     if (fromCamera) captured(image);
     else onChange(image);
   };
-  const button = 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 sm:min-h-0';
+  const button =
+    'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 sm:min-h-0';
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-3">
       <p className="mb-2 text-sm font-semibold">
-        {t('licenceImage.title', { side: sideWords })} {required ? <span className="text-red-700">*</span> : <span className="font-normal text-slate-500">{t('licenceImage.optional')}</span>}
+        {t('licenceImage.title', { side: sideWords })}{' '}
+        {required ? <span className="text-red-700">*</span> : <span className="font-normal text-slate-500">{t('licenceImage.optional')}</span>}
       </p>
       {image ? (
         <div className="relative">
-          <img src={image.dataUrl} alt={t('licenceImage.title', { side: sideWords })} className="max-h-48 w-full rounded-md object-contain ring-1 ring-slate-200" />
-          <button type="button" aria-label={t('licenceImage.remove', { side: sideWords.toLowerCase() })} className="absolute top-0 end-0 grid size-11 place-items-center" onClick={() => onChange(null)}>
+          <img
+            src={image.dataUrl}
+            alt={t('licenceImage.title', { side: sideWords })}
+            className="max-h-48 w-full rounded-md object-contain ring-1 ring-slate-200"
+          />
+          <button
+            type="button"
+            aria-label={t('licenceImage.remove', { side: sideWords.toLowerCase() })}
+            className="absolute top-0 end-0 grid size-11 place-items-center"
+            onClick={() => onChange(null)}
+          >
             <X className="size-6 rounded-full bg-black/60 p-1 text-white" />
           </button>
         </div>
@@ -42,11 +63,24 @@ export function LicenceImageInput({ side, required, image, onChange }: { side: '
         <div className="flex flex-wrap gap-2">
           <label className={button}>
             <ImageUp className="size-4" aria-hidden /> {t('licenceImage.chooseFile')}
-            <input type="file" accept="image/*" className="sr-only" aria-label={t('licenceImage.fileInput', { side: sideWords })} onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-label={t('licenceImage.fileInput', { side: sideWords })}
+              onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+            />
           </label>
           <label className={button}>
             <Camera className="size-4" aria-hidden /> {t('licenceImage.takePhoto')}
-            <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={t('licenceImage.cameraInput', { side: sideWords })} onChange={(e) => void take(e.target.files?.[0], true).finally(() => (e.target.value = ''))} />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              aria-label={t('licenceImage.cameraInput', { side: sideWords })}
+              onChange={(e) => void take(e.target.files?.[0], true).finally(() => (e.target.value = ''))}
+            />
           </label>
           <PhoneCapture side={side === 'Front' ? 'front' : 'back'} onPhoto={captured} />
         </div>

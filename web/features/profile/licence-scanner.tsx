@@ -13,7 +13,11 @@ import { countryName, t } from '../../lib/i18n/index.ts';
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };
 /** docs/spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
 const confidenceBadge = (c: number) =>
-  c >= 0.9 ? { label: t('scanner.high'), tone: 'bg-emerald-100 text-emerald-900' } : c >= 0.7 ? { label: t('scanner.medium'), tone: 'bg-amber-100 text-amber-900' } : { label: t('scanner.low'), tone: 'bg-red-100 text-red-900' };
+  c >= 0.9
+    ? { label: t('scanner.high'), tone: 'bg-emerald-100 text-emerald-900' }
+    : c >= 0.7
+      ? { label: t('scanner.medium'), tone: 'bg-amber-100 text-amber-900' }
+      : { label: t('scanner.low'), tone: 'bg-red-100 text-red-900' };
 
 /** The fields shown, with the catalogue keys of their labels. */
 const PREVIEW: [keyof ExtractedLicence, string][] = [
@@ -63,21 +67,36 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
   return (
     <Tabs.Root value={tab} onValueChange={setTab} aria-label={t('scanner.label')}>
       <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-        <Tabs.Trigger value="upload" className={TAB_TRIGGER}>{t('scanner.upload')}</Tabs.Trigger>
-        <Tabs.Trigger value="analysis" className={TAB_TRIGGER}>{t('scanner.analysis')}</Tabs.Trigger>
-        <Tabs.Trigger value="preview" className={TAB_TRIGGER} disabled={!result}>{t('scanner.preview')}</Tabs.Trigger>
+        <Tabs.Trigger value="upload" className={TAB_TRIGGER}>
+          {t('scanner.upload')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="analysis" className={TAB_TRIGGER}>
+          {t('scanner.analysis')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="preview" className={TAB_TRIGGER} disabled={!result}>
+          {t('scanner.preview')}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="upload" className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <LicenceImageInput side="Front" required image={front} onChange={setFront} />
           <LicenceImageInput side="Back" required={false} image={back} onChange={setBack} />
         </div>
-        <p className="text-xs text-slate-500">{t('scanner.flags')} {Object.entries(FLAGS).map(([c, f]) => <span key={c} title={c} className="me-1">{f}</span>)}</p>
+        <p className="text-xs text-slate-500">
+          {t('scanner.flags')}{' '}
+          {Object.entries(FLAGS).map(([c, f]) => (
+            <span key={c} title={c} className="me-1">
+              {f}
+            </span>
+          ))}
+        </p>
         <div className="flex gap-2">
           <Button onClick={() => void run()} disabled={analyse.isPending}>
             <ScanLine className="size-4" aria-hidden /> {t('scanner.analyze')}
           </Button>
-          <Button variant="secondary" onClick={clear}>{t('scanner.clear')}</Button>
+          <Button variant="secondary" onClick={clear}>
+            {t('scanner.clear')}
+          </Button>
         </div>
       </Tabs.Content>
       <Tabs.Content value="analysis">
@@ -92,11 +111,17 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
         ) : result ? (
           <div className="space-y-2 text-sm">
             <p>
-              {t('scanner.confidence')} <span data-testid="confidence" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', confidenceBadge(result.confidence).tone)}>{confidenceBadge(result.confidence).label}</span> ({Math.round(result.confidence * 100)}%)
+              {t('scanner.confidence')}{' '}
+              <span data-testid="confidence" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', confidenceBadge(result.confidence).tone)}>
+                {confidenceBadge(result.confidence).label}
+              </span>{' '}
+              ({Math.round(result.confidence * 100)}%)
             </p>
             {result.errors.length > 0 && (
               <ul className="list-disc ps-5 text-red-800">
-                {result.errors.map((e) => <li key={e}>{e}</li>)}
+                {result.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
               </ul>
             )}
             <details>

@@ -18,7 +18,15 @@ const LOOK: Record<Verdict, { label: string; tone: string; Icon: typeof CheckCir
 };
 
 /** The licence validity widget (docs/spec/admin-app.md 2.6), compact or full. */
-export function LicenceValidityWidget({ validation, compact = false, onComplete }: { validation: LicenceValidation; compact?: boolean; onComplete?: () => void }) {
+export function LicenceValidityWidget({
+  validation,
+  compact = false,
+  onComplete,
+}: {
+  validation: LicenceValidation;
+  compact?: boolean;
+  onComplete?: () => void;
+}) {
   const { t } = useTranslation();
   const verdict = verdictOf(validation);
   const { tone, Icon } = LOOK[verdict];
@@ -36,9 +44,7 @@ export function LicenceValidityWidget({ validation, compact = false, onComplete 
       <IdCard className="size-6" aria-hidden />
       <div className="flex-1">
         <p className="font-semibold">{label}</p>
-        <p className="text-sm">
-          {[...errors, ...warnings].join(' · ') || (daysUntilExpiry !== null ? t('licence.validFor', { days: daysUntilExpiry }) : '')}
-        </p>
+        <p className="text-sm">{[...errors, ...warnings].join(' · ') || (daysUntilExpiry !== null ? t('licence.validFor', { days: daysUntilExpiry }) : '')}</p>
       </div>
       {verdict !== 'valid' && onComplete && (
         <Button size="sm" variant="secondary" onClick={onComplete}>
@@ -61,7 +67,13 @@ export function LicenceExpiryAlert({ daysUntilExpiry }: { daysUntilExpiry: numbe
         : t(daysUntilExpiry <= LICENCE_ALERT_DAYS.destructive ? 'licence.expiresSoon' : 'licence.expiresIn', { days: daysUntilExpiry });
   const destructive = daysUntilExpiry <= LICENCE_ALERT_DAYS.destructive;
   return (
-    <div role="alert" className={cn('rounded-md border px-4 py-3 text-sm font-medium', destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-300 bg-white text-slate-900')}>
+    <div
+      role="alert"
+      className={cn(
+        'rounded-md border px-4 py-3 text-sm font-medium',
+        destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-300 bg-white text-slate-900',
+      )}
+    >
       {text} {t('licence.renew')}
     </div>
   );

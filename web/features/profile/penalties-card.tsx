@@ -31,7 +31,11 @@ export function PenaltiesCard({ penalties, editing }: { penalties: DrivingPenalt
           ) : (
             <p key={q.flag} className="text-sm">
               <span className="text-slate-500">{t(q.question)}:</span>{' '}
-              {penalties[q.flag] ? (detailValue !== null && detailValue !== '' ? t('profile.yesWith', { detail: detailValue }) : t('profile.yes')) : t('profile.no')}
+              {penalties[q.flag]
+                ? detailValue !== null && detailValue !== ''
+                  ? t('profile.yesWith', { detail: detailValue })
+                  : t('profile.yes')
+                : t('profile.no')}
             </p>
           );
         })}
@@ -47,11 +51,19 @@ function PenaltyInput({ flag, detail, question, detailLabel }: (typeof QUESTIONS
   const detailName = `drivingPenalties.${detail}` as const;
   return (
     <div>
-      <Checkbox label={t(question)} {...register(`drivingPenalties.${flag}`, { onChange: (e: { target: { checked: boolean } }) => !e.target.checked && setValue(detailName, null) })} />
+      <Checkbox
+        label={t(question)}
+        {...register(`drivingPenalties.${flag}`, { onChange: (e: { target: { checked: boolean } }) => !e.target.checked && setValue(detailName, null) })}
+      />
       {checked && (
         <Field name={detailName} label={t(detailLabel)} className="mt-1 ps-6 text-xs text-slate-700">
           {detail === 'currentPoints' ? (
-            <Input type="number" min={0} max={12} {...register(detailName, { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} />
+            <Input
+              type="number"
+              min={0}
+              max={12}
+              {...register(detailName, { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+            />
           ) : (
             <Input {...register(detailName)} />
           )}

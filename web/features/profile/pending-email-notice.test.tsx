@@ -27,7 +27,9 @@ describe('a notification address waiting for its confirmation', () => {
     );
     const user = userEvent.setup();
     renderWithApp(<PendingEmailNotice user={member} />);
-    expect(screen.getByRole('status').textContent).toMatch(/Waiting for confirmation: .*tamar\.home@example\.org.*until then your notices go to .*tamar@medfleet\.test/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Waiting for confirmation: .*tamar\.home@example\.org.*until then your notices go to .*tamar@medfleet\.test/,
+    );
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     await user.click(screen.getByRole('button', { name: 'Keep the current address' }));
     await waitFor(() => expect(calls).toEqual(['resend', 'drop']));

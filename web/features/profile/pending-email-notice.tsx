@@ -25,10 +25,19 @@ export function PendingEmailNotice({ user }: { user: User }) {
     }
   };
   return (
-    <div role="status" data-testid="pending-email" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="status"
+      data-testid="pending-email"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <MailCheck className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">{t('profile.pendingEmail.text', { email: isolated(user.pendingPreferredEmail), current: isolated(current) })}</p>
-      <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => void run(resend, t('profile.pendingEmail.resent', { email: isolated(user.pendingPreferredEmail!) }))}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={resend.isPending}
+        onClick={() => void run(resend, t('profile.pendingEmail.resent', { email: isolated(user.pendingPreferredEmail!) }))}
+      >
         {t('profile.pendingEmail.resend')}
       </Button>
       <Button size="sm" variant="secondary" disabled={drop.isPending} onClick={() => void run(drop, t('profile.pendingEmail.dropped'))}>

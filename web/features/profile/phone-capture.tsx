@@ -66,7 +66,9 @@ export function PhoneCapture({ side, onPhoto }: { side: 'front' | 'back'; onPhot
       {qr && <img src={qr} alt={t('phoneCapture.qr')} className="size-28" />}
       <div className="min-w-0 flex-1 space-y-1 text-xs">
         <p className="font-medium">{t('phoneCapture.scan')}</p>
-        <a href={session.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="break-all text-sky-800 underline">{session.url}</a>
+        <a href={session.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="break-all text-sky-800 underline">
+          {session.url}
+        </a>
         <p className="text-slate-500">{t('phoneCapture.waiting')}</p>
       </div>
       <button type="button" aria-label={t('phoneCapture.close')} onClick={close} className="grid size-11 place-items-center rounded hover:bg-slate-200">

@@ -8,4 +8,5 @@ export const startPhotoSession = (side: 'front' | 'back') => call(photoCaptureEn
 export const awaitPhoto = (sessionId: string) => call(photoCaptureEndpoints.wait, { params: { sessionId }, query: { wait: 25 } });
 
 /** The phone sends its photo; the link itself (session and user) is the permission. */
-export const sendPhoto = (sessionId: string, user: string, image: string) => call(photoCaptureEndpoints.upload, { params: { sessionId }, body: { user, image } });
+export const sendPhoto = (sessionId: string, user: string, image: string) =>
+  call(photoCaptureEndpoints.upload, { params: { sessionId }, body: { user, image } });

@@ -44,7 +44,11 @@ export default function PhotoCapturePage() {
     <main className="mx-auto max-w-md p-4">
       <Card>
         <CardHeader>
-          <CardTitle>{state === 'done' ? t('photoCapture.uploaded') : t('photoCapture.title', { side: t(`licenceImage.side.${side === 'back' ? 'Back' : 'Front'}`).toLowerCase() })}</CardTitle>
+          <CardTitle>
+            {state === 'done'
+              ? t('photoCapture.uploaded')
+              : t('photoCapture.title', { side: t(`licenceImage.side.${side === 'back' ? 'Back' : 'Front'}`).toLowerCase() })}
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           {!session || !user ? (
@@ -53,7 +57,9 @@ export default function PhotoCapturePage() {
             <div className="space-y-4 text-center">
               <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden />
               <p>{t('photoCapture.done')}</p>
-              <Button className="w-full" onClick={() => window.close()}>{t('common.close')}</Button>
+              <Button className="w-full" onClick={() => window.close()}>
+                {t('common.close')}
+              </Button>
             </div>
           ) : (
             <>
@@ -66,11 +72,24 @@ export default function PhotoCapturePage() {
               <div className="grid grid-cols-2 gap-2">
                 <label className={button}>
                   <Camera className="size-5" aria-hidden /> {t('photoCapture.camera')}
-                  <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={t('photoCapture.take')} onChange={(e) => void take(e.target.files?.[0])} />
+                  <input
+                    type="file"
+                    accept="image/*"
+                    capture="environment"
+                    className="sr-only"
+                    aria-label={t('photoCapture.take')}
+                    onChange={(e) => void take(e.target.files?.[0])}
+                  />
                 </label>
                 <label className={button}>
                   <ImageUp className="size-5" aria-hidden /> {t('photoCapture.gallery')}
-                  <input type="file" accept="image/*" className="sr-only" aria-label={t('photoCapture.choose')} onChange={(e) => void take(e.target.files?.[0])} />
+                  <input
+                    type="file"
+                    accept="image/*"
+                    className="sr-only"
+                    aria-label={t('photoCapture.choose')}
+                    onChange={(e) => void take(e.target.files?.[0])}
+                  />
                 </label>
               </div>
               <Button size="lg" className="w-full" disabled={!photo || state === 'uploading'} onClick={() => void upload()}>

@@ -64,7 +64,9 @@ function FieldInput({ field: f }: { field: FieldSpec }) {
         <Select {...register(f.key)}>
           <option value="">{t('profile.notSet')}</option>
           {f.options?.map((o) => (
-            <option key={o} value={o}>{optionWord(f, o)}</option>
+            <option key={o} value={o}>
+              {optionWord(f, o)}
+            </option>
           ))}
         </Select>
       ) : f.type === 'textarea' ? (

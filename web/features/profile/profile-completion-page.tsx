@@ -76,7 +76,14 @@ function Wizard({ user }: { user: User }) {
         <CardTitle>{t('completion.title')}</CardTitle>
         <p className="text-sm text-slate-600">{t('completion.intro')}</p>
         <div className="pt-2">
-          <div role="progressbar" aria-label={t('completion.progress')} aria-valuenow={PROGRESS[step]} aria-valuemin={0} aria-valuemax={100} className="h-2 rounded bg-slate-100">
+          <div
+            role="progressbar"
+            aria-label={t('completion.progress')}
+            aria-valuenow={PROGRESS[step]}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-2 rounded bg-slate-100"
+          >
             <div className="h-2 rounded bg-brand transition-all" style={{ width: `${PROGRESS[step]}%` }} />
           </div>
           <p className="mt-1 text-xs text-slate-500">{t('completion.stepOf', { step, percent: PROGRESS[step] })}</p>
@@ -91,30 +98,34 @@ function Wizard({ user }: { user: User }) {
         )}
         {step === 2 && (
           <section aria-label={t('completion.step2')}>
-          <Form form={form} onSubmit={() => setStep(3)} className="space-y-3">
-            <div className="grid gap-3 sm:grid-cols-2">
-              {COMPLETION_FIELDS.map((f) => (
-                <Field key={f.key} name={f.key} label={`${t(`completion.field.${f.key}`)} *`}>
-                  {f.type === 'select' ? (
-                    <Select {...form.register(f.key)}>
-                      <option value="">{t('completion.choose')}</option>
-                      {LICENSE_COUNTRIES.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
-                    </Select>
-                  ) : (
-                    <Input className="read-only:bg-slate-100" type={f.type} readOnly={f.key === 'licenseNumber'} {...form.register(f.key)} />
-                  )}
-                </Field>
-              ))}
-            </div>
-            <div className="flex justify-between">
-              <Button variant="secondary" onClick={() => setStep(1)}>
-                <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('completion.back')}
-              </Button>
-              <Button type="submit">
-                {t('completion.review')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-              </Button>
-            </div>
-          </Form>
+            <Form form={form} onSubmit={() => setStep(3)} className="space-y-3">
+              <div className="grid gap-3 sm:grid-cols-2">
+                {COMPLETION_FIELDS.map((f) => (
+                  <Field key={f.key} name={f.key} label={`${t(`completion.field.${f.key}`)} *`}>
+                    {f.type === 'select' ? (
+                      <Select {...form.register(f.key)}>
+                        <option value="">{t('completion.choose')}</option>
+                        {LICENSE_COUNTRIES.map((c) => (
+                          <option key={c} value={c}>
+                            {countryName(c)}
+                          </option>
+                        ))}
+                      </Select>
+                    ) : (
+                      <Input className="read-only:bg-slate-100" type={f.type} readOnly={f.key === 'licenseNumber'} {...form.register(f.key)} />
+                    )}
+                  </Field>
+                ))}
+              </div>
+              <div className="flex justify-between">
+                <Button variant="secondary" onClick={() => setStep(1)}>
+                  <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('completion.back')}
+                </Button>
+                <Button type="submit">
+                  {t('completion.review')} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                </Button>
+              </div>
+            </Form>
           </section>
         )}
         {step === 3 && (

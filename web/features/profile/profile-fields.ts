@@ -2,7 +2,18 @@ import { BLOOD_TYPES, LICENSE_COUNTRIES, type User } from '../../../contract/use
 
 export type EditableKey = Exclude<
   keyof User,
-  'id' | 'email' | 'name' | 'role' | 'userTypes' | 'isAdmin' | 'isActive' | 'monthlyHourLimit' | 'licenseFrontScanUrl' | 'drivingPenalties' | 'profileComplete' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'role'
+  | 'userTypes'
+  | 'isAdmin'
+  | 'isActive'
+  | 'monthlyHourLimit'
+  | 'licenseFrontScanUrl'
+  | 'drivingPenalties'
+  | 'profileComplete'
+  | 'createdAt'
 >;
 
 /** A field's label is the catalogue's `profile.field.<key>`, a card's title `profile.card.<id>`. */
@@ -50,18 +61,11 @@ export const PROFILE_CARDS: CardSpec[] = [
   },
   {
     id: 'address',
-    fields: [
-      { key: 'address' },
-      { key: 'city' },
-      { key: 'postalCode' },
-    ],
+    fields: [{ key: 'address' }, { key: 'city' }, { key: 'postalCode' }],
   },
   {
     id: 'emergency',
-    fields: [
-      { key: 'emergencyContactName' },
-      { key: 'emergencyContactPhone', type: 'tel' },
-    ],
+    fields: [{ key: 'emergencyContactName' }, { key: 'emergencyContactPhone', type: 'tel' }],
   },
   {
     id: 'medical',

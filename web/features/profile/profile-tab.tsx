@@ -76,7 +76,9 @@ function ProfileEditor({ user, onSignOut }: { user: User; onSignOut: () => void 
       // Only what was changed is sent; the penalties go whole when any of them changed.
       const saved = await update.mutateAsync(dirtyOnly(request, dirtyFields()));
       const mailed = saved.pendingPreferredEmail && saved.pendingPreferredEmail !== user.pendingPreferredEmail;
-      toast.success(t('profile.updated'), { description: mailed ? t('profile.pendingEmail.sent', { email: isolated(saved.pendingPreferredEmail!) }) : t('profile.updatedText') });
+      toast.success(t('profile.updated'), {
+        description: mailed ? t('profile.pendingEmail.sent', { email: isolated(saved.pendingPreferredEmail!) }) : t('profile.updatedText'),
+      });
       form.reset(valuesOf(saved));
       setEditing(false);
     } catch (error) {
@@ -126,7 +128,10 @@ function AccountCard({ user }: { user: User }) {
     [t('profile.email'), t('profile.emailLinked', { email: isolated(user.email) })],
     [t('profile.userTypes'), userTypeNames(user.userTypes) || '—'],
     [t('profile.hourLimit'), t('profile.hourLimitValue', { hours: user.monthlyHourLimit ?? '—' })],
-    [t('profile.memberSince'), new Date(user.createdAt).toLocaleDateString(currentLocale(), { timeZone: 'Asia/Jerusalem', day: 'numeric', month: 'short', year: 'numeric' })],
+    [
+      t('profile.memberSince'),
+      new Date(user.createdAt).toLocaleDateString(currentLocale(), { timeZone: 'Asia/Jerusalem', day: 'numeric', month: 'short', year: 'numeric' }),
+    ],
   ];
   return (
     <Card id="account" data-testid="profile-card-account">

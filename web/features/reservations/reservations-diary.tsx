@@ -41,13 +41,21 @@ export function ReservationsDiary() {
           <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as BookingStatus | undefined })}>
             <option value="">{t('resDiary.allStatuses')}</option>
             {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>{statusWord(s)}</option>
+              <option key={s} value={s}>
+                {statusWord(s)}
+              </option>
             ))}
           </Select>
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           {t('users.search')}
-          <Input type="search" className="w-64" placeholder={t('resDiary.search')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          <Input
+            type="search"
+            className="w-64"
+            placeholder={t('resDiary.search')}
+            value={filters.q ?? ''}
+            onChange={(e) => set({ q: e.target.value || undefined })}
+          />
         </label>
         <Button variant="secondary" onClick={() => setFilters(today())}>
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
@@ -56,7 +64,10 @@ export function ReservationsDiary() {
       {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && (
         <p className="text-sm text-red-700">
-          {t('resDiary.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
+          {t('resDiary.failed')}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
         </p>
       )}
       {isPending ? (
@@ -79,7 +90,9 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
   const setStatus = async (status: BookingStatus) => {
     try {
       await change.mutateAsync({ id: r.id, status });
-      toast.success(t('resDiary.updated'), { description: t('resDiary.updatedText', { vehicle: r.vehicle.vehicleNumber, member: r.user.name, status: statusWord(status).toLowerCase() }) });
+      toast.success(t('resDiary.updated'), {
+        description: t('resDiary.updatedText', { vehicle: r.vehicle.vehicleNumber, member: r.user.name, status: statusWord(status).toLowerCase() }),
+      });
     } catch (error) {
       toast.error(t('manageVehicle.updateFailed'), { description: problemText(error, t('resDiary.updateFailed')) });
     }
@@ -88,7 +101,10 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="reservation-row">
       <div className="min-w-0">
         <p className="font-semibold">
-          {r.vehicle.vehicleNumber} <span className="font-normal text-slate-600" translate="no">{r.vehicle.make} {r.vehicle.model}</span>
+          {r.vehicle.vehicleNumber}{' '}
+          <span className="font-normal text-slate-600" translate="no">
+            {r.vehicle.make} {r.vehicle.model}
+          </span>
         </p>
         <p className="text-sm">{bookingRange(r.startTime, r.endTime)}</p>
         <p className="text-xs text-slate-600">
@@ -99,9 +115,17 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
       </div>
       <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
         {t('users.status')}
-        <Select className="mt-0 w-36" value={r.status} disabled={change.isPending} onChange={(e) => void setStatus(e.target.value as BookingStatus)} aria-label={t('resDiary.statusOf', { vehicle: r.vehicle.vehicleNumber, member: r.user.name })}>
+        <Select
+          className="mt-0 w-36"
+          value={r.status}
+          disabled={change.isPending}
+          onChange={(e) => void setStatus(e.target.value as BookingStatus)}
+          aria-label={t('resDiary.statusOf', { vehicle: r.vehicle.vehicleNumber, member: r.user.name })}
+        >
           {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>{statusWord(s)}</option>
+            <option key={s} value={s}>
+              {statusWord(s)}
+            </option>
           ))}
         </Select>
       </label>

@@ -13,7 +13,10 @@ import { t, userTypeName } from '../../lib/i18n/index.ts';
 import { Panel } from '../../components/ui/panel.tsx';
 
 /** Numbers are typed as text; the contract's schema judges what they become. */
-type Values = Omit<ServiceSettings, 'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'> & {
+type Values = Omit<
+  ServiceSettings,
+  'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'
+> & {
   maxBookingHours: string;
   maxAdvanceMonths: string;
   monthlyHoursByRole: Record<UserType, string>;
@@ -51,7 +54,10 @@ export function ServiceSettingsPanel() {
       </h2>
       {isError ? (
         <p className="text-sm text-red-700">
-          {t('serviceSettings.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
+          {t('serviceSettings.failed')}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
         </p>
       ) : data ? (
         <SettingsForm key={JSON.stringify(data)} settings={data} />
@@ -79,31 +85,53 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
       <FormProblem />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.service')}</legend>
-        <Field name="serviceName" label={t('serviceSettings.name')}><Input maxLength={100} {...register('serviceName')} /></Field>
-        <Field name="dispatchPhone" label={t('serviceSettings.dispatch')}><Input dir="ltr" maxLength={30} {...register('dispatchPhone')} /></Field>
-        <Field name="donateUrl" label={t('serviceSettings.donate')}><Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} /></Field>
+        <Field name="serviceName" label={t('serviceSettings.name')}>
+          <Input maxLength={100} {...register('serviceName')} />
+        </Field>
+        <Field name="dispatchPhone" label={t('serviceSettings.dispatch')}>
+          <Input dir="ltr" maxLength={30} {...register('dispatchPhone')} />
+        </Field>
+        <Field name="donateUrl" label={t('serviceSettings.donate')}>
+          <Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} />
+        </Field>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.limits')}</legend>
-        <Field name="maxBookingHours" label={t('serviceSettings.longest')}><Input type="number" min={1} {...register('maxBookingHours')} /></Field>
-        <Field name="maxAdvanceMonths" label={t('serviceSettings.ahead')}><Input type="number" min={1} max={24} {...register('maxAdvanceMonths')} /></Field>
-        <Field name="movementCheckSeconds" label={t('serviceSettings.interval')}><Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} /></Field>
+        <Field name="maxBookingHours" label={t('serviceSettings.longest')}>
+          <Input type="number" min={1} {...register('maxBookingHours')} />
+        </Field>
+        <Field name="maxAdvanceMonths" label={t('serviceSettings.ahead')}>
+          <Input type="number" min={1} max={24} {...register('maxAdvanceMonths')} />
+        </Field>
+        <Field name="movementCheckSeconds" label={t('serviceSettings.interval')}>
+          <Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} />
+        </Field>
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.hours')}</legend>
         <div className="grid gap-3 sm:grid-cols-6">
           {USER_TYPES.map((type) => (
-            <Field key={type} name={`monthlyHoursByRole.${type}`} label={userTypeName(type)}><Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${type}`)} /></Field>
+            <Field key={type} name={`monthlyHoursByRole.${type}`} label={userTypeName(type)}>
+              <Input type="number" min={0} max={744} {...register(`monthlyHoursByRole.${type}`)} />
+            </Field>
           ))}
         </div>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.shabbat')}</legend>
-        <Field name="restrictedHoursBefore" label={t('serviceSettings.before')}><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursBefore')} /></Field>
-        <Field name="restrictedHoursAfter" label={t('serviceSettings.after')}><Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursAfter')} /></Field>
+        <Field name="restrictedHoursBefore" label={t('serviceSettings.before')}>
+          <Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursBefore')} />
+        </Field>
+        <Field name="restrictedHoursAfter" label={t('serviceSettings.after')}>
+          <Input type="number" step="0.5" min={0} max={12} {...register('restrictedHoursAfter')} />
+        </Field>
         <Field name="restrictedPeriodPolicy" label={t('serviceSettings.policy')}>
           <Select {...register('restrictedPeriodPolicy')}>
-            {RESTRICTED_PERIOD_POLICIES.map((p) => <option key={p} value={p}>{t(`serviceSettings.policy.${p}`)}</option>)}
+            {RESTRICTED_PERIOD_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`serviceSettings.policy.${p}`)}
+              </option>
+            ))}
           </Select>
         </Field>
       </fieldset>
@@ -113,8 +141,12 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
       </fieldset>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>{t('settings.reset')}</Button>
-        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{save.isPending ? t('reschedule.saving') : t('serviceSettings.save')}</Button>
+        <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+          {t('settings.reset')}
+        </Button>
+        <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
+          {save.isPending ? t('reschedule.saving') : t('serviceSettings.save')}
+        </Button>
       </div>
     </Form>
   );

@@ -10,7 +10,10 @@ import { t } from '../../lib/i18n/index.ts';
 export const useServiceSettings = () => useQuery({ ...queryOf(settingsEndpoints.service), staleTime: 0 });
 
 export function useSaveServiceSettings() {
-  return useMutation({ mutationFn: (settings: ServiceSettings) => call(settingsEndpoints.updateService, { body: settings }), onSuccess: useRefreshAfter(SETTINGS_VIEWS) });
+  return useMutation({
+    mutationFn: (settings: ServiceSettings) => call(settingsEndpoints.updateService, { body: settings }),
+    onSuccess: useRefreshAfter(SETTINGS_VIEWS),
+  });
 }
 
 /** The restricted period as the settings set it: 'from 3 hours before candle lighting to 1 hour after havdalah'. */

@@ -2,7 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { fillTemplate, TEMPLATE_FIELDS, templateBody, type TemplateBody, type TemplateKind, type TemplateSummary, type TemplateText } from '../../../contract/templates.contract.ts';
+import {
+  fillTemplate,
+  TEMPLATE_FIELDS,
+  templateBody,
+  type TemplateBody,
+  type TemplateKind,
+  type TemplateSummary,
+  type TemplateText,
+} from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -19,14 +27,33 @@ import { Panel } from '../../components/ui/panel.tsx';
 const kindName = (kind: TemplateKind) => t(`templates.kind.${kind}`);
 const kindPurpose = (kind: TemplateKind) => t(`templates.kind.${kind}.purpose`);
 /** The values a preview shows for the fields. */
-const SAMPLE = { serviceName: 'MedFleet', memberName: 'Tamar Friedman', vehicleNumber: 'A3', vehicleDescription: 'Mercedes Sprinter, Ambulances', startTime: 'Sun 6 Dec 2026, 08:00', endTime: 'Sun 6 Dec 2026, 12:00', date: 'Sun 6 Dec 2026' };
+const SAMPLE = {
+  serviceName: 'MedFleet',
+  memberName: 'Tamar Friedman',
+  vehicleNumber: 'A3',
+  vehicleDescription: 'Mercedes Sprinter, Ambulances',
+  startTime: 'Sun 6 Dec 2026, 08:00',
+  endTime: 'Sun 6 Dec 2026, 12:00',
+  date: 'Sun 6 Dec 2026',
+};
 
-const openSample = () => void openFile(urlOf(agreementsEndpoints.samplePdf)).catch((e: unknown) => toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }));
+const openSample = () =>
+  void openFile(urlOf(agreementsEndpoints.samplePdf)).catch((e: unknown) =>
+    toast.error(t('templates.sampleFailed'), { description: problemText(e, t('templates.sampleFailedText')) }),
+  );
 
 /** Templates (docs/spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
 export function TemplatesTab() {
   const { data, isError, refetch } = useTemplates();
-  if (isError) return <p className="text-sm text-red-700">{t('templates.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button></p>;
+  if (isError)
+    return (
+      <p className="text-sm text-red-700">
+        {t('templates.failed')}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    );
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('templates.title')}>
@@ -35,8 +62,14 @@ export function TemplatesTab() {
       </h2>
       <Tabs.Root defaultValue="overview">
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>{t('templates.overview')}</Tabs.Trigger>
-          {data.map((tpl) => <Tabs.Trigger key={tpl.kind} value={tpl.kind} className={TAB_TRIGGER}>{kindName(tpl.kind)}</Tabs.Trigger>)}
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+            {t('templates.overview')}
+          </Tabs.Trigger>
+          {data.map((tpl) => (
+            <Tabs.Trigger key={tpl.kind} value={tpl.kind} className={TAB_TRIGGER}>
+              {kindName(tpl.kind)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="overview">
           <ul className="grid gap-3 sm:grid-cols-3">
@@ -45,7 +78,12 @@ export function TemplatesTab() {
                 <p className="font-semibold">{kindName(tpl.kind)}</p>
                 <p className="text-sm text-slate-600">{kindPurpose(tpl.kind)}</p>
                 <p className="mt-2 text-xs text-slate-500">
-                  {t('templates.versionLine', { version: tpl.current.version, items: tpl.current.items.length, by: tpl.current.createdBy ?? '', byGiven: tpl.current.createdBy ? 'yes' : 'no' })}
+                  {t('templates.versionLine', {
+                    version: tpl.current.version,
+                    items: tpl.current.items.length,
+                    by: tpl.current.createdBy ?? '',
+                    byGiven: tpl.current.createdBy ? 'yes' : 'no',
+                  })}
                 </p>
               </li>
             ))}
@@ -72,7 +110,11 @@ interface Values {
   heTitle: string;
   heItems: string;
 }
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const toRequest = (v: Values) => ({
   title: v.title,
   items: lines(v.items),
@@ -83,7 +125,12 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
   const save = useSaveTemplate(summary.kind);
   const form = useForm<Values, unknown, TemplateBody>({
     resolver: contractResolver(templateBody, toRequest),
-    defaultValues: { title: summary.current.title, items: summary.current.items.join('\n'), heTitle: summary.current.he?.title ?? '', heItems: summary.current.he?.items.join('\n') ?? '' },
+    defaultValues: {
+      title: summary.current.title,
+      items: summary.current.items.join('\n'),
+      heTitle: summary.current.he?.title ?? '',
+      heItems: summary.current.he?.items.join('\n') ?? '',
+    },
   });
   const preview = toRequest(useWatch({ control: form.control }) as Values);
   const submit = async (body: TemplateBody) => {
@@ -98,14 +145,18 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Form form={form} onSubmit={submit} className="space-y-3" label={t('templates.formOf', { kind: kindName(summary.kind) })}>
         <FormProblem />
-        <Field name="title" label={t('templates.titleField')}><Input maxLength={200} {...form.register('title')} /></Field>
+        <Field name="title" label={t('templates.titleField')}>
+          <Input maxLength={200} {...form.register('title')} />
+        </Field>
         <Field name="items" label={t('templates.items')}>
           <Textarea rows={10} {...form.register('items')} />
         </Field>
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium">{t('templates.hebrew')}</legend>
           <p className="text-xs text-slate-600">{t('templates.hebrewHint')}</p>
-          <Field name="he.title" label={t('templates.hebrewTitle')}><Input maxLength={200} dir="rtl" lang="he" {...form.register('heTitle')} /></Field>
+          <Field name="he.title" label={t('templates.hebrewTitle')}>
+            <Input maxLength={200} dir="rtl" lang="he" {...form.register('heTitle')} />
+          </Field>
           <Field name="he.items" label={t('templates.hebrewItems')}>
             <Textarea rows={10} dir="rtl" lang="he" {...form.register('heItems')} />
           </Field>
@@ -115,11 +166,21 @@ function TemplateEditor({ summary }: { summary: TemplateSummary }) {
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-slate-500">
-            {t('templates.editorLine', { version: summary.current.version, when: formatNotificationTime(summary.current.createdAt), count: summary.versions.length })}
+            {t('templates.editorLine', {
+              version: summary.current.version,
+              when: formatNotificationTime(summary.current.createdAt),
+              count: summary.versions.length,
+            })}
           </span>
           <div className="flex gap-2">
-            {summary.kind === 'agreement' && <Button variant="secondary" onClick={openSample}>{t('templates.samplePdf')}</Button>}
-            <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>{t('templates.saveNew')}</Button>
+            {summary.kind === 'agreement' && (
+              <Button variant="secondary" onClick={openSample}>
+                {t('templates.samplePdf')}
+              </Button>
+            )}
+            <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
+              {t('templates.saveNew')}
+            </Button>
           </div>
         </div>
       </Form>
@@ -145,7 +206,9 @@ function TextPreview({ text }: { text: TemplateText }) {
     <>
       <p className="font-bold">{fillTemplate(text.title, SAMPLE)}</p>
       <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
-        {text.items.map((item, i) => <li key={i}>{fillTemplate(item, SAMPLE)}</li>)}
+        {text.items.map((item, i) => (
+          <li key={i}>{fillTemplate(item, SAMPLE)}</li>
+        ))}
       </ol>
     </>
   );

@@ -8,5 +8,8 @@ import { useRefreshAfter } from '../../lib/changes.ts';
 export const useTemplates = () => useQuery({ ...queryOf(templatesEndpoints.list), staleTime: 0 });
 
 export function useSaveTemplate(kind: TemplateKind) {
-  return useMutation({ mutationFn: (body: TemplateBody) => call(templatesEndpoints.update, { params: { kind }, body }), onSuccess: useRefreshAfter(TEMPLATE_VIEWS) });
+  return useMutation({
+    mutationFn: (body: TemplateBody) => call(templatesEndpoints.update, { params: { kind }, body }),
+    onSuccess: useRefreshAfter(TEMPLATE_VIEWS),
+  });
 }

@@ -41,7 +41,9 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
     <div role="dialog" aria-modal="true" aria-label={t('tracking.map')} className="fixed inset-0 z-50 flex flex-col bg-white" data-testid="fleet-map">
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 px-4 py-2">
         <h2 className="text-lg font-semibold">{t('tracking.fleetMap')}</h2>
-        <span className="text-xs text-slate-600">{t(`connection.${connection}`)} · {t('tracking.placed', { placed: placed.length, total: data?.length ?? 0 })}</span>
+        <span className="text-xs text-slate-600">
+          {t(`connection.${connection}`)} · {t('tracking.placed', { placed: placed.length, total: data?.length ?? 0 })}
+        </span>
         <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('tracking.legend')}>
           {Object.entries(STATE_COLOURS).map(([label, colour]) => (
             <li key={label} className="flex items-center gap-1">
@@ -50,25 +52,30 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onClose} aria-label={t('tracking.closeMap')} className="ms-auto grid size-11 place-items-center rounded hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('tracking.closeMap')}
+          className="ms-auto grid size-11 place-items-center rounded hover:bg-slate-100"
+        >
           <X className="size-6" />
         </button>
       </header>
       {/* A map reads left to right in both languages (docs/decisions/020). */}
       <div className="isolate flex flex-1 flex-col" dir="ltr">
-      <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
-        {config && <TileLayer url={config.tileUrl} />}
-        {placed.map((r) => (
-          <Marker key={r.vehicleId} position={[r.coordinates.latitude, r.coordinates.longitude]} icon={markerIcon(r, true)}>
-            <Popup>
-              <strong>{r.vehicleNumber}</strong> · {t(`trackingState.${markerState(r).label}`)}
-              <br />
-              {r.address ?? ''} · {t('tracking.kmh', { speed: r.currentSpeed })}
-            </Popup>
-          </Marker>
-        ))}
-        <FitOnce points={placed.map((r) => [r.coordinates.latitude, r.coordinates.longitude])} />
-      </MapContainer>
+        <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
+          {config && <TileLayer url={config.tileUrl} />}
+          {placed.map((r) => (
+            <Marker key={r.vehicleId} position={[r.coordinates.latitude, r.coordinates.longitude]} icon={markerIcon(r, true)}>
+              <Popup>
+                <strong>{r.vehicleNumber}</strong> · {t(`trackingState.${markerState(r).label}`)}
+                <br />
+                {r.address ?? ''} · {t('tracking.kmh', { speed: r.currentSpeed })}
+              </Popup>
+            </Marker>
+          ))}
+          <FitOnce points={placed.map((r) => [r.coordinates.latitude, r.coordinates.longitude])} />
+        </MapContainer>
       </div>
     </div>
   );

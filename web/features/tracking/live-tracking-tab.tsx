@@ -37,7 +37,9 @@ export function LiveTrackingTab() {
     );
   }
   const records = data ?? [];
-  const counts = (['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'] as const).map((label) => [label, records.filter((r) => markerState(r).label === label).length] as const);
+  const counts = (['Driving', 'Active', 'Parked', 'Maintenance', 'Offline'] as const).map(
+    (label) => [label, records.filter((r) => markerState(r).label === label).length] as const,
+  );
   return (
     <section aria-label={t('tracking.title')} className="space-y-4">
       <Panel as="div" className="flex flex-wrap items-center gap-3">
@@ -60,7 +62,8 @@ export function LiveTrackingTab() {
             <RefreshCw className="size-4" aria-hidden /> {t('tracking.refresh')}
           </Button>
           <Button size="sm" variant="dark" onClick={() => setExpanded(!expanded)}>
-            {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />} {expanded ? t('tracking.collapse') : t('tracking.expand')}
+            {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}{' '}
+            {expanded ? t('tracking.collapse') : t('tracking.expand')}
           </Button>
         </div>
       </Panel>

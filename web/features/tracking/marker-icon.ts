@@ -16,9 +16,18 @@ function element(style: string, text?: string): HTMLElement {
  */
 export function markerIcon(r: TrackingRecord, labelled = false): L.DivIcon {
   const icon = document.createElement('span');
-  icon.append(element(`display:block;width:32px;height:32px;border-radius:9999px;background:${markerState(r).colour};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5)`));
+  icon.append(
+    element(
+      `display:block;width:32px;height:32px;border-radius:9999px;background:${markerState(r).colour};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5)`,
+    ),
+  );
   if (labelled) {
-    icon.append(element('position:absolute;top:34px;left:50%;transform:translateX(-50%);white-space:nowrap;font:600 11px system-ui;background:white;border-radius:4px;padding:0 3px;box-shadow:0 1px 2px rgba(0,0,0,.3)', r.vehicleNumber));
+    icon.append(
+      element(
+        'position:absolute;top:34px;left:50%;transform:translateX(-50%);white-space:nowrap;font:600 11px system-ui;background:white;border-radius:4px;padding:0 3px;box-shadow:0 1px 2px rgba(0,0,0,.3)',
+        r.vehicleNumber,
+      ),
+    );
   }
   return L.divIcon({ className: '', iconSize: [32, 32], iconAnchor: [16, 16], html: icon });
 }

@@ -31,13 +31,29 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const [unlocked, setUnlocked] = useState(false);
-  if (!record.coordinates) return <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">{t('tracking.noPositionYet')}</div>;
+  if (!record.coordinates)
+    return (
+      <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">
+        {t('tracking.noPositionYet')}
+      </div>
+    );
   const at: [number, number] = [record.coordinates.latitude, record.coordinates.longitude];
   return (
     // A map reads left to right in both languages (docs/decisions/020).
     // `isolate`: Leaflet's panes and controls stack inside the card, never over menus and dialogs.
     <div className="relative isolate" dir="ltr">
-      <MapContainer center={at} zoom={16} style={{ height }} className="rounded-md" dragging={false} scrollWheelZoom={false} touchZoom={false} doubleClickZoom={false} zoomControl={false} attributionControl={false}>
+      <MapContainer
+        center={at}
+        zoom={16}
+        style={{ height }}
+        className="rounded-md"
+        dragging={false}
+        scrollWheelZoom={false}
+        touchZoom={false}
+        doubleClickZoom={false}
+        zoomControl={false}
+        attributionControl={false}
+      >
         {/* The zoom controls come with the double-click that hands the map over (docs/spec/member-app.md 2.27). */}
         {unlocked && <ZoomControl position="topleft" />}
         {config && <TileLayer url={config.tileUrl} />}
@@ -50,7 +66,11 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
         </Marker>
         <Follow latitude={at[0]} longitude={at[1]} follow={!unlocked} onUnlock={() => setUnlocked(true)} />
       </MapContainer>
-      {!unlocked && <span className="pointer-events-none absolute end-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">{t('tracking.mapControls')}</span>}
+      {!unlocked && (
+        <span className="pointer-events-none absolute end-1 bottom-1 z-[400] rounded bg-white/80 px-1 text-[10px] text-slate-600">
+          {t('tracking.mapControls')}
+        </span>
+      )}
     </div>
   );
 }

@@ -46,14 +46,28 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
 
   return (
     <section aria-labelledby="tracker-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <h3 id="tracker-heading" className="flex items-center gap-2 font-semibold"><Radio className="size-4" aria-hidden /> {t('tracker.title')}</h3>
+      <h3 id="tracker-heading" className="flex items-center gap-2 font-semibold">
+        <Radio className="size-4" aria-hidden /> {t('tracker.title')}
+      </h3>
       {connection.isError && <Alert>{problemText(connection.error, t('tracker.loadFailed'))}</Alert>}
       {current && (
         <p className="text-sm text-slate-700" data-testid="tracker-status">
           {current.trackerId && current.hasSecret ? (
-            <>{t('tracker.connectedAs')} <span className="font-mono" dir="ltr">{current.trackerId}</span>; {current.lastReportAt ? t('tracker.lastReport', { ago: relativeTime(current.lastReportAt) }) : t('tracker.noReport')}.</>
+            <>
+              {t('tracker.connectedAs')}{' '}
+              <span className="font-mono" dir="ltr">
+                {current.trackerId}
+              </span>
+              ; {current.lastReportAt ? t('tracker.lastReport', { ago: relativeTime(current.lastReportAt) }) : t('tracker.noReport')}.
+            </>
           ) : current.trackerId ? (
-            <>{t('tracker.tracker')} <span className="font-mono" dir="ltr">{current.trackerId}</span> {t('tracker.noSecret')}</>
+            <>
+              {t('tracker.tracker')}{' '}
+              <span className="font-mono" dir="ltr">
+                {current.trackerId}
+              </span>{' '}
+              {t('tracker.noSecret')}
+            </>
           ) : (
             t('tracker.none')
           )}
@@ -63,7 +77,8 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium">
           {t('tracker.deviceId')}
-          <Input className="w-72 px-3 py-2 font-mono"
+          <Input
+            className="w-72 px-3 py-2 font-mono"
             placeholder={t('tracker.deviceIdHint')}
             value={deviceId}
             aria-invalid={!!idProblem}
@@ -75,7 +90,9 @@ export function TrackerConnectionPanel({ vehicleId }: { vehicleId: number }) {
           {connect.isPending ? t('tracker.connecting') : current?.trackerId ? t('tracker.reconnect') : t('tracker.connect')}
         </Button>
         {current?.trackerId && (
-          <Button variant="secondary" onClick={() => void onDisconnect()} disabled={disconnect.isPending}>{t('tracker.disconnect')}</Button>
+          <Button variant="secondary" onClick={() => void onDisconnect()} disabled={disconnect.isPending}>
+            {t('tracker.disconnect')}
+          </Button>
         )}
       </div>
       <p id="tracker-id-hint" className={idProblem ? 'text-xs text-red-700' : 'text-xs text-slate-500'}>
@@ -97,10 +114,25 @@ function NewCredentials({ credentials }: { credentials: TrackerCredentials }) {
     <div className="flex flex-wrap gap-4 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm" data-testid="tracker-credentials">
       {qr && <img src={qr} alt={t('tracker.qr')} className="size-44 rounded bg-white" />}
       <dl className="min-w-0 flex-1 space-y-2">
-        <div><dt className="font-medium">{t('tracker.identifier')}</dt><dd className="font-mono break-all">{credentials.trackerId}</dd></div>
-        <div><dt className="font-medium">{t('tracker.serverUrl')}</dt><dd className="font-mono break-all">{credentials.traccarServerUrl}</dd></div>
-        <div><dt className="font-medium">{t('tracker.secret')}</dt><dd className="font-mono break-all">{credentials.secret}</dd></div>
-        <p className="text-xs text-emerald-900">{t('tracker.shownOnce')} <span className="font-mono" dir="ltr">{SECRET_PARAMETER}</span> {t('tracker.withEveryReport', { url: credentials.serverUrl })}</p>
+        <div>
+          <dt className="font-medium">{t('tracker.identifier')}</dt>
+          <dd className="font-mono break-all">{credentials.trackerId}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{t('tracker.serverUrl')}</dt>
+          <dd className="font-mono break-all">{credentials.traccarServerUrl}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{t('tracker.secret')}</dt>
+          <dd className="font-mono break-all">{credentials.secret}</dd>
+        </div>
+        <p className="text-xs text-emerald-900">
+          {t('tracker.shownOnce')}{' '}
+          <span className="font-mono" dir="ltr">
+            {SECRET_PARAMETER}
+          </span>{' '}
+          {t('tracker.withEveryReport', { url: credentials.serverUrl })}
+        </p>
       </dl>
     </div>
   );

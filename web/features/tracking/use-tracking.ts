@@ -32,7 +32,9 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
     source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
     source.addEventListener('vehicle', (e) => {
       const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;
-      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) => (all.some((r) => r.vehicleId === record.vehicleId) ? all.map((r) => (r.vehicleId === record.vehicleId ? record : r)) : [...all, record]));
+      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) =>
+        all.some((r) => r.vehicleId === record.vehicleId) ? all.map((r) => (r.vehicleId === record.vehicleId ? record : r)) : [...all, record],
+      );
     });
     stream = shared;
   }

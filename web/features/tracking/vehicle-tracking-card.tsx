@@ -12,7 +12,6 @@ import { fetchVehicleLocation } from './use-tracking.ts';
 
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 
-
 /** One vehicle's live card (docs/spec/member-app.md 2, Live Fleet Tracking). */
 export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
   const { t } = useTranslation();
@@ -21,7 +20,9 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
   const locate = async () => {
     try {
       const { address, speed } = await fetchVehicleLocation(r.vehicleId);
-      toast.success(t('tracking.location', { vehicle: isolated(r.vehicleNumber) }), { description: address ? `${address} · ${kmh(speed)}` : t('tracking.noPosition') });
+      toast.success(t('tracking.location', { vehicle: isolated(r.vehicleNumber) }), {
+        description: address ? `${address} · ${kmh(speed)}` : t('tracking.noPosition'),
+      });
     } catch (error) {
       // The server answered and refused (spec: 'Location non-OK'), or it could not be reached.
       if (error instanceof ApiError) toast.error(t('tracking.locationError'), { description: t('tracking.locationErrorText') });
@@ -37,27 +38,44 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
     [Gauge, t('tracking.mileage'), mileageK(r.totalMileage)],
   ];
   return (
-    <article data-testid="tracking-card" aria-label={t('tracking.cardLabel', { vehicle: r.vehicleNumber })} className="space-y-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+    <article
+      data-testid="tracking-card"
+      aria-label={t('tracking.cardLabel', { vehicle: r.vehicleNumber })}
+      className="space-y-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
       <header className="flex items-center gap-2">
         <span className="size-3 rounded-full" style={{ background: state.colour }} aria-hidden />
-        <h3 className="font-bold" dir="ltr">{r.vehicleNumber}</h3>
-        <span className="text-xs text-slate-500" translate="no">{r.make} {r.model}</span>
-        <span data-testid="tracking-state" className="ms-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{t(`trackingState.${r.isOnline ? state.label : 'Offline'}`)}</span>
+        <h3 className="font-bold" dir="ltr">
+          {r.vehicleNumber}
+        </h3>
+        <span className="text-xs text-slate-500" translate="no">
+          {r.make} {r.model}
+        </span>
+        <span data-testid="tracking-state" className="ms-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+          {t(`trackingState.${r.isOnline ? state.label : 'Offline'}`)}
+        </span>
       </header>
       <MiniMap record={r} />
       <dl className="grid grid-cols-3 gap-1 text-xs">
         {rows.map(([Icon, label, value]) => (
           <div key={label}>
-            <dt className="flex items-center gap-1 text-slate-500"><Icon className="size-3" aria-hidden /> {label}</dt>
+            <dt className="flex items-center gap-1 text-slate-500">
+              <Icon className="size-3" aria-hidden /> {label}
+            </dt>
             <dd className="font-medium">{value}</dd>
           </div>
         ))}
       </dl>
-      <p data-testid="tracking-address" className="truncate text-xs text-slate-700">{r.address ?? t('tracking.noPositionReported')}</p>
+      <p data-testid="tracking-address" className="truncate text-xs text-slate-700">
+        {r.address ?? t('tracking.noPositionReported')}
+      </p>
       <div className="flex items-center justify-between">
         <time data-testid="tracking-last-update" className="text-xs text-slate-500" dateTime={r.lastUpdate ?? undefined}>
           {r.lastUpdate
-            ? t('tracking.updated', { ago: relativeTime(r.lastUpdate), time: new Date(r.lastUpdate).toLocaleTimeString(currentLocale(), { timeZone: 'Asia/Jerusalem', hourCycle: 'h23' }) })
+            ? t('tracking.updated', {
+                ago: relativeTime(r.lastUpdate),
+                time: new Date(r.lastUpdate).toLocaleTimeString(currentLocale(), { timeZone: 'Asia/Jerusalem', hourCycle: 'h23' }),
+              })
             : t('tracking.never')}
         </time>
         <Button size="sm" variant="secondary" onClick={() => void locate()}>

@@ -60,7 +60,13 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
             <span className="font-semibold">{file ? file.name : t('bulk.choose')}</span>
             <span className="block text-slate-500">{t('bulk.rules')}</span>
           </span>
-          <input type="file" accept=".csv,text/csv" className="sr-only" aria-label={t('bulk.file')} onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label={t('bulk.file')}
+            onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+          />
         </label>
         {validate.isPending && (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
@@ -74,7 +80,9 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
           </p>
         )}
         <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-          <Button variant="secondary" onClick={close}>{t('common.cancel')}</Button>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
           <Button onClick={() => void send()} disabled={!result?.valid || upload.isPending || validate.isPending}>
             {upload.isPending ? t('documents.uploading') : result?.valid ? t('bulk.uploadN', { n: result.rows }) : t('bulk.upload')}
           </Button>
@@ -114,20 +122,29 @@ function ValidationReport({ result }: { result: CsvValidation }) {
             <thead className={cn('text-slate-500', CARD_TABLE_HEAD)}>
               <tr>
                 {PREVIEW_COLUMNS.map((h) => (
-                  <th key={h} scope="col" className="px-1 py-1 text-start">{t(`bulk.column.${h}`)}</th>
+                  <th key={h} scope="col" className="px-1 py-1 text-start">
+                    {t(`bulk.column.${h}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className={CARD_TABLE_BODY}>
               {result.preview.map((p) => {
-                const cell = (column: (typeof PREVIEW_COLUMNS)[number]) => ({ 'data-label': t(`bulk.column.${column}`), className: cn('px-1 py-1', CARD_CELL) });
+                const cell = (column: (typeof PREVIEW_COLUMNS)[number]) => ({
+                  'data-label': t(`bulk.column.${column}`),
+                  className: cn('px-1 py-1', CARD_CELL),
+                });
                 return (
                   <tr key={p.line} className={cn('border-t border-slate-100', CARD_ROW)}>
                     <td {...cell('line')}>{p.line}</td>
                     <td {...cell('action')}>{p.action === 'create' ? t('bulk.new') : t('bulk.update')}</td>
                     <td {...cell('name')}>{p.name}</td>
-                    <td {...cell('email')}><span className="min-w-0 break-all">{p.email}</span></td>
-                    <td {...cell('phone')}><span dir="ltr">{p.phone ?? '—'}</span></td>
+                    <td {...cell('email')}>
+                      <span className="min-w-0 break-all">{p.email}</span>
+                    </td>
+                    <td {...cell('phone')}>
+                      <span dir="ltr">{p.phone ?? '—'}</span>
+                    </td>
                     <td {...cell('userTypes')}>{userTypeNames(p.userTypes)}</td>
                     <td {...cell('hours')}>{p.monthlyHourLimit ?? '—'}</td>
                   </tr>

@@ -2,7 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MONTHLY_HOUR_LIMIT_MAX, NEW_USER_TYPES, USER_TYPES } from '../../../contract/constants.ts';
-import { ADMIN_LICENSE_COUNTRIES, adminCountryChoice, adminUserCreate, adminUserUpdate, type AdminUserCreate, type AdminUserUpdate, type User } from '../../../contract/user.contract.ts';
+import {
+  ADMIN_LICENSE_COUNTRIES,
+  adminCountryChoice,
+  adminUserCreate,
+  adminUserUpdate,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+  type User,
+} from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, FieldError, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -71,7 +79,10 @@ export function EditUserDialog({ user, adding = false, onClose }: { user: User |
 function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   const update = useUpdateUser();
   const create = useCreateUser();
-  const form = useForm<UserValues, unknown, AdminUserUpdate>({ resolver: contractResolver(user ? adminUserUpdate : adminUserCreate, toRequest), defaultValues: valuesOf(user) });
+  const form = useForm<UserValues, unknown, AdminUserUpdate>({
+    resolver: contractResolver(user ? adminUserUpdate : adminUserCreate, toRequest),
+    defaultValues: valuesOf(user),
+  });
   const { register } = form;
 
   const save = async (values: AdminUserUpdate) => {
@@ -87,16 +98,23 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
   };
   const country = form.getValues('licenseCountryOfIssue');
   // A country stored from the profile ('Other') stays choosable: the select never drops a value unseen.
-  const countries = country && !(ADMIN_LICENSE_COUNTRIES as readonly string[]).includes(country) ? [...ADMIN_LICENSE_COUNTRIES, country] : ADMIN_LICENSE_COUNTRIES;
+  const countries =
+    country && !(ADMIN_LICENSE_COUNTRIES as readonly string[]).includes(country) ? [...ADMIN_LICENSE_COUNTRIES, country] : ADMIN_LICENSE_COUNTRIES;
 
   return (
     <Form form={form} onSubmit={save} className="space-y-4">
       <FormProblem />
       <Tabs.Root defaultValue="basic">
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="basic" className={TAB_TRIGGER}>{t('editUser.basic')}</Tabs.Trigger>
-          <Tabs.Trigger value="contact" className={TAB_TRIGGER}>{t('editUser.contact')}</Tabs.Trigger>
-          <Tabs.Trigger value="license" className={TAB_TRIGGER}>{t('editUser.licence')}</Tabs.Trigger>
+          <Tabs.Trigger value="basic" className={TAB_TRIGGER}>
+            {t('editUser.basic')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="contact" className={TAB_TRIGGER}>
+            {t('editUser.contact')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="license" className={TAB_TRIGGER}>
+            {t('editUser.licence')}
+          </Tabs.Trigger>
         </Tabs.List>
         {/* Every tab stays mounted, so a field with a message is there to show it whichever tab is open. */}
         <Tabs.Content value="basic" forceMount className="space-y-3 data-[state=inactive]:hidden">
@@ -139,7 +157,11 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
             <Field name="licenseCountryOfIssue" label={t('profile.field.licenseCountryOfIssue')}>
               <Select {...register('licenseCountryOfIssue')}>
                 <option value="">{t('profile.notSet')}</option>
-                {countries.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+                {countries.map((c) => (
+                  <option key={c} value={c}>
+                    {countryName(c)}
+                  </option>
+                ))}
               </Select>
             </Field>
             <Field name="licenseIssueDate" label={t('profile.field.licenseIssueDate')}>
@@ -149,12 +171,20 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
               <Input type="date" {...register('licenseExpiryDate')} />
             </Field>
           </div>
-          {user && <p className="text-sm">{t('editUser.frontScan')}: {user.hasLicenceScan ? t('users.scanned') : t('editUser.notScanned')}</p>}
+          {user && (
+            <p className="text-sm">
+              {t('editUser.frontScan')}: {user.hasLicenceScan ? t('users.scanned') : t('editUser.notScanned')}
+            </p>
+          )}
         </Tabs.Content>
       </Tabs.Root>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={update.isPending || create.isPending}>{update.isPending || create.isPending ? t('reschedule.saving') : user ? t('settings.save') : t('addUser.add')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending || create.isPending}>
+          {update.isPending || create.isPending ? t('reschedule.saving') : user ? t('settings.save') : t('addUser.add')}
+        </Button>
       </div>
     </Form>
   );

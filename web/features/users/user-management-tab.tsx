@@ -58,14 +58,26 @@ export function UserManagementTab() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           {t('users.search')}
-          <Input type="search" className="w-64" placeholder={t('users.searchHint')} value={filters.q ?? ''} onChange={(e) => set({ q: e.target.value || undefined })} />
+          <Input
+            type="search"
+            className="w-64"
+            placeholder={t('users.searchHint')}
+            value={filters.q ?? ''}
+            onChange={(e) => set({ q: e.target.value || undefined })}
+          />
         </label>
         <label className="flex flex-col text-xs font-semibold text-slate-700">
           {t('users.userType')}
-          <Select className="w-40" value={filters.userType ?? ''} onChange={(e) => set({ userType: (e.target.value || undefined) as UserListQuery['userType'] })}>
+          <Select
+            className="w-40"
+            value={filters.userType ?? ''}
+            onChange={(e) => set({ userType: (e.target.value || undefined) as UserListQuery['userType'] })}
+          >
             <option value="">{t('users.allTypes')}</option>
             {USER_TYPES.map((type) => (
-              <option key={type} value={type}>{userTypeName(type)}</option>
+              <option key={type} value={type}>
+                {userTypeName(type)}
+              </option>
             ))}
           </Select>
         </label>
@@ -81,7 +93,10 @@ export function UserManagementTab() {
 
       {isError && (
         <Alert>
-          {t('users.failed')} <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>
+          {t('users.failed')}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
         </Alert>
       )}
       {isPending ? (
@@ -134,16 +149,26 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
         <thead className={cn('border-b border-slate-200 text-xs text-slate-500 uppercase', CARD_TABLE_HEAD)}>
           <tr>
             {COLUMNS.map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 text-start font-semibold">{t(`users.column.${h}`)}</th>
+              <th key={h} scope="col" className="px-2 py-2 text-start font-semibold">
+                {t(`users.column.${h}`)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className={CARD_TABLE_BODY}>
           {users.map((u) => (
             <tr key={u.id} className={cn('border-b border-slate-100', CARD_ROW)} data-testid="user-row">
-              <td {...cell('name')}><span className="font-medium">{u.name}</span></td>
-              <td {...cell('email')}><span className="min-w-0 break-all">{u.email}</span></td>
-              <td {...cell('phone')}><span className="whitespace-nowrap" dir="ltr">{u.phone ?? '—'}</span></td>
+              <td {...cell('name')}>
+                <span className="font-medium">{u.name}</span>
+              </td>
+              <td {...cell('email')}>
+                <span className="min-w-0 break-all">{u.email}</span>
+              </td>
+              <td {...cell('phone')}>
+                <span className="whitespace-nowrap" dir="ltr">
+                  {u.phone ?? '—'}
+                </span>
+              </td>
               <td {...cell('userTypes')}>{userTypeNames(u.userTypes) || '—'}</td>
               <td {...cell('licence')}>
                 <span className="flex items-center gap-2">
@@ -156,7 +181,12 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
                 </span>
               </td>
               <td {...cell('status')}>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', u.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700')}>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    u.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700',
+                  )}
+                >
                   {u.isActive ? t('users.active') : t('users.inactive')}
                 </span>
               </td>
@@ -192,13 +222,20 @@ function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () =>
     }
   };
   return (
-    <Modal open={!!user} onClose={onClose} title={t('users.deleteTitle')} description={user ? t('users.deleteQuestion', { name: user.name, email: user.email }) : ''}>
-      <p className="text-sm text-slate-700">
-        {t('users.deleteExplained')}
-      </p>
+    <Modal
+      open={!!user}
+      onClose={onClose}
+      title={t('users.deleteTitle')}
+      description={user ? t('users.deleteQuestion', { name: user.name, email: user.email }) : ''}
+    >
+      <p className="text-sm text-slate-700">{t('users.deleteExplained')}</p>
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>{t('users.keep')}</Button>
-        <Button onClick={() => void confirm()} disabled={remove.isPending}>{remove.isPending ? t('users.deleting') : t('users.yesDelete')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('users.keep')}
+        </Button>
+        <Button onClick={() => void confirm()} disabled={remove.isPending}>
+          {remove.isPending ? t('users.deleting') : t('users.yesDelete')}
+        </Button>
       </div>
     </Modal>
   );

@@ -21,7 +21,10 @@ export function AddVehicleDialog({ open, onClose, onAdded }: { open: boolean; on
 
 function AddVehicleForm({ onDone, onAdded }: { onDone: () => void; onAdded: (vehicleId: number) => void }) {
   const create = useCreateVehicle();
-  const form = useForm<VehicleValues, unknown, CreateVehicleRequest>({ resolver: contractResolver(createVehicleRequest, vehicleRequestOf), defaultValues: NEW_VEHICLE });
+  const form = useForm<VehicleValues, unknown, CreateVehicleRequest>({
+    resolver: contractResolver(createVehicleRequest, vehicleRequestOf),
+    defaultValues: NEW_VEHICLE,
+  });
   const add = async (request: CreateVehicleRequest) => {
     try {
       const added = await create.mutateAsync(request);
@@ -39,8 +42,12 @@ function AddVehicleForm({ onDone, onAdded }: { onDone: () => void; onAdded: (veh
       <VehiclePermissionsFields />
       <VehicleEquipmentFields />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? t('addVehicle.adding') : t('addVehicle.title')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('addVehicle.adding') : t('addVehicle.title')}
+        </Button>
       </div>
     </Form>
   );

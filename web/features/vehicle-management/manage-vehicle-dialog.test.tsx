@@ -22,7 +22,9 @@ describe('Manage Vehicle', () => {
         sent.push(changes);
         return HttpResponse.json({ ...A3, ...changes });
       }),
-      http.get('*/api/vehicles/3/tracker', () => HttpResponse.json({ trackerId: null, hasSecret: false, serverUrl: 'http://localhost:5000/api/positions/osmand', lastReportAt: null })),
+      http.get('*/api/vehicles/3/tracker', () =>
+        HttpResponse.json({ trackerId: null, hasSecret: false, serverUrl: 'http://localhost:5000/api/positions/osmand', lastReportAt: null }),
+      ),
     );
     renderWithApp(<ManageVehicleDialog vehicle={A3} onClose={() => undefined} />);
     const user = userEvent.setup();

@@ -12,7 +12,15 @@ import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '.
 import { VehicleSecurityForm } from '../immobilizer/index.ts';
 import { TrackerConnectionPanel } from '../tracking/index.ts';
 import { useUpdateVehicle } from '../vehicles/index.ts';
-import { valuesOfVehicle, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehicleMaintenanceFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
+import {
+  valuesOfVehicle,
+  vehicleRequestOf,
+  VehicleDetailsFields,
+  VehicleEquipmentFields,
+  VehicleMaintenanceFields,
+  VehiclePermissionsFields,
+  type VehicleValues,
+} from './vehicle-form.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -38,7 +46,10 @@ export function ManageVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | n
 function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
   const update = useUpdateVehicle();
   const [tab, setTab] = useState<string>('Details');
-  const form = useForm<VehicleValues, unknown, UpdateVehicleRequest>({ resolver: contractResolver(updateVehicleRequest, vehicleRequestOf), defaultValues: valuesOfVehicle(vehicle) });
+  const form = useForm<VehicleValues, unknown, UpdateVehicleRequest>({
+    resolver: contractResolver(updateVehicleRequest, vehicleRequestOf),
+    defaultValues: valuesOfVehicle(vehicle),
+  });
   const dirtyFields = useDirtyFields(form);
   const save = async (request: UpdateVehicleRequest) => {
     const changes = dirtyOnly(request, dirtyFields());
@@ -49,7 +60,9 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
       toast.success(t('manageVehicle.updated'), { description: t('manageVehicle.updatedText', { vehicle: saved.vehicleNumber }) });
     } catch (error) {
       if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('manageVehicle.saveFailed')) });
-      toast.error(t('manageVehicle.updateFailed'), { description: t('manageVehicle.updateFailedText', { problem: problemText(error, t('manageVehicle.tryAgain')) }) });
+      toast.error(t('manageVehicle.updateFailed'), {
+        description: t('manageVehicle.updateFailedText', { problem: problemText(error, t('manageVehicle.tryAgain')) }),
+      });
     }
   };
   const section = (name: string, body: ReactNode) => (
@@ -62,7 +75,9 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
     <Tabs.Root value={tab} onValueChange={setTab}>
       <Tabs.List className={`mb-4 ${TAB_LIST}`}>
         {TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>{t(`manageVehicle.tab.${tab}`)}</Tabs.Trigger>
+          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
+            {t(`manageVehicle.tab.${tab}`)}
+          </Tabs.Trigger>
         ))}
       </Tabs.List>
       <Form form={form} onSubmit={save} className="space-y-4" label={t('manageVehicle.form')}>
@@ -77,7 +92,9 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
         <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
         <TrackerConnectionPanel vehicleId={vehicle.id} />
       </Tabs.Content>
-      <Tabs.Content value="Diary"><VehicleWeekDiary vehicleId={vehicle.id} /></Tabs.Content>
+      <Tabs.Content value="Diary">
+        <VehicleWeekDiary vehicleId={vehicle.id} />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -86,8 +103,12 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
 function FormActionsBar({ pending, onReset }: { pending: boolean; onReset: () => void }) {
   return (
     <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-      <Button variant="secondary" onClick={onReset}>{t('settings.reset')}</Button>
-      <Button type="submit" disabled={pending}>{pending ? t('reschedule.saving') : t('manageVehicle.save')}</Button>
+      <Button variant="secondary" onClick={onReset}>
+        {t('settings.reset')}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? t('reschedule.saving') : t('manageVehicle.save')}
+      </Button>
     </div>
   );
 }

@@ -80,7 +80,12 @@ export const valuesOfVehicle = (v: Vehicle): VehicleValues => ({
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The inputs as the contract's request: empty numbers null, numbers as numbers; the schema does the rest. */
-export const vehicleRequestOf = (v: VehicleValues) => ({ ...v, year: number(v.year), mileage: number(v.mileage), nextServiceMileage: number(v.nextServiceMileage) });
+export const vehicleRequestOf = (v: VehicleValues) => ({
+  ...v,
+  year: number(v.year),
+  mileage: number(v.mileage),
+  nextServiceMileage: number(v.nextServiceMileage),
+});
 
 const Grid = ({ children }: { children: ReactNode }) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 
@@ -94,7 +99,11 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="category" label={t('vehicleForm.category')}>
         <Select {...register('category')}>
-          {VEHICLE_CATEGORIES.map((c) => <option key={c} value={c}>{vehicleCategoryName(c)}</option>)}
+          {VEHICLE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {vehicleCategoryName(c)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field name="make" label={t('vehicleForm.make')}>
@@ -108,7 +117,11 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="fuelType" label={t('vehicleForm.fuel')}>
         <Select {...register('fuelType')}>
-          {FUEL_TYPES.map((f) => <option key={f} value={f}>{fuelTypeName(f)}</option>)}
+          {FUEL_TYPES.map((f) => (
+            <option key={f} value={f}>
+              {fuelTypeName(f)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field name="mileage" label={t('return.mileage')}>
@@ -116,7 +129,11 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="status" label={t('users.status')}>
         <Select {...register('status')}>
-          {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{vehicleStatusName(s)}</option>)}
+          {VEHICLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {vehicleStatusName(s)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field name="vin" label={t('vehicleForm.vin')}>
@@ -141,13 +158,14 @@ export function VehiclePermissionsFields() {
       <legend className="text-sm font-medium">{t('vehicleForm.allowed')}</legend>
       <p className="text-xs text-slate-600">{t('vehicleForm.allowedHint')}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        {USER_TYPES.map((type) => <Checkbox key={type} label={userTypeName(type)} value={type} className="font-normal" {...register('allowedUserTypes')} />)}
+        {USER_TYPES.map((type) => (
+          <Checkbox key={type} label={userTypeName(type)} value={type} className="font-normal" {...register('allowedUserTypes')} />
+        ))}
       </div>
       <FieldError name="allowedUserTypes" />
     </fieldset>
   );
 }
-
 
 /** Maintenance: service, registration, insurance and MOT. */
 export function VehicleMaintenanceFields() {
@@ -182,7 +200,9 @@ export function VehicleEquipmentFields() {
     <fieldset>
       <legend className="text-sm font-medium">{t('vehicleForm.equipment')}</legend>
       <div className="mt-2 grid gap-1 sm:grid-cols-3">
-        {EQUIPMENT_OPTIONS.map((e) => <Checkbox key={e} label={equipmentName(e)} value={e} className="font-normal" {...register('equipment')} />)}
+        {EQUIPMENT_OPTIONS.map((e) => (
+          <Checkbox key={e} label={equipmentName(e)} value={e} className="font-normal" {...register('equipment')} />
+        ))}
       </div>
       <FieldError name="equipment" />
     </fieldset>

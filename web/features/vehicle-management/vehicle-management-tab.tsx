@@ -13,7 +13,6 @@ import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
 import { Panel } from '../../components/ui/panel.tsx';
 
-
 /** The Vehicle Management tab (docs/spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
 export function VehicleManagementTab() {
   const { data: vehicles, isPending, isError, refetch, isFetching } = useVehicles();
@@ -57,7 +56,9 @@ export function VehicleManagementTab() {
         <p className="rounded-xl bg-white p-8 text-center text-sm text-slate-600 ring-1 ring-slate-200">{t('vehicleMgmt.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} onEdit={() => setEditingId(v.id)} />)}
+          {vehicles.map((v) => (
+            <VehicleCard key={v.id} vehicle={v} onEdit={() => setEditingId(v.id)} />
+          ))}
         </ul>
       )}
       <ManageVehicleDialog vehicle={editing} onClose={() => setEditingId(null)} />
@@ -79,17 +80,25 @@ function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void
             {vehicle.year ? ` · ${vehicle.year}` : ''}
           </p>
         </div>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', vehicle.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700')}>
+        <span
+          className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', vehicle.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-700')}
+        >
           {vehicle.isActive ? t('users.active') : t('users.inactive')}
         </span>
       </div>
       <p className="text-sm font-medium">{vehicleCategoryName(vehicle.category)}</p>
       <ul className="flex flex-wrap gap-1" aria-label={t('vehicleMgmt.allowed')}>
         {allowedUsersOf(vehicle).map((type) => (
-          <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{userTypeName(type)}</li>
+          <li key={type} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+            {userTypeName(type)}
+          </li>
         ))}
       </ul>
-      {vehicle.description && <p className="text-sm text-slate-600" translate="no">{vehicle.description}</p>}
+      {vehicle.description && (
+        <p className="text-sm text-slate-600" translate="no">
+          {vehicle.description}
+        </p>
+      )}
       <Button size="sm" variant="secondary" className="mt-auto self-start" onClick={onEdit} aria-label={t('users.edit', { name: vehicle.vehicleNumber })}>
         <Pencil className="size-4" aria-hidden /> {t('profile.edit')}
       </Button>

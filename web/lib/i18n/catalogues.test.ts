@@ -31,11 +31,17 @@ describe('the catalogues', () => {
   const serverSaid = (key: string) => key.startsWith('refusal.') || key.startsWith('validation.');
 
   it('have every key in both languages', () => {
-    expect(Object.keys(he).filter((key) => !serverSaid(key)).sort()).toEqual(Object.keys(en).sort());
+    expect(
+      Object.keys(he)
+        .filter((key) => !serverSaid(key))
+        .sort(),
+    ).toEqual(Object.keys(en).sort());
   });
 
   it('translate only messages the contract says', () => {
-    const contract = readdirSync('contract').map((file) => readFileSync(`contract/${file}`, 'utf8')).join('\n');
+    const contract = readdirSync('contract')
+      .map((file) => readFileSync(`contract/${file}`, 'utf8'))
+      .join('\n');
     const unknown = Object.keys(he).filter((key) => key.startsWith('validation.') && !contract.includes(key.slice('validation.'.length)));
     expect(unknown).toEqual([]);
   });
@@ -49,13 +55,28 @@ describe('the catalogues', () => {
 
   it('leave no Hebrew text untranslated', () => {
     // Names that are the same in Hebrew: the languages' own names, file formats, products, the BLS/ALS levels of care, an address's https://.
-    const sameInBoth = new Set(['language.en', 'language.he', 'myBookings.pdf', 'calendar.google', 'calendar.outlook', 'settings.sms', 'settings.whatsapp', 'userType.BLS', 'userType.ALS', 'announcement.linkPlaceholder', 'delivery.channel.sms']);
+    const sameInBoth = new Set([
+      'language.en',
+      'language.he',
+      'myBookings.pdf',
+      'calendar.google',
+      'calendar.outlook',
+      'settings.sms',
+      'settings.whatsapp',
+      'userType.BLS',
+      'userType.ALS',
+      'announcement.linkPlaceholder',
+      'delivery.channel.sms',
+    ]);
     const untranslated = Object.entries(he).filter(([key, text]) => !sameInBoth.has(key) && !/[\u0590-\u05FF]/.test(text));
     expect(untranslated).toEqual([]);
   });
 
   it('come out of the browser’s formatter exactly as intl-messageformat says them, counts included', () => {
-    for (const [language, source] of [['en', en], ['he', he]] as const) {
+    for (const [language, source] of [
+      ['en', en],
+      ['he', he],
+    ] as const) {
       const compiled = compileCatalogue(source);
       for (const [key, message] of Object.entries(source)) {
         for (const n of [0, 1, 2, 5, 11, 1234]) {
