@@ -9,10 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Most of a test's time is spent waiting on the database, a timer or another process, so two
-    // test files per core keep the cores busy (113 s instead of 153 s for the whole run on 2 cores);
-    // four at most, each with database connections of its own (docs/decisions/023).
-    maxWorkers: Math.min(4, availableParallelism() * 2),
+    // On PostgreSQL most of a test's time is spent waiting on the server, a timer or another process,
+    // so two test files per core keep the cores busy (113 s instead of 153 s on 2 cores), four at most,
+    // each with connections of its own; embedded PGlite computes inside the test process: one per core.
+    maxWorkers: process.env.DATABASE_URL ? Math.min(4, availableParallelism() * 2) : availableParallelism(),
     // Test files share their worker's loaded modules: each file still builds its own app on its own
     // database, and no test mocks a module or changes the environment (docs/decisions/001).
     isolate: false,

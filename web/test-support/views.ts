@@ -1,4 +1,6 @@
+import type { Booking } from '../../contract/bookings.contract.ts';
 import type { TemplateView } from '../../contract/templates.contract.ts';
+import type { User } from '../../contract/user.contract.ts';
 import type { Vehicle } from '../../contract/vehicles.contract.ts';
 
 /** A vehicle as GET /api/vehicles answers it: A3, a diesel Ford Transit anyone may book, unless told otherwise. */
@@ -48,6 +50,89 @@ export function aTemplateView(overrides: Partial<TemplateView> = {}): TemplateVi
     he: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,
+    ...overrides,
+  };
+}
+
+/** A member as GET /api/user/profile answers it: Tamar, an EMT with a valid licence and no penalties, unless told otherwise. */
+export function aUserView(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'tamar@medfleet.test',
+    name: 'Tamar Friedman',
+    firstName: 'Tamar',
+    lastName: 'Friedman',
+    role: 'member',
+    userTypes: ['EMT'],
+    isAdmin: false,
+    isActive: true,
+    monthlyHourLimit: null,
+    preferredEmail: null,
+    pendingPreferredEmail: null,
+    phone: '050-1234567',
+    whatsappNumber: null,
+    dateOfBirth: null,
+    address: null,
+    city: 'Jerusalem',
+    postalCode: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    licenseNumber: '1234567',
+    licenseClass: 'B',
+    licenseCountryOfIssue: 'Israel',
+    licenseIssueDate: null,
+    licenseExpiryDate: '2030-01-01',
+    licenseIssuingAuthority: null,
+    licenseRestrictions: null,
+    licenseEndorsements: null,
+    licenseOrganDonor: null,
+    licenseVeteran: null,
+    licenseFrontScanUrl: null,
+    hasLicenceScan: false,
+    licenseVerifiedAt: null,
+    bloodType: null,
+    medicalConditions: null,
+    allergies: null,
+    disabilities: null,
+    drivingPenalties: {
+      hasConvictions: false,
+      convictionDetails: null,
+      hasPoints: false,
+      currentPoints: null,
+      hasBan: false,
+      banDetails: null,
+      hasRefusedInsurance: false,
+      insuranceRefusalDetails: null,
+    },
+    profileComplete: false,
+    language: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking as the API answers it: Tamar's confirmed booking of A3, unless told otherwise. */
+export function aBookingView(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 11,
+    vehicleId: 3,
+    vehicleNumber: 'A3',
+    userId: 7,
+    userName: 'Tamar Friedman',
+    startTime: '2026-12-01T18:00:00.000Z',
+    endTime: '2026-12-02T06:00:00.000Z',
+    notes: null,
+    purpose: null,
+    isEmergency: false,
+    status: 'confirmed',
+    holidayConflictReason: null,
+    holidayConflict: null,
+    agreementSigned: false,
+    cancellationReason: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    updatedAt: '2026-11-26T10:00:00.000Z',
+    revision: 0,
+    vehicleWithdrawn: null,
     ...overrides,
   };
 }

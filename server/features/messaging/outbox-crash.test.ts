@@ -62,17 +62,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the outbox when its sender is killed
 
   it('loses nothing, and sends twice only what the dead sender had handed to the server without recording it', async () => {
     const subjects = Array.from({ length: MESSAGES }, (_, i) => `Crash test ${i}`);
-    await database.db
-      .insert(outbox)
-      .values(
-        subjects.map((subject) => ({
-          channel: 'email' as const,
-          kind: 'system_update' as const,
-          recipient: 'crash@medfleet.test',
-          subject,
-          body: 'Sent once',
-        })),
-      );
+    await database.db.insert(outbox).values(
+      subjects.map((subject) => ({
+        channel: 'email' as const,
+        kind: 'system_update' as const,
+        recipient: 'crash@medfleet.test',
+        subject,
+        body: 'Sent once',
+      })),
+    );
 
     first = startInstance(database.url!);
     await exited(first);

@@ -77,7 +77,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
       await save.mutateAsync(next);
       toast.success(t('serviceSettings.saved'), { description: t('serviceSettings.savedText') });
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, 'The settings could not be saved.') });
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('serviceSettings.saveFailed')) });
     }
   };
   return (

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import { localDate } from '../../lib/time.ts';
+import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
+import { aBookingView, aVehicleView } from '../../test-support/views.ts';
+import { BookingDialog } from './booking-dialog.tsx';
+
+const api = componentTestApi();
+afterEach(cleanup);
+
+const A3 = aVehicleView();
+const HOUR = 3_600_000;
+
+/** The dialog over A3; `answer` is the server's answer to the booking sent. */
+function openOver(answer: (request: CreateBookingRequest) => Response) {
+  const sent: CreateBookingRequest[] = [];
+  let closed = 0;
+  api.use(
+    http.get('*/api/vehicles', () => HttpResponse.json([A3, aVehicleView({ id: 4, vehicleNumber: 'A4' })])),
+    http.post('*/api/bookings', async ({ request }) => {
+      const booking = (await request.json()) as CreateBookingRequest;
+      sent.push(booking);
+      return answer(booking);
+    }),
+  );
+  renderWithApp(<BookingDialog vehicle={A3} onClose={() => void closed++} />);
+  return { sent, closedTimes: () => closed };
+}
+
+async function bookTomorrow(start: string, end: string, { whenFilledIn = (): void => undefined } = {}) {
+  const user = userEvent.setup();
+  await screen.findByRole('option', { name: /^A4/ });
+  await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+  await user.type(screen.getByLabelText('Start time'), start);
+  await user.type(screen.getByLabelText(/^End time/), end);
+  await user.selectOptions(screen.getByLabelText('Purpose'), 'Standby');
+  whenFilledIn();
+  await user.click(screen.getByRole('button', { name: 'Create Booking' }));
+}
+
+describe('Book Vehicle', () => {
+  it('books a night shift: an end before the start is on the next day, twelve hours on', async () => {
+    const dialog = openOver((request) => HttpResponse.json(aBookingView({ ...request, purpose: 'standby' }), { status: 201 }));
+    await bookTomorrow('20:00', '08:00', { whenFilledIn: () => expect(screen.getByText('(next day)')).toBeTruthy() });
+    await waitFor(() => expect(dialog.closedTimes()).toBe(1));
+    const [sent] = dialog.sent;
+    expect(sent).toMatchObject({ vehicleId: 3, purpose: 'standby', isEmergency: false, notes: null });
+    expect(Date.parse(sent!.endTime) - Date.parse(sent!.startTime)).toBe(12 * HOUR);
+    expect(localDate(new Date(sent!.startTime))).toBe(localDate(new Date(Date.now() + 24 * HOUR)));
+  });
+
+  it('asks for the times before it sends anything', async () => {
+    const dialog = openOver(() => HttpResponse.json(aBookingView(), { status: 201 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Booking' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(dialog.sent).toEqual([]);
+  });
+
+  it('says why a booking was refused and offers to ask an admin for an override, staying open', async () => {
+    const why = 'A3 cannot be booked on Shabbat.';
+    const dialog = openOver(() => HttpResponse.json({ message: why, overrideType: 'shabbat' }, { status: 409 }));
+    await bookTomorrow('09:00', '13:00');
+    expect(await screen.findByRole('button', { name: 'Request override' })).toBeTruthy();
+    expect(screen.getAllByText(why).length).toBeGreaterThan(0);
+    expect(dialog.closedTimes()).toBe(0);
+  });
+});
