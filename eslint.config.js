@@ -153,6 +153,23 @@ export default tseslint.config(
   },
   { files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts'], ...boundaryRules },
   {
+    // One order of imports everywhere (eslint --fix keeps it): Node's, packages, then ours by path.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/first': 'error',
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
 import { compileCatalogue } from './web/lib/i18n/compile-catalogue.ts';
 
 /** The language catalogues (web/lib/i18n/locales/*.icu) arrive in the browser parsed (compile-catalogue.ts). */

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { bookings, vehicles } from '../server/db/schema.ts';
 import { freeHours, startBookingBench } from './support/booking-bench.ts';
+import { bookings, vehicles } from '../server/db/schema.ts';
 
 /**
  * The booking issue's figures on PostgreSQL (DATABASE_URL, default the local server), the app

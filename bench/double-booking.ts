@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { vehicles } from '../server/db/schema.ts';
 import { freeHours, startBookingBench } from './support/booking-bench.ts';
+import { vehicles } from '../server/db/schema.ts';
 
 /**
  * 200 members ask for overlapping windows on one vehicle at the same moment, over HTTP, on

@@ -1,8 +1,8 @@
 import { get } from 'node:http';
-import { vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
 import { processMemoryMb } from './support/process-memory.ts';
 import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
+import { vehicles } from '../server/db/schema.ts';
 
 /**
  * The tracking issue's live-push figure on PostgreSQL, the app in its own process: 500 clients on

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { positions, vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
 import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
+import { positions, vehicles } from '../server/db/schema.ts';
 
 /**
  * The tracking issue's ingestion figure on PostgreSQL (DATABASE_URL, default the local server),

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { withDatabase } from '../server/test-support/test-database.ts';
 import { processMemoryMb } from './support/process-memory.ts';
+import { withDatabase } from '../server/test-support/test-database.ts';
 
 /**
  * The built app's resident memory at rest: started as `npm start` starts it, on the embedded demo

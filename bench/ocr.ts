@@ -1,6 +1,6 @@
-import { renderLicencePng } from '../server/test-support/licence-image.ts';
 import { startChild, stopChild } from './support/child-server.ts';
 import { processMemoryMb } from './support/process-memory.ts';
+import { renderLicencePng } from '../server/test-support/licence-image.ts';
 
 /**
  * The licence OCR of the profile issue, on the app in its own process (embedded database unless

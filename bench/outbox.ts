@@ -1,13 +1,13 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../contract/messaging.contract.ts';
+import { freeHours, startBookingBench } from './support/booking-bench.ts';
 import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../server/adapters/channels.adapter.ts';
 import { notificationSettings, outbox, users } from '../server/db/schema.ts';
 import { createMessagingRepository } from '../server/features/messaging/messaging.repository.ts';
 import { createMessagingService } from '../server/features/messaging/messaging.service.ts';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../contract/messaging.contract.ts';
 import { startSmtpSink } from '../server/test-support/smtp-sink.ts';
 import { createTestDatabase } from '../server/test-support/test-database.ts';
-import { freeHours, startBookingBench } from './support/booking-bench.ts';
 
 /**
  * docs/decisions/018's figures on PostgreSQL (DATABASE_URL, default the local server):

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { bookings } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
+import { bookings } from '../server/db/schema.ts';
 
 /**
  * GET /api/admin/reservations for one day with 20,000 bookings in the table (50 vehicles, an hour

@@ -1,6 +1,6 @@
-import { vehicles } from '../server/db/schema.ts';
 import { startBookingBench } from './support/booking-bench.ts';
 import { benchTrackerSecret, benchVehicle } from './support/tracker-secrets.ts';
+import { vehicles } from '../server/db/schema.ts';
 
 /**
  * The tracking issue's read figure on PostgreSQL, the app in its own process: GET

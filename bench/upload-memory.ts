@@ -1,9 +1,9 @@
 import sharp from 'sharp';
+import { startBookingBench } from './support/booking-bench.ts';
+import { processMemoryMb } from './support/process-memory.ts';
 import { vehicles } from '../server/db/schema.ts';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { pngBomb } from '../server/test-support/images.ts';
-import { startBookingBench } from './support/booking-bench.ts';
-import { processMemoryMb } from './support/process-memory.ts';
 
 /**
  * The hardening issue's memory figure: the app in its own process (PostgreSQL of DATABASE_URL,

@@ -1,9 +1,9 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { agreementStatus, signAgreementRequest } from './agreements.contract.ts';
 import { bookingIdParams } from './common.contract.ts';
 import { LANGUAGES } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { z } from 'zod';
 
 /** The endpoints of agreements (server/features/agreements/agreements.routes.ts). */
 export const agreementsEndpoints = {

@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint.ts';
 import { announcement, announcementImageParams, announcementImageQuery, announcementUpdate } from './announcement.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 
 const tags = ['announcement'];

@@ -1,7 +1,7 @@
-import { endpoint } from './endpoint.ts';
-import { auditEntry, auditQuery } from './audit.contract.ts';
-import { errorBody } from './errors.contract.ts';
 import { z } from 'zod';
+import { auditEntry, auditQuery } from './audit.contract.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.contract.ts';
 
 /** The endpoints of audit (server/features/audit/audit.routes.ts). */
 export const auditEndpoints = {

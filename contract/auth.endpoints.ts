@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint.ts';
 import {
   authUrlQuery,
   authUrlResponse,
@@ -9,6 +8,7 @@ import {
   signInCodeExchange,
   signInResult,
 } from './auth.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 
 /** The endpoints of auth (server/features/auth/auth.routes.ts). */

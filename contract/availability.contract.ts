@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate, endAfterStartIssue, endsAfterStart, isoDateTime, pathId, recordId } from './common.contract.ts';
 import { BOOKING_PURPOSES } from './constants.ts';
 import { vehicleSummary } from './vehicles.contract.ts';
-import { calendarDate, endAfterStartIssue, endsAfterStart, isoDateTime, pathId, recordId } from './common.contract.ts';
 
 export const EVENT_TYPES = ['maintenance', 'holiday', 'training', 'emergency', 'meeting'] as const;
 export const EVENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import {
   availabilityEntry,
   availabilityRule,
@@ -13,8 +13,8 @@ import {
   fleetOverview,
 } from './availability.contract.ts';
 import { idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { z } from 'zod';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import {
   approveRequest,
   booking,
@@ -11,10 +11,10 @@ import {
   rescheduleBookingRequest,
 } from './bookings.contract.ts';
 import { idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { reservation, reservationStatusUpdate, reservationsDiary, reservationsQuery } from './reservations.contract.ts';
 import { vehicleSummary } from './vehicles.contract.ts';
-import { z } from 'zod';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { calendarFeedCreated, calendarFeedStatus, calendarUrls, feedParams } from './calendar-export.contract.ts';
 import { bookingIdParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { z } from 'zod';
 
 /** The endpoints of calendar export (server/features/calendar-export/calendar-export.routes.ts). */
 export const calendarExportEndpoints = {

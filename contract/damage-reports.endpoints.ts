@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { idParams } from './common.contract.ts';
 import { createDamageReportRequest, damageReport, damageReportPhotoParams, damageReportsQuery, reviewDamageReportRequest } from './damage-reports.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { z } from 'zod';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint.ts';
 import { stats } from './dashboard.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 
 /** The endpoints of dashboard (server/features/dashboard/dashboard.routes.ts). */

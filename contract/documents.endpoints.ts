@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { bookingIdParams, idParams } from './common.contract.ts';
 import { documentList, documentQuery, documentReview, documentView, lastReturnView, memberDocument, returnChecklistRequest } from './documents.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { z } from 'zod';
 
 const tags = ['documents'];
 

@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { dateRangeQuery, holiday, initializeResult, nextShabbatInfo, restrictedPeriod, syncResult, yearParams } from './hebrew-calendar.contract.ts';
-import { z } from 'zod';
 
 /** The endpoints of hebrew calendar (server/features/hebrew-calendar/hebrew-calendar.routes.ts). */
 export const hebrewCalendarEndpoints = {

@@ -1,5 +1,6 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { idParams, pathId } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import {
   capturedPhoto,
@@ -14,7 +15,6 @@ import {
   photoCaptureStart,
   photoUpload,
 } from './licences.contract.ts';
-import { z } from 'zod';
 
 const userIdParams = z.object({ userId: pathId('userId must be a positive whole number') });
 

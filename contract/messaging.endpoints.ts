@@ -1,5 +1,6 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { bookingIdParams, idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import {
   deliveryEntry,
@@ -16,7 +17,6 @@ import {
   whatsappStatus,
   whatsappTestRequest,
 } from './messaging.contract.ts';
-import { z } from 'zod';
 
 const tags = ['messaging'];
 

@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { approveOverride, createOverrideRequest, overrideQuery, overrideRequestView, rejectOverride } from './overrides.contract.ts';
-import { z } from 'zod';
 
 const tags = ['overrides'];
 

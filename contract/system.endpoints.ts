@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint.ts';
 import { publicConfig } from './auth.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { health } from './health.contract.ts';
 
 /** The endpoints of system (server/features/system/system.routes.ts). */

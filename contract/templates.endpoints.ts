@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { templateBody, templateKindParams, templateSummary, templateView } from './templates.contract.ts';
-import { z } from 'zod';
 
 const tags = ['templates'];
 

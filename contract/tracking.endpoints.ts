@@ -1,9 +1,9 @@
-import { endpoint } from './endpoint.ts';
+import { z } from 'zod';
 import { idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { trackingRecord, vehicleLocation } from './tracking.contract.ts';
 import { connectTrackerRequest, trackerConnection, trackerCredentials } from './vehicles.contract.ts';
-import { z } from 'zod';
 
 /** A parameter as the query parser reads it: repeated (cell=…&cell=…), it is a list. */
 const osmandValue = z.union([z.string(), z.array(z.string())]);

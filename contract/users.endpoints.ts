@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import {
@@ -15,7 +16,6 @@ import {
   userList,
   userListQuery,
 } from './user.contract.ts';
-import { z } from 'zod';
 
 const csvRefusalBody = errorBody.extend({ errors: z.array(csvProblem).optional() });
 

@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint.ts';
 import { idParams } from './common.contract.ts';
+import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
 import { createVehicleRequest, retireVehicleResult, updateVehicleRequest, vehicle, vehicleList } from './vehicles.contract.ts';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { bookFromCard, signInAs, signInAsAdmin } from './support/member.ts';
+import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solidPng } from '../server/test-support/images.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { signInAs, signInAsAdmin } from './support/member.ts';
+import { solidPng } from '../server/test-support/images.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 } });
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 import { activeBookingIds, bookNow, bookThroughApi, cancelSince, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 900 } });
 

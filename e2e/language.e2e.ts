@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { signInAs } from './support/member.ts';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
 /** A seeded member; the test gives their profile back its language (none) at the end, for the files after it. */

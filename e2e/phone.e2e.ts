@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { signInAs } from './support/member.ts';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
 const MEMBER = 'bls@medfleet.test';

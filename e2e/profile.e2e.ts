@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { renderLicencePng } from '../server/test-support/licence-image.ts';
 import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
 import { signInAs, signInAsAdmin } from './support/member.ts';
+import { renderLicencePng } from '../server/test-support/licence-image.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1400 } });
 const mailbox = async (): Promise<{ to: string; subject: string; text: string }[]> =>

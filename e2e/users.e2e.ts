@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 import { signInAsAdmin } from './support/member.ts';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession();
 

@@ -1,5 +1,5 @@
-import type { AuditEntity } from '../contract/audit.contract.ts';
 import type { Actor } from './actor.ts';
+import type { AuditEntity } from '../contract/audit.contract.ts';
 import type { Tx } from './db/transaction.ts';
 
 /** One admin change as the audit log keeps it: the thing, what was done, its public view before and after. */

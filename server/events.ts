@@ -5,8 +5,8 @@
  * subscribers that talk to the outside (a tracker, a cache) run once it committed. docs/events.md
  * lists who publishes and who listens (generated from EVENT_CATALOGUE and the subscriptions).
  */
-import type { DocumentType } from '../contract/documents.contract.ts';
 import type { AuthContext } from './auth-context.ts';
+import type { DocumentType } from '../contract/documents.contract.ts';
 import { afterCommit, type Tx } from './db/transaction.ts';
 
 export type { Tx };

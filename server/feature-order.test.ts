@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from './app.ts';
 import { vehicles } from './db/schema.ts';
 import { eventsTable } from './events.ts';

@@ -5,20 +5,20 @@
  * ports once all are registered and a missing one stops the start. Consequences of a change are
  * not ports: they are events (server/events.ts).
  */
+import type { Actor } from './actor.ts';
+import type { RecordChange } from './audit-port.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Booking, CreateBookingRequest } from '../contract/bookings.contract.ts';
 import type { NotificationSettings } from '../contract/messaging.contract.ts';
 import type { OverrideSettings, ServiceSettings } from '../contract/settings.contract.ts';
 import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
-import type { Actor } from './actor.ts';
-import type { RecordChange } from './audit-port.ts';
-import type { AuthContext } from './auth-context.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
 import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
 import type { NewDocument } from './features/documents/documents.repository.ts';
 import type { DocumentSource } from './features/documents/documents.service.ts';
+import type { ImmobilizerDeps } from './features/immobilizer/immobilizer.service.ts';
 import type { AttachmentSource, Render } from './features/messaging/messaging.service.ts';
 import type { FillIn, Outbound } from './features/notifications/notifications.service.ts';
-import type { ImmobilizerDeps } from './features/immobilizer/immobilizer.service.ts';
 import type { SendToMember } from './features/users/notification-email.ts';
 import type { UserRow } from './features/users/users.repository.ts';
 import type { VehicleRow } from './features/vehicles/vehicles.repository.ts';

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.ts';
 import { startSecondInstance } from './test-support/second-instance.ts';

@@ -1,6 +1,6 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 import { TIME_ZONE, type Language } from '../contract/constants.ts';
+import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
 export const jerusalemWeekday = (date: Date) => local(date).getDay();

@@ -4,13 +4,13 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
-import { createQueryClient } from './lib/query-client.ts';
-import { publicConfigQuery } from './lib/public-config.ts';
-import { initI18n } from './lib/i18n/index.ts';
-import { AppDirection } from './lib/i18n/app-direction.tsx';
-import { keepForOffline } from './lib/offline.ts';
-import { OfflineBanner } from './components/offline-banner.tsx';
 import { router } from './app/routes.tsx';
+import { OfflineBanner } from './components/offline-banner.tsx';
+import { AppDirection } from './lib/i18n/app-direction.tsx';
+import { initI18n } from './lib/i18n/index.ts';
+import { keepForOffline } from './lib/offline.ts';
+import { publicConfigQuery } from './lib/public-config.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 // Toasts come after a person acts: their code loads beside the page, not before the login page.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

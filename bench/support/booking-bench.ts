@@ -1,7 +1,7 @@
-import { users, vehicles } from '../../server/db/schema.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
-import { restrictedPeriodsOverlapping } from '../../server/features/hebrew-calendar/restricted-periods.ts';
 import { startChild, stopChild } from './child-server.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { users, vehicles } from '../../server/db/schema.ts';
+import { restrictedPeriodsOverlapping } from '../../server/features/hebrew-calendar/restricted-periods.ts';
 
 const HOUR = 3600_000;
 

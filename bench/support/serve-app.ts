@@ -1,7 +1,7 @@
+import { BENCH_SESSION_SECRET, benchTrackerSecret } from './tracker-secrets.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { BENCH_SESSION_SECRET, benchTrackerSecret } from './tracker-secrets.ts';
 import { createTestDatabase } from '../../server/test-support/test-database.ts';
 
 /**

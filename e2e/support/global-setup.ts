@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { startSmtpSink } from '../../server/test-support/smtp-sink.ts';
 import { startTestOidcProvider } from '../../server/test-support/oidc-test-provider.ts';
+import { startSmtpSink } from '../../server/test-support/smtp-sink.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

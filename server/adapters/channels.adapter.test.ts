@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.ts';
 import { createSmsChannel, createWhatsappChannel } from './channels.adapter.ts';
+import { freePort } from '../test-support/free-port.ts';
 
 /** A local server that answers as the provider's documented API does; it keeps what it was sent. */
 async function provider(handle: (request: IncomingMessage, body: string) => { status: number; json: unknown }) {

@@ -1,8 +1,8 @@
-import nodemailer from 'nodemailer';
 import { Agent } from 'node:https';
-import { rootCertificates } from 'node:tls';
-import webpush from 'web-push';
 import { BlockList } from 'node:net';
+import { rootCertificates } from 'node:tls';
+import nodemailer from 'nodemailer';
+import webpush from 'web-push';
 import { normalisePhone } from '../../contract/user.contract.ts';
 import { said, serviceUnavailable } from '../http-errors.ts';
 import { callableHttpsUrl, publicOnlyLookup } from '../net-addresses.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderLicencePng } from '../test-support/licence-image.ts';
 import { createOcr } from './ocr.adapter.ts';
+import { renderLicencePng } from '../test-support/licence-image.ts';
 
 describe('the OCR adapter', () => {
   it('recycles its workers after jobsPerStart images and reads on with fresh ones', async () => {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -8,7 +9,6 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemo } from './seed.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { bearer, TEST_SECRET } from '../test-support/test-app.ts';
-import type { FastifyInstance } from 'fastify';
 
 /** A database server the test can stop and restart under the running app: PGlite behind the Postgres wire protocol. */
 let pglite: PGlite;

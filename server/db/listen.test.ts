@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test-support/test-database.ts';
 import { createPostgresListener, LISTENER_APPLICATION_NAME } from './listen.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
 
 // LISTEN/NOTIFY across connections exists on PostgreSQL only (PGlite is one connection); CI sets DATABASE_URL.
 describe.skipIf(!process.env.DATABASE_URL)('one listening connection for every channel (PostgreSQL)', () => {

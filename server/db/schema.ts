@@ -16,16 +16,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
-import { BOOKING_PURPOSES, BOOKING_STATUSES, FUEL_TYPES, LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../contract/constants.ts';
-import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
-import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
-import type { DrivingPenalties } from '../../contract/user.contract.ts';
 import type { HolidayConflict } from '../../contract/bookings.contract.ts';
+import {
+  BOOKING_PURPOSES,
+  BOOKING_STATUSES,
+  FUEL_TYPES,
+  LANGUAGES,
+  VEHICLE_CATEGORIES,
+  VEHICLE_STATUSES,
+  NOTIFICATION_TYPES,
+} from '../../contract/constants.ts';
+import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
+import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type NotificationSettings } from '../../contract/messaging.contract.ts';
 import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
 import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type NotificationSettings } from '../../contract/messaging.contract.ts';
-import { NOTIFICATION_TYPES } from '../../contract/constants.ts';
+import type { DrivingPenalties } from '../../contract/user.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client.ts';
 import { notifications, users, vehicles } from './schema.ts';
 import { seedDemo } from './seed.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
-import type { DatabaseHandle } from './client.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

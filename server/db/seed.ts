@@ -1,8 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { UserType } from '../../contract/constants.ts';
-import { hashTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import type { Database } from './client.ts';
 import { notifications, users, vehicles } from './schema.ts';
+import type { UserType } from '../../contract/constants.ts';
+import { hashTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 
 type NewVehicle = typeof vehicles.$inferInsert;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../contract/messaging.contract.ts';
 import { DEFAULT_OVERRIDE_SETTINGS } from '../../contract/settings.contract.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceScans, users, vehicles } from '../db/schema.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
-import { photoJpeg, signaturePng } from '../test-support/images.ts';
 import { aVehicle } from '../test-support/builders.ts';
+import { photoJpeg, signaturePng } from '../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**

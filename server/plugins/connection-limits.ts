@@ -1,5 +1,5 @@
-import { BlockList, isIP, type Socket } from 'node:net';
 import type { Server } from 'node:http';
+import { BlockList, isIP, type Socket } from 'node:net';
 import { addressList, familyOf } from '../net-addresses.ts';
 
 /** What a connection that became a live stream calls to leave the count (streams are exempt). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { ordinaryWindow } from '../test-support/booking-windows.ts';
 import { findUnsafeInput, MAX_INPUT_DEPTH } from './input-guard.plugin.ts';
+import { ordinaryWindow } from '../test-support/booking-windows.ts';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;

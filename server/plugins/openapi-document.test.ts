@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { operationIdOf } from './openapi-document.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let document: {

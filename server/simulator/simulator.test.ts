@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../test-support/test-app.ts';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDevices, obey, startSimulator, step } from './simulator.ts';
 import { deviceCommands, vehicles } from '../db/schema.ts';
 import { bookNow } from '../test-support/current-booking.ts';
-import { demoDevices, obey, startSimulator, step } from './simulator.ts';
+import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../test-support/test-app.ts';
 
 describe('a simulated tracker', () => {
   it('drives along its loop, parks at waypoints, and its odometer, fuel and battery change', () => {

@@ -1,5 +1,5 @@
-import { distanceKm } from '../adapters/geocoder.adapter.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
+import { distanceKm } from '../adapters/geocoder.adapter.ts';
 
 export interface SimulatedDevice {
   id: string;

@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { addDays } from 'date-fns';
+import { testTrackerSecret } from './test-app.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, users, vehicles } from '../db/schema.ts';
 import type { BookingRow } from '../features/bookings/bookings.repository.ts';
 import type { UserRow } from '../features/users/index.ts';
 import type { VehicleRow } from '../features/vehicles/index.ts';
-import { testTrackerSecret } from './test-app.ts';
 
 let next = 0;
 /** A number no other built thing of this run has. */

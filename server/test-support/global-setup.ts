@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../db/client.ts';
 import { adminQuery, TEMPLATE_DATABASE_ENV, TEMPLATE_DUMP_ENV, withDatabase } from './test-database.ts';
+import { openDatabase } from '../db/client.ts';
 
 /**
  * Migrates one database per run, and every test file gets a copy of it (docs/decisions/001):

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Feature } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
-import type { Scheduler } from '../jobs/periodic-job.ts';
 import { demoTrackerSecret } from '../features/tracking/tracker-credentials.ts';
-import { createTestDatabase } from './test-database.ts';
+import type { Scheduler } from '../jobs/periodic-job.ts';
 
 export const TEST_DOMAIN = 'medfleet.test';
 export const TEST_SECRET = 'test-session-secret-of-at-least-32-chars';

@@ -1,5 +1,5 @@
-import type { CLEANLINESS, FUEL_LEVELS } from '../../contract/documents.contract.ts';
 import type { Language } from '../../contract/constants.ts';
+import type { CLEANLINESS, FUEL_LEVELS } from '../../contract/documents.contract.ts';
 
 /**
  * The words of the text PDFs (return checklists, damage reports) in the reader's language; what

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../contract/constants.ts';
 import { NOTICES_EN, type NoticeText } from './notices.en.ts';
 import { renderNotice, renderText } from './render-notice.ts';
+import { LANGUAGES } from '../../contract/constants.ts';
 
 /** Every parameter any notice reads. */
 const EVERYTHING = {

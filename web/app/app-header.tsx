@@ -1,14 +1,14 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { capitalise, initialsOf } from './user-display.ts';
 import type { User } from '../../contract/user.contract.ts';
 import { Button } from '../components/ui/button.tsx';
-import { usePublicConfig } from '../lib/public-config.ts';
 import { useAuth } from '../features/auth/index.ts';
-import { NotificationsMenu } from '../features/notifications/index.ts';
 import { LanguageSwitch, useProfileLanguage } from '../features/language/index.ts';
+import { NotificationsMenu } from '../features/notifications/index.ts';
 import { useUpdateProfile } from '../features/profile/index.ts';
-import { capitalise, initialsOf } from './user-display.ts';
 import { userTypeName } from '../lib/i18n/index.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 
 /** The yellow bar of every signed-in page (docs/spec/member-app.md 2). */
 export function AppHeader({ user }: { user: User }) {

@@ -1,17 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { usePublicConfig } from '../lib/public-config.ts';
-import { useAuth } from '../features/auth/index.ts';
-import { QuickBookStrip } from '../features/bookings/index.ts';
-import { NextShabbatCard } from '../features/hebrew-calendar/index.ts';
-import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { tabsFor } from './dashboard-tabs.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { Contained } from '../components/ui/error-boundary.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useAuth } from '../features/auth/index.ts';
+import { QuickBookStrip } from '../features/bookings/index.ts';
+import { NextShabbatCard } from '../features/hebrew-calendar/index.ts';
+import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 
 /** The compact licence validity widget (docs/spec/admin-app.md 2.6) for members, in the welcome band. */
 function MemberLicenceBadge({ userId }: { userId: number }) {

@@ -1,8 +1,8 @@
 import { CalendarDays, Car, ClipboardCheck, FileText, LayoutGrid, MapPinned, Radar, Settings, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import type * as LazyTabs from './lazy-tabs.tsx';
-import { FleetOverviewTab, MyReservationsTab } from '../features/bookings/index.ts';
 import { AnnouncementBanner } from '../features/announcement/index.ts';
+import { FleetOverviewTab, MyReservationsTab } from '../features/bookings/index.ts';
 import { DamageReportModal, MyDamageReports } from '../features/damage-reports/index.ts';
 import { MyOverrideRequests } from '../features/overrides/index.ts';
 

@@ -1,7 +1,8 @@
-import { ApprovalQueue } from '../features/approvals/index.ts';
 import { AnnouncementSettings } from '../features/announcement/index.ts';
+import { ApprovalQueue } from '../features/approvals/index.ts';
 import { AuditPanel } from '../features/audit/index.ts';
 import { useAuth } from '../features/auth/index.ts';
+import { CalendarFeedCard } from '../features/calendar-feed/index.ts';
 import { CalendarManagement } from '../features/calendar-management/index.ts';
 import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { BookingDiaryTab } from '../features/diary/index.ts';
@@ -10,7 +11,6 @@ import { FleetControlTab } from '../features/fleet-control/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
-import { CalendarFeedCard } from '../features/calendar-feed/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { ProfileTab } from '../features/profile/index.ts';
 import { ReservationsDiary } from '../features/reservations/index.ts';

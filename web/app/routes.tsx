@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../features/auth/index.ts';
-import { LoadingPage } from '../components/ui/full-page-message.tsx';
 import { NotFoundPage, PageFailed } from './not-found-page.tsx';
+import { LoadingPage } from '../components/ui/full-page-message.tsx';
+import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../features/auth/index.ts';
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
 const DashboardPage = lazy(() => import('./dashboard-page.tsx'));

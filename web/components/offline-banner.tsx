@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useKeptAsOf, useOnline } from '../lib/offline.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import { currentLocale } from '../lib/i18n/index.ts';
+import { useKeptAsOf, useOnline } from '../lib/offline.ts';
 
 /** 'Nov 24, 20:13' in Jerusalem time (Intl alone: the banner is on every page, the login page's budget too). */
 const asOfText = (moment: Date) =>

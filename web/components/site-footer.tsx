@@ -1,7 +1,7 @@
 import { Heart, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../lib/public-config.ts';
 import { isolated } from '../lib/i18n/index.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 
 /** Emergency banner, donate link and disclaimer (docs/spec/member-app.md 1–2). */
 export function SiteFooter() {

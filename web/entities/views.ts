@@ -3,11 +3,12 @@
  * feature draws them (the spec's cache-invalidation lists, docs/spec/member-app.md 7 and
  * docs/spec/admin-app.md 7). A feature's hooks name the lists their changes touch.
  */
+import { agreementsEndpoints } from '../../contract/agreements.endpoints.ts';
 import { availabilityEndpoints } from '../../contract/availability.endpoints.ts';
 import { bookingsEndpoints } from '../../contract/bookings.endpoints.ts';
+import { damageReportsEndpoints } from '../../contract/damage-reports.endpoints.ts';
 import { dashboardEndpoints } from '../../contract/dashboard.endpoints.ts';
 import { documentsEndpoints } from '../../contract/documents.endpoints.ts';
-import { damageReportsEndpoints } from '../../contract/damage-reports.endpoints.ts';
 import { hebrewCalendarEndpoints } from '../../contract/hebrew-calendar.endpoints.ts';
 import { immobilizerEndpoints } from '../../contract/immobilizer.endpoints.ts';
 import { licencesEndpoints } from '../../contract/licences.endpoints.ts';
@@ -17,7 +18,6 @@ import { notificationsEndpoints } from '../../contract/notifications.endpoints.t
 import { overridesEndpoints } from '../../contract/overrides.endpoints.ts';
 import { settingsEndpoints } from '../../contract/settings.endpoints.ts';
 import { systemEndpoints } from '../../contract/system.endpoints.ts';
-import { agreementsEndpoints } from '../../contract/agreements.endpoints.ts';
 import { templatesEndpoints } from '../../contract/templates.endpoints.ts';
 import { trackingEndpoints } from '../../contract/tracking.endpoints.ts';
 import { usersEndpoints } from '../../contract/users.endpoints.ts';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { call, queryOf, urlOf } from './api.ts';
 import { bookingsEndpoints } from '../../contract/bookings.endpoints.ts';
 import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
 import { componentTestApi } from '../test-support/render.tsx';
-import { call, queryOf, urlOf } from './api.ts';
 
 const api = componentTestApi();
 

@@ -1,8 +1,8 @@
+import { currentLanguage, t } from './i18n/index.ts';
+import { refusalText, validationText, type TextParams } from './server-texts.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { answerSchema, pathOf, type Answer, type CallInput, type Endpoint } from '../../contract/endpoint.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
-import { currentLanguage, t } from './i18n/index.ts';
-import { refusalText, validationText, type TextParams } from './server-texts.ts';
 
 /**
  * A non-successful answer: the message is "status: body" as the spec's call conventions say;

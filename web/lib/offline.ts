@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { isQueryOf } from './changes.ts';
 import { agreementsEndpoints } from '../../contract/agreements.endpoints.ts';
 import { bookingsEndpoints } from '../../contract/bookings.endpoints.ts';
 import { dashboardEndpoints } from '../../contract/dashboard.endpoints.ts';
@@ -8,7 +9,6 @@ import { notificationsEndpoints } from '../../contract/notifications.endpoints.t
 import { systemEndpoints } from '../../contract/system.endpoints.ts';
 import { usersEndpoints } from '../../contract/users.endpoints.ts';
 import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
-import { isQueryOf } from './changes.ts';
 
 /**
  * What a member needs in a car park with no signal (docs/decisions/020): their profile, upcoming bookings

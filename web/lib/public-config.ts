@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { systemEndpoints } from '../../contract/system.endpoints.ts';
 import { queryOf } from './api.ts';
+import { systemEndpoints } from '../../contract/system.endpoints.ts';
 
 export const publicConfigQuery = queryOf(systemEndpoints.config);
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
+import { currentLanguage, currentLocale, t } from './i18n/index.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import { momentKind } from '../../contract/iso-moment.ts';
-import { currentLanguage, currentLocale, t } from './i18n/index.ts';
 
 export type TextParams = Record<string, string | number>;
 

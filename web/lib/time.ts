@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
+import { currentLanguage, t } from './i18n/index.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import { inJerusalem, localDateOf, localInstant, localTimeOf } from '../../contract/jerusalem-time.ts';
-import { currentLanguage, t } from './i18n/index.ts';
 
 /**
  * A moment in Asia/Jerusalem as the language shown writes it: English keeps the spec's patterns

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hebrewDate } from './hebrew-date.ts';
 import { compileCatalogue } from './i18n/compile-catalogue.ts';
 import { initI18n, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
-import { hebrewDate } from './hebrew-date.ts';
 import { formatMoment } from './server-texts.ts';
 import { bookingRange, calendarDate, formatEventTime, formatNotificationTime, relativeTime } from './time.ts';
 

@@ -3,10 +3,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
 import { compileCatalogue } from '../lib/i18n/compile-catalogue.ts';
 import { initI18n } from '../lib/i18n/index.ts';
 import { catalogueSource } from '../lib/i18n/test-catalogues.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 /**
  * A component test's API: MSW answers the calls the component makes (handlers per test with

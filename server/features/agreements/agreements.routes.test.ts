@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { agreements, users, vehicles } from '../../db/schema.ts';
-import { aBooking, aVehicle } from '../../test-support/builders.ts';
-import { pdfText } from '../../test-support/pdf-text.ts';
-import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { brokenPng, pngClaiming, signaturePng } from '../../test-support/images.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
+import { agreements, users, vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aBooking, aVehicle } from '../../test-support/builders.ts';
+import { brokenPng, pngClaiming, signaturePng } from '../../test-support/images.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const NOT_A_PNG = `data:image/png;base64,${Buffer.from('GIF89a not really a png').toString('base64')}`;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/authenticate.ts';
-import { requestLanguage } from '../../request-language.ts';
 import type { AgreementsService } from './agreements.service.ts';
-import { contentDisposition } from '../../content-disposition.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import { contentDisposition } from '../../content-disposition.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 export const agreementsRoutes: FastifyPluginAsyncZod<{ agreements: AgreementsService }> = async (app, { agreements }) => {
   app.route({

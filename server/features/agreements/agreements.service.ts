@@ -1,20 +1,19 @@
-import type { Language } from '../../../contract/constants.ts';
 import { createHash } from 'node:crypto';
+import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
+import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
-import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
-import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
+import { type Language, BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
 import type { Actor } from '../../actor.ts';
 import type { AuthContext } from '../../auth-context.ts';
+import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
+import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
 import type { Notify } from '../../notify-port.ts';
+import { AGREEMENT_WITHOUT_BOOKING } from '../../texts/agreement-pdf.ts';
+import { formatLocalDateIn, formatLocalIn } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
-import { renderAgreementPdfIsolated } from './isolated-pdf.ts';
-import { AGREEMENT_WITHOUT_BOOKING } from '../../texts/agreement-pdf.ts';
-import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
-import { formatLocalDateIn, formatLocalIn } from '../../time.ts';
-import type { AgreementRow, AgreementsRepository } from './agreements.repository.ts';
-import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 
 export interface AgreementsDeps {
   agreements: AgreementsRepository;

@@ -1,8 +1,8 @@
-import { systemActor } from '../../actor.ts';
-import type { App, FeatureDeps } from '../../core.ts';
 import { createAgreementsRepository } from './agreements.repository.ts';
 import { agreementsRoutes } from './agreements.routes.ts';
 import { createAgreementsService } from './agreements.service.ts';
+import { systemActor } from '../../actor.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** The vehicle-use agreement: terms, the drawn signature and the signed PDF (a document, and the e-mail's attachment). */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { concurrencyLimit } from '../../concurrency-limit.ts';
 import type { AgreementDocument } from './agreement-pdf.ts';
+import { concurrencyLimit } from '../../concurrency-limit.ts';
 
 /** In the build the worker sits beside dist/server/main.js; from source (tsx, tests) it is TypeScript, loaded through tsx. */
 const fromSource = import.meta.url.endsWith('.ts');

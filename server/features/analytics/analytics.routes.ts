@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnalyticsService } from './analytics.service.ts';
 import { analyticsEndpoints as fleet } from '../../../contract/analytics.endpoints.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
-import type { AnalyticsService } from './analytics.service.ts';
 
 /** docs/spec/admin-app.md 2.24 and its calls, under /api/{provider} (admin). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService; provider: string }> = async (app, { analytics, provider }) => {

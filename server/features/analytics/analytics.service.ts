@@ -1,3 +1,5 @@
+import type { AnalyticsRepository } from './analytics.repository.ts';
+import { maintenanceAlertsOf } from './maintenance-alerts.ts';
 import {
   TANK_LITRES,
   type DailyMileage,
@@ -13,13 +15,11 @@ import {
   type RouteTrip,
   type ServiceStatus,
 } from '../../../contract/analytics.contract.ts';
-import { notFound, said } from '../../http-errors.ts';
-import { addLocalDays } from '../../time.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { notFound, said } from '../../http-errors.ts';
+import { addLocalDays } from '../../time.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
-import type { AnalyticsRepository } from './analytics.repository.ts';
-import { maintenanceAlertsOf } from './maintenance-alerts.ts';
 
 /** Less fuel than this says nothing about a vehicle's efficiency (a level sensor's noise). */
 const MIN_MEASURED_LITRES = 1;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EfficiencyReport } from '../../../contract/analytics.contract.ts';
+import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG } from '../../test-support/recorded-track.ts';
 import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 import { addLocalDays } from '../../time.ts';
-import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Fleet Control's figures from the stored positions. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

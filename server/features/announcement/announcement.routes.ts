@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANNOUNCEMENT_IMAGE_MAX_BYTES } from '../../../contract/announcement.contract.ts';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AnnouncementService } from './announcement.service.ts';
+import { ANNOUNCEMENT_IMAGE_MAX_BYTES } from '../../../contract/announcement.contract.ts';
 import { announcementEndpoints } from '../../../contract/announcement.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 /** Two images in base64 and the texts. */
 const UPDATE_BODY_LIMIT = 2 * Math.ceil((ANNOUNCEMENT_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;

@@ -1,11 +1,10 @@
-import type { Announcement, AnnouncementUpdate } from '../../../contract/announcement.contract.ts';
-import { ANNOUNCEMENT_IMAGE_MAX_BYTES } from '../../../contract/announcement.contract.ts';
+import type { AnnouncementRepository, AnnouncementRow, AnnouncementWrite } from './announcement.repository.ts';
+import { type Announcement, type AnnouncementUpdate, ANNOUNCEMENT_IMAGE_MAX_BYTES } from '../../../contract/announcement.contract.ts';
 import { LANGUAGES, type Language } from '../../../contract/constants.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
-import type { AnnouncementRepository, AnnouncementRow, AnnouncementWrite } from './announcement.repository.ts';
 
 /**
  * The promotional banner above the vehicle cards (docs/spec/member-app.md 1, docs/decisions/022): an admin

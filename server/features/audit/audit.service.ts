@@ -1,9 +1,9 @@
-import type { AuditEntity, AuditEntry, AuditQuery } from '../../../contract/audit.contract.ts';
-import type { Change } from '../../audit-port.ts';
-import type { Tx } from '../../events.ts';
-import { auditNameOf, type Actor } from '../../actor.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AuditRepository, AuditRow } from './audit.repository.ts';
+import type { AuditEntity, AuditEntry, AuditQuery } from '../../../contract/audit.contract.ts';
+import { auditNameOf, type Actor } from '../../actor.ts';
+import type { Change } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { Tx } from '../../events.ts';
 
 /** A view as JSON keeps it (dates as text), so the log holds what the API showed. */
 const plain = (value: object | null | undefined) => (value ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>) : null);

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SignInResult } from '../../../contract/auth.contract.ts';
-import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
-import { authOf, SESSION_COOKIE } from '../../plugins/authenticate.ts';
 import { newBrowserBinding, type AuthService, type ClientInfo } from './auth.service.ts';
 import { popupResultPage, popupResultScript } from './popup-result-page.ts';
+import { type SignInResult } from '../../../contract/auth.contract.ts';
 import { authEndpoints } from '../../../contract/auth.endpoints.ts';
+import { SIGN_IN_CALLBACK_PATH } from '../../../contract/constants.ts';
+import { authOf, SESSION_COOKIE } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 /** Binds a sign-in to the browser that started it (docs/decisions/022). */

@@ -1,15 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SessionCache } from './session-cache.ts';
+import type { SessionTokens } from './session-tokens.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
 import type { SignInResult } from '../../../contract/auth.contract.ts';
 import { NEW_USER_TYPES } from '../../../contract/constants.ts';
 import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.ts';
-import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../auth-context.ts';
+import type { Config } from '../../config.ts';
 import { badRequest, notFound, said, serviceUnavailable, unauthorized } from '../../http-errors.ts';
 import { isAdmin, toUser, type UserRow, type UsersRepository } from '../users/index.ts';
-import { classifyProviderFailure, SignInFailure } from './sign-in-failure.ts';
-import type { SessionCache } from './session-cache.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
-import type { SessionTokens } from './session-tokens.ts';
 
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 /** How long the page the provider sent back has to collect its session with the code. */

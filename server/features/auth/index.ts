@@ -1,10 +1,10 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { createUsersRepository } from '../users/index.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSessionCache } from './session-cache.ts';
 import { createSessionTokens } from './session-tokens.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { createUsersRepository } from '../users/index.ts';
 
 /** Fired by the triggers of migration 0001 with the id of a changed user. */
 const AUTH_CHANGED_CHANNEL = 'auth_changed';

@@ -1,5 +1,5 @@
-import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { CallbackOutcome } from './auth.service.ts';
+import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
 
 /**
  * The page the OIDC provider sends the browser back to when the answer has to reach an opener

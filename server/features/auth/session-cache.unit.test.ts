@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../users/index.ts';
-import type { AuthContext } from '../../auth-context.ts';
 import { createSessionCache } from './session-cache.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import type { UserRow } from '../users/index.ts';
 
 const ctx = (userId: number, sessionId = `s${userId}`): AuthContext => ({ user: { id: userId } as UserRow, sessionId, isAdmin: false });
 const FAR = Number.MAX_SAFE_INTEGER;

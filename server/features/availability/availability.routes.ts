@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AvailabilityService } from './availability.service.ts';
 import type { FleetAvailabilityService } from './fleet-availability.service.ts';
 import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 interface Options {

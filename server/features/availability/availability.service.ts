@@ -1,12 +1,18 @@
-import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
-import type { AffectedBooking, AvailabilityRule, AvailabilityRuleInput, CalendarEvent, CalendarEventInput } from '../../../contract/availability.contract.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
-import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
-import type { RecordChange } from '../../audit-port.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { AvailabilityRepository, AvailabilityRuleRow, CalendarEventRow } from './availability.repository.ts';
 import { breaksRule, describeRule } from './rule-check.ts';
 import type { Withdrawal, Withdrawals } from './withdrawals.ts';
+import {
+  BLOCKING_EVENT_TYPES,
+  type AffectedBooking,
+  type AvailabilityRule,
+  type AvailabilityRuleInput,
+  type CalendarEvent,
+  type CalendarEventInput,
+} from '../../../contract/availability.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
+import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 
 const toEvent = (row: CalendarEventRow): CalendarEvent => ({
   id: row.id,

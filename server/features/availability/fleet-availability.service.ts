@@ -1,8 +1,8 @@
-import type { AvailabilityEntry, BookingDiary, FleetOverview } from '../../../contract/availability.contract.ts';
-import { addLocalDays, localDayBounds, localHoursOf, weekStartOf } from '../../time.ts';
-import type { AuthContext } from '../../auth-context.ts';
 import type { FleetAvailabilityRepository } from './fleet-availability.repository.ts';
+import type { AvailabilityEntry, BookingDiary, FleetOverview } from '../../../contract/availability.contract.ts';
 import { isBookable, toVehicleSummary } from '../../../contract/vehicles.contract.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { addLocalDays, localDayBounds, localHoursOf, weekStartOf } from '../../time.ts';
 
 interface Span {
   startTime: Date;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, users, vehicles } from '../../db/schema.ts';
-import { localInstant } from '../../../contract/jerusalem-time.ts';
-import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { createFleetAvailabilityRepository } from './fleet-availability.repository.ts';
 import { createFleetAvailabilityService } from './fleet-availability.service.ts';
+import { localInstant } from '../../../contract/jerusalem-time.ts';
+import { bookings, users, vehicles } from '../../db/schema.ts';
+import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;

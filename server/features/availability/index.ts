@@ -1,12 +1,12 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import type { Tx } from '../../events.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
 import { createFleetAvailabilityRepository } from './fleet-availability.repository.ts';
 import { createFleetAvailabilityService } from './fleet-availability.service.ts';
-import { createWithdrawals } from './withdrawals.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
+import { createWithdrawals } from './withdrawals.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import type { Tx } from '../../events.ts';
 
 /** Calendar events, availability rules, the day's availability, recommended slots, the diary; bookings whose vehicle is taken away. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {

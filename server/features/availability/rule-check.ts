@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../../../contract/constants.ts';
 import type { AvailabilityRuleRow } from './availability.repository.ts';
+import { TIME_ZONE } from '../../../contract/constants.ts';
 
 interface Window {
   start: Date;

@@ -1,5 +1,5 @@
-import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { Withdrawal, WithdrawalsRepository } from './withdrawals.repository.ts';
+import { aboutBooking, type Notify } from '../../notify-port.ts';
 
 export type { Withdrawal } from './withdrawals.repository.ts';
 

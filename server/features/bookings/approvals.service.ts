@@ -1,11 +1,11 @@
-import type { RecordChange } from '../../audit-port.ts';
-import type { Tx } from '../../events.ts';
-import type { Booking } from '../../../contract/bookings.contract.ts';
-import { conflict, notFound, said } from '../../http-errors.ts';
-import { aboutBooking } from '../../notify-port.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { BookingWithNames } from './bookings.repository.ts';
 import { toBooking, type BookingsDeps } from './bookings.service.ts';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { Tx } from '../../events.ts';
+import { conflict, notFound, said } from '../../http-errors.ts';
+import { aboutBooking } from '../../notify-port.ts';
 
 /** The admin approval queue of restricted-period bookings (docs/spec/admin-app.md 2.17). */
 export function createApprovalsService({

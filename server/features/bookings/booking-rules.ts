@@ -1,13 +1,12 @@
 import { addMonths } from 'date-fns';
+import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
 import type { OverrideType } from '../../../contract/overrides.contract.ts';
 import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import { typesMayBook } from '../../../contract/vehicles.contract.ts';
 import { badRequest, conflict, forbidden, overridable, said } from '../../http-errors.ts';
-import { jerusalemWeekday } from '../../time.ts';
-import { endOfLocalDay, formatMonth, formatMonthIn, jerusalemMonths } from '../../time.ts';
+import { jerusalemWeekday, endOfLocalDay, formatMonth, formatMonthIn, jerusalemMonths } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
-import type { BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
-import { typesMayBook } from '../../../contract/vehicles.contract.ts';
 
 export interface Window {
   start: Date;

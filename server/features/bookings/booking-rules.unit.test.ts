@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import type { HttpError } from '../../http-errors.ts';
-import { aUserRow, aVehicleRow } from '../../test-support/builders.ts';
-import { defaultsOf } from '../settings/index.ts';
 import {
   checkAllowedTypes,
   checkLicence,
@@ -13,6 +9,10 @@ import {
   checkWindow,
   NOTHING_WAIVED,
 } from './booking-rules.ts';
+import { loadConfig } from '../../config.ts';
+import type { HttpError } from '../../http-errors.ts';
+import { aUserRow, aVehicleRow } from '../../test-support/builders.ts';
+import { defaultsOf } from '../settings/index.ts';
 
 const settings = defaultsOf(loadConfig({ LOG_LEVEL: 'silent' }));
 const now = new Date('2027-03-01T10:00:00Z');

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingsRepository } from './bookings.repository.ts';
 import { bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { localWindow, nextMonthWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aBooking, aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { nextRestrictedPeriod } from '../hebrew-calendar/restricted-periods.ts';
-import { createBookingsRepository } from './bookings.repository.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 interface Options {

@@ -1,14 +1,3 @@
-import { toVehicleSummary, type VehicleSummary } from '../../../contract/vehicles.contract.ts';
-import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
-import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
-import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
-import { conflict, notFound, said, type Said } from '../../http-errors.ts';
-import { jerusalemMonths } from '../../time.ts';
-import { isSystem, type Actor } from '../../actor.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
-import type { UserRow } from '../users/index.ts';
-import type { VehicleRow } from '../vehicles/index.ts';
 import {
   checkAllowedTypes,
   checkLicence,
@@ -22,13 +11,23 @@ import {
   type Waived,
   type Window,
 } from './booking-rules.ts';
-import type { ServiceSettings } from '../../../contract/settings.contract.ts';
-import { overridable } from '../../http-errors.ts';
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
+import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
+import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
+import { toVehicleSummary, type VehicleSummary } from '../../../contract/vehicles.contract.ts';
+import { isSystem, type Actor } from '../../actor.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { Events } from '../../events.ts';
+import { conflict, notFound, said, type Said, overridable } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
+import { jerusalemMonths } from '../../time.ts';
+import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
+import type { UserRow } from '../users/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface BookingsDeps {
   bookings: BookingsRepository;

@@ -1,10 +1,10 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
 import { createApprovalsService } from './approvals.service.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService } from './bookings.service.ts';
 import { createReservationsService } from './reservations.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
 
 export type { BookingWithNames } from './bookings.repository.ts';
 

@@ -1,11 +1,11 @@
+import type { BookingsRepository, BookingWithNames, ReservationRow } from './bookings.repository.ts';
+import type { BookingsService } from './bookings.service.ts';
 import { BOOKING_STATUSES } from '../../../contract/constants.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { Reservation, ReservationsDiary, ReservationsQuery, ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { localDayBounds } from '../../time.ts';
-import type { BookingsRepository, BookingWithNames, ReservationRow } from './bookings.repository.ts';
-import type { BookingsService } from './bookings.service.ts';
 
 const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservation => ({
   id: b.id,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/authenticate.ts';
-import { requestLanguage } from '../../request-language.ts';
 import type { CalendarExportService } from './calendar-export.service.ts';
-import { contentDisposition } from '../../content-disposition.ts';
 import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
+import { contentDisposition } from '../../content-disposition.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Booking } from '../../../contract/bookings.contract.ts';
-import type { Language } from '../../../contract/constants.ts';
-import { CALENDAR_WORDS } from '../../texts/calendar.ts';
-import { notFound } from '../../http-errors.ts';
-import type { Actor } from '../../actor.ts';
-import type { AuthContext } from '../../auth-context.ts';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
+import type { Actor } from '../../actor.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { notFound } from '../../http-errors.ts';
+import { CALENDAR_WORDS } from '../../texts/calendar.ts';
 
 export interface CalendarExportDeps {
   feeds: CalendarFeedsRepository;

@@ -1,8 +1,8 @@
-import { systemActor } from '../../actor.ts';
-import type { App, FeatureDeps } from '../../core.ts';
 import { calendarExportRoutes } from './calendar-export.routes.ts';
 import { createCalendarExportService } from './calendar-export.service.ts';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository.ts';
+import { systemActor } from '../../actor.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Add to Calendar (Google, Outlook, .ics) and the private subscription feed; the .ics rides with the confirmation e-mail. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { photoRules } from './damage-reports.service.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
 import { badRequest, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, imageRefusal, normaliseImage, type StoredImage } from '../../images.ts';
 import { findUnsafeInput } from '../../plugins/input-guard.plugin.ts';
-import { photoRules } from './damage-reports.service.ts';
 
 /** The form's text fields: a few hundred characters each at most (the description 5000). */
 const FIELD_LIMIT = 20_000;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { damageReports, notifications, users, vehicles } from '../../db/schema.ts';
-import sharp from 'sharp';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { brokenPng, photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StoredImage } from '../../images.ts';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { readDamageReportForm } from './damage-report-form.ts';
 import type { DamageReportsService } from './damage-reports.service.ts';
 import { damageReportsEndpoints } from '../../../contract/damage-reports.endpoints.ts';
+import type { StoredImage } from '../../images.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 /**

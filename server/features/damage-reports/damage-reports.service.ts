@@ -1,17 +1,17 @@
+import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX, type CreateDamageReportRequest, type DamageReport } from '../../../contract/damage-reports.contract.ts';
+import { fillTemplate, templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { Events } from '../../events.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image, type ImageRules, type StoredImage } from '../../images.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { VehicleRow } from '../vehicles/index.ts';
-import type { DamageReportRow, DamageReportsRepository } from './damage-reports.repository.ts';
-import type { Events } from '../../events.ts';
 import type { Notify } from '../../notify-port.ts';
-import { fillTemplate, templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
-import { formatLocalIn } from '../../time.ts';
 import { documentWords } from '../../texts/document-pdf.ts';
-import type { Language } from '../../../contract/constants.ts';
+import { formatLocalIn } from '../../time.ts';
 import type { TextDocument } from '../documents/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface DamageReportsDeps {
   reports: DamageReportsRepository;

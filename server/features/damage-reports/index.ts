@@ -1,7 +1,7 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createDamageReportsRepository } from './damage-reports.repository.ts';
 import { damageReportsRoutes } from './damage-reports.routes.ts';
 import { createDamageReportsService } from './damage-reports.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Damage reports with photos, and the admins' review of them. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {

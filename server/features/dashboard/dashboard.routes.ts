@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/authenticate.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { dashboardEndpoints } from '../../../contract/dashboard.endpoints.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {

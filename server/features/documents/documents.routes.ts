@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
-import { requestLanguage } from '../../request-language.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { readUploadForm } from './upload-form.ts';
-import { contentDisposition } from '../../content-disposition.ts';
 import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';
+import { contentDisposition } from '../../content-disposition.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
   app.route({

@@ -1,4 +1,7 @@
+import type { DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
+import { renderTextPdf, type TextDocument } from './text-pdf.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { Language } from '../../../contract/constants.ts';
 import {
   UPLOAD_MAX_BYTES,
   type DocumentList,
@@ -13,15 +16,12 @@ import {
 import { templateTextIn, type TemplateKind, type TemplateView } from '../../../contract/templates.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { Events } from '../../events.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
-import type { Events } from '../../events.ts';
 import type { Notify } from '../../notify-port.ts';
-import { formatLocalIn, formatSpanIn } from '../../time.ts';
 import { documentWords } from '../../texts/document-pdf.ts';
-import type { Language } from '../../../contract/constants.ts';
-import type { DocumentsRepository, DocumentWithNames, NewDocument } from './documents.repository.ts';
-import { renderTextPdf, type TextDocument } from './text-pdf.ts';
+import { formatLocalIn, formatSpanIn } from '../../time.ts';
 
 /** A document's file as it is served: bytes and type, or a text document rendered as PDF. */
 export type DocumentFile = { contentType: string; body: Buffer } | TextDocument;

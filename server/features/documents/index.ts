@@ -1,7 +1,7 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService } from './documents.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 export type { DocumentSource } from './documents.service.ts';
 export { renderTextPdf, type TextDocument } from './text-pdf.ts';

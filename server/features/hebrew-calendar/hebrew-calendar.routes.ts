@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/authenticate.ts';
 import type { HebrewCalendarService } from './hebrew-calendar.service.ts';
 import { hebrewCalendarEndpoints } from '../../../contract/hebrew-calendar.endpoints.ts';
+import { requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const hebrewCalendarRoutes: FastifyPluginAsyncZod<{ calendar: HebrewCalendarService }> = async (app, { calendar }) => {

@@ -1,9 +1,9 @@
 import { HDate } from '@hebcal/core';
 import { addDays } from 'date-fns';
-import { badRequest, said } from '../../http-errors.ts';
 import type { HebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { holidaysOfYear } from './holidays-of-year.ts';
 import { DEFAULT_OFFSETS, nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedOffsets, type RestrictedPeriod } from './restricted-periods.ts';
+import { badRequest, said } from '../../http-errors.ts';
 
 const DEFAULT_RANGE_DAYS = 30;
 /** The longest range one call answers: ten years of Shabbatot and festivals is ~700 periods. */

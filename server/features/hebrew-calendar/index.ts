@@ -1,8 +1,8 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { hebrewCalendarJob } from '../../jobs/hebrew-calendar.job.ts';
 import { createHebrewCalendarRepository } from './hebrew-calendar.repository.ts';
 import { hebrewCalendarRoutes } from './hebrew-calendar.routes.ts';
 import { createHebrewCalendarService } from './hebrew-calendar.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { hebrewCalendarJob } from '../../jobs/hebrew-calendar.job.ts';
 
 export { nextRestrictedPeriod, restrictedPeriodsOverlapping, type RestrictedOffsets, type RestrictedPeriod } from './restricted-periods.ts';
 

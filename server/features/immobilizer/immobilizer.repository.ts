@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, immobilizerAttempts, immobilizerCodes, users, vehicles } from '../../db/schema.ts';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type NewImmobilizerCode = typeof immobilizerCodes.$inferInsert;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
-import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { ImmobilizerService } from './immobilizer.service.ts';
 import { immobilizerEndpoints } from '../../../contract/immobilizer.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const immobilizerRoutes: FastifyPluginAsyncZod<{ immobilizer: ImmobilizerService; provider: string }> = async (app, { immobilizer, provider }) => {

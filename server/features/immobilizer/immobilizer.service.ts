@@ -1,4 +1,5 @@
-import type { RecordChange } from '../../audit-port.ts';
+import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
+import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
 import {
   IMMOBILIZER_LOCK_MINUTES,
   IMMOBILIZER_MAX_WRONG_CODES,
@@ -7,12 +8,11 @@ import {
   type ImmobilizerAttempt,
   type ImmobilizerState,
 } from '../../../contract/immobilizer.contract.ts';
-import { conflict, forbidden, notFound, said, tooManyRequests } from '../../http-errors.ts';
+import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { VehicleRow } from '../vehicles/index.ts';
-import { bookingScope, codeWindow, generateCode, vehicleScope, type CodeHasher, type CodeSealer } from './immobilizer-codes.ts';
-import type { AttemptLedger, ImmobilizerRepository } from './immobilizer.repository.ts';
+import { conflict, forbidden, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import type { Notify } from '../../notify-port.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
 
 type Command = 'engineStop' | 'engineResume';
 interface CommandRow {

@@ -1,8 +1,8 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createCodeHasher, createCodeSealer, vehicleScope } from './immobilizer-codes.ts';
 import { createImmobilizerRepository } from './immobilizer.repository.ts';
 import { immobilizerRoutes } from './immobilizer.routes.ts';
 import { createImmobilizerService } from './immobilizer.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** How a vehicle's Ituran code is kept: its hash under the installation's secret (the vehicles feature stores it). */
 export const vehicleCodeHasher = (sessionSecret: string) => {

@@ -1,15 +1,15 @@
+import { createLicenceAnalysisService } from './licence-analysis.service.ts';
+import { createLicencesRepository } from './licences.repository.ts';
+import { licencesRoutes } from './licences.routes.ts';
+import { createLicencesService } from './licences.service.ts';
+import { photoCaptureRoutes } from './photo-capture.routes.ts';
+import { createPhotoCaptureService, createUploadSignals } from './photo-capture.service.ts';
+import { createPhotoCapturesRepository, PHOTO_CAPTURED_CHANNEL } from './photo-captures.repository.ts';
 import { createOcr } from '../../adapters/ocr.adapter.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { publisherOn } from '../../events.ts';
 import { notFound, said } from '../../http-errors.ts';
 import { licenceExpiryJob } from '../../jobs/licence-expiry.job.ts';
-import { createLicenceAnalysisService } from './licence-analysis.service.ts';
-import { photoCaptureRoutes } from './photo-capture.routes.ts';
-import { createPhotoCaptureService, createUploadSignals } from './photo-capture.service.ts';
-import { createPhotoCapturesRepository, PHOTO_CAPTURED_CHANNEL } from './photo-captures.repository.ts';
-import { createLicencesRepository } from './licences.repository.ts';
-import { licencesRoutes } from './licences.routes.ts';
-import { createLicencesService } from './licences.service.ts';
 
 /** Licence validity, the expiry panel and notices, the scanner (OCR) and the phone-photo link. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {

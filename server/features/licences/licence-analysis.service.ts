@@ -1,11 +1,11 @@
-import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
-import type { Ocr } from '../../adapters/ocr.adapter.ts';
-import { badRequest, notFound, said } from '../../http-errors.ts';
-import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
-import type { AuthContext } from '../../auth-context.ts';
-import type { Publish } from '../../events.ts';
 import { parseLicenceText } from './licence-parser.ts';
 import type { LicencesRepository } from './licences.repository.ts';
+import { LICENCE_IMAGE_MAX_BYTES, type ExtractedLicence, type LicenceAnalysis } from '../../../contract/licences.contract.ts';
+import type { Ocr } from '../../adapters/ocr.adapter.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import type { Publish } from '../../events.ts';
+import { badRequest, notFound, said } from '../../http-errors.ts';
+import { decodeBase64Image, IMAGE_KINDS, normaliseImageForReading } from '../../images.ts';
 
 interface Deps {
   licences: LicencesRepository;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceDate, parseLicenceText } from './licence-parser.ts';
 import { brokenPng, pngClaiming } from '../../test-support/images.ts';
 import { renderLicencePng } from '../../test-support/licence-image.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { licenceDate, parseLicenceText } from './licence-parser.ts';
 
 describe('reading a licence’s text', () => {
   it('reads the numbered fields of an Israeli licence, even with the usual OCR slips', () => {

@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/constants.ts';
 import {
   LICENCE_ALERT_DAYS,
   LICENCE_NOTICE_DAYS,
@@ -7,9 +8,8 @@ import {
   type LicenceAlert,
   type LicenceValidation,
 } from '../../../contract/licences.contract.ts';
-import type { Language } from '../../../contract/constants.ts';
-import { daysBetween } from '../../time.ts';
 import { licenceText } from '../../texts/licence-status.ts';
+import { daysBetween } from '../../time.ts';
 
 interface Licence {
   licenseNumber: string | null;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateLicence } from './licence-status.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { addLocalDays } from '../../time.ts';
-import { localDateOf } from '../../../contract/jerusalem-time.ts';
-import { validateLicence } from './licence-status.ts';
 
 const today = localDateOf(new Date());
 const inDays = (n: number) => addLocalDays(today, n);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
-import { requestLanguage } from '../../request-language.ts';
 import type { LicenceAnalysisService } from './licence-analysis.service.ts';
 import type { LicencesService } from './licences.service.ts';
+import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
 import { licencesEndpoints } from '../../../contract/licences.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 /** Two images at their largest in base64, plus room for the JSON around them. */
 const ANALYSIS_BODY_LIMIT = Math.ceil((2 * LICENCE_IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;

@@ -1,13 +1,13 @@
-import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
-import type { Language } from '../../../contract/constants.ts';
-import { forbidden, notFound, said } from '../../http-errors.ts';
-import { localDateOf } from '../../../contract/jerusalem-time.ts';
-import type { AuthContext } from '../../auth-context.ts';
-import type { UserRow } from '../users/index.ts';
 import { licenceAlertOf, noticeThreshold, validateLicence } from './licence-status.ts';
 import type { LicencesRepository } from './licences.repository.ts';
+import type { Language } from '../../../contract/constants.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
+import type { LicenceAlert, LicenceDashboard, LicenceValidation } from '../../../contract/licences.contract.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { forbidden, notFound, said } from '../../http-errors.ts';
 import type { Notify } from '../../notify-port.ts';
 import type { NoticeText } from '../../texts/notices.en.ts';
+import type { UserRow } from '../users/index.ts';
 
 export interface LicencesDeps {
   licences: LicencesRepository;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PhotoCaptureService } from './photo-capture.service.ts';
 import { LICENCE_IMAGE_MAX_BYTES, photoCaptureParams } from '../../../contract/licences.contract.ts';
+import { photoCaptureEndpoints } from '../../../contract/licences.endpoints.ts';
 import { badRequest } from '../../http-errors.ts';
 import { authOf } from '../../plugins/authenticate.ts';
-import type { PhotoCaptureService } from './photo-capture.service.ts';
-import { photoCaptureEndpoints } from '../../../contract/licences.endpoints.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 const UPLOAD_BODY_LIMIT = Math.ceil((LICENCE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;

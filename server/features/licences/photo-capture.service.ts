@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
 import { LICENCE_IMAGE_MAX_BYTES, PHOTO_CAPTURE_MINUTES } from '../../../contract/licences.contract.ts';
+import type { AuthContext } from '../../auth-context.ts';
 import { HttpError, notFound, said, type Said } from '../../http-errors.ts';
 import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
-import type { AuthContext } from '../../auth-context.ts';
-import type { PhotoCapturesRepository } from './photo-captures.repository.ts';
 
 interface Deps {
   captures: PhotoCapturesRepository;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { photoCaptures } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { photoCaptures } from '../../db/schema.ts';
+import { aMember } from '../../test-support/builders.ts';
 import { badImages } from '../../test-support/images.ts';
 import { renderLicencePng } from '../../test-support/licence-image.ts';
-import { aMember } from '../../test-support/builders.ts';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two app instances on one database: the desktop may wait on one while the phone reaches the other. */

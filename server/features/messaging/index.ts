@@ -1,12 +1,12 @@
-import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
 import { readFileSync } from 'node:fs';
-import type { App, FeatureDeps } from '../../core.ts';
-import { addressList } from '../../net-addresses.ts';
-import { outboxJob } from '../../jobs/outbox.job.ts';
+import { messagingTestRoutes } from './messaging-tests.routes.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
-import { messagingTestRoutes } from './messaging-tests.routes.ts';
 import { createMessagingService } from './messaging.service.ts';
+import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { outboxJob } from '../../jobs/outbox.job.ts';
+import { addressList } from '../../net-addresses.ts';
 
 /** Notification settings, the outbox of e-mail, SMS and WhatsApp messages and its delivery (docs/decisions/018). */
 export type { AttachmentSource } from './messaging.service.ts';

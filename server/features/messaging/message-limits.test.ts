@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessagingRepository } from './messaging.repository.ts';
+import { HOURLY_CAP } from './messaging.service.ts';
 import { outbox, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createMessagingRepository } from './messaging.repository.ts';
-import { HOURLY_CAP } from './messaging.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MessagingService } from './messaging.service.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import type { NotificationType } from '../../../contract/constants.ts';
+import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import type { WhatsappChannel } from '../../adapters/channels.adapter.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, forbidden, said, tooManyRequests } from '../../http-errors.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
+import { routeOf } from '../../plugins/route-of.ts';
 import { formatSpan } from '../../time.ts';
 import type { UserRow } from '../users/index.ts';
-import type { MessagingService } from './messaging.service.ts';
-import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
-import { routeOf } from '../../plugins/route-of.ts';
 
 interface Options {
   messaging: MessagingService;

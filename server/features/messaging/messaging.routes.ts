@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, said } from '../../http-errors.ts';
-import { requestLanguage } from '../../request-language.ts';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { MessagingService } from './messaging.service.ts';
 import { messagingEndpoints } from '../../../contract/messaging.endpoints.ts';
+import { notFound, said } from '../../http-errors.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService; vapidPublicKey: string | undefined }> = async (
   app,

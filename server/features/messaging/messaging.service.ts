@@ -1,3 +1,6 @@
+import { BlockList } from 'node:net';
+import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
+import { type NotificationType, type Language } from '../../../contract/constants.ts';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type PushSubscriptionRequest,
@@ -6,17 +9,13 @@ import {
   type MessageChannel,
   type NotificationSettings,
 } from '../../../contract/messaging.contract.ts';
-import type { NotificationType } from '../../../contract/constants.ts';
-import { BlockList } from 'node:net';
 import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { callableHttpsUrl, isLocalName } from '../../net-addresses.ts';
 import type { RecordedNotice } from '../../notify-port.ts';
-import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 import { emailHtml } from '../../texts/email-html.ts';
-import type { Language } from '../../../contract/constants.ts';
-import type { MessagingRepository, NewMessage, OutboxRow, Transaction } from './messaging.repository.ts';
+import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 
 /** A stored notice's title and message in its reader's language, sealed values filled in (the notifications feature). */
 export type Render = (stored: {

@@ -1,8 +1,8 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { movementMonitorJob } from '../../jobs/movement-monitor.job.ts';
 import { createMovementMonitorRepository } from './movement-monitor.repository.ts';
 import { movementMonitorRoutes } from './movement-monitor.routes.ts';
 import { createMovementMonitorService } from './movement-monitor.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { movementMonitorJob } from '../../jobs/movement-monitor.job.ts';
 
 /** Vehicles moving without a booking are set In Use and the admins told; once across instances. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

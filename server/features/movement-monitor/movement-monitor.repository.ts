@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { autoBusyVehicles, bookings, movementMonitor, vehicles, vehicleStates } from '../../db/schema.ts';
-import { transaction } from '../../db/transaction.ts';
-
-import type { Tx as Transaction } from '../../db/transaction.ts';
+import { transaction, type Tx as Transaction } from '../../db/transaction.ts';
 
 export type { Transaction };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/authenticate.ts';
 import type { MovementMonitorService } from './movement-monitor.service.ts';
 import { movementMonitorEndpoints } from '../../../contract/movement-monitor.endpoints.ts';
+import { requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const movementMonitorRoutes: FastifyPluginAsyncZod<{ monitor: MovementMonitorService }> = async (app, { monitor }) => {

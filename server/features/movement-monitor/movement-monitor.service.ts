@@ -1,6 +1,6 @@
+import type { MovementMonitorRepository } from './movement-monitor.repository.ts';
 import type { MovementMonitorAction, MovementMonitorStatus } from '../../../contract/movement-monitor.contract.ts';
 import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
-import type { MovementMonitorRepository } from './movement-monitor.repository.ts';
 import type { Notify } from '../../notify-port.ts';
 
 export interface MovementMonitorDeps {

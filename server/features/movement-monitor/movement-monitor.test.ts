@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderNotice } from '../../texts/render-notice.ts';
+import { createMovementMonitorRepository } from './movement-monitor.repository.ts';
+import { createMovementMonitorService, type MovementMonitorService } from './movement-monitor.service.ts';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { bookings, movementMonitor, notifications, users, vehicles, vehicleStates } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createMovementMonitorRepository } from './movement-monitor.repository.ts';
-import { createMovementMonitorService, type MovementMonitorService } from './movement-monitor.service.ts';
+import { renderNotice } from '../../texts/render-notice.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

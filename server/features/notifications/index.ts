@@ -1,11 +1,11 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createNoticeHub } from './notice-stream.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Fired by the notifications table's trigger (migration 0019) with the reader's id. */
 const NOTICE_CHANNEL = 'notice_added';
-import { notificationsRoutes } from './notifications.routes.ts';
-import { createNotificationsService } from './notifications.service.ts';
 
 export type { FillIn, Outbound } from './notifications.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
-import type { Language } from '../../../contract/constants.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

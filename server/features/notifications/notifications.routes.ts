@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/authenticate.ts';
-import { requestLanguage } from '../../request-language.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { notificationsEndpoints } from '../../../contract/notifications.endpoints.ts';
+import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; hub: NoticeHub }> = async (app, { notifications, hub }) => {
   app.route({

@@ -1,8 +1,8 @@
-import type { Notification } from '../../../contract/notifications.contract.ts';
-import type { Language } from '../../../contract/constants.ts';
-import { notFound, said } from '../../http-errors.ts';
-import type { AuthContext } from '../../auth-context.ts';
 import type { NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
+import type { Language } from '../../../contract/constants.ts';
+import type { Notification } from '../../../contract/notifications.contract.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { notFound, said } from '../../http-errors.ts';
 import type { Notice, RecordedNotice } from '../../notify-port.ts';
 import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 

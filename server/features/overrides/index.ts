@@ -1,7 +1,7 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createOverridesRepository } from './overrides.repository.ts';
 import { overridesRoutes } from './overrides.routes.ts';
 import { createOverridesService } from './overrides.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Override requests: refused bookings an admin may allow after all (docs/decisions/017). */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

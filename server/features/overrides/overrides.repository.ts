@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OverrideStatus } from '../../../contract/overrides.contract.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { overrideRequests, users, vehicles } from '../../db/schema.ts';
-import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { transaction } from '../../db/transaction.ts';
 
 export type OverrideRow = typeof overrideRequests.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { OverridesService } from './overrides.service.ts';
 import { overridesEndpoints } from '../../../contract/overrides.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const overridesRoutes: FastifyPluginAsyncZod<{ overrides: OverridesService }> = async (app, { overrides }) => {

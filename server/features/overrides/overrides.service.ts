@@ -1,5 +1,5 @@
-import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
-import type { Booking } from '../../../contract/bookings.contract.ts';
+import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
+import { type CreateBookingRequest, type Booking } from '../../../contract/bookings.contract.ts';
 import { OVERRIDE_TYPES, type OverrideRequestView, type OverrideStatus, type OverrideType } from '../../../contract/overrides.contract.ts';
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
@@ -8,7 +8,6 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
-import type { OverridesRepository, OverrideWithNames } from './overrides.repository.ts';
 
 type Waived = ReadonlySet<OverrideType>;
 type Request = CreateBookingRequest & { reason?: string | undefined };

@@ -1,8 +1,8 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
-import { remindersJob } from '../../jobs/reminders.job.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 import { createRemindersService } from './reminders.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { remindersJob } from '../../jobs/reminders.job.ts';
+import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
 
 /** Booking and agreement reminders, a job on every instance, each reminder sent once (docs/decisions/018). */
 export async function register(_app: App, { core, ports }: FeatureDeps): Promise<void> {

@@ -1,8 +1,8 @@
+import type { RemindersRepository } from './reminders.repository.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { aboutBooking, type Notify, type Transaction } from '../../notify-port.ts';
-import type { RestrictedPeriod } from '../hebrew-calendar/index.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
-import type { RemindersRepository } from './reminders.repository.ts';
+import type { RestrictedPeriod } from '../hebrew-calendar/index.ts';
 
 /** Agreement reminders go out for bookings starting within a day without a signed agreement (docs/decisions/018). */
 const AGREEMENT_HOURS = 24;

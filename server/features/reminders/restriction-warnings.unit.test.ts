@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createRemindersService } from './reminders.service.ts';
 import type { NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Notice } from '../../notify-port.ts';
 import { renderNotice } from '../../texts/render-notice.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/index.ts';
-import { createRemindersService } from './reminders.service.ts';
 
 // A controlled clock: the next Shabbat after a fixed day, and a booking of it, without a database.
 const shabbat = restrictedPeriodsOverlapping(new Date('2026-12-01T00:00:00Z'), new Date('2026-12-08T00:00:00Z')).find((p) => p.name === 'Shabbat')!;

@@ -1,10 +1,10 @@
-import { DEFAULT_OVERRIDE_SETTINGS, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
-import { DEFAULT_MONTHLY_HOUR_LIMIT, MAX_ADVANCE_MONTHS, MONTHLY_HOUR_LIMIT_MAX } from '../../../contract/constants.ts';
-import type { Config } from '../../config.ts';
-import type { App, FeatureDeps } from '../../core.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService } from './settings.service.ts';
+import { DEFAULT_MONTHLY_HOUR_LIMIT, MAX_ADVANCE_MONTHS, MONTHLY_HOUR_LIMIT_MAX } from '../../../contract/constants.ts';
+import { DEFAULT_OVERRIDE_SETTINGS, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import type { Config } from '../../config.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 /** Fired by the settings table's trigger (migration 0016) with the changed key. */
 const SETTINGS_CHANNEL = 'settings_changed';

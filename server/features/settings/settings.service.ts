@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import type { SettingsRepository } from './settings.repository.ts';
 import { overrideSettings, serviceSettings, type OverrideSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { SettingsRepository } from './settings.repository.ts';
 
 /** The keys of the settings table. */
 export const SETTINGS_KEYS = { service: 'service', overrides: 'overrides' } as const;

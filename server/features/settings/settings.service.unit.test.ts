@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../auth-context.ts';
-import { loadConfig } from '../../config.ts';
-import { DEFAULT_OVERRIDE_SETTINGS } from '../../../contract/settings.contract.ts';
 import { defaultsOf } from './index.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 import { createSettingsService } from './settings.service.ts';
+import { DEFAULT_OVERRIDE_SETTINGS } from '../../../contract/settings.contract.ts';
+import type { AuthContext } from '../../auth-context.ts';
+import { loadConfig } from '../../config.ts';
 
 const admin = { user: { id: 1 }, isAdmin: true } as AuthContext;
 

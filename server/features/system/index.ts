@@ -1,10 +1,10 @@
+import { systemRoutes } from './system.routes.ts';
+import { createSystemService } from './system.service.ts';
 import type { PublicConfig } from '../../../contract/auth.contract.ts';
+import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import type { OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
 import type { App, FeatureDeps } from '../../core.ts';
-import type { ServiceSettings } from '../../../contract/settings.contract.ts';
-import { systemRoutes } from './system.routes.ts';
-import { createSystemService } from './system.service.ts';
 
 /** Health, the public configuration and the version. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type PublicConfig } from '../../../contract/auth.contract.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/errors.plugin.ts';
 import type { SystemService } from './system.service.ts';
+import { type PublicConfig } from '../../../contract/auth.contract.ts';
 import { systemEndpoints } from '../../../contract/system.endpoints.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/errors.plugin.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 interface Options {

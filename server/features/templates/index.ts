@@ -1,7 +1,7 @@
-import type { App, FeatureDeps } from '../../core.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import { createTemplatesService } from './templates.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
 
 export { BUILT_IN_TEMPLATES } from './built-in-templates.ts';
 

@@ -1,10 +1,10 @@
+import { BUILT_IN_TEMPLATES } from './built-in-templates.ts';
+import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 import { TEMPLATE_KINDS, type TemplateBody, type TemplateKind, type TemplateSummary, type TemplateView } from '../../../contract/templates.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { conflict, said } from '../../http-errors.ts';
-import { BUILT_IN_TEMPLATES } from './built-in-templates.ts';
-import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 
 const toView = (row: TemplateRow): TemplateView => ({
   kind: row.kind,

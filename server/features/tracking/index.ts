@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createTrackingHub } from './tracking-stream.ts';
+import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
+import { trackingRoutes } from './tracking.routes.ts';
+import { createTrackingService } from './tracking.service.ts';
 import { createGazetteerGeocoder, type Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { createNominatimGeocoder } from '../../adapters/nominatim.adapter.ts';
 import type { App, Core, FeatureDeps } from '../../core.ts';
 import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
-import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
-import { createTrackingHub } from './tracking-stream.ts';
-import { trackingRoutes } from './tracking.routes.ts';
-import { createTrackingService } from './tracking.service.ts';
 
 /** OsmAnd ingestion, the live tracking record and stream, tracker connections, position retention. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {

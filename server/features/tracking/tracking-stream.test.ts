@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { vehicles } from '../../db/schema.ts';
 import { startSecondInstance } from '../../test-support/second-instance.ts';
 import { readEvents } from '../../test-support/sse.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Report } from './osmand.ts';
 import type { Database } from '../../db/client.ts';
 import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
-import type { Report } from './osmand.ts';
 import { transaction } from '../../db/transaction.ts';
 
 /** Fired with a vehicle id after each stored report: the live stream of every instance listens. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTrackingRepository } from './tracking.repository.ts';
+import { createTrackingService } from './tracking.service.ts';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../../test-support/test-app.ts';
-import { createTrackingRepository } from './tracking.repository.ts';
-import { createTrackingService } from './tracking.service.ts';
 
 let t: TestApp;
 let emt: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { TrackingHub } from './tracking-stream.ts';
 import type { TrackingService } from './tracking.service.ts';
 import { trackingEndpoints } from '../../../contract/tracking.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 /** Form parameters as the query parser reads them: a repeated name (cell=…&cell=…) gives a list. */

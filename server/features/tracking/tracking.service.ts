@@ -1,16 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
-import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
-import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { badRequest, conflict, notFound, said, unauthorized } from '../../http-errors.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { fromParameters, fromTraccarJson, hasFix, ReportError, type Report, type Sighting } from './osmand.ts';
-import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createPlausibilityFilter } from './plausibility.ts';
 import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
 import { hashTrackerSecret, newTrackerCredentials } from './tracker-credentials.ts';
+import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createWriteBatcher } from './write-batcher.ts';
+import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
+import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { badRequest, conflict, notFound, said, unauthorized } from '../../http-errors.ts';
 
 interface Deps {
   tracking: TrackingRepository;

@@ -1,9 +1,9 @@
+import { createNotificationEmail } from './notification-email.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createUsersService } from './users.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { publisherOn } from '../../events.ts';
-import { createNotificationEmail } from './notification-email.ts';
-import { usersRoutes } from './users.routes.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { createUsersService } from './users.service.ts';
 
 export { isAdmin, toUser } from './user-view.ts';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository.ts';

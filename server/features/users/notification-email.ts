@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 import { badRequest, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import type { NoticeParams } from '../../texts/render-notice.ts';
-import type { UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 
 /** How long a confirmation link works. */
 const LINK_HOURS = 24;

@@ -1,7 +1,6 @@
-import type { DrivingPenalties, User } from '../../../contract/user.contract.ts';
-import { PROFILE_COMPLETION_FIELDS } from '../../../contract/user.contract.ts';
-import { defaultMonthlyHourLimit, type UserType } from '../../../contract/constants.ts';
 import type { UserRow } from './users.repository.ts';
+import { defaultMonthlyHourLimit, type UserType } from '../../../contract/constants.ts';
+import { type DrivingPenalties, type User, PROFILE_COMPLETION_FIELDS } from '../../../contract/user.contract.ts';
 
 export const NO_PENALTIES: DrivingPenalties = {
   hasConvictions: false,

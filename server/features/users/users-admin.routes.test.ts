@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersRepository } from './users.repository.ts';
 import { USER_CSV_COLUMNS } from '../../../contract/user.contract.ts';
 import { users, vehicles } from '../../db/schema.ts';
-import { createUsersRepository } from './users.repository.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { signaturePng } from '../../test-support/images.ts';
 import { aMember } from '../../test-support/builders.ts';
+import { signaturePng } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const OWNER = 'owner@medfleet.test';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_CSV_MAX_BYTES } from '../../../contract/user.contract.ts';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { readCsvUpload } from './csv-upload.ts';
 import { USER_CSV_TEMPLATE } from './users-csv.ts';
 import { CsvRefusal, type UsersService } from './users.service.ts';
-import { contentDisposition } from '../../content-disposition.ts';
+import { USER_CSV_MAX_BYTES } from '../../../contract/user.contract.ts';
 import { usersEndpoints } from '../../../contract/users.endpoints.ts';
+import { contentDisposition } from '../../content-disposition.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 /** The CSV text of a request, read before validation (multipart or text/csv). */
 const csvTexts = new WeakMap<FastifyRequest, string>();

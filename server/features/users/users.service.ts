@@ -1,4 +1,10 @@
+import type { NotificationEmail } from './notification-email.ts';
+import { profileChanges } from './profile-changes.ts';
+import { toUser as toUserView } from './user-view.ts';
+import { letOthersIn, readUsersCsv } from './users-csv.ts';
+import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
 import { NEW_USER_TYPES, type UserType } from '../../../contract/constants.ts';
+import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import type {
   AdminUserCreate,
   AdminUserUpdate,
@@ -9,18 +15,12 @@ import type {
   User,
   UserListQuery,
 } from '../../../contract/user.contract.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
-import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { RecordChange } from '../../audit-port.ts';
-import { profileChanges } from './profile-changes.ts';
-import { toUser as toUserView } from './user-view.ts';
-import { roleMonthlyHours, type ServiceSettings } from '../../../contract/settings.contract.ts';
-import type { Publish } from '../../events.ts';
-import type { Notify } from '../../notify-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { letOthersIn, readUsersCsv } from './users-csv.ts';
-import type { NotificationEmail } from './notification-email.ts';
-import type { NewUser, UserChanges, UserRow, UsersRepository } from './users.repository.ts';
+import type { Publish } from '../../events.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
 
 /** The rows User Management's Bulk Upload previews (docs/spec/admin-app.md 5). */
 const CSV_PREVIEW_ROWS = 5;

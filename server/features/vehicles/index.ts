@@ -1,8 +1,8 @@
-import type { App, FeatureDeps } from '../../core.ts';
-import { vehicleCodeHasher } from '../immobilizer/index.ts';
 import { createVehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { createVehiclesService } from './vehicles.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+import { vehicleCodeHasher } from '../immobilizer/index.ts';
 
 export type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 import { vehiclesEndpoints } from '../../../contract/vehicles.endpoints.ts';
+import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }> = async (app, { vehicles }) => {

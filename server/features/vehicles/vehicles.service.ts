@@ -1,12 +1,11 @@
-import { isBookable, typesMayBook, type Vehicle } from '../../../contract/vehicles.contract.ts';
-import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
+import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
+import type { Language } from '../../../contract/constants.ts';
+import { isBookable, typesMayBook, type Vehicle, type CreateVehicleRequest, type UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { Language } from '../../../contract/constants.ts';
+import type { Events } from '../../events.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
 import { formatSpanIn } from '../../time.ts';
-import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
-import type { Events } from '../../events.ts';
 
 /** A vehicle as the API shows it; `viewer` says whether their user types may book it (an admin's view: always). */
 export function toVehicle(row: VehicleRow, viewer?: AuthContext): Vehicle {

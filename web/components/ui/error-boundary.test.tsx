@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { Contained } from './error-boundary.tsx';
 import { Modal } from './modal.tsx';
+import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 
 componentTestApi();
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../../lib/api.ts';
 import { Button } from './button.tsx';
+import { problemText } from '../../lib/api.ts';
 
 /** What shows instead of a part that failed to render: why, in the reader's language, and a way to try again. */
 function Failed({ error, resetErrorBoundary }: FallbackProps) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, get, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { cn } from '../../lib/cn.ts';
 import { Alert } from './alert.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** One look for every text box, list and text area of a form. */
 const control =

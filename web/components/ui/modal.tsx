@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Contained } from './error-boundary.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from '../../lib/return-focus.ts';
-import { Contained } from './error-boundary.tsx';
 
 interface ModalProps {
   open: boolean;

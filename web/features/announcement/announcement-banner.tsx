@@ -1,9 +1,9 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncement } from './use-announcement.ts';
 import type { Announcement } from '../../../contract/announcement.contract.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
-import { useAnnouncement } from './use-announcement.ts';
 
 const HIDDEN_KEY = 'medfleet.announcementHidden';
 const hiddenVersion = () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useAnnouncement, useSaveAnnouncement } from './use-announcement.ts';
 import {
   ANNOUNCEMENT_IMAGE_MAX_BYTES,
   ANNOUNCEMENT_TEXT_MAX,
@@ -18,7 +19,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { useAnnouncement, useSaveAnnouncement } from './use-announcement.ts';
 
 type Texts = Record<Language, { text: string; linkUrl: string }>;
 interface Values extends Texts {

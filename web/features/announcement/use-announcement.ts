@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { announcementEndpoints } from '../../../contract/announcement.endpoints.ts';
 import type { AnnouncementUpdateInput } from '../../../contract/announcement.contract.ts';
+import { announcementEndpoints } from '../../../contract/announcement.endpoints.ts';
 import { call, queryOf } from '../../lib/api.ts';
 
 const current = queryOf(announcementEndpoints.current);

@@ -1,18 +1,18 @@
-import { useRestrictedPeriodWords } from '../settings/index.ts';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { holidayConflictText } from '../bookings/index.ts';
-import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
-import { Input } from '../../components/ui/form.tsx';
+import { useRestrictedPeriodWords } from '../settings/index.ts';
 
 /** The admin approval queue of Shabbat and festival bookings (docs/spec/admin-app.md 2.17), polled every 30 s. */
 export function ApprovalQueue() {

@@ -1,11 +1,11 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { useAuditLog } from './use-audit.ts';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
 import { Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatNotificationTime } from '../../lib/time.ts';
-import { useAuditLog } from './use-audit.ts';
 import { forwardArrow, t } from '../../lib/i18n/index.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
 
 /** What changed between before and after, field by field: the fields whose values differ. */
 function changedFields(entry: AuditEntry): string[] {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { clearSignIn, storeSignIn } from './auth-storage.ts';
+import { endSession, signedInUserQuery, useSignedInUser } from './use-session.ts';
 import { STORAGE_KEYS } from '../../../contract/constants.ts';
 import type { User } from '../../../contract/user.contract.ts';
 import { ApiError, storedToken } from '../../lib/api.ts';
 import { forgetOffline } from '../../lib/offline.ts';
-import { clearSignIn, storeSignIn } from './auth-storage.ts';
-import { endSession, signedInUserQuery, useSignedInUser } from './use-session.ts';
 
 export type AuthState =
   | { status: 'loading' }

@@ -2,18 +2,18 @@ import { KeyRound, LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from './auth-context.tsx';
+import { afterSignIn, keepRedirect } from './landing.ts';
+import { providerTroubleText, SignInError, signInErrorText } from './sign-in-errors.ts';
+import { popupSignIn } from './sso-sign-in.ts';
+import { devSignIn } from './use-session.ts';
 import type { SignInResult } from '../../../contract/auth.contract.ts';
+import { SiteFooter } from '../../components/site-footer.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { problemText } from '../../lib/api.ts';
-import { devSignIn } from './use-session.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { afterSignIn, keepRedirect } from './landing.ts';
-import { useAuth } from './auth-context.tsx';
-import { providerTroubleText, SignInError, signInErrorText } from './sign-in-errors.ts';
-import { popupSignIn } from './sso-sign-in.ts';
 import { LanguageSwitch } from '../language/index.ts';
 
 export function LoginPage() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useAuth } from './auth-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageMessage, LoadingPage } from '../../components/ui/full-page-message.tsx';
-import { useAuth } from './auth-context.tsx';
 
 /** Loading while the session is checked, then the page or /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

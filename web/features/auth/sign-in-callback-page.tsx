@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
-import { authEndpoints } from '../../../contract/auth.endpoints.ts';
-import { call } from '../../lib/api.ts';
-import { afterSignIn, takeRedirect } from './landing.ts';
 import { useAuth } from './auth-context.tsx';
+import { afterSignIn, takeRedirect } from './landing.ts';
+import { authEndpoints } from '../../../contract/auth.endpoints.ts';
+import { FullPageMessage } from '../../components/ui/full-page-message.tsx';
+import { call } from '../../lib/api.ts';
 
 const toLogin = (error: string) => `/login?${new URLSearchParams({ error })}`;
 

@@ -1,9 +1,9 @@
-import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
-import type { User } from '../../../contract/user.contract.ts';
-import { storedToken, urlOf } from '../../lib/api.ts';
 import { storedUser } from './auth-storage.ts';
 import { SignInError } from './sign-in-errors.ts';
 import { authEndpoints } from '../../../contract/auth.endpoints.ts';
+import { popupMessageTypes, STORAGE_KEYS } from '../../../contract/constants.ts';
+import type { User } from '../../../contract/user.contract.ts';
+import { storedToken, urlOf } from '../../lib/api.ts';
 
 /** docs/spec/member-app.md 9: popup 500×600, 60 s timeout, closed-check every 1 s then a 500 ms wait. */
 const POPUP = { width: 500, height: 600, timeoutMs: 60_000, closedCheckMs: 1_000, settleMs: 500 };

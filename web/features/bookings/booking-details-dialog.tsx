@@ -2,18 +2,18 @@ import { CalendarClock, FileText, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Booking } from '../../../contract/bookings.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { problemText, urlOf } from '../../lib/api.ts';
-import { equipmentName, isolated } from '../../lib/i18n/index.ts';
-import { hebrewDate } from '../../lib/hebrew-date.ts';
-import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { holidayConflictText } from './holiday-conflict.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking, useLastReturn } from './use-bookings.ts';
-import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
+import type { Booking } from '../../../contract/bookings.contract.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { problemText, urlOf } from '../../lib/api.ts';
+import { hebrewDate } from '../../lib/hebrew-date.ts';
+import { equipmentName, isolated } from '../../lib/i18n/index.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** docs/architecture.md: cancelled from any state that still holds the vehicle. */
 const CANCELLABLE = new Set<string>(BLOCKING_STATUSES);

@@ -1,11 +1,11 @@
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAvailability, useFleetOverview } from './use-bookings.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { isolated } from '../../lib/i18n/index.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { bookingRange, dayLabel, time12 } from '../../lib/time.ts';
-import { useAvailability, useFleetOverview } from './use-bookings.ts';
 
 /** Utilization colours: 80% or more red, 60% or more yellow, else green. */
 const utilizationTone = (pct: number) => (pct >= 80 ? 'bg-red-500' : pct >= 60 ? 'bg-yellow-400' : 'bg-emerald-500');

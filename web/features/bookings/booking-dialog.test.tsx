@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BookingDialog } from './booking-dialog.tsx';
 import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { localDate } from '../../lib/time.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { aBookingView, aVehicleView } from '../../test-support/views.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

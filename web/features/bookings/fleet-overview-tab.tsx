@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Vehicle } from '../../../contract/vehicles.contract.ts';
-import { ActivityFeed } from '../notifications/index.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { AddToCalendar, MyBookings, type ReportIssueDialog } from './my-bookings.tsx';
 import { StatsBand } from './stats-band.tsx';
 import { useActiveBookings } from './use-bookings.ts';
 import { VehicleSelectionPanel } from './vehicle-selection-panel.tsx';
+import type { Vehicle } from '../../../contract/vehicles.contract.ts';
+import { ActivityFeed } from '../notifications/index.ts';
 
 /** The Fleet Overview tab: stats, vehicles, My Bookings, Add to Calendar, Activity Feed. */
 export type { ReportIssueDialog };

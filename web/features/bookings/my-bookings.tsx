@@ -2,22 +2,22 @@ import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRoun
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
+import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
+import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, urlOf } from '../../lib/api.ts';
-import { bookingRange } from '../../lib/time.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
-import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
+import { bookingRange } from '../../lib/time.ts';
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
+import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
-import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
-import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
-import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>

@@ -1,19 +1,18 @@
 import { CalendarClock, FileSignature, FileText, Files, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelBookingButton, canReschedule, useBookingDialogs, hasBegun } from './booking-details-dialog.tsx';
+import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
+import { useMyBookings } from './use-bookings.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
+import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { bookingRange } from '../../lib/time.ts';
-import { CancelBookingButton, canReschedule, useBookingDialogs } from './booking-details-dialog.tsx';
-import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
-import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
-import { useMyBookings } from './use-bookings.ts';
-import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
-import { hasBegun } from './booking-details-dialog.tsx';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { urlOf } from '../../lib/api.ts';
+import { bookingRange } from '../../lib/time.ts';
+import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
 
 const PAGE_SIZE = 10;
 /** A booking that still holds its vehicle may have its agreement signed. */

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCreateBooking } from './use-bookings.ts';
 import { createBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
-import { cn } from '../../lib/cn.ts';
-import { ApiError, problemText } from '../../lib/api.ts';
-import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
-import { localDate, localIso } from '../../lib/time.ts';
-import { useVehicles } from '../vehicles/index.ts';
-import { useCreateBooking } from './use-bookings.ts';
 import { Panel } from '../../components/ui/panel.tsx';
+import { ApiError, problemText } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { localDate, localIso } from '../../lib/time.ts';
+import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
+import { useVehicles } from '../vehicles/index.ts';
 
 const STORAGE_KEY = 'quick_book';
 interface QuickBook {

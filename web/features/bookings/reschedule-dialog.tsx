@@ -2,15 +2,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useRescheduleBooking } from './use-bookings.ts';
 import { rescheduleBookingRequest, type Booking, type RescheduleBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate, localIso, localTime } from '../../lib/time.ts';
-import { useRescheduleBooking } from './use-bookings.ts';
 
 /** A new window for a pending or confirmed booking; the server checks it like a new booking. */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {

@@ -2,17 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SignaturePad } from './signature-pad.tsx';
+import { useAgreementTerms, useSignAgreement } from './use-bookings.ts';
 import { signAgreementRequest, type SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, FieldError, Form, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated, type Language } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { bookingRange } from '../../lib/time.ts';
-import { SignaturePad } from './signature-pad.tsx';
-import { useAgreementTerms, useSignAgreement } from './use-bookings.ts';
+import { isolated, type Language } from '../../lib/i18n/index.ts';
 import { useReturnFocus } from '../../lib/return-focus.ts';
+import { bookingRange } from '../../lib/time.ts';
 
 /** Typed full name, drawn signature and acceptance of the vehicle-use agreement for one booking. */
 export function SignAgreementDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {

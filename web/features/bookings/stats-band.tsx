@@ -1,7 +1,7 @@
 import { CalendarCheck, Car, Clock, FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useStats } from './use-bookings.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 const CARDS = [
   { key: 'activeBookings', icon: CalendarCheck, tone: 'text-emerald-700 bg-emerald-50' },

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
-import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
 import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
 import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 import { dashboardEndpoints } from '../../../contract/dashboard.endpoints.ts';
 import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
-import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

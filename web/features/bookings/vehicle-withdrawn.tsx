@@ -1,11 +1,11 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useAlternatives, useRescheduleBooking } from './use-bookings.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { useAlternatives, useRescheduleBooking } from './use-bookings.ts';
 
 /**
  * A booking whose vehicle was taken away (an event, a rule, maintenance, retirement): why, and

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

@@ -2,13 +2,13 @@ import { CalendarSync, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCalendarFeed } from './use-calendar-feed.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { formatEventTime } from '../../lib/time.ts';
-import { useCalendarFeed } from './use-calendar-feed.ts';
 
 /**
  * The calendar subscription (docs/decisions/022): one secret address a calendar app polls for the

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** The error catalogue's 'Failed to {what}: {status text}' (docs/spec/admin-app.md 8, calendar and rules). */
 export type CalendarAction = 'createEvent' | 'updateEvent' | 'deleteEvent' | 'createRule' | 'deleteRule';

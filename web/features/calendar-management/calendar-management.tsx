@@ -2,18 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarCog, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { calendarFailure, calendarWord, weekdayName } from './calendar-failure.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatEventTime } from '../../lib/time.ts';
-import { useVehicles } from '../vehicles/index.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
-import { t } from '../../lib/i18n/index.ts';
+import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { formatEventTime } from '../../lib/time.ts';
+import { useVehicles } from '../vehicles/index.ts';
 
 /** Calendar Management (docs/spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
 /** Priority in words and colour (never colour alone): low grey, normal blue, high amber, urgent red. */

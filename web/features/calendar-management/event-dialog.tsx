@@ -1,5 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { calendarFailure, calendarWord } from './calendar-failure.ts';
+import { useSaveEvent } from './use-calendar-management.ts';
+import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import {
   calendarEventInput,
   EVENT_PRIORITIES,
@@ -12,12 +15,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { calendarFailure, calendarWord } from './calendar-failure.ts';
-import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
-import { bookingRange, dateTimeInputOf, isoOfDateTimeInput } from '../../lib/time.ts';
-import { useSaveEvent } from './use-calendar-management.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { bookingRange, dateTimeInputOf, isoOfDateTimeInput } from '../../lib/time.ts';
 
 interface EventValues {
   title: string;

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { calendarFailure, calendarWord, WEEKDAY_NUMBERS, weekdayName } from './calendar-failure.ts';
+import { announceAffected } from './event-dialog.tsx';
+import { useCreateRule } from './use-calendar-management.ts';
+import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { availabilityRuleInput, RULE_TYPES, type AvailabilityRuleInput } from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { calendarFailure, calendarWord, WEEKDAY_NUMBERS, weekdayName } from './calendar-failure.ts';
-import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
-import { announceAffected } from './event-dialog.tsx';
-import { useCreateRule } from './use-calendar-management.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 interface RuleValues {

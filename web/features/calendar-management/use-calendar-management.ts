@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
 import type { AvailabilityRuleInput, CalendarEventInput } from '../../../contract/availability.contract.ts';
+import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
 import { CALENDAR_VIEWS } from '../../entities/views.ts';
 import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';

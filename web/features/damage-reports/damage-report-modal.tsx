@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
+import { useSubmitDamageReport, type DamageReportFields } from './use-damage-reports.ts';
 import { createDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +15,6 @@ import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.
 import { dateTimeInputOf, isoOfDateTimeInput, localDate, localTime } from '../../lib/time.ts';
 import { useActiveBookings } from '../bookings/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
-import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
-import { useSubmitDamageReport, type DamageReportFields } from './use-damage-reports.ts';
 
 /** What opens the modal: a booking's Report Issue gives its vehicle and booking. */
 export interface DamageReportTarget {

@@ -1,14 +1,14 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DamageReportSummary } from './damage-report-summary.tsx';
+import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
 import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { DamageReportSummary } from './damage-report-summary.tsx';
-import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
-import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
 /** Every damage report for admins, those awaiting review first, each with notes and the maintenance switch. */

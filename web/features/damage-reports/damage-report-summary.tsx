@@ -1,5 +1,5 @@
-import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { useTranslation } from 'react-i18next';
+import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 

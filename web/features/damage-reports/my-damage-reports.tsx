@@ -1,12 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { DamageReportModal, type DamageReportTarget } from './damage-report-modal.tsx';
 import { DamageReportSummary } from './damage-report-summary.tsx';
 import { useDamageReports } from './use-damage-reports.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** The damage reports I sent, and a way to report damage to any vehicle. */
 export function MyDamageReports() {

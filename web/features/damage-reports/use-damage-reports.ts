@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { damageReportsEndpoints } from '../../../contract/damage-reports.endpoints.ts';
 import type { CreateDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
+import { damageReportsEndpoints } from '../../../contract/damage-reports.endpoints.ts';
 import { DAMAGE_REPORT_VIEWS } from '../../entities/views.ts';
 import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';

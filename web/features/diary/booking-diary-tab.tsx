@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBookingDiary } from './use-diary.ts';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
+import { Input, Select } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { currentLocale, vehicleCategoryName } from '../../lib/i18n/index.ts';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
-import { useBookingDiary } from './use-diary.ts';
-import { Input, Select } from '../../components/ui/form.tsx';
-import { useReturnFocus } from '../../lib/return-focus.ts';
-import { Panel } from '../../components/ui/panel.tsx';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];

@@ -2,14 +2,14 @@ import { Eye, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
+import { useBookingDocuments, useUploadDocument } from './use-documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { openFile, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
-import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
-import { useBookingDocuments, useUploadDocument } from './use-documents.ts';
 
 export interface DocumentsTarget {
   bookingId: number;

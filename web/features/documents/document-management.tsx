@@ -1,6 +1,8 @@
 import { Download, Eye, FileCheck2, RotateCcw, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
+import { useDocuments, useReviewDocument } from './use-documents.ts';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -13,13 +15,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, openFile, problemText } from '../../lib/api.ts';
-import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
-import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
-import { useDocuments, useReviewDocument } from './use-documents.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** Admin Document Management (docs/spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
 export function DocumentManagement() {

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ReturnVehicleDialog } from './return-vehicle-dialog.tsx';
 import type { MemberDocument } from '../../../contract/documents.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { aTemplateView, aVehicleView } from '../../test-support/views.ts';
-import { ReturnVehicleDialog } from './return-vehicle-dialog.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

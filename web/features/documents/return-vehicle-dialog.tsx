@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
 import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
 import { templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,10 +9,9 @@ import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { currentLanguage, equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { currentLanguage, equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { useVehicles } from '../vehicles/index.ts';
-import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
 
 export interface ReturnTarget {
   bookingId: number;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';
 import type { DocumentQuery, DocumentReview, ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
+import { documentsEndpoints } from '../../../contract/documents.endpoints.ts';
 import { templatesEndpoints } from '../../../contract/templates.endpoints.ts';
 import { BOOKING_VIEWS, DOCUMENT_VIEWS } from '../../entities/views.ts';
 import { call, callWithForm, queryOf } from '../../lib/api.ts';

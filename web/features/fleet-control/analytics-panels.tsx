@@ -1,14 +1,14 @@
 import { toast } from 'sonner';
+import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
+import { GeofenceManager } from './geofence-manager.tsx';
+import { useAcknowledgeGeofenceAlert, useMaintenanceAlerts, useVehicleReport } from './use-analytics.ts';
 import type { DailyMileage, GeofenceAlert } from '../../../contract/analytics.contract.ts';
 import { analyticsEndpoints as fleet } from '../../../contract/analytics.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatNotificationTime } from '../../lib/time.ts';
-import { AnalyticsPanel as Panel } from './analytics-panel.tsx';
-import { GeofenceManager } from './geofence-manager.tsx';
-import { useAcknowledgeGeofenceAlert, useMaintenanceAlerts, useVehicleReport } from './use-analytics.ts';
 import { forwardArrow, t } from '../../lib/i18n/index.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
 
 export interface Selection {
   vehicleId: number;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { TANK_LITRES } from '../../../contract/analytics.contract.ts';
-import { Figures } from '../../components/ui/figures.tsx';
-import { cn } from '../../lib/cn.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
 import { useEfficiencyReport, useNightRest } from './use-analytics.ts';
+import { TANK_LITRES } from '../../../contract/analytics.contract.ts';
+import { Figures } from '../../components/ui/figures.tsx';
 import { Input } from '../../components/ui/form.tsx';
+import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /** docs/spec/admin-app.md 9: night-rest compliance is good above 90 %. */

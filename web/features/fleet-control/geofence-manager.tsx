@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useAddGeofence, useGeofences, useRemoveGeofence } from './use-analytics.ts';
 import { newGeofence, type NewGeofence } from '../../../contract/analytics.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { useAddGeofence, useGeofences, useRemoveGeofence } from './use-analytics.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 interface GeofenceValues {

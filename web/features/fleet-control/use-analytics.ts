@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { analyticsEndpoints as fleet } from '../../../contract/analytics.endpoints.ts';
 import type { AcknowledgeGeofenceAlert, NewGeofence } from '../../../contract/analytics.contract.ts';
+import { analyticsEndpoints as fleet } from '../../../contract/analytics.endpoints.ts';
 import type { Answer } from '../../../contract/endpoint.ts';
 import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';

@@ -1,7 +1,7 @@
 import { Flame, MoonStar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 import { useNextShabbat } from './use-hebrew-calendar.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** The next Shabbat or festival for every member (docs/decisions/020): its times and the span that needs approval. */
 export function NextShabbatCard() {

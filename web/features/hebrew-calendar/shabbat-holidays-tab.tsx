@@ -1,13 +1,13 @@
-import { useRestrictedPeriodWords } from '../settings/index.ts';
 import { CalendarDays, Flame, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useCalendarUpdate, useHolidays, useNextShabbat, useShabbatTimes } from './use-hebrew-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatNotificationTime, localDate } from '../../lib/time.ts';
-import { useCalendarUpdate, useHolidays, useNextShabbat, useShabbatTimes } from './use-hebrew-calendar.ts';
 import { currentLanguage, t } from '../../lib/i18n/index.ts';
+import { formatNotificationTime, localDate } from '../../lib/time.ts';
+import { useRestrictedPeriodWords } from '../settings/index.ts';
 
 /** The ranges offered, in days, by the catalogue key of their label. */
 const RANGES = { next30: 30, nextMonth: 31, nextYear: 365 } as const;

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useDeactivateWithCode, useImmobilizerState } from './use-immobilizer.ts';
 import { deactivateRequest, IMMOBILIZER_CODE_LENGTH, type DeactivateRequest } from '../../../contract/immobilizer.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated } from '../../lib/i18n/index.ts';
 import { contractResolver } from '../../lib/forms.ts';
+import { isolated } from '../../lib/i18n/index.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { localTime } from '../../lib/time.ts';
-import { useDeactivateWithCode, useImmobilizerState } from './use-immobilizer.ts';
 
 export interface ImmobilizerTarget {
   vehicleId: number;

@@ -1,14 +1,14 @@
 import { Lock, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { formatNotificationTime } from '../../lib/time.ts';
-import { useImmobilizerAttempts, useImmobilizerState, useProviderImmobilizer } from './use-immobilizer.ts';
-import { Input } from '../../components/ui/form.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
 
 const OUTCOME_WORDS = {
   accepted: 'accepted',

@@ -2,18 +2,18 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
+import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useVehicles } from '../vehicles/index.ts';
-import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer-labels.ts';
-import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { useVehicles } from '../vehicles/index.ts';
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   const label = immobilizerLabel(vehicle);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { immobilizerEndpoints } from '../../../contract/immobilizer.endpoints.ts';
 import type { VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
+import { immobilizerEndpoints } from '../../../contract/immobilizer.endpoints.ts';
 import { trackingEndpoints } from '../../../contract/tracking.endpoints.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { vehiclesEndpoints } from '../../../contract/vehicles.endpoints.ts';

@@ -1,12 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { immobilizerLabel, LABEL_TONES } from './immobilizer-labels.ts';
+import { useSaveImmobilizerSettings } from './use-immobilizer.ts';
 import { vehicleImmobilizerUpdate, type VehicleImmobilizerUpdate } from '../../../contract/immobilizer.contract.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Form, Input } from '../../components/ui/form.tsx';
 import { cn } from '../../lib/cn.ts';
 import { contractResolver } from '../../lib/forms.ts';
-import { immobilizerLabel, LABEL_TONES } from './immobilizer-labels.ts';
-import { useSaveImmobilizerSettings } from './use-immobilizer.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 interface SecurityValues {

@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BellRing, IdCard, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
+import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } from './use-licences.ts';
 import type { LicenceAlert } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } from './use-licences.ts';
+import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 const LIST_SIZE = 5;

@@ -1,16 +1,16 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Select } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useUsers } from '../users/index.ts';
-import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
-import { t } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
 
 const statusWord = (status: MessageStatus) => t(`delivery.status.${status}`);
 const STATUS_STYLE: Record<MessageStatus, string> = {

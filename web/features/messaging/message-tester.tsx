@@ -2,14 +2,14 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useMessagingTest } from './use-messaging.ts';
+import { messagingTestsEndpoints as tests } from '../../../contract/messaging.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { messagingTestsEndpoints as tests } from '../../../contract/messaging.endpoints.ts';
 import { call, problemText } from '../../lib/api.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 import { useReservations } from '../reservations/index.ts';
-import { useMessagingTest } from './use-messaging.ts';
 
 /** Each message a booking's member may be sent again, by what it sends (its body: the channels and these). */
 const SENDS = {

@@ -2,14 +2,14 @@ import { BellRing, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PushOptIn } from './push-opt-in.tsx';
+import { useNotificationSettings, useSaveNotificationSettings } from './use-messaging.ts';
 import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { useNotificationSettings, useSaveNotificationSettings } from './use-messaging.ts';
-import { PushOptIn } from './push-opt-in.tsx';
 
 type Flag = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
 

@@ -1,12 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useMessagingTest } from './use-messaging.ts';
+import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
 import { call, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { useMessagingTest } from './use-messaging.ts';
 
 /** A member tries WhatsApp on their own number (docs/spec/admin-app.md 2.1, docs/decisions/022); the server allows a few an hour. */
 export function OwnWhatsappTest({ number }: { number: string | null }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWhatsappQr } from './use-messaging.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
-import { useWhatsappQr } from './use-messaging.ts';
 
 /** The Authorization tab: the instance's QR code, fetched only when asked for. */
 export function WhatsappAuthorization() {

@@ -2,12 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { MessageCircle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { WhatsappAuthorization } from './whatsapp-authorization.tsx';
 import { MessageTester } from './message-tester.tsx';
 import { useWhatsappStatus } from './use-messaging.ts';
+import { WhatsappAuthorization } from './whatsapp-authorization.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 
 const TONE = {
   authorized: 'bg-green-100 text-green-900',

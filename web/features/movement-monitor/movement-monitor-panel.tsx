@@ -1,13 +1,13 @@
 import { Activity, Play, RefreshCw, Square } from 'lucide-react';
 import { toast } from 'sonner';
+import { useMovementMonitorAction, useMovementMonitorStatus } from './use-movement-monitor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { localTime } from '../../lib/time.ts';
-import { useMovementMonitorAction, useMovementMonitorStatus } from './use-movement-monitor.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { localTime } from '../../lib/time.ts';
 
 const at = (iso: string | null) => (iso ? localTime(new Date(iso)) : '—');
 

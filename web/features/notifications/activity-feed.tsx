@@ -1,9 +1,9 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { notificationEmoji, useNotifications } from './use-notifications.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { relativeTime } from '../../lib/time.ts';
-import { notificationEmoji, useNotifications } from './use-notifications.ts';
 
 const FEED_SIZE = 5;
 

@@ -2,9 +2,9 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
-import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
 
 /** The header bell: unread badge and the Notifications dropdown (docs/spec/member-app.md 2). */
 export function NotificationsMenu() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { STATUS_STYLE, statusWord, typeWord } from './override-words.ts';
+import { useMyOverrideRequests, useWithdrawOverride } from './use-overrides.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { problemText } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
-import { STATUS_STYLE, statusWord, typeWord } from './override-words.ts';
-import { useMyOverrideRequests, useWithdrawOverride } from './use-overrides.ts';
 
 /** The member's override requests and what the admins decided; shown only when there are some. */
 export function MyOverrideRequests() {

@@ -1,16 +1,16 @@
 import { ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { OVERRIDE_FLAGS, typeWord } from './override-words.ts';
+import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
 import type { OverrideRequestView } from '../../../contract/overrides.contract.ts';
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
-import { OVERRIDE_FLAGS, typeWord } from './override-words.ts';
-import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOverrideSettings } from './use-overrides.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** Admin Override Settings (docs/spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
 export function OverrideSettingsPanel() {

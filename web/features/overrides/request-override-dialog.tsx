@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { typeWord } from './override-words.ts';
+import { useRequestOverride } from './use-overrides.ts';
 import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import type { OverrideType } from '../../../contract/overrides.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,8 +11,6 @@ import { Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { typeWord } from './override-words.ts';
-import { useRequestOverride } from './use-overrides.ts';
 
 /** A booking the server refused for a reason an admin may override, and why it was refused. */
 export interface RefusedBooking {

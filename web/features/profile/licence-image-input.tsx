@@ -1,7 +1,7 @@
 import { Camera, ImageUp, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
 import { PhoneCapture } from './phone-capture.tsx';
+import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
 import { t } from '../../lib/i18n/index.ts';
 

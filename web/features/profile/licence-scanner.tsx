@@ -2,12 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Loader2, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx';
+import { useLicenceAnalysis } from './use-profile.ts';
 import type { ExtractedLicence, LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { useLicenceAnalysis } from './use-profile.ts';
+import { cn } from '../../lib/cn.ts';
 import { countryName, t } from '../../lib/i18n/index.ts';
 
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };

@@ -1,7 +1,6 @@
 import { AlertTriangle, CheckCircle2, IdCard, XCircle } from 'lucide-react';
-import type { LicenceValidation } from '../../../contract/licences.contract.ts';
-import { LICENCE_ALERT_DAYS } from '../../../contract/licences.contract.ts';
 import { useTranslation } from 'react-i18next';
+import { type LicenceValidation, LICENCE_ALERT_DAYS } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 

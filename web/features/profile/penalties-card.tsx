@@ -1,8 +1,8 @@
-import type { DrivingPenalties } from '../../../contract/user.contract.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DrivingPenalties } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, Input } from '../../components/ui/form.tsx';
-import { useTranslation } from 'react-i18next';
 
 type Flag = 'hasConvictions' | 'hasPoints' | 'hasBan' | 'hasRefusedInsurance';
 type Detail = 'convictionDetails' | 'currentPoints' | 'banDetails' | 'insuranceRefusalDetails';

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 import type { User } from '../../../contract/user.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
-import { PendingEmailNotice } from './pending-email-notice.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

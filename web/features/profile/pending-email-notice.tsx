@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { usePendingEmail } from './use-profile.ts';
 import type { User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
-import { usePendingEmail } from './use-profile.ts';
 
 /**
  * A new address for notices waits for the member to open the link sent to it (docs/decisions/022):

@@ -1,11 +1,11 @@
 import { Smartphone, X } from 'lucide-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import type { PhotoCaptureSession } from '../../../contract/licences.contract.ts';
-import { problemText } from '../../lib/api.ts';
 import type { LicenceImage } from './licence-image-input.tsx';
 import { awaitPhoto, startPhotoSession } from './photo-capture-api.ts';
+import type { PhotoCaptureSession } from '../../../contract/licences.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { Camera, CheckCircle2, ImageUp, Loader2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { sendPhoto } from './photo-capture-api.ts';
 import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { problemText } from '../../lib/api.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
-import { sendPhoto } from './photo-capture-api.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /** /photo-capture on the member's phone (docs/spec/admin-app.md 2.4): take or choose, preview, upload, done. */

@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { countryName, t } from '../../lib/i18n/index.ts';
-import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 
 function shown(field: FieldSpec, value: string | boolean | null | undefined): string {
   if (value === true) return t('profile.yes');

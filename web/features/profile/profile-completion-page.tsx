@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { COMPLETION_FIELDS, completionInputs, initialForm, type CompletionForm, type CompletionKey } from './completion-form.ts';
+import { LicenceScanner } from './licence-scanner.tsx';
+import { useProfile, useUpdateProfile } from './use-profile.ts';
 import type { LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { LICENSE_COUNTRIES, profileUpdate, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,9 +13,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { COMPLETION_FIELDS, completionInputs, initialForm, type CompletionForm, type CompletionKey } from './completion-form.ts';
-import { LicenceScanner } from './licence-scanner.tsx';
-import { useProfile, useUpdateProfile } from './use-profile.ts';
 import { countryName, t } from '../../lib/i18n/index.ts';
 
 const PROGRESS = { 1: 33, 2: 66, 3: 100 } as const;

@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ProfileTab } from './profile-tab.tsx';
 import type { LicenceValidation } from '../../../contract/licences.contract.ts';
 import type { User } from '../../../contract/user.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { aUserView } from '../../test-support/views.ts';
-import { ProfileTab } from './profile-tab.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

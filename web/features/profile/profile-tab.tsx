@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { profileUpdate, type DrivingPenalties, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Form } from '../../components/ui/form.tsx';
-import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
-import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
 import { LicenceExpiryAlert, LicenceValidityWidget } from './licence-status.tsx';
 import { PenaltiesCard } from './penalties-card.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { PROFILE_CARDS, type EditableKey } from './profile-fields.ts';
 import { useLicenceValidation, useProfile, useUpdateProfile } from './use-profile.ts';
+import { profileUpdate, type DrivingPenalties, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Form } from '../../components/ui/form.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
+import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
 
 /** My Profile & Settings (docs/spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
 export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {

@@ -1,17 +1,17 @@
 import { CalendarRange, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useReservations, useSetReservationStatus } from './use-reservations.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { Reservation, ReservationsQuery } from '../../../contract/reservations.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Input, Select } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { bookingRange, localDate } from '../../lib/time.ts';
-import { useReservations, useSetReservationStatus } from './use-reservations.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
+import { bookingRange, localDate } from '../../lib/time.ts';
 
 /** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
 const statusWord = (status: BookingStatus) => {

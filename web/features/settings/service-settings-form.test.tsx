@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceSettingsPanel } from './service-settings-form.tsx';
 import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
-import { ServiceSettingsPanel } from './service-settings-form.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

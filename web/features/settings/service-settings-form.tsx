@@ -1,16 +1,16 @@
 import { Settings2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
 import { USER_TYPES, type UserType } from '../../../contract/constants.ts';
 import { RESTRICTED_PERIOD_POLICIES, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
 import { t, userTypeName } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
 
 /** Numbers are typed as text; the contract's schema judges what they become. */
 type Values = Omit<

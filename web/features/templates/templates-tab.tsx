@@ -2,6 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useSaveTemplate, useTemplates } from './use-templates.ts';
+import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import {
   fillTemplate,
   TEMPLATE_FIELDS,
@@ -13,15 +15,13 @@ import {
 } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { openFile, problemText, urlOf } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { formatNotificationTime } from '../../lib/time.ts';
-import { useSaveTemplate, useTemplates } from './use-templates.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
+import { formatNotificationTime } from '../../lib/time.ts';
 
 /** A kind's name and what it is for, from the catalogue. */
 const kindName = (kind: TemplateKind) => t(`templates.kind.${kind}`);

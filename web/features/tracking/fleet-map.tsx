@@ -3,11 +3,11 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { markerIcon } from './marker-icon.ts';
 import { markerState, STATE_COLOURS } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 
 /** Beit Shemesh: where the map opens before any vehicle has a position. */
 const SERVICE_AREA: [number, number] = [31.747, 34.9881];

@@ -2,14 +2,14 @@ import { ChevronDown, ChevronUp, Map as MapIcon, RefreshCw, SatelliteDish } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
 import { FleetMap } from './fleet-map.tsx';
 import { markerState } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
 
 const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
 

@@ -1,6 +1,6 @@
 import L from 'leaflet';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { markerState } from './marker-style.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 
 /** An element with its inline style; what it says is set as text, never parsed as HTML. */
 function element(style: string, text?: string): HTMLElement {

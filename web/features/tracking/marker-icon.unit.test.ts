@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { markerIcon } from './marker-icon.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)><a href="https://evil.example">A3</a>';
 

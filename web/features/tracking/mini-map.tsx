@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { markerIcon } from './marker-icon.ts';
 import { markerState } from './marker-style.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 
 /** Keeps the map on the vehicle as it moves; a double-click hands the map to the user. */
 function Follow({ latitude, longitude, follow, onUnlock }: { latitude: number; longitude: number; follow: boolean; onUnlock: () => void }) {

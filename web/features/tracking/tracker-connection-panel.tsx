@@ -2,14 +2,14 @@ import { Radio } from 'lucide-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useTrackerConnection } from './use-tracker-connection.ts';
 import { TRACKER_ID_MESSAGE, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { problemText } from '../../lib/api.ts';
-import { relativeTime } from '../../lib/time.ts';
-import { useTrackerConnection } from './use-tracker-connection.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { relativeTime } from '../../lib/time.ts';
 
 const TRACKER_ID = /^[A-Za-z0-9._:-]{4,64}$/;
 

@@ -1,14 +1,14 @@
 import { Battery, Fuel, Gauge, KeyRound, MapPin, Power } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { markerState, mileageK } from './marker-style.ts';
+import { MiniMap } from './mini-map.tsx';
+import { fetchVehicleLocation } from './use-tracking.ts';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currentLocale, isolated } from '../../lib/i18n/index.ts';
 import { relativeTime } from '../../lib/time.ts';
-import { markerState, mileageK } from './marker-style.ts';
-import { MiniMap } from './mini-map.tsx';
-import { fetchVehicleLocation } from './use-tracking.ts';
 
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import type { CsvValidation } from '../../../contract/user.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

@@ -1,15 +1,15 @@
 import { CheckCircle2, FileUp, Loader2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useBulkUpload, useValidateCsv } from './use-users.ts';
 import type { CsvProblem, CsvValidation } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { t, userTypeNames } from '../../lib/i18n/index.ts';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { t, userTypeNames } from '../../lib/i18n/index.ts';
 import { refusalText } from '../../lib/server-texts.ts';
-import { useBulkUpload, useValidateCsv } from './use-users.ts';
 
 const where = (p: CsvProblem) => t('bulk.where', { line: p.line, column: p.column ?? '', columnGiven: p.column ? 'yes' : 'no' });
 

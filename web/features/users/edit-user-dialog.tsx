@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useCreateUser, useUpdateUser } from './use-users.ts';
 import { MONTHLY_HOUR_LIMIT_MAX, NEW_USER_TYPES, USER_TYPES } from '../../../contract/constants.ts';
 import {
   ADMIN_LICENSE_COUNTRIES,
@@ -17,7 +18,6 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
-import { useCreateUser, useUpdateUser } from './use-users.ts';
 import { countryName, t, userTypeName } from '../../lib/i18n/index.ts';
 
 const LICENCE_TEXTS = ['licenseNumber', 'licenseClass', 'licenseCountryOfIssue', 'licenseIssueDate', 'licenseExpiryDate'] as const;

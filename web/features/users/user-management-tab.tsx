@@ -1,6 +1,9 @@
 import { BadgeCheck, Download, Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { USER_TYPES } from '../../../contract/constants.ts';
 import type { User, UserListQuery } from '../../../contract/user.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -8,14 +11,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
-import { EditUserDialog } from './edit-user-dialog.tsx';
-import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
 
 /** Admin User Management (docs/spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { NEW_VEHICLE, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
 import { createVehicleRequest, type CreateVehicleRequest } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
-import { useCreateVehicle } from '../vehicles/index.ts';
-import { NEW_VEHICLE, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import { useCreateVehicle } from '../vehicles/index.ts';
 
 /** Add Vehicle: the details, who may book it and its equipment; maintenance, security and its tracker follow in Manage Vehicle. */
 export function AddVehicleDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (vehicleId: number) => void }) {

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 import { aVehicleView } from '../../test-support/views.ts';
-import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);

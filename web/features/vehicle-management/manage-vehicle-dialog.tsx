@@ -2,16 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { updateVehicleRequest, type UpdateVehicleRequest, type Vehicle } from '../../../contract/vehicles.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormProblem } from '../../components/ui/form.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
-import { problemText } from '../../lib/api.ts';
-import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
-import { VehicleSecurityForm } from '../immobilizer/index.ts';
-import { TrackerConnectionPanel } from '../tracking/index.ts';
-import { useUpdateVehicle } from '../vehicles/index.ts';
 import {
   valuesOfVehicle,
   vehicleRequestOf,
@@ -22,7 +12,17 @@ import {
   type VehicleValues,
 } from './vehicle-form.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
+import { updateVehicleRequest, type UpdateVehicleRequest, type Vehicle } from '../../../contract/vehicles.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Form, FormProblem } from '../../components/ui/form.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { VehicleSecurityForm } from '../immobilizer/index.ts';
+import { TrackerConnectionPanel } from '../tracking/index.ts';
+import { useUpdateVehicle } from '../vehicles/index.ts';
 
 const TABS = ['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 'Diary'] as const;
 /** The tabs of the one vehicle form. */

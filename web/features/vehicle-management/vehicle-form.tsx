@@ -1,7 +1,7 @@
-import { FUEL_TYPES, USER_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../../contract/constants.ts';
-import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.contract.ts';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { FUEL_TYPES, USER_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../../contract/constants.ts';
+import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { equipmentName, fuelTypeName, t, userTypeName, vehicleCategoryName, vehicleStatusName } from '../../lib/i18n/index.ts';
 

@@ -1,17 +1,17 @@
 import { Car, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
+import { allowedUsersOf } from './allowed-users.ts';
+import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useVehicles } from '../vehicles/index.ts';
-import { allowedUsersOf } from './allowed-users.ts';
-import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
-import { ManageVehicleDialog } from './manage-vehicle-dialog.tsx';
 import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
-import { Panel } from '../../components/ui/panel.tsx';
+import { useVehicles } from '../vehicles/index.ts';
 
 /** The Vehicle Management tab (docs/spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
 export function VehicleManagementTab() {
