@@ -273,6 +273,13 @@ describe('POST /api/admin/damage-reports/{id}/review', () => {
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     expect(reviewed.json()).toMatchObject({ status: 'reviewed', reviewNotes: 'Body shop on Sunday' });
     expect((await t.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id)))[0]!.status).toBe('maintenance');
+    const audited = (await get(`/api/admin/audit?entity=vehicle&id=${vehicle.id}`, admin)).json() as {
+      action: string;
+      actorName: string;
+      before: object;
+      after: object;
+    }[];
+    expect(audited[0]).toMatchObject({ action: 'update', before: { status: 'available' }, after: { status: 'maintenance' } });
     const notes = (await get('/api/user/notifications', emt)).json() as { type: string; message: string }[];
     expect(notes.find((n) => n.type === 'damage_report_reviewed')?.message).toContain(
       'The vehicle is in maintenance until it is repaired. Notes: Body shop on Sunday',

@@ -5,7 +5,7 @@ import type { App, FeatureDeps } from '../../core.ts';
 
 /** Damage reports with photos, and the admins' review of them. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
-  const [users, notices, templates] = [ports.of('users'), ports.of('notices'), ports.of('templates')];
+  const [users, notices, templates, settings] = [ports.of('users'), ports.of('notices'), ports.of('templates'), ports.of('settings')];
   const reports = createDamageReportsService({
     reports: createDamageReportsRepository(core.db),
     getBooking: ports.of('bookings').getBooking,
@@ -16,7 +16,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     recordDocument: ports.of('documents').record,
     currentTemplate: templates.current,
     templateVersion: templates.version,
-    serviceName: () => ports.of('settings').service().serviceName,
+    serviceName: () => settings.service().serviceName,
   });
   await app.register(damageReportsRoutes, { reports });
   ports.contribute('documentSource', 'damage_report', {

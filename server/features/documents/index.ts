@@ -9,7 +9,7 @@ export { renderTextPdf, type TextDocument } from './text-pdf.ts';
 /** The register of documents members hand in, and the admins' review. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createDocumentsRepository(core.db);
-  const [bookings, templates] = [ports.of('bookings'), ports.of('templates')];
+  const [bookings, templates, vehicles] = [ports.of('bookings'), ports.of('templates'), ports.of('vehicles')];
   const documents = createDocumentsService({
     repository,
     sourceOf: (type) => ports.contributionOf('documentSource', type),
@@ -20,7 +20,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     templateVersion: templates.version,
     notify: ports.of('notices').notify,
     recordChange: ports.of('audit').recordChange,
-    odometerOf: async (id) => (await ports.of('vehicles').findVehicle(id))?.mileage ?? null,
+    odometerOf: async (id) => (await vehicles.findVehicle(id))?.mileage ?? null,
   });
   await app.register(documentsRoutes, { documents });
   ports.provide('documents', { record: (values) => documents.record(values) });

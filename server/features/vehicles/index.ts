@@ -23,9 +23,10 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.within('vehicle.returned', 'vehicles', "moves the vehicle's mileage on to the odometer reading (never back)", async ({ vehicleId, mileage }, tx) => {
     if (mileage !== null) await createVehiclesRepository(tx).advanceMileage(vehicleId, mileage);
   });
-  events.within('damage.reviewed', 'vehicles', 'sets the vehicle in maintenance when the admin asked', async ({ vehicleId, setVehicleMaintenance }, tx) => {
-    if (!setVehicleMaintenance) return;
-    await createVehiclesRepository(tx).setStatus(vehicleId, 'maintenance');
-    await events.publish(tx, 'vehicle.withdrawn', { vehicleId, kind: 'maintenance' });
-  });
+  events.within(
+    'damage.reviewed',
+    'vehicles',
+    'sets the vehicle in maintenance when the admin asked, audited as theirs',
+    ({ admin, vehicleId, setVehicleMaintenance }, tx) => (setVehicleMaintenance ? vehicles.maintenanceAfterDamage(admin, vehicleId, tx) : Promise.resolve()),
+  );
 }

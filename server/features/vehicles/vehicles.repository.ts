@@ -68,6 +68,8 @@ export function createVehiclesRepository(db: Database) {
     ...vehicleQueries(db),
     /** Runs `work` in one transaction, on queries of it: a change and the facts it states commit together. */
     changing: <T>(work: (repository: VehicleQueries, tx: Tx) => Promise<T>): Promise<T> => transaction(db, (tx) => work(vehicleQueries(tx), tx)),
+    /** The queries on a transaction another feature opened: a consequence of its fact commits with it. */
+    on: (tx: Tx): VehicleQueries => vehicleQueries(tx),
   };
 }
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

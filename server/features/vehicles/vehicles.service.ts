@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/constants.ts';
 import { isBookable, typesMayBook, type Vehicle, type CreateVehicleRequest, type UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { Events } from '../../events.ts';
+import type { Events, Tx } from '../../events.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
 import { formatSpanIn } from '../../time.ts';
 
@@ -93,6 +93,17 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
         return retired;
       });
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
+    },
+
+    /** Maintenance an admin asked for in a damage review, in the review's transaction, audited as theirs. */
+    async maintenanceAfterDamage(admin: AuthContext, id: number, tx: Tx): Promise<void> {
+      const repository = vehicles.on(tx);
+      const vehicle = await repository.findById(id);
+      // Already in maintenance: its bookings were told when it went.
+      if (!vehicle || vehicle.status === 'maintenance') return;
+      const changed = (await repository.update(id, { status: 'maintenance' })) ?? vehicle;
+      await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: 'maintenance' });
+      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: toVehicle(changed) }, tx);
     },
 
     list: async (viewer: AuthContext): Promise<Vehicle[]> => (await vehicles.list()).map((row) => toVehicle(row, viewer)),
