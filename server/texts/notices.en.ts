@@ -41,6 +41,11 @@ export const NOTICES_EN = {
   },
   'booking.rejected': { title: 'Booking not approved', message: '{vehicle}, {span}, was not approved by {admin}. Reason: {reason}' },
   'code.issued': { title: 'Immobilizer code for {vehicle}', message: 'Your code is {code}. It works from {from} until {until}.' },
+  'code.failed': {
+    title: 'No immobilizer code for booking #{bookingId}',
+    message:
+      'The immobilizer code of booking #{bookingId} ({vehicle}) could not be issued, so its member has none. Give them the code by hand (Immobilizer Control) or ask them to book again.',
+  },
   'reminder.booking': { title: 'Booking reminder', message: '{vehicle}, {span}: your booking starts in {minutes, plural, one {# minute} other {# minutes}}.' },
   'reminder.agreement': {
     title: 'Sign the agreement',

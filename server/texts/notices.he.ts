@@ -32,6 +32,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
   'code.issued': { title: 'קוד אימובילייזר ל-{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'code.failed': {
+    title: 'אין קוד אימובילייזר להזמנה #{bookingId}',
+    message:
+      'לא ניתן היה להנפיק את קוד האימובילייזר של הזמנה #{bookingId} ({vehicle}), ולכן אין למתנדב/ת קוד. מסרו את הקוד ידנית (שליטה באימובילייזר) או בקשו להזמין שוב.',
+  },
   'reminder.booking': {
     title: 'תזכורת למשמרת',
     message: '{vehicle}, {span}: ההזמנה שלך מתחילה {minutes, plural, one {בעוד דקה} two {בעוד שתי דקות} other {בעוד # דקות}}.',

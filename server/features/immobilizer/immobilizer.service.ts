@@ -10,6 +10,7 @@ import {
 } from '../../../contract/immobilizer.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { BookingFact } from '../../events.ts';
 import { conflict, forbidden, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import type { Notify } from '../../notify-port.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
@@ -37,6 +38,8 @@ export interface ImmobilizerDeps {
   sendCommand: (vehicleId: number, command: Command, requestedBy: number | null) => Promise<CommandRow>;
   latestCommandOf: (vehicleId: number) => Promise<CommandRow | undefined>;
   notify: Notify;
+  /** Who hears that a code could not be issued (the users feature). */
+  adminIds: () => Promise<number[]>;
   /** Admins' commands go to the audit log too (the audit feature); the attempts trail keeps every try. */
   recordChange: RecordChange;
   now?: () => Date;
@@ -139,27 +142,37 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     return { success: true, message: `Immobilizer Deactivated: Vehicle ${vehicle.vehicleNumber} is now ready to use`, command: toCommand(command) };
   }
 
+  /** At confirmation: a fresh code for the booking's vehicle, if it has an immobilizer, sent to the member. */
+  async function issue(booking: BookingFact): Promise<void> {
+    const vehicle = await deps.findVehicle(booking.vehicleId);
+    if (!vehicle?.immobilizerEnabled) return;
+    const code = generateCode();
+    const window = codeWindow(booking, now());
+    // The notice names the booking; its {code} is filled in only when its member reads it, and its
+    // messages leave when the code starts to work (docs/architecture.md's window).
+    const notice = {
+      type: 'ituran_code',
+      text: 'code.issued',
+      params: { bookingId: booking.id, vehicle: booking.vehicleNumber, from: window.validFrom.toISOString(), until: window.validUntil.toISOString() },
+      sealed: ['code'],
+      sendAt: window.validFrom,
+    } as const;
+    const sealed = { codeHash: hasher.hash(bookingScope(booking.id), code), codeSealed: sealer.seal(booking.id, code) };
+    await repository.saveCode({ bookingId: booking.id, vehicleId: booking.vehicleId, userId: booking.userId, ...sealed, ...window }, (tx) =>
+      notify([booking.userId], { ...notice, sealed: [...notice.sealed] }, tx),
+    );
+  }
+
   return {
-    /** At confirmation: a fresh code for the booking's vehicle, if it has an immobilizer, sent to the member. */
-    issueCode: async (booking: { id: number; userId: number; vehicleId: number; vehicleNumber: string; startTime: Date; endTime: Date }): Promise<void> => {
-      const vehicle = await deps.findVehicle(booking.vehicleId);
-      if (!vehicle?.immobilizerEnabled) return;
-      const code = generateCode();
-      const window = codeWindow(booking, now());
-      // The notice names the booking; its {code} is filled in only when its member reads it, and its
-      // messages leave when the code starts to work (docs/architecture.md's window).
-      const notice = {
-        type: 'ituran_code',
-        text: 'code.issued',
-        params: { bookingId: booking.id, vehicle: booking.vehicleNumber, from: window.validFrom.toISOString(), until: window.validUntil.toISOString() },
-        sealed: ['code'],
-        sendAt: window.validFrom,
-      } as const;
-      const sealed = { codeHash: hasher.hash(bookingScope(booking.id), code), codeSealed: sealer.seal(booking.id, code) };
-      await repository.saveCode({ bookingId: booking.id, vehicleId: booking.vehicleId, userId: booking.userId, ...sealed, ...window }, (tx) =>
-        notify([booking.userId], { ...notice, sealed: [...notice.sealed] }, tx),
-      );
-    },
+    /**
+     * Issues a confirmed booking's code after its commit. Should that fail, the booking stands and its
+     * member has no code: the admins are told (and the error goes on to the log).
+     */
+    issueCode: (booking: BookingFact): Promise<void> =>
+      issue(booking).catch(async (error: unknown) => {
+        await notify(await deps.adminIds(), { type: 'system_update', text: 'code.failed', params: { bookingId: booking.id, vehicle: booking.vehicleNumber } });
+        throw error;
+      }),
 
     /** The `{code}` of an ituran_code notice, for the member it was issued to, while it still works. */
     fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string }> => {

@@ -23,6 +23,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     sendCommand: tracker.sendCommand,
     latestCommandOf: tracker.latestCommandOf,
     notify: ports.of('notices').notify,
+    adminIds: ports.of('users').adminIds,
     recordChange: ports.of('audit').recordChange,
   });
   ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);

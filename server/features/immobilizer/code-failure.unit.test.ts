@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeHasher, createCodeSealer } from './immobilizer-codes.ts';
+import type { ImmobilizerRepository } from './immobilizer.repository.ts';
+import { createImmobilizerService } from './immobilizer.service.ts';
+import type { Notice } from '../../notify-port.ts';
+
+const booking = {
+  id: 42,
+  userId: 7,
+  vehicleId: 3,
+  vehicleNumber: 'A3',
+  startTime: new Date('2030-01-01T18:00:00Z'),
+  endTime: new Date('2030-01-02T06:00:00Z'),
+};
+
+describe('a code that cannot be issued after a booking is confirmed', () => {
+  it('tells the admins which booking has none, and still fails for the log', async () => {
+    const told: { userIds: number[]; notice: Notice }[] = [];
+    const immobilizer = createImmobilizerService({
+      repository: {} as ImmobilizerRepository,
+      hasher: createCodeHasher('secret'),
+      sealer: createCodeSealer('secret'),
+      findVehicle: () => Promise.reject(new Error('the vehicles are out of reach')),
+      deviceStatusOf: () => Promise.resolve('unknown'),
+      drivingSpeedOf: () => Promise.resolve(null),
+      sendCommand: () => Promise.reject(new Error('not in this test')),
+      latestCommandOf: () => Promise.resolve(undefined),
+      notify: (userIds, notice) => Promise.resolve(void told.push({ userIds, notice })),
+      adminIds: () => Promise.resolve([1, 2]),
+      recordChange: () => Promise.resolve(),
+    });
+    await expect(immobilizer.issueCode(booking)).rejects.toThrow('the vehicles are out of reach');
+    expect(told).toEqual([{ userIds: [1, 2], notice: { type: 'system_update', text: 'code.failed', params: { bookingId: 42, vehicle: 'A3' } } }]);
+  });
+});
