@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMovementMonitorRepository } from './movement-monitor.repository.ts';
 import { createMovementMonitorService, type MovementMonitorService } from './movement-monitor.service.ts';
 import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
-import { bookings, movementMonitor, notifications, users, vehicles, vehicleStates } from '../../db/schema.ts';
+import { autoBusyVehicles, bookings, movementMonitor, notifications, users, vehicles, vehicleStates } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { renderNotice } from '../../texts/render-notice.ts';
 
@@ -56,6 +56,7 @@ beforeEach(async () => {
   clock = START;
   await t.database.db.delete(notifications).where(eq(notifications.type, 'vehicle_movement'));
   await t.database.db.delete(vehicleStates);
+  await t.database.db.delete(autoBusyVehicles);
   await t.database.db.update(vehicles).set({ status: 'available' });
   await t.database.db.update(movementMonitor).set({ isRunning: true, lastCheck: null, nextCheck: null });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRemindersService } from './reminders.service.ts';
-import type { NotificationSettings } from '../../../contract/messaging.contract.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import type { Notice } from '../../notify-port.ts';
 import { renderNotice } from '../../texts/render-notice.ts';
 import type { BookingWithNames } from '../bookings/index.ts';
@@ -42,24 +42,14 @@ function remindersAt(clock: { now: Date }, settings: Map<number, NotificationSet
   return { service, sent };
 }
 
-const base = {
-  emailNotifications: true,
-  smsNotifications: false,
-  whatsappNotifications: false,
-  bookingConfirmations: true,
-  bookingReminders: true,
-  reminderTiming: 60,
-  adminApprovalNotifications: true,
-} as const;
-
 describe('Shabbat and festival warnings', () => {
   it('come at each member’s warning timing before the period, once, and never with the setting off', async () => {
     const clock = { now: new Date(shabbat.start.getTime() - 7 * 3600_000) };
     const { service, sent } = remindersAt(
       clock,
       new Map([
-        [10, { ...base, shabbatRestrictionWarnings: true, restrictionWarningTiming: 6 }],
-        [20, { ...base, shabbatRestrictionWarnings: false, restrictionWarningTiming: 24 }],
+        [10, { ...DEFAULT_NOTIFICATION_SETTINGS, shabbatRestrictionWarnings: true, restrictionWarningTiming: 6 }],
+        [20, { ...DEFAULT_NOTIFICATION_SETTINGS, shabbatRestrictionWarnings: false, restrictionWarningTiming: 24 }],
       ]),
     );
     expect((await service.tick()).warnings).toBe(0);

@@ -1,16 +1,16 @@
-import { CalendarClock, FileText, XCircle } from 'lucide-react';
+import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { holidayConflictText } from './holiday-conflict.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useCancelBooking, useLastReturn } from './use-bookings.ts';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { problemText, urlOf } from '../../lib/api.ts';
+import { problemText } from '../../lib/api.ts';
 import { hebrewDate } from '../../lib/hebrew-date.ts';
 import { equipmentName, isolated } from '../../lib/i18n/index.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
@@ -105,15 +105,7 @@ function Details({ booking: b, onClose, onReschedule }: { booking: Booking; onCl
       </dl>
       {(b.status === 'confirmed' || b.status === 'pending' || b.status === 'active') && <LastReturn booking={b} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-        {b.agreementSigned && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
-          >
-            <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
-          </Button>
-        )}
+        {b.agreementSigned && <AgreementPdfButton bookingId={b.id} />}
         {canReschedule(b) && (
           <Button size="sm" variant="secondary" onClick={() => onReschedule(b)}>
             <CalendarClock className="size-4" aria-hidden /> {t('details.reschedule')}

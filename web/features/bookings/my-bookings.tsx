@@ -1,11 +1,11 @@
-import { CalendarPlus, Car, CheckCircle2, Download, FileText, Hourglass, KeyRound, TriangleAlert, Undo2 } from 'lucide-react';
+import { CalendarPlus, Car, CheckCircle2, Download, Hourglass, KeyRound, TriangleAlert, Undo2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.contract.ts';
@@ -88,15 +88,7 @@ export function MyBookings({
                   <Button size="sm" variant="secondary" onClick={() => showDetails(b)}>
                     {t('myBookings.details')}
                   </Button>
-                  {b.agreementSigned && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
-                    >
-                      <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
-                    </Button>
-                  )}
+                  {b.agreementSigned && <AgreementPdfButton bookingId={b.id} />}
                   <Button size="sm" variant="secondary" onClick={() => setReporting({ vehicleId: b.vehicleId, bookingId: b.id })}>
                     <TriangleAlert className="size-4" aria-hidden /> {t('myBookings.reportIssue')}
                   </Button>

@@ -1,16 +1,15 @@
-import { CalendarClock, FileSignature, FileText, Files, Undo2 } from 'lucide-react';
+import { CalendarClock, FileSignature, Files, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, canReschedule, useBookingDialogs, hasBegun } from './booking-details-dialog.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { useMyBookings } from './use-bookings.ts';
-import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { urlOf } from '../../lib/api.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
 
@@ -56,13 +55,7 @@ export function MyReservationsTab() {
                   </Button>
                 )}
                 {b.agreementSigned ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => window.open(urlOf(agreementsEndpoints.pdf, { params: { bookingId: b.id } }), '_blank', 'noopener')}
-                  >
-                    <FileText className="size-4" aria-hidden /> {t('myBookings.pdf')}
-                  </Button>
+                  <AgreementPdfButton bookingId={b.id} />
                 ) : (
                   SIGNABLE.has(b.status) && (
                     <Button size="sm" onClick={() => setSigning(b)}>

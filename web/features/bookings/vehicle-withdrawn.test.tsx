@@ -4,33 +4,19 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
-import type { Booking } from '../../../contract/bookings.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
+import { aBookingView } from '../../test-support/views.ts';
 
 const api = componentTestApi();
 afterEach(cleanup);
 
-const booking: Booking = {
+const booking = aBookingView({
   id: 41,
   vehicleId: 4,
   vehicleNumber: 'A4',
-  userId: 7,
-  userName: 'Tamar Friedman',
-  startTime: '2027-01-10T18:00:00.000Z',
-  endTime: '2027-01-11T06:00:00.000Z',
-  notes: null,
   purpose: 'standby',
-  isEmergency: false,
-  status: 'confirmed',
-  holidayConflictReason: null,
-  holidayConflict: null,
-  agreementSigned: false,
-  cancellationReason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  revision: 0,
   vehicleWithdrawn: { kind: 'event', detail: 'Brake check', at: '2026-11-25T10:00:00.000Z' },
-};
+});
 
 describe('a booking whose vehicle was taken away', () => {
   it('says why and moves it to a vehicle offered in one tap, keeping its span', async () => {
