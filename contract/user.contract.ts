@@ -245,10 +245,13 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 export type ProfileUpdateInput = z.input<typeof profileUpdate>;
 
 /** GET /api/users: search (name, e-mail or phone), filter by type and status; all matching users unless a page is asked for. */
+/** A user list's filter by whether the account may sign in. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+
 export const userListQuery = z.object({
   q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
   userType: z.enum(USER_TYPES, { error: `userType must be one of ${USER_TYPES.join(', ')}` }).optional(),
-  status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'status must be active or inactive' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000, 'page is at most 100000').optional(),
   pageSize: z.coerce.number().int().min(1).max(500, 'pageSize is at most 500').optional(),
 });

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useAuditLog } from './use-audit.ts';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
-import { Select } from '../../components/ui/form.tsx';
+import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { forwardArrow, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
@@ -26,17 +26,15 @@ export function AuditPanel() {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <History className="size-5 text-brand" aria-hidden /> {t('audit.title')}
         </h2>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('audit.changesTo')}
-          <Select className="w-52" value={entity ?? ''} onChange={(e) => setEntity((e.target.value || undefined) as AuditEntity | undefined)}>
-            <option value="">{t('audit.everything')}</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {t(`audit.entity.${e}`)}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <ChoiceFilter
+          label={t('audit.changesTo')}
+          all={t('audit.everything')}
+          values={AUDIT_ENTITIES}
+          wordOf={(e) => t(`audit.entity.${e}`)}
+          value={entity}
+          onChange={setEntity}
+          className="w-52"
+        />
       </div>
       {isError && <p className="text-sm text-red-700">{t('audit.failed')}</p>}
       {isPending ? (

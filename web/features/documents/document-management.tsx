@@ -3,17 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
-import {
-  DOCUMENT_STATUSES,
-  DOCUMENT_TYPES,
-  type DocumentQuery,
-  type DocumentStatus,
-  type DocumentType,
-  type DocumentView,
-} from '../../../contract/documents.contract.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentView } from '../../../contract/documents.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
-import { Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
+import { Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -34,38 +28,24 @@ export function DocumentManagement() {
         <FileCheck2 className="size-5 text-brand" aria-hidden /> {t('docMgmt.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.status')}
-          <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as DocumentStatus | undefined })}>
-            <option value="">{t('resDiary.allStatuses')}</option>
-            {DOCUMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusWord(s)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('docMgmt.type')}
-          <Select className="w-48" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as DocumentType | undefined })}>
-            <option value="">{t('users.allTypes')}</option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeWord(type)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.search')}
-          <Input
-            type="search"
-            className="w-64"
-            placeholder={t('docMgmt.search')}
-            value={filters.q ?? ''}
-            onChange={(e) => set({ q: e.target.value || undefined })}
-          />
-        </label>
+        <ChoiceFilter
+          label={t('users.status')}
+          all={t('resDiary.allStatuses')}
+          values={DOCUMENT_STATUSES}
+          wordOf={statusWord}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <ChoiceFilter
+          label={t('docMgmt.type')}
+          all={t('users.allTypes')}
+          values={DOCUMENT_TYPES}
+          wordOf={typeWord}
+          value={filters.type}
+          onChange={(type) => set({ type })}
+          className="w-48"
+        />
+        <SearchFilter label={t('users.search')} placeholder={t('docMgmt.search')} value={filters.q} onChange={(q) => set({ q })} />
         <Button variant="secondary" onClick={() => setFilters({})}>
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>

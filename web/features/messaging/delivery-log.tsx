@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ChoiceFilter, Filter } from '../../components/ui/filters.tsx';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -33,8 +34,7 @@ export function DeliveryLog() {
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <MemberFilter userId={query.userId} onChange={(userId) => setQuery({ ...query, userId })} />
-          <label className="flex flex-col text-xs font-semibold text-slate-700">
-            {t('delivery.booking')}
+          <Filter label={t('delivery.booking')}>
             <Input
               type="number"
               min={1}
@@ -42,22 +42,15 @@ export function DeliveryLog() {
               value={query.bookingId ?? ''}
               onChange={(e) => setQuery({ ...query, bookingId: Number(e.target.value) > 0 ? Number(e.target.value) : undefined })}
             />
-          </label>
-          <label className="flex flex-col text-xs font-semibold text-slate-700">
-            {t('users.status')}
-            <Select
-              className="w-40"
-              value={query.status ?? ''}
-              onChange={(e) => setQuery({ ...query, status: (e.target.value || undefined) as MessageStatus | undefined })}
-            >
-              <option value="">{t('delivery.all')}</option>
-              {MESSAGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusWord(s)}
-                </option>
-              ))}
-            </Select>
-          </label>
+          </Filter>
+          <ChoiceFilter
+            label={t('users.status')}
+            all={t('delivery.all')}
+            values={MESSAGE_STATUSES}
+            wordOf={statusWord}
+            value={query.status}
+            onChange={(status) => setQuery({ ...query, status })}
+          />
         </div>
       </div>
       {isPending ? (
@@ -79,8 +72,7 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
   // The first 500 by name: the server's largest page.
   const users = useUsers({ pageSize: 500 }).data?.items;
   return (
-    <label className="flex flex-col text-xs font-semibold text-slate-700">
-      {t('delivery.member')}
+    <Filter label={t('delivery.member')}>
       <Select className="w-48" value={userId ?? ''} onChange={(e) => onChange(Number(e.target.value) || undefined)}>
         <option value="">{t('delivery.allMembers')}</option>
         {users?.map((u) => (
@@ -89,7 +81,7 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
           </option>
         ))}
       </Select>
-    </label>
+    </Filter>
   );
 }
 

@@ -6,6 +6,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constant
 import type { Reservation, ReservationsQuery } from '../../../contract/reservations.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
+import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -32,31 +33,18 @@ export function ReservationsDiary() {
         <CalendarRange className="size-5 text-brand" aria-hidden /> {t('resDiary.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('diary.date')}
+        <Filter label={t('diary.date')}>
           <Input type="date" className="w-44" value={filters.date ?? ''} onChange={(e) => e.target.value && set({ date: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.status')}
-          <Select className="w-40" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as BookingStatus | undefined })}>
-            <option value="">{t('resDiary.allStatuses')}</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusWord(s)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.search')}
-          <Input
-            type="search"
-            className="w-64"
-            placeholder={t('resDiary.search')}
-            value={filters.q ?? ''}
-            onChange={(e) => set({ q: e.target.value || undefined })}
-          />
-        </label>
+        </Filter>
+        <ChoiceFilter
+          label={t('users.status')}
+          all={t('resDiary.allStatuses')}
+          values={BOOKING_STATUSES}
+          wordOf={statusWord}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <SearchFilter label={t('users.search')} placeholder={t('resDiary.search')} value={filters.q} onChange={(q) => set({ q })} />
         <Button variant="secondary" onClick={() => setFilters(today())}>
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>

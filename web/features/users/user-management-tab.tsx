@@ -5,11 +5,11 @@ import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { USER_TYPES } from '../../../contract/constants.ts';
-import type { User, UserListQuery } from '../../../contract/user.contract.ts';
+import { USER_STATUSES, type User, type UserListQuery } from '../../../contract/user.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
-import { Input, Select } from '../../components/ui/form.tsx';
+import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -56,39 +56,24 @@ export function UserManagementTab() {
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.search')}
-          <Input
-            type="search"
-            className="w-64"
-            placeholder={t('users.searchHint')}
-            value={filters.q ?? ''}
-            onChange={(e) => set({ q: e.target.value || undefined })}
-          />
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.userType')}
-          <Select
-            className="w-40"
-            value={filters.userType ?? ''}
-            onChange={(e) => set({ userType: (e.target.value || undefined) as UserListQuery['userType'] })}
-          >
-            <option value="">{t('users.allTypes')}</option>
-            {USER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {userTypeName(type)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col text-xs font-semibold text-slate-700">
-          {t('users.status')}
-          <Select className="w-36" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as UserListQuery['status'] })}>
-            <option value="">{t('users.all')}</option>
-            <option value="active">{t('users.active')}</option>
-            <option value="inactive">{t('users.inactive')}</option>
-          </Select>
-        </label>
+        <SearchFilter label={t('users.search')} placeholder={t('users.searchHint')} value={filters.q} onChange={(q) => set({ q })} />
+        <ChoiceFilter
+          label={t('users.userType')}
+          all={t('users.allTypes')}
+          values={USER_TYPES}
+          wordOf={userTypeName}
+          value={filters.userType}
+          onChange={(userType) => set({ userType })}
+        />
+        <ChoiceFilter
+          label={t('users.status')}
+          all={t('users.all')}
+          values={USER_STATUSES}
+          wordOf={(status) => t(`users.${status}`)}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          className="w-36"
+        />
       </div>
 
       {isError && (
