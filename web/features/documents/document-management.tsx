@@ -10,6 +10,7 @@ import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, openFile, problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -51,14 +52,7 @@ export function DocumentManagement() {
         </Button>
       </div>
       {data && <Figures className="grid-cols-2 sm:grid-cols-4" items={DOCUMENT_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
-      {isError && (
-        <p className="text-sm text-red-700">
-          {t('docMgmt.failed')}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      )}
+      {isError && <ReadFailed text={t('docMgmt.failed')} onRetry={refetch} />}
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.documents.length ? (

@@ -9,6 +9,7 @@ import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -50,14 +51,7 @@ export function ReservationsDiary() {
         </Button>
       </div>
       {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
-      {isError && (
-        <p className="text-sm text-red-700">
-          {t('resDiary.failed')}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      )}
+      {isError && <ReadFailed text={t('resDiary.failed')} onRetry={refetch} />}
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.reservations.length ? (

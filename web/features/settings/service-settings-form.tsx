@@ -7,6 +7,7 @@ import { RESTRICTED_PERIOD_POLICIES, serviceSettings, type ServiceSettings } fro
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
@@ -53,12 +54,7 @@ export function ServiceSettingsPanel() {
         <Settings2 className="size-5 text-brand" aria-hidden /> {t('serviceSettings.title')}
       </h2>
       {isError ? (
-        <p className="text-sm text-red-700">
-          {t('serviceSettings.failed')}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <ReadFailed text={t('serviceSettings.failed')} onRetry={refetch} />
       ) : data ? (
         <SettingsForm key={JSON.stringify(data)} settings={data} />
       ) : (

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { openFile, problemText, urlOf } from '../../lib/api.ts';
@@ -45,15 +46,7 @@ const openSample = () =>
 /** Templates (docs/spec/admin-app.md 2.23): Overview, Agreement, Damage Report and Checklist, each with its preview; saving makes a new version. */
 export function TemplatesTab() {
   const { data, isError, refetch } = useTemplates();
-  if (isError)
-    return (
-      <p className="text-sm text-red-700">
-        {t('templates.failed')}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </p>
-    );
+  if (isError) return <ReadFailed text={t('templates.failed')} onRetry={refetch} />;
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('templates.title')}>
