@@ -1,13 +1,13 @@
+import { FleetControlTab } from '../features/analytics/index.ts';
 import { AnnouncementSettings } from '../features/announcement/index.ts';
 import { ApprovalQueue } from '../features/approvals/index.ts';
 import { AuditPanel } from '../features/audit/index.ts';
 import { useAuth } from '../features/auth/index.ts';
-import { CalendarFeedCard } from '../features/calendar-feed/index.ts';
-import { CalendarManagement } from '../features/calendar-management/index.ts';
+import { CalendarManagement } from '../features/availability/index.ts';
+import { CalendarFeedCard } from '../features/calendar-export/index.ts';
 import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { BookingDiaryTab } from '../features/diary/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
-import { FleetControlTab } from '../features/fleet-control/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
