@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogue } from './web/lib/i18n/compile-catalogue.ts';
+import type { Language } from './web/lib/i18n/languages.ts';
+import { withRefusals } from './web/lib/i18n/refusal-entries.ts';
 
-/** The language catalogues (web/lib/i18n/locales/*.icu) arrive in the browser parsed (compile-catalogue.ts). */
+/** The language catalogues (web/lib/i18n/locales/*.icu, with the refusals of contract/refusals.texts.ts) arrive in the browser parsed (compile-catalogue.ts). */
 function icuCatalogues(): Plugin {
   return {
     name: 'medfleet-icu-catalogues',
     load(id) {
       if (!id.endsWith('.icu')) return null;
-      const compiled = compileCatalogue(JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>);
+      const language = basename(id, '.icu') as Language;
+      const compiled = compileCatalogue(withRefusals(language, JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>));
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

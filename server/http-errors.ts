@@ -1,5 +1,5 @@
 import type { OverrideType } from '../contract/overrides.contract.ts';
-import { REFUSALS_EN, type RefusalKey } from './texts/refusals.en.ts';
+import { REFUSALS, type RefusalKey } from '../contract/refusals.texts.ts';
 import { renderText, type NoticeParams } from './texts/render-notice.ts';
 
 /** A refusal said as data: its text's key and parameters, rendered in English for `message`. */
@@ -8,15 +8,15 @@ export interface Said {
   params: NoticeParams;
 }
 
-/** A refusal the web app can say in the member's language (server/texts/refusals.en.ts). */
+/** A refusal the web app can say in the member's language (contract/refusals.texts.ts). */
 export const said = (key: RefusalKey, params: NoticeParams = {}): Said => ({ key, params });
 
 /** A refusal as the API carries it: the English `message`, and its key and parameters for the app. */
-export const saidAsData = ({ key, params }: Said) => ({ message: renderText('en', REFUSALS_EN[key], params), messageKey: key, params });
+export const saidAsData = ({ key, params }: Said) => ({ message: renderText('en', REFUSALS[key].en, params), messageKey: key, params });
 
 /** An error a service throws to answer with a status and a message a person can act on. */
 export class HttpError extends Error {
-  /** The refusal as data, when it is one of server/texts/refusals.en.ts. */
+  /** The refusal as data, when it is one of contract/refusals.texts.ts. */
   readonly said: Said | undefined;
   constructor(
     readonly statusCode: number,

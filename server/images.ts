@@ -60,7 +60,7 @@ export const IMAGE_KINDS = {
 export interface ImageRules {
   /** Larger uploads (before decoding) are refused as too large. */
   maxBytes?: number;
-  /** What the image is, for the refusals (`image.*` in server/texts/refusals.en.ts): photo `n` of a report… */
+  /** What the image is, for the refusals (`image.*` in contract/refusals.texts.ts): photo `n` of a report… */
   upload: 'licence' | 'photo' | 'document' | 'signature' | 'banner';
   n?: number;
 }

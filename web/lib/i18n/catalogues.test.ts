@@ -26,7 +26,7 @@ function argumentsOf(message: string, locale: string): Set<string> {
 }
 
 describe('the catalogues', () => {
-  // Hebrew alone holds the server's refusals (server/texts/refusals.test.ts checks them) and the contract's
+  // Hebrew alone holds the server's refusals (contract/refusals.texts.ts, added as the catalogue is built) and the contract's
   // messages: in English the server's own text is shown.
   const serverSaid = (key: string) => key.startsWith('refusal.') || key.startsWith('validation.');
 
