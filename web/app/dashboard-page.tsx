@@ -11,6 +11,7 @@ import { useAuth } from '../features/auth/index.ts';
 import { QuickBookStrip } from '../features/bookings/index.ts';
 import { NextShabbatCard } from '../features/hebrew-calendar/index.ts';
 import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
+import { textOf } from '../lib/i18n/index.ts';
 import { usePublicConfig } from '../lib/public-config.ts';
 
 /** The compact licence validity widget (docs/spec/admin-app.md 2.6) for members, in the welcome band. */
@@ -69,7 +70,7 @@ export default function DashboardPage() {
                 className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-slate-900 data-[state=active]:text-white"
               >
                 <Icon className="size-4" aria-hidden />
-                {t(`tabs.${id}`)}
+                {textOf(`tabs.${id}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

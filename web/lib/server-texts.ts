@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { currentLanguage, currentLocale, t } from './i18n/index.ts';
+import { currentLanguage, currentLocale, textOf } from './i18n/index.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
 import { momentKind } from '../../contract/iso-moment.ts';
 
@@ -42,7 +42,7 @@ function valuesOf(params: TextParams): TextParams {
  */
 export function refusalText(english: string, key: string | undefined, params: TextParams = {}): string {
   const entry = `refusal.${key}`;
-  return key && i18next.exists(entry) ? t(entry, valuesOf(params)) : english;
+  return key && i18next.exists(entry) ? textOf(entry, valuesOf(params)) : english;
 }
 
 /**
@@ -52,5 +52,5 @@ export function refusalText(english: string, key: string | undefined, params: Te
  */
 export function validationText(english: string): string {
   const entry = `validation.${english}`;
-  return i18next.exists(entry) ? t(entry) : english;
+  return i18next.exists(entry) ? textOf(entry) : english;
 }

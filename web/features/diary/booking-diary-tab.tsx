@@ -7,7 +7,7 @@ import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { currentLocale, vehicleCategoryName } from '../../lib/i18n/index.ts';
+import { currentLocale, textOf, vehicleCategoryName } from '../../lib/i18n/index.ts';
 import { useReturnFocus } from '../../lib/return-focus.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
 import { useVehicles } from '../vehicles/index.ts';
@@ -177,7 +177,7 @@ export function BookingDiaryTab() {
                     .filter((b) => open.day.bookingIds.includes(b.id))
                     .map((b) => (
                       <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
-                        {bookingRange(b.startTime, b.endTime)} · {t(`status.${b.status}`)}
+                        {bookingRange(b.startTime, b.endTime)} · {textOf(`status.${b.status}`)}
                         {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : t('diary.anotherMember')}
                         {(b.purpose || b.isEmergency) && (
                           <span className="block text-xs text-slate-600">

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { call, problemText } from '../../lib/api.ts';
+import { textOf } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 import { useReservations } from '../reservations/index.ts';
 
@@ -34,7 +35,7 @@ export function MessageTester() {
   const [reminderType, setReminderType] = useState<ReminderType>('15min');
   const [code, setCode] = useState('');
   const send = useMessagingTest();
-  const missing = (what: string) => toast.error(t('whatsapp.missing'), { description: t(`whatsapp.missing.${what}`) });
+  const missing = (what: string) => toast.error(t('whatsapp.missing'), { description: textOf(`whatsapp.missing.${what}`) });
   const run = async (sent: () => Promise<{ success: boolean; message: string }>, failed: string) => {
     try {
       const result = await send.mutateAsync(sent);
@@ -82,7 +83,7 @@ export function MessageTester() {
         <Tabs.List className={`mb-3 ${TAB_LIST}`}>
           {(['test', ...Object.keys(SENDS)] as const).map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>
-              {t(`whatsapp.test.${kind}`)}
+              {textOf(`whatsapp.test.${kind}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

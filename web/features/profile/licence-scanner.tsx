@@ -8,7 +8,7 @@ import type { ExtractedLicence, LicenceAnalysis } from '../../../contract/licenc
 import { Button } from '../../components/ui/button.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { cn } from '../../lib/cn.ts';
-import { countryName, t } from '../../lib/i18n/index.ts';
+import { countryName, t, type TextKey } from '../../lib/i18n/index.ts';
 
 const FLAGS: Record<string, string> = { Israel: '🇮🇱', 'United Kingdom': '🇬🇧', 'United States': '🇺🇸', Canada: '🇨🇦', Australia: '🇦🇺' };
 /** docs/spec/admin-app.md 4: 0.9 or more High, 0.7 or more Medium, below Low. */
@@ -20,7 +20,7 @@ const confidenceBadge = (c: number) =>
       : { label: t('scanner.low'), tone: 'bg-red-100 text-red-900' };
 
 /** The fields shown, with the catalogue keys of their labels. */
-const PREVIEW: [keyof ExtractedLicence, string][] = [
+const PREVIEW: [keyof ExtractedLicence, TextKey][] = [
   ['licenseNumber', 'scanner.licenseNumber'],
   ['fullName', 'scanner.name'],
   ['dateOfBirth', 'scanner.dateOfBirth'],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LicenceValidation, LICENCE_ALERT_DAYS } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { type TextKey } from '../../lib/i18n/index.ts';
 
 type Verdict = 'valid' | 'issue' | 'incomplete';
 
@@ -10,7 +11,7 @@ const verdictOf = (v: LicenceValidation): Verdict =>
   v.validation.missing.length > 0 ? 'incomplete' : v.validation.isValid && v.warning?.severity !== 'warning' ? 'valid' : 'issue';
 
 /** Each verdict's words (catalogue key), colour and icon: never colour alone. */
-const LOOK: Record<Verdict, { label: string; tone: string; Icon: typeof CheckCircle2 }> = {
+const LOOK: Record<Verdict, { label: TextKey; tone: string; Icon: typeof CheckCircle2 }> = {
   valid: { label: 'licence.valid', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200', Icon: CheckCircle2 },
   issue: { label: 'licence.issue', tone: 'bg-red-50 text-red-900 ring-red-200', Icon: XCircle },
   incomplete: { label: 'licence.incomplete', tone: 'bg-amber-50 text-amber-900 ring-amber-200', Icon: AlertTriangle },

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DrivingPenalties } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, Input } from '../../components/ui/form.tsx';
+import { type TextKey } from '../../lib/i18n/index.ts';
 
 type Flag = 'hasConvictions' | 'hasPoints' | 'hasBan' | 'hasRefusedInsurance';
 type Detail = 'convictionDetails' | 'currentPoints' | 'banDetails' | 'insuranceRefusalDetails';
 
 /** Each question and its detail's label, as keys of the catalogue. */
-const QUESTIONS: { flag: Flag; detail: Detail; question: string; detailLabel: string }[] = [
+const QUESTIONS: { flag: Flag; detail: Detail; question: TextKey; detailLabel: TextKey }[] = [
   { flag: 'hasConvictions', detail: 'convictionDetails', question: 'penalties.convictions', detailLabel: 'penalties.convictionDetails' },
   { flag: 'hasPoints', detail: 'currentPoints', question: 'penalties.points', detailLabel: 'penalties.currentPoints' },
   { flag: 'hasBan', detail: 'banDetails', question: 'penalties.ban', detailLabel: 'penalties.banDetails' },

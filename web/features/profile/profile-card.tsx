@@ -4,7 +4,7 @@ import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
-import { countryName, t } from '../../lib/i18n/index.ts';
+import { countryName, t, textOf } from '../../lib/i18n/index.ts';
 
 function shown(field: FieldSpec, value: string | boolean | null | undefined): string {
   if (value === true) return t('profile.yes');
@@ -15,7 +15,7 @@ function shown(field: FieldSpec, value: string | boolean | null | undefined): st
 
 /** A choice as the language shown says it: countries are named, blood types are the same in both. */
 const optionWord = (field: FieldSpec, option: string) => (field.key === 'licenseCountryOfIssue' ? countryName(option) : option);
-export const fieldLabel = (field: FieldSpec) => t(`profile.field.${field.key}`);
+export const fieldLabel = (field: FieldSpec) => textOf(`profile.field.${field.key}`);
 
 /** One card of the profile: values in view mode, the form's inputs in edit mode, each field's error below it. */
 export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: User; editing: boolean }) {
@@ -25,7 +25,7 @@ export function ProfileCard({ spec, user, editing }: { spec: CardSpec; user: Use
   return (
     <Card id={spec.id} data-testid={`profile-card-${spec.id}`}>
       <CardHeader>
-        <CardTitle className="text-lg">{t(`profile.card.${spec.id}`)}</CardTitle>
+        <CardTitle className="text-lg">{textOf(`profile.card.${spec.id}`)}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { markerIcon } from './marker-icon.ts';
 import { markerState, STATE_COLOURS } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { textOf } from '../../lib/i18n/index.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
 /** Beit Shemesh: where the map opens before any vehicle has a position. */
@@ -48,7 +49,7 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
           {Object.entries(STATE_COLOURS).map(([label, colour]) => (
             <li key={label} className="flex items-center gap-1">
               <span className="size-3 rounded-full" style={{ background: colour }} />
-              {t(`trackingState.${label}`)}
+              {textOf(`trackingState.${label}`)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t, textOf } from '../../lib/i18n/index.ts';
 import { bookingRange, calendarDate, localDate } from '../../lib/time.ts';
 import { useBookingDiary } from '../diary/index.ts';
 
@@ -20,7 +20,8 @@ export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="font-medium">{bookingRange(b.startTime, b.endTime)}</span>
               <span className="text-slate-600">
-                {b.user.name ?? t('vehicleDiary.unknown')} · {b.purpose ? t(`purpose.${b.purpose}`) : t('vehicleDiary.noPurpose')} · {t(`status.${b.status}`)}
+                {b.user.name ?? t('vehicleDiary.unknown')} · {b.purpose ? t(`purpose.${b.purpose}`) : t('vehicleDiary.noPurpose')} ·{' '}
+                {textOf(`status.${b.status}`)}
                 {b.isEmergency && <span className="ms-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800">{t('vehicleDiary.emergency')}</span>}
               </span>
             </li>

@@ -2,8 +2,10 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { compiledIcu } from './icu-format.ts';
 import { detectLanguage, directionOf, LANGUAGE_KEY, localeOf, type Language } from './languages.ts';
+import type { TextKey } from './text-keys.ts';
 
 export { detectLanguage, directionOf, isLanguage, LANGUAGES, localeOf, type Language } from './languages.ts';
+export type { TextKey } from './text-keys.ts';
 
 /** Each language's catalogue is a chunk of its own, fetched only when that language is chosen. */
 const catalogues: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
@@ -65,13 +67,18 @@ export const currentLanguage = (): Language => (i18next.language === 'he' ? 'he'
 export const currentLocale = () => localeOf(currentLanguage());
 
 /** A text of the catalogue outside React (toasts, formatting helpers). */
-export function t(key: string, values?: Record<string, unknown>): string {
+export function t(key: TextKey, values?: Record<string, unknown>): string {
+  return textOf(key, values);
+}
+
+/** The text of a key made at run time from data (a status, a server's refusal): one the catalogue lacks reads as its key. */
+export function textOf(key: string, values?: Record<string, unknown>): string {
   const text: unknown = i18next.t(key, values as never);
   return typeof text === 'string' ? text : key;
 }
 
 /** A data value's name in the language shown (catalogue `<kind>.<value>`); one the catalogue does not know keeps its own. */
-const nameOf = (kind: string) => (value: string) => (i18next.exists(`${kind}.${value}`) ? t(`${kind}.${value}`) : value);
+const nameOf = (kind: string) => (value: string) => (i18next.exists(`${kind}.${value}`) ? textOf(`${kind}.${value}`) : value);
 
 /** A country as the language shown names it. */
 export const countryName = nameOf('country');

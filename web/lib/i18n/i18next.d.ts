@@ -1,0 +1,7 @@
+import type { TextKey } from './text-keys.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Record<TextKey, string> };
+  }
+}
