@@ -1,23 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { assembleCatalogue, catalogueFiles } from './web/lib/i18n/catalogue-files.ts';
 import { compileCatalogue } from './web/lib/i18n/compile-catalogue.ts';
 import type { Language } from './web/lib/i18n/languages.ts';
 import { withRefusals } from './web/lib/i18n/refusal-entries.ts';
 
-/** The language catalogues (web/lib/i18n/locales/*.icu, with the refusals of contract/refusals.texts.ts) arrive in the browser parsed (compile-catalogue.ts). */
+/**
+ * The language catalogues arrive in the browser parsed (compile-catalogue.ts): web/lib/i18n/locales/<language>.icu
+ * with each feature's texts.<language>.icu and the refusals of contract/refusals.texts.ts merged in.
+ */
 function icuCatalogues(): Plugin {
   return {
     name: 'medfleet-icu-catalogues',
     load(id) {
       if (!id.endsWith('.icu')) return null;
       const language = basename(id, '.icu') as Language;
-      const compiled = compileCatalogue(withRefusals(language, JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>));
-      return `export default ${JSON.stringify(compiled)};`;
+      const webRoot = resolve(dirname(id), '../../..');
+      // A feature's texts change the catalogue they are merged into.
+      for (const file of catalogueFiles(webRoot, language)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(compileCatalogue(withRefusals(language, assembleCatalogue(webRoot, language))))};`;
     },
   };
 }

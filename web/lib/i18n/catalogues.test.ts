@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { catalogueFiles } from './catalogue-files.ts';
 import { compileCatalogue } from './compile-catalogue.ts';
 import { formatCompiled } from './icu-format.ts';
 import { catalogueSource } from './test-catalogues.ts';
@@ -26,6 +27,14 @@ function argumentsOf(message: string, locale: string): Set<string> {
 }
 
 describe('the catalogues', () => {
+  it('give each feature its texts in both languages, key for key', () => {
+    for (const english of catalogueFiles('web', 'en').slice(1)) {
+      const hebrew = english.replace(/texts\.en\.icu$/, 'texts.he.icu');
+      const keys = (file: string) => (existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).sort() : []);
+      expect(keys(hebrew), hebrew).toEqual(keys(english));
+    }
+  });
+
   // Hebrew alone holds the server's refusals (contract/refusals.texts.ts, added as the catalogue is built) and the contract's
   // messages: in English the server's own text is shown.
   const serverSaid = (key: string) => key.startsWith('refusal.') || key.startsWith('validation.');
