@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.ts';
+import { aMember } from './test-support/builders.ts';
 import { startSecondInstance } from './test-support/second-instance.ts';
 import { readEvents } from './test-support/sse.ts';
 import { bearer, createTestApp, type TestApp } from './test-support/test-app.ts';
@@ -30,8 +31,13 @@ async function openUntilEnded(path: string, token: string) {
 }
 
 describe('a live stream ends with its session, on every instance', () => {
+  // Each test waits for its own stream to open on b: the streams of the test before must be gone first.
+  afterEach(async () => {
+    await expect.poll(() => b.sessionStreams.size).toBe(0);
+  });
+
   it.each(STREAMS)('%s ends at sign-out', async (path) => {
-    const token = await a.login('emt@medfleet.test');
+    const token = await a.login((await aMember(a.database.db)).email);
     const reading = openUntilEnded(path, token);
     await expect.poll(() => b.sessionStreams.size).toBeGreaterThan(0);
     expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
@@ -40,22 +46,23 @@ describe('a live stream ends with its session, on every instance', () => {
   });
 
   it.each(STREAMS)('%s ends when an admin disables the account', async (path) => {
-    const token = await a.login('paramedic@medfleet.test');
-    const [member] = await a.database.db.select().from(users).where(eq(users.email, 'paramedic@medfleet.test'));
+    const member = await aMember(a.database.db);
+    const token = await a.login(member.email);
     const reading = openUntilEnded(path, token);
     await expect.poll(() => b.sessionStreams.size).toBeGreaterThan(0);
-    const disabled = await a.app.inject({ method: 'PATCH', url: `/api/users/${member!.id}`, headers: bearer(await a.login()), payload: { isActive: false } });
+    const disabled = await a.app.inject({ method: 'PATCH', url: `/api/users/${member.id}`, headers: bearer(await a.login()), payload: { isActive: false } });
     expect(disabled.statusCode, disabled.body).toBe(200);
     try {
       expect((await reading).at(-1)).toMatchObject({ event: 'ended' });
     } finally {
-      await a.database.db.update(users).set({ isActive: true }).where(eq(users.id, member!.id));
+      await a.database.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
     }
   });
 
   it('another session of the same member keeps streaming', async () => {
-    const leaving = await a.login('bls@medfleet.test');
-    const staying = await a.login('bls@medfleet.test');
+    const { email } = await aMember(a.database.db);
+    const leaving = await a.login(email);
+    const staying = await a.login(email);
     const ended = openUntilEnded('/api/user/notifications/stream', leaving);
     const response = await fetch(`${base}/api/user/notifications/stream`, { headers: bearer(staying) });
     await expect.poll(() => b.sessionStreams.size).toBeGreaterThanOrEqual(2);
