@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { inLanguage } from './support/language.ts';
 import { activeBookingIds, bookNow, cancelSince, signInAs, signInAsAdmin } from './support/member.ts';
+import { catalogueSource } from '../web/lib/i18n/test-catalogues.ts';
 
 const ADMIN_SCREENS = [
   'fleet-overview',
@@ -26,9 +26,8 @@ const WIDTHS = [
 ] as const;
 
 type Language = 'en' | 'he';
-const catalogues = Object.fromEntries(
-  (['en', 'he'] as const).map((l) => [l, JSON.parse(readFileSync(`web/lib/i18n/locales/${l}.icu`, 'utf8')) as Record<string, string>]),
-);
+/** The catalogues as the build merges them: the shared texts, each feature's and the refusals. */
+const catalogues = Object.fromEntries((['en', 'he'] as const).map((l) => [l, catalogueSource(l)]));
 /** A text of the app's catalogue with its simple `{name}` arguments, to find a control by what it says. */
 const say = (language: Language, key: string, values: Record<string, string> = {}) =>
   catalogues[language]![key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
