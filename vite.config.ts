@@ -7,11 +7,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { assembleCatalogue, catalogueFiles } from './web/lib/i18n/catalogue-files.ts';
 import { compileCatalogue } from './web/lib/i18n/compile-catalogue.ts';
 import type { Language } from './web/lib/i18n/languages.ts';
-import { withRefusals } from './web/lib/i18n/refusal-entries.ts';
+import { withServerTexts } from './web/lib/i18n/server-text-entries.ts';
 
 /**
  * The language catalogues arrive in the browser parsed (compile-catalogue.ts): web/lib/i18n/locales/<language>.icu
- * with each feature's texts.<language>.icu and the refusals of contract/refusals.texts.ts merged in.
+ * with each feature's texts.<language>.icu and what the server says (contract/refusals.texts.ts, contract/field-messages.texts.ts) merged in.
  */
 function icuCatalogues(): Plugin {
   return {
@@ -22,7 +22,7 @@ function icuCatalogues(): Plugin {
       const webRoot = resolve(dirname(id), '../../..');
       // A feature's texts change the catalogue they are merged into.
       for (const file of catalogueFiles(webRoot, language)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalogue(withRefusals(language, assembleCatalogue(webRoot, language))))};`;
+      return `export default ${JSON.stringify(compileCatalogue(withServerTexts(language, assembleCatalogue(webRoot, language))))};`;
     },
   };
 }

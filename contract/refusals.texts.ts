@@ -2,7 +2,7 @@
  * The refusals people meet, members and admins, in English and Hebrew side by side, as ICU messages.
  * The server answers a refusal's `message` in English with its `messageKey` and `params`
  * (server/http-errors.ts); the web app says it in the reader's language: its Hebrew catalogue takes
- * each as `refusal.<key>` when it is built (web/lib/i18n/refusal-entries.ts; docs/decisions/020).
+ * each as `refusal.<key>` when it is built (web/lib/i18n/server-text-entries.ts; docs/decisions/020).
  * Parameters follow the notices' rules: ISO instants are written in the language, `x.he` is `x`
  * in Hebrew.
  */

@@ -47,7 +47,7 @@ export function refusalText(english: string, key: string | undefined, params: Te
 
 /**
  * A message of the contract's schemas (zod) in the language shown. The English text is its own
- * key, as gettext's msgid is (`validation.<text>`): the schemas stay plain English for the API,
+ * key, as gettext's msgid is (`validation.<text>`, from contract/field-messages.texts.ts): the schemas stay plain English for the API,
  * and a message without a translation stays English rather than vanish.
  */
 export function validationText(english: string): string {
