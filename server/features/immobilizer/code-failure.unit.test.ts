@@ -13,23 +13,31 @@ const booking = {
   endTime: new Date('2030-01-02T06:00:00Z'),
 };
 
+const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['notify']) =>
+  createImmobilizerService({
+    repository: {} as ImmobilizerRepository,
+    hasher: createCodeHasher('secret'),
+    sealer: createCodeSealer('secret'),
+    findVehicle: () => Promise.reject(new Error('the vehicles are out of reach')),
+    deviceStatusOf: () => Promise.resolve('unknown'),
+    drivingSpeedOf: () => Promise.resolve(null),
+    sendCommand: () => Promise.reject(new Error('not in this test')),
+    latestCommandOf: () => Promise.resolve(undefined),
+    notify,
+    adminIds: () => Promise.resolve([1, 2]),
+    recordChange: () => Promise.resolve(),
+  });
+
 describe('a code that cannot be issued after a booking is confirmed', () => {
   it('tells the admins which booking has none, and still fails for the log', async () => {
     const told: { userIds: number[]; notice: Notice }[] = [];
-    const immobilizer = createImmobilizerService({
-      repository: {} as ImmobilizerRepository,
-      hasher: createCodeHasher('secret'),
-      sealer: createCodeSealer('secret'),
-      findVehicle: () => Promise.reject(new Error('the vehicles are out of reach')),
-      deviceStatusOf: () => Promise.resolve('unknown'),
-      drivingSpeedOf: () => Promise.resolve(null),
-      sendCommand: () => Promise.reject(new Error('not in this test')),
-      latestCommandOf: () => Promise.resolve(undefined),
-      notify: (userIds, notice) => Promise.resolve(void told.push({ userIds, notice })),
-      adminIds: () => Promise.resolve([1, 2]),
-      recordChange: () => Promise.resolve(),
-    });
+    const immobilizer = serviceWith((userIds, notice) => Promise.resolve(void told.push({ userIds, notice })));
     await expect(immobilizer.issueCode(booking)).rejects.toThrow('the vehicles are out of reach');
     expect(told).toEqual([{ userIds: [1, 2], notice: { type: 'system_update', text: 'code.failed', params: { bookingId: 42, vehicle: 'A3' } } }]);
+  });
+
+  it('still fails with the code’s own error when the admins cannot be told either', async () => {
+    const immobilizer = serviceWith(() => Promise.reject(new Error('no notices either')));
+    await expect(immobilizer.issueCode(booking)).rejects.toThrow('the vehicles are out of reach');
   });
 });

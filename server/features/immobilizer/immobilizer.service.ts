@@ -170,7 +170,10 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
      */
     issueCode: (booking: BookingFact): Promise<void> =>
       issue(booking).catch(async (error: unknown) => {
-        await notify(await deps.adminIds(), { type: 'system_update', text: 'code.failed', params: { bookingId: booking.id, vehicle: booking.vehicleNumber } });
+        const tellAdmins = async () =>
+          notify(await deps.adminIds(), { type: 'system_update', text: 'code.failed', params: { bookingId: booking.id, vehicle: booking.vehicleNumber } });
+        // The code's own failure is what the log must show, even when telling the admins fails too (the same outage, mostly).
+        await tellAdmins().catch(() => undefined);
         throw error;
       }),
 
