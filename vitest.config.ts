@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import TierByTierShuffled from './scripts/test-sequencer.ts';
 
 /** Pure rules: no database, no app, no browser environment; the tier runs in seconds (npm run test:unit). */
 const UNIT = ['**/*.unit.test.ts'];
@@ -16,6 +17,9 @@ export default defineConfig({
     // Test files share their worker's loaded modules: each file still builds its own app on its own
     // database, and no test mocks a module or changes the environment (docs/decisions/001).
     isolate: false,
+    // Every run in a new order, test files and the tests in them (docs/decisions/023): a test that
+    // leans on another's data fails. The seed is printed; `--sequence.seed=N` repeats an order.
+    sequence: { shuffle: { files: true, tests: true }, sequencer: TierByTierShuffled },
     // The three tiers (docs/decisions/023): `vitest run --project unit` runs one of them.
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT.map((pattern) => `{server,web,contract,scripts}/${pattern}`) } },

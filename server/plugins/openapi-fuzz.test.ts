@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../test-support/seeded-random.ts';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -35,17 +36,6 @@ const MALFORMED_MULTIPART = [
   '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\xff\xd8',
 ];
 const BAD_QUERY = ['%00', '9999-12-31', '0001-01-01', '-1', '9223372036854775808', 'x'.repeat(20_000), '[]', 'true'];
-
-/** mulberry32: the same seed, the same requests. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function deep(levels: number): unknown {
   let value: unknown = 'leaf';
@@ -100,7 +90,7 @@ function badBody(schema: Schema | undefined, pick: <T>(list: T[]) => T): string 
 }
 
 function requestsFor(path: string, method: string, operation: Operation, count: number, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const requests = Array.from({ length: count }, () => {
