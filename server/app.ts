@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
 import type { Config } from './config.ts';
@@ -35,6 +36,7 @@ import * as tracking from './features/tracking/index.ts';
 import * as users from './features/users/index.ts';
 import * as vehicles from './features/vehicles/index.ts';
 import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
+import { createMetrics } from './metrics.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
 import { registerAccessGate } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.plugin.ts';
@@ -42,6 +44,7 @@ import { limitConnectionsPerAddress, proxyAddresses } from './plugins/connection
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerInputGuard } from './plugins/input-guard.plugin.ts';
+import { registerMetrics } from './plugins/metrics.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
 import { createPorts } from './ports.ts';
@@ -65,6 +68,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** When the jobs run: a timer by default; tests tick it by hand. */
   scheduler?: Scheduler;
+  /** Where the log's lines go: standard output unless a test reads them. */
+  logStream?: NodeJS.WritableStream;
   /** The features, FEATURES unless a test registers them in another order. */
   features?: readonly Feature[];
 }
@@ -105,6 +110,15 @@ export const FEATURES: readonly Feature[] = [
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** Headers that carry a session, a tracker's or the metrics' secret, should a request's headers ever be logged. */
+const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/**
+ * A request as the log tells it: the route as declared, never the address as sent (a tracker's
+ * secret rides in its query, a calendar feed's in its path), and no client address (personal data).
+ */
+const requestForLog = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' });
+
 /** 1 MiB: enough for every JSON body the API takes; larger uploads set their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -124,9 +138,14 @@ export async function buildApp({
   runJobs = false,
   scheduler = intervalScheduler,
   features = FEATURES,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One JSON line per event, each with its request's id (reqId); the secrets a request carries are never in it.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(logStream && { stream: logStream }), redact: LOG_REDACTIONS, serializers: { req: requestForLog } },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // A client that sends a request or its headers one byte at a time is cut off (docs/decisions/022).
@@ -134,6 +153,9 @@ export async function buildApp({
     http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     // Per-request lines only when debugging: at info level they would cost more than the requests.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // Each request's id is ours (a client's X-Request-Id could be anything); it is answered in x-request-id.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, config.connections.perAddress, proxyAddresses(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
@@ -141,6 +163,8 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   registerInputGuard(app);
+  const metrics = createMetrics();
+  registerMetrics(app, { metrics, database, token: config.metricsToken });
 
   await registerSecurity(app, { tileUrl: config.tileUrl, https: config.publicUrl.startsWith('https://') });
   await registerCompression(app);
@@ -163,6 +187,7 @@ export async function buildApp({
       app.addHook('onClose', () => stop());
     },
     onClose: (close) => void app.addHook('onClose', async () => close()),
+    metrics,
   };
   const events = createEvents((error, event, feature) => app.log.error({ err: error, event, feature }, 'an after-commit subscriber failed; the change stands'));
   const ports = createPorts();

@@ -105,6 +105,11 @@ export const ENVIRONMENT = {
   },
   PUSH_SERVICE_CA_FILE: { description: 'PEM file of an extra certificate authority to trust for push services (a private relay; the tests).' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
+  METRICS_TOKEN: {
+    description:
+      "Serves `GET /metrics` (Prometheus) to whoever sends it as a bearer token (at least 16 characters). Unset: `/metrics` is not served on the app's port.",
+  },
+  METRICS_PORT: { description: 'Serves `/metrics` without a token on this port of 127.0.0.1 only (Prometheus on the same machine). Unset: no such port.' },
 } satisfies Record<string, Variable>;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -203,6 +208,13 @@ const rawSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
     .optional(),
   OUTBOX_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN: printable ASCII without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export interface OidcConfig {
@@ -262,6 +274,10 @@ export interface Config {
   pushServiceCaFile: string | undefined;
   /** Private addresses a push relay may have; every other push endpoint must be public. */
   pushPrivateAddresses: string[];
+  /** GET /metrics on the app's port for this bearer token; undefined: not served there. */
+  metricsToken: string | undefined;
+  /** A loopback-only port serving /metrics without a token (main.ts). */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -343,6 +359,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM },
     pushServiceCaFile: e.PUSH_SERVICE_CA_FILE,
     pushPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     outboxSeconds: e.OUTBOX_SECONDS,
   };

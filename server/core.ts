@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ListenHandlers } from './db/listen.ts';
 import type { Events } from './events.ts';
 import type { PeriodicJob } from './jobs/periodic-job.ts';
+import type { Metrics } from './metrics.ts';
 import type { PortRegistry } from './ports.ts';
 
 /** What every feature's `register(app, deps)` gets from buildApp. */
@@ -22,6 +23,8 @@ export interface Core {
   addJob<T>(job: PeriodicJob<T>): void;
   /** Listens on a Postgres NOTIFY channel for the life of the app (what other instances changed). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** What the instance tells Prometheus (GET /metrics). */
+  metrics: Metrics;
   /** Work for when the app closes (workers, connections). */
   onClose(close: () => unknown): void;
 }

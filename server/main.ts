@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoTrackerSecret } from './features/tracking/tracker-credentials.ts';
+import { serveMetricsOnLoopback } from './metrics-port.ts';
 import { sessionSecretOf } from './session-secret.ts';
 import { vapidKeysOf } from './vapid-keys.ts';
 
@@ -39,10 +41,12 @@ const { buildApp } = await appModule;
 const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, database, sessionSecret, runJobs: true });
 
 let stopSimulator = () => undefined as void;
+let metricsServer: Server | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
     stopSimulator();
+    metricsServer?.close();
     void app
       .close()
       .then(() => database.close())
@@ -60,6 +64,15 @@ try {
   if (config.devLogin.enabled) app.log.warn('Development Access is on: anyone with the DEV_LOGIN_TOKEN can sign in as admin (DEV_LOGIN=false turns it off)');
 } catch (error) {
   fail(`cannot listen on port ${config.port} (${(error as Error).message}).`);
+}
+
+if (config.metricsPort) {
+  try {
+    metricsServer = await serveMetricsOnLoopback(app.metrics, config.metricsPort);
+    app.log.info(`metrics on http://127.0.0.1:${config.metricsPort}/metrics`);
+  } catch (error) {
+    fail(`cannot serve the metrics on 127.0.0.1:${config.metricsPort} (${(error as Error).message}).`);
+  }
 }
 
 if (config.simulator.enabled) {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,14 +15,21 @@ import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Both drivers answer db.execute with { rows }. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Migrations of this release not yet applied to the database (0 once migrate() ran here or on another instance). */
+  pendingMigrations(): Promise<number>;
   /** Subscribes to NOTIFY on a channel; answers the unsubscribe. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Connections of the pool: in use, idle, and requests waiting for one (PGlite: its one connection). */
+  poolStats(): { inUse: number; idle: number; waiting: number };
   /** PGlite only: the whole data folder as a tarball (the tests' migrated template). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -51,14 +61,26 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       await client.query('SELECT 1');
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pendingMigrations: () => pendingMigrationsOf(db),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onMessage);
       handlers.onState(true);
       return () => unlisten();
     },
+    // PGlite is one connection inside the process; its queries queue in PGlite itself, unseen.
+    poolStats: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** drizzle's journal of this release's migrations, read once. */
+let releaseMigrations: number | undefined;
+
+async function pendingMigrationsOf(db: Database): Promise<number> {
+  releaseMigrations ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  const [applied] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return Math.max(0, releaseMigrations - Number(applied?.n ?? 0));
 }
 
 /** Any number will do as long as every instance uses the same one. */
@@ -93,7 +115,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         lockClient.release();
       }
     },
+    pendingMigrations: () => pendingMigrationsOf(db),
     listen: async (channel, handlers) => listener.listen(channel, handlers),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
   await handle.ping();

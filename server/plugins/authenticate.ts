@@ -33,6 +33,7 @@ declare module 'fastify' {
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'load balancers and monitoring',
+  'GET /api/health/ready': 'load balancers (whether to send this instance requests)',
   'GET /api/config': 'the sign-in page (service name, sign-in methods)',
   'GET /api/auth/:provider/url': 'starting single sign-on',
   'GET /api/auth/:provider/callback': 'the identity provider returning the user',

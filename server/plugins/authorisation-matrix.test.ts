@@ -62,6 +62,7 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
   'GET /api/config': { access: 'public' },
   'GET /api/auth/:provider/url': { access: 'public', path: () => '/api/auth/microsoft/url' },
   'GET /api/auth/:provider/callback': { access: 'public', path: () => '/api/auth/microsoft/callback' },

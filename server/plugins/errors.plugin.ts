@@ -10,8 +10,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right n
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describe(error);
+    request.refusal = body.code ?? body.messageKey ?? String(status);
     if (status >= 500) request.log.error({ err: error }, body.message);
-    else request.log.info({ status, message: body.message }, 'request refused');
+    // By its code, not its message: a refusal's message may name a person (an e-mail already taken).
+    else request.log.info({ status, refusal: request.refusal }, 'request refused');
     return reply.status(status).send(body);
   });
 }

@@ -28,7 +28,8 @@ export async function createTestApp(
     scheduler,
     webRoot = '/nonexistent-web-root',
     features,
-  }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[] } = {},
+    logStream,
+  }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[]; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -47,6 +48,7 @@ export async function createTestApp(
     runJobs,
     ...(scheduler && { scheduler }),
     ...(features && { features }),
+    ...(logStream && { logStream }),
   });
   await app.ready();
   return {

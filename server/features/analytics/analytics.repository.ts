@@ -1,12 +1,10 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { DRIVING_KMH, MAX_PLAUSIBLE_KMH, PLAUSIBLE_NEAR_KM } from '../../../contract/tracking.contract.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { geofenceAcknowledgements, geofences, vehicles } from '../../db/schema.ts';
 
-/** Both drivers answer db.execute with { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** Timestamps leave SQL as ISO text, so that both drivers give the same thing. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

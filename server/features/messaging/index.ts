@@ -4,7 +4,7 @@ import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { createMessagingService } from './messaging.service.ts';
 import { createEmailChannel, createPushChannel, createSmsChannel, createWhatsappChannel } from '../../adapters/channels.adapter.ts';
-import type { App, FeatureDeps } from '../../core.ts';
+import type { App, Core, FeatureDeps } from '../../core.ts';
 import { outboxJob } from '../../jobs/outbox.job.ts';
 import { addressList } from '../../net-addresses.ts';
 
@@ -39,7 +39,24 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   });
   await app.register(messagingRoutes, { messaging, vapidPublicKey: core.config.vapid?.publicKey });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
+  measureOutbox(core, repository);
   ports.provide('messages', { outbound: messaging.outbound, settingsOf: messaging.settingsOfMany, sendToMember: messaging.sendToMember });
   const bookings = ports.of('bookings');
   await app.register(messagingTestRoutes, { messaging, whatsapp, getBooking: bookings.getBooking, findUser: ports.of('users').findUser });
+}
+
+/** The outbox on GET /metrics, read when scraped: what waits, since when, and what failed for good, by channel. */
+function measureOutbox({ metrics }: Core, repository: ReturnType<typeof createMessagingRepository>): void {
+  let latest: Promise<Awaited<ReturnType<typeof repository.health>>> | undefined;
+  // The three series of one scrape share one query.
+  const health = () => (latest ??= repository.health().finally(() => setImmediate(() => (latest = undefined))));
+  metrics.reading('medfleet_outbox_waiting_messages', 'Messages queued or being sent, by channel.', ['channel'], async () =>
+    (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.waiting })),
+  );
+  metrics.reading('medfleet_outbox_oldest_waiting_seconds', 'Age of the oldest message still waiting, by channel (0: none waits).', ['channel'], async () =>
+    (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.oldestWaitingAt ? (Date.now() - row.oldestWaitingAt.getTime()) / 1000 : 0 })),
+  );
+  metrics.reading('medfleet_outbox_failed_messages', 'Messages that failed for good (their retries spent), by channel.', ['channel'], async () =>
+    (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.failed })),
+  );
 }

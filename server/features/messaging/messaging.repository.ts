@@ -107,6 +107,22 @@ export function createMessagingRepository(db: Database) {
         return true;
       });
     },
+    /** The outbox as operations see it, by channel: waiting (queued or being sent), the oldest waiting, failed for good. */
+    async health(): Promise<{ channel: string; waiting: number; oldestWaitingAt: Date | null; failed: number }[]> {
+      const rows = await db
+        .select({
+          channel: outbox.channel,
+          waiting: sql<number>`count(*) filter (where ${outbox.status} in ('queued', 'sending'))`.mapWith(Number),
+          oldestWaitingAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} in ('queued', 'sending'))`.mapWith(
+            (v: string | Date | null) => (v ? new Date(v) : null),
+          ),
+          failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+        })
+        .from(outbox)
+        .where(inArray(outbox.status, ['queued', 'sending', 'failed']))
+        .groupBy(outbox.channel);
+      return rows;
+    },
     async enqueue(messages: NewMessage[]): Promise<void> {
       if (messages.length) await db.insert(outbox).values(messages);
     },

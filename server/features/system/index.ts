@@ -6,10 +6,13 @@ import type { OidcAdapter } from '../../adapters/oidc.adapter.ts';
 import type { Config } from '../../config.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 
-/** Health, the public configuration and the version. */
+/** Health, readiness, the public configuration and the version. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const settings = ports.of('settings');
-  await app.register(systemRoutes, { system: createSystemService(core), publicConfig: () => publicConfigOf(core.config, core.oidc, settings.service()) });
+  let shuttingDown = false;
+  app.addHook('preClose', async () => void (shuttingDown = true));
+  const system = createSystemService({ database: core.database, version: core.version, shuttingDown: () => shuttingDown });
+  await app.register(systemRoutes, { system, publicConfig: () => publicConfigOf(core.config, core.oidc, settings.service()) });
 }
 
 /** What the sign-in page and the shell need; the service's name and numbers are the admins' settings. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SystemService } from './system.service.ts';
 import { type PublicConfig } from '../../../contract/auth.contract.ts';
+import type { Readiness } from '../../../contract/health.contract.ts';
 import { systemEndpoints } from '../../../contract/system.endpoints.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/errors.plugin.ts';
 import { routeOf } from '../../plugins/route-of.ts';
@@ -20,7 +21,21 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { system
   });
 
   app.route({
+    ...routeOf(systemEndpoints.ready),
+    handler: async (_request, reply) => {
+      const body = await system.readiness();
+      return body.status === 'ready' ? body : reply.status(503).send({ ...body, message: notReadyMessage(body) });
+    },
+  });
+
+  app.route({
     ...routeOf(systemEndpoints.config),
     handler: () => config(),
   });
 };
+
+function notReadyMessage(body: Readiness): string {
+  if (body.shuttingDown) return 'This instance is shutting down; another one takes the requests.';
+  if (body.database === 'down') return DATABASE_UNAVAILABLE_MESSAGE;
+  return 'The database has not been migrated to this release yet.';
+}

@@ -18,6 +18,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     geocoder,
     onlineMinutes: config.trackingOnlineMinutes,
     retentionDays: config.positionRetentionDays,
+    measure: { stored: () => core.metrics.positionsStored.inc(), dropped: (reason) => core.metrics.positionsRefused.inc({ reason }) },
   });
   const hub = createTrackingHub(
     (ids) => tracking.recordsOf(ids),

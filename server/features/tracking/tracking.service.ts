@@ -20,8 +20,16 @@ interface Deps {
   onlineMinutes: number;
   /** Positions older than this many days are deleted (POSITION_RETENTION_DAYS). */
   retentionDays: number;
+  /** Counts what became of each report (GET /metrics); nothing when unset. */
+  measure?: PositionMeasure;
   now?: () => Date;
 }
+
+export interface PositionMeasure {
+  stored(): void;
+  dropped(reason: 'no_fix' | 'implausible'): void;
+}
+const UNMEASURED: PositionMeasure = { stored: () => undefined, dropped: () => undefined };
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -45,7 +53,7 @@ type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
 /** Rows a retention statement deletes at most: each one stays short. */
 const RETENTION_BATCH = 10_000;
 
-export function createTrackingService({ tracking, publicUrl, geocoder, onlineMinutes, retentionDays, now = () => new Date() }: Deps) {
+export function createTrackingService({ tracking, publicUrl, geocoder, onlineMinutes, retentionDays, measure = UNMEASURED, now = () => new Date() }: Deps) {
   const serverUrl = `${publicUrl}/api/positions/osmand`;
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
@@ -105,7 +113,12 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
         throw unauthorized(`Wrong or missing secret for device ${sighting.deviceId}.`, 'BAD_DEVICE_SECRET');
       }
       // Without a fix, or with one the vehicle cannot have reached, there is no position to store; the device still gets its pending command.
-      if (hasFix(sighting) && plausibility.accepts(vehicle.id, sighting)) await writes.add({ vehicleId: vehicle.id, report: sighting });
+      if (!hasFix(sighting)) measure.dropped('no_fix');
+      else if (!plausibility.accepts(vehicle.id, sighting)) measure.dropped('implausible');
+      else {
+        await writes.add({ vehicleId: vehicle.id, report: sighting });
+        measure.stored();
+      }
       return replyTo(vehicle, sighting);
     },
 
