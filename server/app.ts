@@ -173,7 +173,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
   await registerDocs(app, version, config.publicUrl);
 
-  const jobs: ((log: FastifyInstance['log']) => () => void)[] = [];
+  const jobs: ((log: FastifyInstance['log']) => () => Promise<void>)[] = [];
   const core: Core = {
     config,
     database,
@@ -198,11 +198,12 @@ export async function buildApp({
   ports.seal();
   await registerWeb(app, webRoot ?? webDistFolder);
   if (runJobs) {
-    let stopJobs: (() => void)[] = [];
+    let stopJobs: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
       stopJobs = jobs.map((start) => start(app.log));
     });
-    app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
+    // Each job's run under way ends before the database closes (main.ts closes it after the app).
+    app.addHook('onClose', async () => void (await Promise.all(stopJobs.map((stop) => stop()))));
   }
   return app;
 }

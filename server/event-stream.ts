@@ -7,7 +7,12 @@ const HEARTBEAT_MS = 25_000;
 export interface EventStream {
   write: (chunk: string) => void;
   end: () => void;
+  /** Ends it because this instance is shutting down: the client comes back in a second (to another instance, behind a proxy). */
+  restart: () => void;
 }
+
+/** How soon a client reconnects after a shutdown ended its stream. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
 
 /**
  * Takes over the reply as a Server-Sent Events stream: the headers, `first` at once, a heartbeat
@@ -26,7 +31,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, fi
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const stream: EventStream = { write: (chunk) => void raw.write(chunk), end: () => raw.end() };
+  const stream: EventStream = {
+    write: (chunk) => void raw.write(chunk),
+    end: () => raw.end(),
+    restart: () => raw.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`),
+  };
   stream.write(first);
   const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const release =

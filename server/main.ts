@@ -42,17 +42,38 @@ const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, 
 
 let stopSimulator = () => undefined as void;
 let metricsServer: Server | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: shutting down`);
-    stopSimulator();
-    metricsServer?.close();
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
+/** Requests in flight get this long to finish after a SIGTERM; then their connections are closed. */
+const DRAIN_MS = 10_000;
+/** Past this the process ends whatever is left (a database that does not answer its close). */
+const GIVE_UP_MS = 20_000;
+
+/**
+ * SIGTERM (systemd, a rolling upgrade) or SIGINT: readiness turns 503 and no connection is taken;
+ * live streams end with a "come back in a second"; requests in flight finish (up to DRAIN_MS);
+ * jobs end their run under way (the outbox sends what it claimed, claims no more); the database
+ * closes; exit 0 (docs/decisions/024).
+ */
+function shutDown(signal: string): void {
+  app.log.info(`${signal}: shutting down`);
+  stopSimulator();
+  metricsServer?.close();
+  setTimeout(() => {
+    app.log.warn(`requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS).unref();
+  setTimeout(() => {
+    app.log.error(`not shut down after ${GIVE_UP_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, GIVE_UP_MS).unref();
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => {
+      app.log.info('shut down');
+      process.exit(0);
+    });
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(signal));
 
 try {
   await app.listen({ port: config.port, host: config.host });

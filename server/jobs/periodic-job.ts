@@ -24,13 +24,15 @@ export const intervalScheduler: Scheduler = (tick, everyMs) => {
 /**
  * Runs the job on the scheduler; a failed run is logged and the next one retries. Runs of one job
  * never overlap in an instance: a tick during a run is one more run after it (a slow outbox pass
- * must not claim messages beside itself, nor lapse its own claims while it waits).
+ * must not claim messages beside itself, nor lapse its own claims while it waits). The answer
+ * stops it: no run starts after, and it resolves when the run under way has ended (a shutdown
+ * closes the database only then).
  */
 export function startPeriodicJob<T>(
   { name, run, everyMs, atStart, logged }: PeriodicJob<T>,
   log: FastifyBaseLogger,
   schedule: Scheduler = intervalScheduler,
-): () => void {
+): () => Promise<void> {
   const once = () =>
     run().then(
       (result) => {
@@ -41,7 +43,9 @@ export function startPeriodicJob<T>(
     );
   let running: Promise<void> | undefined;
   let following: Promise<void> | undefined;
+  let stopped = false;
   const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     if (!running) return (running = once().finally(() => (running = undefined)));
     return (following ??= running.then(() => {
       following = undefined;
@@ -49,5 +53,10 @@ export function startPeriodicJob<T>(
     }));
   };
   if (atStart) void tick();
-  return schedule(tick, everyMs);
+  const unschedule = schedule(tick, everyMs);
+  return async () => {
+    stopped = true;
+    unschedule();
+    await running;
+  };
 }

@@ -39,6 +39,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   });
   await app.register(messagingRoutes, { messaging, vapidPublicKey: core.config.vapid?.publicKey });
   core.addJob(outboxJob(() => messaging.deliverDue(), core.config.outboxSeconds));
+  app.addHook('preClose', async () => messaging.stopClaiming());
   measureOutbox(core, repository);
   ports.provide('messages', { outbound: messaging.outbound, settingsOf: messaging.settingsOfMany, sendToMember: messaging.sendToMember });
   const bookings = ports.of('bookings');

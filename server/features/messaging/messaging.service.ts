@@ -120,6 +120,8 @@ export function createMessagingService({
   pushPrivateAddresses = new BlockList(),
   now = () => new Date(),
 }: MessagingDeps) {
+  let stopping = false;
+
   async function settingsOf(userId: number): Promise<NotificationSettings> {
     return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(await repository.settingsOf([userId])).get(userId) };
   }
@@ -221,10 +223,16 @@ export function createMessagingService({
      * One pass of the outbox worker: what is due, claimed so that each instance sends different
      * messages, batch after batch until none is left or the pass has run for a while.
      */
+    /** The instance is shutting down: the pass under way sends what it claimed and claims no more (others take the rest). */
+    stopClaiming(): void {
+      stopping = true;
+    },
+
     async deliverDue(): Promise<Record<'sent' | 'retry' | 'failed' | 'not_sent', number>> {
       const counts = { sent: 0, retry: 0, failed: 0, not_sent: 0 };
       const started = Date.now();
       for (;;) {
+        if (stopping) return counts;
         const at = now();
         const claimed = await repository.claim(at, new Date(at.getTime() + CLAIM_MS), BATCH);
         for (const outcome of await Promise.all(claimed.map(deliver))) counts[outcome]++;

@@ -15,13 +15,13 @@ export function createNoticeHub() {
     },
     open(request: FastifyRequest, reply: FastifyReply, userId: number): void {
       const mine = streams.get(userId) ?? new Set();
-      const stream = openEventStream(request, reply, 'retry: 5000\nevent: ready\ndata: {}\n\n', ({ write, end }) => {
+      const stream = openEventStream(request, reply, 'retry: 5000\nevent: ready\ndata: {}\n\n', ({ write, restart }) => {
         mine.delete(write);
         if (!mine.size) streams.delete(userId);
-        endings.delete(end);
+        endings.delete(restart);
       });
       streams.set(userId, mine.add(stream.write));
-      endings.add(stream.end);
+      endings.add(stream.restart);
     },
   };
 }

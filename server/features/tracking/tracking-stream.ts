@@ -38,12 +38,12 @@ export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<T
     },
     /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
     open(request: FastifyRequest, reply: FastifyReply, snapshot: TrackingRecord[]): void {
-      const stream = openEventStream(request, reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, end }) => {
+      const stream = openEventStream(request, reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, restart }) => {
         streams.delete(write);
-        endings.delete(end);
+        endings.delete(restart);
       });
       streams.add(stream.write);
-      endings.add(stream.end);
+      endings.add(stream.restart);
     },
   };
 }
