@@ -11,6 +11,7 @@ export type Reading<L extends string> = { labels?: Partial<Record<L, string>>; v
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
+  const byReason = (name: string, help: string) => new Counter({ name, help, labelNames: ['reason'] as const, registers });
   return {
     httpDuration: new Histogram({
       name: 'medfleet_http_request_duration_seconds',
@@ -20,19 +21,15 @@ export function createMetrics() {
       registers,
     }),
     bookingsCreated: new Counter({ name: 'medfleet_bookings_created_total', help: 'Bookings made (POST /api/bookings answered 201).', registers }),
-    bookingsRefused: new Counter({
-      name: 'medfleet_bookings_refused_total',
-      help: 'Bookings refused, by the refusal code (overlap, restricted period, licence, limits, validation…).',
-      labelNames: ['reason'] as const,
-      registers,
-    }),
+    bookingsRefused: byReason(
+      'medfleet_bookings_refused_total',
+      'Bookings refused, by the refusal code (overlap, restricted period, licence, limits, validation…).',
+    ),
     positionsStored: new Counter({ name: 'medfleet_positions_stored_total', help: 'Tracker positions written to the database.', registers }),
-    positionsRefused: new Counter({
-      name: 'medfleet_positions_refused_total',
-      help: 'Tracker reports not stored: refused (unknown device, wrong secret, bad values) or dropped (no fix, implausible jump).',
-      labelNames: ['reason'] as const,
-      registers,
-    }),
+    positionsRefused: byReason(
+      'medfleet_positions_refused_total',
+      'Tracker reports not stored: refused (unknown device, wrong secret, bad values) or dropped (no fix, implausible jump).',
+    ),
     /** A figure read from the app when scraped: stream clients, the outbox, the database pool. */
     reading<L extends string>(name: string, help: string, labelNames: readonly L[], read: () => Reading<L> | Promise<Reading<L>>): void {
       new Gauge({
