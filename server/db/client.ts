@@ -77,10 +77,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 /** drizzle's journal of this release's migrations, read once. */
 let releaseMigrations: number | undefined;
 
-async function pendingMigrationsOf(db: Database): Promise<number> {
+/** How many migrations this release has (drizzle's journal). */
+export function releaseMigrationCount(): number {
   releaseMigrations ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return releaseMigrations;
+}
+
+/** How many migrations the database has applied. */
+export async function appliedMigrationCount(db: Database): Promise<number> {
   const [applied] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
-  return Math.max(0, releaseMigrations - Number(applied?.n ?? 0));
+  return Number(applied?.n ?? 0);
+}
+
+async function pendingMigrationsOf(db: Database): Promise<number> {
+  return Math.max(0, releaseMigrationCount() - (await appliedMigrationCount(db)));
 }
 
 /** Any number will do as long as every instance uses the same one. */

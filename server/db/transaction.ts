@@ -7,6 +7,8 @@ import type { Database } from './client.ts';
 export type Tx = Database;
 
 type AfterCommit = () => Promise<void>;
+/** How a transaction sees the others: a backup reads one snapshot of every table (repeatable read, read only). */
+type TransactionConfig = Parameters<Database['transaction']>[1];
 
 /** The work each open transaction made by `transaction` does once it has committed. */
 const afterCommitOf = new WeakMap<Tx, AfterCommit[]>();
@@ -16,7 +18,7 @@ const afterCommitOf = new WeakMap<Tx, AfterCommit[]>();
  * once the outermost one committed, the work `afterCommit` queued on it; none of it if it failed.
  * Every transaction of the server is made here (eslint), so `afterCommit` always knows its own.
  */
-export async function transaction<T>(db: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transaction<T>(db: Tx, work: (tx: Tx) => Promise<T>, config?: TransactionConfig): Promise<T> {
   const outer = afterCommitOf.get(db);
   // A savepoint's queue joins its transaction's only if the savepoint was kept.
   const queue: AfterCommit[] = [];
@@ -24,7 +26,7 @@ export async function transaction<T>(db: Tx, work: (tx: Tx) => Promise<T>): Prom
   const result = await db.transaction(async (tx) => {
     afterCommitOf.set(tx, queue);
     return work(tx);
-  });
+  }, config);
   if (outer) outer.push(...queue);
   else for (const run of queue) await run();
   return result;
