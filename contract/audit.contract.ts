@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'override_request',
   'template',
   'immobilizer',
+  'backup',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

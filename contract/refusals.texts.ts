@@ -60,6 +60,8 @@ export const REFUSALS = {
     en: 'This booking is {status} and can no longer be rescheduled.',
     he: 'ההזמנה הזו {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}} ואי אפשר עוד לשנות את מועדה.',
   },
+  'backup.busy': { en: 'A backup is being taken right now. Try again when it is done.', he: 'גיבוי נלקח ממש עכשיו. נסו שוב כשיסתיים.' },
+  'backup.notFound': { en: 'There is no backup {fileName}.', he: 'אין גיבוי {fileName}.' },
   'agreement.notOwner': { en: 'Only the member who made the booking can sign its agreement.', he: 'רק מי שביצע את ההזמנה יכול לחתום על ההסכם שלה.' },
   'agreement.notSignable': {
     en: 'This booking is {status}; its agreement can no longer be signed.',

@@ -16,6 +16,7 @@ import * as announcement from './features/announcement/index.ts';
 import * as audit from './features/audit/index.ts';
 import * as auth from './features/auth/index.ts';
 import * as availability from './features/availability/index.ts';
+import * as backups from './features/backups/index.ts';
 import * as bookings from './features/bookings/index.ts';
 import * as calendarExport from './features/calendar-export/index.ts';
 import * as damageReports from './features/damage-reports/index.ts';
@@ -106,6 +107,7 @@ export const FEATURES: readonly Feature[] = [
   movementMonitor,
   analytics,
   hebrewCalendar,
+  backups,
 ];
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

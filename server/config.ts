@@ -105,6 +105,8 @@ export const ENVIRONMENT = {
   },
   PUSH_SERVICE_CA_FILE: { description: 'PEM file of an extra certificate authority to trust for push services (a private relay; the tests).' },
   OUTBOX_SECONDS: { description: 'How often each instance delivers queued messages (e-mail, SMS, WhatsApp).', default: '2' },
+  BACKUP_DIR: { description: "Where the nightly backups of the embedded database and the admins' backups are kept.", default: '$DATA_DIR/backups' },
+  BACKUP_KEEP: { description: 'How many backups are kept in BACKUP_DIR; the oldest go.', default: '14' },
   METRICS_TOKEN: {
     description:
       "Serves `GET /metrics` (Prometheus) to whoever sends it as a bearer token (at least 16 characters). Unset: `/metrics` is not served on the app's port.",
@@ -215,6 +217,8 @@ const rawSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN: printable ASCII without spaces')
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
 
 export interface OidcConfig {
@@ -278,6 +282,9 @@ export interface Config {
   metricsToken: string | undefined;
   /** A loopback-only port serving /metrics without a token (main.ts). */
   metricsPort: number | undefined;
+  /** Where backups are kept; undefined: DATA_DIR/backups. */
+  backupDir: string | undefined;
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {}
@@ -361,6 +368,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    backupDir: e.BACKUP_DIR,
+    backupKeep: e.BACKUP_KEEP,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     outboxSeconds: e.OUTBOX_SECONDS,
   };

@@ -118,6 +118,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/admin/settings': { access: 'admin' },
+  'GET /api/admin/backups': { access: 'admin' },
+  'POST /api/admin/backups': { access: 'admin' },
+  'GET /api/admin/backups/:fileName': { access: 'admin' },
   'GET /api/user/notification-settings': { access: 'member' },
   'GET /api/user/notifications/stream': { access: 'member', stream: true },
   'PUT /api/user/notification-settings': {

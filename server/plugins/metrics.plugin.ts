@@ -46,7 +46,7 @@ export function registerMetrics(
   if (!token) return;
   app.get(
     '/metrics',
-    { schema: { tags: ['operations'], summary: 'Prometheus metrics (text format); METRICS_TOKEN as a bearer', hide: false }, logLevel: 'warn' },
+    { schema: { tags: ['system'], summary: 'Prometheus metrics (text format); METRICS_TOKEN as a bearer', hide: false }, logLevel: 'warn' },
     async (request, reply) => {
       if (!bearerMatches(request, token))
         return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'The metrics need METRICS_TOKEN as a bearer token.' });

@@ -30,8 +30,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'fleet analytics': 'Fleet Control reports from stored positions',
   dashboard: 'Figures for the dashboard',
   settings: 'Service settings kept in the database',
+  backups: 'Backups of the database and its keys: taken every night (embedded database) or on demand, downloaded',
   audit: 'The audit log of admin changes',
-  system: 'Health and public configuration',
+  system: 'Health, readiness, metrics and public configuration',
 };
 
 /**
@@ -57,6 +58,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refu
   'GET /api/announcement/image/{language}': { type: 'image/jpeg', description: "The banner's image in that language", refusals: [400, 404] },
   'GET /api/templates/sample-agreement': { type: 'application/pdf', description: 'The current agreement template as a sample PDF', refusals: [401] },
   'GET /api/agreements/{bookingId}/pdf': { type: 'application/pdf', description: 'The signed agreement', refusals: [400, 401, 404] },
+  'GET /api/admin/backups/{fileName}': { type: 'application/gzip', description: 'The backup file (npm run restore -- FILE)', refusals: [400, 401, 403, 404] },
   'GET /api/license/scans/{id}': { type: 'image/jpeg', description: 'A licence scan', refusals: [400, 401, 404] },
 };
 

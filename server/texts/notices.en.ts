@@ -41,6 +41,11 @@ export const NOTICES_EN = {
   },
   'booking.rejected': { title: 'Booking not approved', message: '{vehicle}, {span}, was not approved by {admin}. Reason: {reason}' },
   'code.issued': { title: 'Immobilizer code for {vehicle}', message: 'Your code is {code}. It works from {from} until {until}.' },
+  'backup.stale': {
+    title: 'No recent backup',
+    message:
+      '{hours, select, never {MedFleet has no backup yet.} other {The latest backup is {hours} hours old.}} Take one in Settings (Backups) and check the disk of BACKUP_DIR.',
+  },
   'code.failed': {
     title: 'No immobilizer code for booking #{bookingId}',
     message:

@@ -32,6 +32,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
   'code.issued': { title: 'קוד אימובילייזר ל-{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'backup.stale': {
+    title: 'אין גיבוי עדכני',
+    message:
+      '{hours, select, never {עדיין אין גיבוי של MedFleet.} other {הגיבוי האחרון בן {hours} שעות.}} צרו גיבוי בהגדרות (גיבויים) ובדקו את הדיסק של BACKUP_DIR.',
+  },
   'code.failed': {
     title: 'אין קוד אימובילייזר להזמנה #{bookingId}',
     message:

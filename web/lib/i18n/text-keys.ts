@@ -59,6 +59,7 @@ export type TextKey =
   | 'audit.changesTo'
   | 'audit.empty'
   | 'audit.entity.availability_rule'
+  | 'audit.entity.backup'
   | 'audit.entity.calendar_event'
   | 'audit.entity.document'
   | 'audit.entity.immobilizer'
