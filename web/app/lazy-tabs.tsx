@@ -14,7 +14,7 @@ import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappT
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { ProfileTab } from '../features/profile/index.ts';
 import { ReservationsDiary } from '../features/reservations/index.ts';
-import { ServiceSettingsPanel } from '../features/settings/index.ts';
+import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 import { LiveTrackingTab } from '../features/tracking/index.ts';
 import { UserManagementTab } from '../features/users/index.ts';
@@ -74,6 +74,7 @@ export const ShabbatHolidaysContent = () => (
 export const SettingsContent = () => (
   <div className="space-y-6">
     <ServiceSettingsPanel />
+    <BackupsPanel />
     <AnnouncementSettings />
     <WhatsappSetup />
     <DeliveryLog />
