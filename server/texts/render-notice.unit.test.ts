@@ -19,6 +19,7 @@ const EVERYTHING = {
   status: 'approved',
   code: 'K7PX3M',
   minutes: 30,
+  hours: '40',
   days: 20,
   date: '2026-12-14',
   period: 'Shabbat',
