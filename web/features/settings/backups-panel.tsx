@@ -10,7 +10,7 @@ import { problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatEventTime } from '../../lib/time.ts';
 
-const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0);
+const megabytes = (bytes: number) => Math.max(bytes / 1_000_000, 0.1).toFixed(bytes < 10_000_000 ? 1 : 0);
 
 /** Backups (docs/operations.md): the latest, its size and age, a fresh one to download, the ones kept. */
 export function BackupsPanel() {
@@ -68,9 +68,7 @@ function KeptBackup({ entry }: { entry: BackupEntry }) {
   const download = () => void downloadBackup(entry).catch((error: unknown) => toast.error(problemText(error, t('backups.downloadFailed'))));
   return (
     <li className="flex items-center justify-between gap-2 py-2">
-      <span dir="ltr" className="tabular-nums">
-        {t('backups.keptLine', { when: formatEventTime(entry.createdAt), size: megabytes(entry.bytes) })}
-      </span>
+      <span className="tabular-nums">{t('backups.keptLine', { when: formatEventTime(entry.createdAt), size: megabytes(entry.bytes) })}</span>
       <Button size="sm" variant="secondary" onClick={download} aria-label={t('backups.downloadOne', { when: formatEventTime(entry.createdAt) })}>
         <Download className="size-4" aria-hidden /> {t('backups.download')}
       </Button>
