@@ -56,7 +56,8 @@ export function isPublicRoute(method: string, url: string): boolean {
   return url === PUBLIC_PREFIX || url.startsWith(`${PUBLIC_PREFIX}/`) || `${method === 'HEAD' ? 'GET' : method} ${url}` in PUBLIC_ROUTES;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header; '' for another scheme, undefined without the header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

@@ -1,7 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Metrics } from '../metrics.ts';
+import { sameSecret } from '../same-secret.ts';
+import { bearerToken } from './authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,7 +49,7 @@ export function registerMetrics(
     '/metrics',
     { schema: { tags: ['system'], summary: 'Prometheus metrics (text format); METRICS_TOKEN as a bearer', hide: false }, logLevel: 'warn' },
     async (request, reply) => {
-      if (!bearerMatches(request, token))
+      if (!sameSecret(bearerToken(request) ?? '', token))
         return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'The metrics need METRICS_TOKEN as a bearer token.' });
       return reply.type(metrics.contentType).send(await metrics.text());
     },
@@ -66,10 +67,4 @@ function count(metrics: Metrics, request: FastifyRequest, reply: FastifyReply): 
   } else if (POSITION_ROUTES.has(key) && status >= 400 && status < 500) {
     metrics.positionsRefused.inc({ reason: request.refusal ?? String(status) });
   }
-}
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -9,6 +9,7 @@ import type { VerifiedIdentity, OidcAdapter } from '../../adapters/oidc.adapter.
 import type { AuthContext } from '../../auth-context.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, notFound, said, serviceUnavailable, unauthorized } from '../../http-errors.ts';
+import { sameSecret } from '../../same-secret.ts';
 import { isAdmin, toUser, type UserRow, type UsersRepository } from '../users/index.ts';
 
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
@@ -209,9 +210,3 @@ export function createAuthService({ config, sessions, users, tokens, oidc, cache
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}

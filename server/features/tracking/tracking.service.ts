@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { fromParameters, fromTraccarJson, hasFix, ReportError, type Report, type Sighting } from './osmand.ts';
 import { createPlausibilityFilter } from './plausibility.ts';
 import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
@@ -11,6 +10,7 @@ import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound, said, unauthorized } from '../../http-errors.ts';
+import { sameSecret } from '../../same-secret.ts';
 
 interface Deps {
   tracking: TrackingRepository;
@@ -30,8 +30,6 @@ export interface PositionMeasure {
   dropped(reason: 'no_fix' | 'implausible'): void;
 }
 const UNMEASURED: PositionMeasure = { stored: () => undefined, dropped: () => undefined };
-
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The report as the protocol sent it, checked whole before it may join a batch (400 otherwise). */
 function parseReport(input: { parameters: Record<string, unknown>; json?: unknown }, now: Date): Sighting | Report {
@@ -109,7 +107,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
           'DEVICE_WITHOUT_SECRET',
         );
       }
-      if (!sighting.secret || !sameHash(hashTrackerSecret(sighting.secret), vehicle.trackerSecretHash)) {
+      if (!sighting.secret || !sameSecret(hashTrackerSecret(sighting.secret), vehicle.trackerSecretHash)) {
         throw unauthorized(`Wrong or missing secret for device ${sighting.deviceId}.`, 'BAD_DEVICE_SECRET');
       }
       // Without a fix, or with one the vehicle cannot have reached, there is no position to store; the device still gets its pending command.
