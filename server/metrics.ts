@@ -11,6 +11,8 @@ export type Reading<L extends string> = { labels?: Partial<Record<L, string>>; v
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
+  // Each exposition is a scrape of its own: what several series read once per scrape is read again for the next.
+  let scrape = 0;
   const byReason = (name: string, help: string) => new Counter({ name, help, labelNames: ['reason'] as const, registers });
   return {
     httpDuration: new Histogram({
@@ -43,9 +45,17 @@ export function createMetrics() {
         },
       });
     },
+    /** `read` once per scrape, however many series of it ask (the outbox's three series, one query). */
+    perScrape<T>(read: () => Promise<T>): () => Promise<T> {
+      let last: { scrape: number; value: Promise<T> } | undefined;
+      return () => (last?.scrape === scrape ? last : (last = { scrape, value: read() })).value;
+    },
     contentType: registry.contentType,
     /** The whole exposition: this app's series and the process's. */
-    text: () => Registry.merge([registry, processRegistry()]).metrics(),
+    text: () => {
+      scrape++;
+      return Registry.merge([registry, processRegistry()]).metrics();
+    },
   };
 }
 

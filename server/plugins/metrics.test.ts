@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema.ts';
 import { serveMetricsOnLoopback } from '../metrics-port.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
 import { aMember, aTrackedVehicle, aVehicle } from '../test-support/builders.ts';
@@ -90,6 +91,18 @@ describe('GET /metrics', () => {
     expect(delta('medfleet_positions_stored_total')).toBe(1);
     expect(delta('medfleet_positions_refused_total{reason="BAD_DEVICE_SECRET"}')).toBe(1);
     expect(delta('medfleet_positions_refused_total{reason="no_fix"}')).toBe(1);
+  });
+
+  it("counts the outbox's wait from when a message is due: one meant for tomorrow is not a stuck outbox", async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const message = { channel: 'whatsapp' as const, kind: 'system_update' as const, recipient: '+972500000000', subject: 'Test', body: 'Test' };
+    await t.database.db.insert(outbox).values({ ...message, createdAt: hours(-72), nextAttemptAt: hours(24) });
+    const waitingOf = (text: string) => valueOf(text, 'medfleet_outbox_oldest_waiting_seconds{channel="whatsapp"}');
+    expect(waitingOf(await scrape())).toBe(0);
+    await t.database.db.insert(outbox).values({ ...message, createdAt: hours(-3), nextAttemptAt: hours(-2) });
+    const waited = waitingOf(await scrape());
+    expect(waited).toBeGreaterThanOrEqual(7200);
+    expect(waited).toBeLessThan(7300);
   });
 
   it('tells the outbox by channel, the live streams, the database pool, memory and event-loop lag', async () => {

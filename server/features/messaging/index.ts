@@ -48,14 +48,19 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
 
 /** The outbox on GET /metrics, read when scraped: what waits, since when, and what failed for good, by channel. */
 function measureOutbox({ metrics }: Core, repository: ReturnType<typeof createMessagingRepository>): void {
-  let latest: Promise<Awaited<ReturnType<typeof repository.health>>> | undefined;
-  // The three series of one scrape share one query.
-  const health = () => (latest ??= repository.health().finally(() => setImmediate(() => (latest = undefined))));
+  const health = metrics.perScrape(() => repository.health());
   metrics.reading('medfleet_outbox_waiting_messages', 'Messages queued or being sent, by channel.', ['channel'], async () =>
     (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.waiting })),
   );
-  metrics.reading('medfleet_outbox_oldest_waiting_seconds', 'Age of the oldest message still waiting, by channel (0: none waits).', ['channel'], async () =>
-    (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.oldestWaitingAt ? (Date.now() - row.oldestWaitingAt.getTime()) / 1000 : 0 })),
+  metrics.reading(
+    'medfleet_outbox_oldest_waiting_seconds',
+    'How long the oldest message that is due has waited to be sent, by channel (0: none).',
+    ['channel'],
+    async () =>
+      (await health()).map((row) => ({
+        labels: { channel: row.channel },
+        value: row.oldestDueAt ? Math.max(0, (Date.now() - row.oldestDueAt.getTime()) / 1000) : 0,
+      })),
   );
   metrics.reading('medfleet_outbox_failed_messages', 'Messages that failed for good (their retries spent), by channel.', ['channel'], async () =>
     (await health()).map((row) => ({ labels: { channel: row.channel }, value: row.failed })),

@@ -107,15 +107,20 @@ export function createMessagingRepository(db: Database) {
         return true;
       });
     },
-    /** The outbox as operations see it, by channel: waiting (queued or being sent), the oldest waiting, failed for good. */
-    async health(): Promise<{ channel: string; waiting: number; oldestWaitingAt: Date | null; failed: number }[]> {
+    /**
+     * The outbox as operations see it, by channel: waiting (queued or being sent), since when the
+     * oldest due one waits (a message meant for later, an immobilizer code at its booking's start,
+     * waits from its time, not from when it was queued), and failed for good.
+     */
+    async health(): Promise<{ channel: string; waiting: number; oldestDueAt: Date | null; failed: number }[]> {
       const rows = await db
         .select({
           channel: outbox.channel,
           waiting: sql<number>`count(*) filter (where ${outbox.status} in ('queued', 'sending'))`.mapWith(Number),
-          oldestWaitingAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} in ('queued', 'sending'))`.mapWith(
-            (v: string | Date | null) => (v ? new Date(v) : null),
-          ),
+          oldestDueAt:
+            sql<Date | null>`min(${outbox.nextAttemptAt}) filter (where ${outbox.status} in ('queued', 'sending') and ${outbox.nextAttemptAt} <= now())`.mapWith(
+              (v: string | Date | null) => (v ? new Date(v) : null),
+            ),
           failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
         })
         .from(outbox)
