@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BACKUP_FILE_NAME, type BackupEntry, type BackupStatus } from '../../../contract/backups.contract.ts';
-import { TIME_ZONE } from '../../../contract/constants.ts';
+import { inJerusalem } from '../../../contract/jerusalem-time.ts';
 import type { Actor } from '../../actor.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { conflict, notFound, said } from '../../http-errors.ts';
@@ -12,6 +12,8 @@ import type { Notify } from '../../notify-port.ts';
 export const STALE_HOURS = 36;
 /** The nightly backup is taken in these hours of the night (Jerusalem), when nobody books. */
 const NIGHT = { from: 2, until: 5 };
+/** In the night hours a backup is taken when the latest is older than this (last night's, give or take). */
+const NIGHTLY_AFTER_HOURS = 20;
 /** Past this, a backup is taken at once, night or not (the machine was off at night, say). */
 const OVERDUE_HOURS = 30;
 /** At most one alert a day while backups stay stale. */
@@ -27,6 +29,8 @@ interface Deps {
   notify: Notify;
   adminIds: () => Promise<number[]>;
   recordChange: RecordChange;
+  /** A nightly backup that could not be taken (the log). */
+  onFailure?: (error: unknown) => void;
   now?: () => Date;
 }
 
@@ -44,7 +48,17 @@ const fileNameAt = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}.mfb`;
 
-export function createBackupsService({ backUp, directory, keep, nightly, notify, adminIds, recordChange, now = () => new Date() }: Deps) {
+export function createBackupsService({
+  backUp,
+  directory,
+  keep,
+  nightly,
+  notify,
+  adminIds,
+  recordChange,
+  onFailure = () => undefined,
+  now = () => new Date(),
+}: Deps) {
   let taking: Promise<BackupEntry> | undefined;
   let alertedAt: Date | undefined;
 
@@ -80,8 +94,6 @@ export function createBackupsService({ backUp, directory, keep, nightly, notify,
     return { nightly, keep, latest, ageHours, backups, stale: nightly && (ageHours === null || ageHours > STALE_HOURS) };
   }
 
-  const hourInJerusalem = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(at));
-
   return {
     status,
     /** An admin's backup, taken now (and audited as theirs). */
@@ -97,19 +109,22 @@ export function createBackupsService({ backUp, directory, keep, nightly, notify,
     },
     /**
      * The nightly job (every quarter of an hour): a backup in the night hours when the latest is
-     * over a day old, at once when it is over OVERDUE_HOURS; the admins told when backups are stale.
+     * over NIGHTLY_AFTER_HOURS old, at once when it is over OVERDUE_HOURS; the admins told when
+     * backups are stale.
      */
     async tick(): Promise<{ taken?: string; failed?: string; alerted?: boolean }> {
       const at = now();
       const latest = list()[0];
       const age = latest ? hoursSince(new Date(latest.createdAt), at) : Infinity;
-      const night = hourInJerusalem(at) >= NIGHT.from && hourInJerusalem(at) < NIGHT.until;
+      const hour = inJerusalem(at).getHours();
+      const night = hour >= NIGHT.from && hour < NIGHT.until;
       const result: { taken?: string; failed?: string; alerted?: boolean } = {};
-      // A backup that fails is said in the log, and the alert below tells the admins once it is stale.
-      if (nightly && !taking && (age > OVERDUE_HOURS || (night && age > 20))) {
+      // A backup that fails is an error in the log at once, and the alert below tells the admins once it is stale.
+      if (nightly && !taking && (age > OVERDUE_HOURS || (night && age > NIGHTLY_AFTER_HOURS))) {
         try {
           result.taken = (await takeOnce()).fileName;
         } catch (error) {
+          onFailure(error);
           result.failed = error instanceof Error ? error.message : String(error);
         }
       }

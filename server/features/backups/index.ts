@@ -19,6 +19,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     notify: ports.of('notices').notify,
     adminIds: users.adminIds,
     recordChange: ports.of('audit').recordChange,
+    onFailure: (error) => app.log.error({ err: error }, 'the nightly backup could not be taken'),
   });
   await app.register(backupsRoutes, { backups });
   core.addJob({
@@ -26,6 +27,6 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     run: () => backups.tick(),
     everyMs: CHECK_MS,
     atStart: true,
-    logged: (r) => (r.taken || r.failed || r.alerted ? r : undefined),
+    logged: (r) => (r.taken || r.alerted ? r : undefined),
   });
 }
