@@ -1,10 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const embeddedDatabaseDir = (config: Config) => resolve(config.dataDir, 'db');
+
+/**
+ * The embedded database's lock file while a process has it open (PGlite removes it on close);
+ * undefined when none has. A second process opening it beside a running MedFleet would damage it.
+ */
+export function embeddedDatabaseInUse(config: Config): string | undefined {
+  const lock = join(embeddedDatabaseDir(config), 'postmaster.pid');
+  return !config.databaseUrl && existsSync(lock) ? lock : undefined;
+}
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openConfiguredDatabase(config: Config, onPoolError?: (err: Error) => void): Promise<DatabaseHandle> {
