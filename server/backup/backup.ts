@@ -40,10 +40,12 @@ export async function writeBackup({ database, dataDir, file }: { database: Datab
   const write = async (line: string) => {
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
-  let rows = 0;
-  let tables: string[] = [];
+  let counted: { tables: number; rows: number };
   try {
-    await snapshot();
+    counted = await transaction(database.db, (tx) => writeSnapshot(tx, { source: database.kind, dataDir }, write), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
   } catch (error) {
     gzip.destroy();
     await written.catch(() => undefined);
@@ -53,39 +55,40 @@ export async function writeBackup({ database, dataDir, file }: { database: Datab
   gzip.end();
   await written;
   renameSync(partial, file);
-  return { file, tables: tables.length, rows, bytes: statSync(file).size, seconds: (Date.now() - began) / 1000 };
-
-  async function snapshot() {
-    await transaction(
-      database.db,
-      async (tx) => {
-        tables = await appTables(tx);
-        const header: BackupHeader = {
-          format: BACKUP_FORMAT,
-          version: BACKUP_VERSION,
-          createdAt: new Date().toISOString(),
-          migrations: await appliedMigrationCount(tx),
-          source: database.kind,
-          files: filesOf(dataDir),
-          tables,
-        };
-        await write(JSON.stringify(header));
-        for (const table of tables) {
-          await write(JSON.stringify({ table }));
-          await tx.execute(sql`declare medfleet_backup no scroll cursor for select row_to_json(t)::text as r from ${sql.identifier(table)} t`);
-          for (;;) {
-            const batch = rowsOf<{ r: string }>(await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from medfleet_backup`)));
-            if (!batch.length) break;
-            for (const { r } of batch) await write(`{"row":${r}}`);
-            rows += batch.length;
-          }
-          await tx.execute(sql`close medfleet_backup`);
-        }
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-  }
+  return { file, ...counted, bytes: statSync(file).size, seconds: (Date.now() - began) / 1000 };
 }
+
+/** The header, then each table's name and rows, read through a cursor FETCH_ROWS at a time. */
+async function writeSnapshot(
+  tx: Database,
+  { source, dataDir }: { source: BackupHeader['source']; dataDir: string },
+  write: (line: string) => Promise<void>,
+): Promise<{ tables: number; rows: number }> {
+  const tables = await appTables(tx);
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: new Date().toISOString(),
+    migrations: await appliedMigrationCount(tx),
+    source,
+    files: filesOf(dataDir),
+    tables,
+  };
+  await write(JSON.stringify(header));
+  let rows = 0;
+  for (const table of tables) {
+    await write(JSON.stringify({ table }));
+    await tx.execute(sql`declare medfleet_backup no scroll cursor for select row_to_json(t)::text as r from ${sql.identifier(table)} t`);
+    for (let batch = await fetchRows(tx); batch.length; batch = await fetchRows(tx)) {
+      for (const { r } of batch) await write(`{"row":${r}}`);
+      rows += batch.length;
+    }
+    await tx.execute(sql`close medfleet_backup`);
+  }
+  return { tables: tables.length, rows };
+}
+
+const fetchRows = async (tx: Database) => rowsOf<{ r: string }>(await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from medfleet_backup`)));
 
 function filesOf(dataDir: string): Record<string, string> {
   const files: Record<string, string> = {};

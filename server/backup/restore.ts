@@ -38,8 +38,21 @@ export async function restoreBackup({
   force?: boolean;
 }): Promise<RestoreSummary> {
   const began = Date.now();
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
-  const header = await readHeader(lines);
+  const input = createReadStream(file);
+  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  try {
+    const header = await readHeader(lines);
+    const tables = await targetTables(database, header, force);
+    const rows = await fill(database, tables, lines);
+    restoreFiles(header, dataDir, force);
+    return { tables: header.tables.length, rows, seconds: (Date.now() - began) / 1000, from: header };
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The target's tables, once it is migrated to this release, empty (or forced) and able to take every table of the backup. */
+async function targetTables(database: DatabaseHandle, header: BackupHeader, force: boolean): Promise<string[]> {
   await database.migrate();
   const migrations = await appliedMigrationCount(database.db);
   if (header.migrations !== migrations)
@@ -52,7 +65,11 @@ export async function restoreBackup({
     throw new RestoreRefused(`The database is not empty (${holding.slice(0, 3).join(', ')}${holding.length > 3 ? ', …' : ''} hold data). --force replaces it.`);
   const unknown = header.tables.filter((t) => !tables.includes(t));
   if (unknown.length) throw new RestoreRefused(`The backup has tables this release does not: ${unknown.join(', ')}.`);
+  return tables;
+}
 
+/** Every table emptied and filled from the backup's rows, in one transaction; answers how many rows. */
+async function fill(database: DatabaseHandle, tables: string[], lines: AsyncIterator<string>): Promise<number> {
   let rows = 0;
   await transaction(database.db, async (tx) => {
     // Foreign keys and triggers wait: tables come in name order, and no NOTIFY goes out for restored rows.
@@ -72,6 +89,7 @@ export async function restoreBackup({
       if (!next.value) continue;
       const line = JSON.parse(next.value) as { table?: string; row?: unknown };
       if (line.table !== undefined) {
+        if (!tables.includes(line.table)) throw new RestoreRefused(`The backup has a table this release does not: ${line.table}.`);
         await flush();
         table = line.table;
       } else {
@@ -82,8 +100,7 @@ export async function restoreBackup({
     await flush();
     await restartSequences(tx);
   });
-  restoreFiles(header, dataDir, force);
-  return { tables: header.tables.length, rows, seconds: (Date.now() - began) / 1000, from: header };
+  return rows;
 }
 
 async function readHeader(lines: AsyncIterator<string>): Promise<BackupHeader> {
