@@ -55,7 +55,7 @@ function startRenderer(): Renderer {
     )
     .on('error', (error) => settle((job) => job.reject(new Error(`The agreement PDF could not be rendered: ${error.message}`))))
     .on('exit', (code) => {
-      if (idle.includes(renderer)) idle.splice(idle.indexOf(renderer), 1);
+      leaveIdle(renderer);
       settle((job) => job.reject(new Error(`The agreement PDF renderer stopped (exit code ${code}).`)));
     });
   return renderer;
@@ -65,8 +65,16 @@ function startRenderer(): Renderer {
 function release(renderer: Renderer): void {
   if (renderer.rendered >= PDFS_PER_RENDERER) return void renderer.thread.terminate();
   renderer.thread.unref();
-  renderer.idleTimer = setTimeout(() => void renderer.thread.terminate(), IDLE_MS).unref();
+  // Out of the idle ones before it is ended: a PDF asked for meanwhile gets another renderer, not one on its way out.
+  renderer.idleTimer = setTimeout(() => {
+    leaveIdle(renderer);
+    void renderer.thread.terminate();
+  }, IDLE_MS).unref();
   idle.push(renderer);
+}
+
+function leaveIdle(renderer: Renderer): void {
+  if (idle.includes(renderer)) idle.splice(idle.indexOf(renderer), 1);
 }
 
 /**
