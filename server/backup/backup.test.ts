@@ -101,7 +101,8 @@ describe('backup and restore', () => {
 
 // The embedded database restores into PostgreSQL and back: PostgreSQL is there when DATABASE_URL is (CI).
 describe.skipIf(!process.env.DATABASE_URL)('between the embedded database and PostgreSQL', () => {
-  it('goes from PGlite to PostgreSQL and back with every row', async () => {
+  // Two embedded databases are started, migrated and seeded here: on a busy CI machine that alone took past the default 30 s.
+  it('goes from PGlite to PostgreSQL and back with every row', { timeout: 120_000 }, async () => {
     const source = await embeddedSource();
     const postgres = await createTestDatabase();
     const back = await openDatabase({});
