@@ -29,7 +29,11 @@ function Backups({ status }: { status: BackupStatus }) {
   const take = useTakeBackup();
   const takeNow = () =>
     take.mutate(undefined, {
-      onSuccess: () => toast.success(t('backups.taken')),
+      onSuccess: (entry) =>
+        void downloadBackup(entry).then(
+          () => toast.success(t('backups.taken')),
+          (error: unknown) => toast.error(problemText(error, t('backups.downloadFailed'))),
+        ),
       onError: (error) => toast.error(problemText(error, t('backups.takeFailed'))),
     });
   return (

@@ -12,14 +12,10 @@ export const useBackups = () => useQuery({ ...queryOf(backupsEndpoints.status), 
 /** Saves one backup file to the admin's computer. */
 export const downloadBackup = (entry: BackupEntry) => downloadFile(urlOf(backupsEndpoints.file, { params: { fileName: entry.fileName } }), entry.fileName);
 
-/** Takes a backup now and downloads it. */
+/** Takes a backup now (the panel then downloads it: a download that fails does not unmake the backup). */
 export function useTakeBackup() {
   return useMutation({
-    mutationFn: async () => {
-      const entry = await call(backupsEndpoints.take, {});
-      await downloadBackup(entry);
-      return entry;
-    },
+    mutationFn: () => call(backupsEndpoints.take, {}),
     onSuccess: useRefreshAfter(BACKUP_VIEWS),
   });
 }
