@@ -9,6 +9,8 @@ export const notificationsEndpoints = {
     path: '/api/user/notifications/stream',
     tags: ['notifications'],
     summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback',
+    description:
+      'Opens with `ready` (its id: my newest notice). Each `notice` event is the notification, in my language, with its id as the event id. An app that reconnects with `Last-Event-ID` (browsers do so by themselves) gets the notices written since, oldest first, at most the newest 50.',
     responses: { 401: errorBody },
   }),
   list: endpoint({

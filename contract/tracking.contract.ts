@@ -33,5 +33,20 @@ export const trackingRecord = z.object({
 });
 export type TrackingRecord = z.infer<typeof trackingRecord>;
 
+/** A stored position, as the live stream replays those a reconnecting client missed. */
+export const streamedPosition = z.object({
+  /** Also the stream's event id: a client that comes back with it as Last-Event-ID misses nothing after it. */
+  id: z.number(),
+  vehicleId: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** km/h */
+  speed: z.number().nullable(),
+  deviceTime: z.string(),
+});
+/** The `missed` event: what was stored while the client was away, oldest first; `complete` false when only the newest were sent. */
+export const missedPositions = z.object({ positions: z.array(streamedPosition), complete: z.boolean() });
+export type MissedPositions = z.infer<typeof missedPositions>;
+
 export const vehicleLocation = z.object({ address: z.string().nullable(), speed: z.number() });
 export type VehicleLocation = z.infer<typeof vehicleLocation>;

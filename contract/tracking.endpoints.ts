@@ -62,6 +62,8 @@ export const trackingEndpoints = {
     path: '/api/vehicles/tracking/stream',
     tags: ['tracking'],
     summary: 'Server-Sent Events: a snapshot of every vehicle, then each vehicle as its reports arrive (from any instance)',
+    description:
+      'Each event carries the id of the newest stored position it reflects. A client that reconnects with `Last-Event-ID` (browsers do so by themselves) first gets a `missed` event: the positions stored since, oldest first, at most the newest 2000 (`complete` says whether that was all), then the snapshot. A shutting-down instance ends the stream with `retry: 1000`.',
     responses: { 401: errorBody },
   }),
   trackerOf: endpoint({

@@ -11,6 +11,19 @@ export interface EventStream {
   restart: () => void;
 }
 
+/**
+ * The id of the last event a reconnecting client saw (browsers send it by themselves), when it is
+ * one of ours: a whole number. Anything else is a client starting afresh, not an error.
+ */
+export function lastEventIdOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['last-event-id'];
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
+
+/** One event of a stream, with its id when it has one. */
+export const eventChunk = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** How soon a client reconnects after a shutdown ended its stream. */
 const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
 

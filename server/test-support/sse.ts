@@ -1,7 +1,14 @@
+/** One Server-Sent Event as a test reads it: `id` when the event had one. */
+export interface ReadEvent {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
 /** Reads Server-Sent Events until `stop` says enough. */
-export async function readEvents(response: Response, stop: (events: { event: string; data: unknown }[]) => boolean) {
+export async function readEvents(response: Response, stop: (events: ReadEvent[]) => boolean) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: unknown }[] = [];
+  const events: ReadEvent[] = [];
   let buffer = '';
   while (!stop(events)) {
     const { value, done } = await reader.read();
@@ -12,7 +19,8 @@ export async function readEvents(response: Response, stop: (events: { event: str
       buffer = buffer.slice(cut + 2);
       const event = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
+      const id = /^id: (.+)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data), ...(id ? { id } : {}) });
     }
   }
   await reader.cancel();

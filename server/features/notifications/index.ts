@@ -14,7 +14,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   const notifications = createNotificationsService(createNotificationsRepository(core.db), ports.of('messages').outbound, (type) =>
     ports.contributionOf('noticeFillIn', type),
   );
-  const hub = createNoticeHub();
+  const hub = createNoticeHub(notifications, (error) => app.log.warn({ err: error }, 'live notice update failed'));
   await core.listen(NOTICE_CHANNEL, { onMessage: (userId) => hub.added(Number(userId)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());
   await app.register(notificationsRoutes, { notifications, hub });

@@ -46,4 +46,25 @@ describe('GET /api/user/notifications/stream', () => {
     const mine = (await (await fetch(`${base}/api/user/notifications`, { headers: bearer(token) })).json()) as unknown[];
     expect(rest.length).toBeLessThanOrEqual(mine.length);
   });
+
+  it('gives an app that comes back with Last-Event-ID the notices written while it was away, in order, in its language', async () => {
+    const open = (lastEventId?: string) =>
+      fetch(`${base}/api/user/notifications/stream`, {
+        headers: { ...bearer(token), 'accept-language': 'he', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      });
+    const [ready] = await readEvents(await open(), (events) => events.length > 0);
+    expect(ready).toMatchObject({ event: 'ready', id: expect.stringMatching(/^\d+$/) });
+    const [a3] = await a.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3'));
+    const booked = await a.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: a3!.id, ...ordinaryWindow(53) } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const mine = (await (await fetch(`${base}/api/user/notifications`, { headers: bearer(token) })).json()) as { id: number }[];
+    const written = mine.filter((n) => n.id > Number(ready!.id)).map((n) => n.id);
+    expect(written.length).toBeGreaterThan(0);
+
+    const events = await readEvents(await open(ready!.id), (seen) => seen.filter((e) => e.event === 'notice').length === written.length);
+    const notices = events.filter((e) => e.event === 'notice');
+    expect(notices.map((e) => Number(e.id))).toEqual([...written].sort((x, y) => x - y));
+    expect(notices.map((e) => (e.data as { id: number }).id)).toEqual(notices.map((e) => Number(e.id)));
+    expect((notices[0]!.data as { title: string }).title).toMatch(/[\u0590-\u05FF]/);
+  });
 });

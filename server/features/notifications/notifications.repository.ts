@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -18,6 +18,23 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
+    },
+    /** The user's notices after `afterId`, newest first. */
+    listAfter(userId: number, afterId: number, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+        .orderBy(desc(notifications.id))
+        .limit(limit);
+    },
+    /** The id of the user's newest notice (0: none yet). */
+    async latestIdOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ id: max(notifications.id) })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      return row?.id ?? 0;
     },
     /** The language a user chose (null: none). */
     async languageOf(userId: number): Promise<Language | null> {

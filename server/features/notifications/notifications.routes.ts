@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NoticeHub } from './notice-stream.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { notificationsEndpoints } from '../../../contract/notifications.endpoints.ts';
+import { lastEventIdOf } from '../../event-stream.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 import { requestLanguage } from '../../request-language.ts';
@@ -9,7 +10,10 @@ import { requestLanguage } from '../../request-language.ts';
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; hub: NoticeHub }> = async (app, { notifications, hub }) => {
   app.route({
     ...routeOf(notificationsEndpoints.stream),
-    handler: (request, reply) => hub.open(request, reply, authOf(request).user.id),
+    handler: (request, reply) => {
+      const { user } = authOf(request);
+      hub.open(request, reply, user.id, requestLanguage(request, user.language), lastEventIdOf(request));
+    },
   });
   app.route({
     ...routeOf(notificationsEndpoints.list),

@@ -57,6 +57,12 @@ export function createNotificationsService(repository: NotificationsRepository, 
     async list(ctx: AuthContext, language: Language): Promise<Notification[]> {
       return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map((row) => toNotification(row, language)));
     },
+    /** A live stream's notices after `afterId`, oldest first: at most the newest the list shows. */
+    async noticesAfter(userId: number, afterId: number, language: Language): Promise<Notification[]> {
+      const newestFirst = await repository.listAfter(userId, afterId, LIST_LIMIT);
+      return Promise.all(newestFirst.reverse().map((row) => toNotification(row, language)));
+    },
+    latestNoticeId: (userId: number) => repository.latestIdOf(userId),
     async markRead(ctx: AuthContext, id: number): Promise<void> {
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(said('notification.notFound', { id: String(id) }));
     },

@@ -20,9 +20,8 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     retentionDays: config.positionRetentionDays,
     measure: { stored: () => core.metrics.positionsStored.inc(), dropped: (reason) => core.metrics.positionsRefused.inc({ reason }) },
   });
-  const hub = createTrackingHub(
-    (ids) => tracking.recordsOf(ids),
-    (error) => app.log.warn({ err: error }, 'live tracking update failed'),
+  const hub = createTrackingHub({ recordsOf: tracking.recordsOf, positionCursor: tracking.positionCursor }, (error) =>
+    app.log.warn({ err: error }, 'live tracking update failed'),
   );
   await core.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   app.addHook('preClose', async () => hub.closeAll());

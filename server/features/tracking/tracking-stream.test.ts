@@ -37,6 +37,29 @@ describe('GET /api/vehicles/tracking/stream', () => {
     expect(events.at(-1)).toMatchObject({ event: 'vehicle', data: { vehicleNumber: 'BLS1', currentSpeed: 37, address: 'Beit Shemesh, city centre' } });
   });
 
+  it('gives a client that comes back with Last-Event-ID the positions stored while it was away, then the snapshot', async () => {
+    const open = (lastEventId?: string) =>
+      fetch(`${base}/api/vehicles/tracking/stream`, { headers: { ...bearer(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } });
+    const untilSnapshot = (events: { event: string }[]) => events.some((e) => e.event === 'snapshot');
+    const [first] = await readEvents(await open(), untilSnapshot);
+    expect(first).toMatchObject({ event: 'snapshot', id: expect.stringMatching(/^\d+$/) });
+    const latitudes = [31.741, 31.742, 31.743];
+    for (const lat of latitudes) {
+      const reported = await a.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery('bls2')}&lat=${lat}&lon=34.9881&speed=30` });
+      expect(reported.statusCode).toBe(200);
+    }
+
+    const [missed, snapshot] = await readEvents(await open(first!.id), untilSnapshot);
+    expect(missed).toMatchObject({ event: 'missed', data: { complete: true } });
+    const positions = (missed!.data as { positions: { id: number; latitude: number }[] }).positions;
+    expect(positions.map((p) => p.latitude)).toEqual(latitudes);
+    expect(snapshot).toMatchObject({ event: 'snapshot', id: String(positions.at(-1)!.id) });
+
+    // An id that is not one of ours is a client starting afresh.
+    for (const lastEventId of ['not-a-number', '-1', '9'.repeat(40)])
+      expect((await readEvents(await open(lastEventId), untilSnapshot))[0]!.event).toBe('snapshot');
+  });
+
   it('needs a session', async () => {
     expect((await fetch(`${base}/api/vehicles/tracking/stream`)).status).toBe(401);
   });

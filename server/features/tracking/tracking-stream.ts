@@ -1,13 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
-import { openEventStream } from '../../event-stream.ts';
+import type { MissedPositions, TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { eventChunk, openEventStream } from '../../event-stream.ts';
+
+interface Sources {
+  recordsOf: (vehicleIds: number[]) => Promise<TrackingRecord[]>;
+  /** The id of the newest stored position: each event carries it, a reconnecting client sends it back. */
+  positionCursor: () => Promise<number>;
+}
+
+/** What a stream opens with (TrackingService.streamStart). */
+export interface StreamStart {
+  cursor: number;
+  snapshot: TrackingRecord[];
+  missed?: MissedPositions;
+}
 
 /**
  * The live tracking fan-out of one instance: the vehicles named by the NOTIFYs that arrive
  * together (a stored batch sends one per vehicle) are read in one query and written to every
  * open stream of this instance.
  */
-export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<TrackingRecord[]>, onError: (error: unknown) => void) {
+export function createTrackingHub({ recordsOf, positionCursor }: Sources, onError: (error: unknown) => void) {
   const streams = new Set<(chunk: string) => void>();
   const endings = new Set<() => void>();
   let changedIds = new Set<number>();
@@ -16,8 +29,10 @@ export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<T
     const ids = [...changedIds];
     changedIds = new Set();
     try {
+      // The cursor first: whatever is stored after it comes again with a later NOTIFY.
+      const cursor = await positionCursor();
       for (const record of await recordsOf(ids)) {
-        const chunk = `event: vehicle\ndata: ${JSON.stringify(record)}\n\n`;
+        const chunk = eventChunk('vehicle', record, cursor);
         for (const write of streams) write(chunk);
       }
     } catch (error) {
@@ -36,9 +51,10 @@ export function createTrackingHub(recordsOf: (vehicleIds: number[]) => Promise<T
       if (!changedIds.size) setImmediate(() => void send());
       changedIds.add(vehicleId);
     },
-    /** Takes over the reply as a Server-Sent Events stream: a snapshot first, then changes. */
-    open(request: FastifyRequest, reply: FastifyReply, snapshot: TrackingRecord[]): void {
-      const stream = openEventStream(request, reply, `retry: 2000\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`, ({ write, restart }) => {
+    /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes. */
+    open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart): void {
+      const first = `retry: 2000\n${missed ? eventChunk('missed', missed) : ''}${eventChunk('snapshot', snapshot, cursor)}`;
+      const stream = openEventStream(request, reply, first, ({ write, restart }) => {
         streams.delete(write);
         endings.delete(restart);
       });

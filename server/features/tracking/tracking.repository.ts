@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Report } from './osmand.ts';
 import type { Database } from '../../db/client.ts';
 import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
@@ -151,6 +151,26 @@ export function createTrackingRepository(db: Database) {
       const [row] = await db.select().from(deviceCommands).where(eq(deviceCommands.vehicleId, vehicleId)).orderBy(desc(deviceCommands.id)).limit(1);
       return row;
     },
+    /** The id of the newest stored position (0 before the first): the live stream's event id. */
+    async positionCursor(): Promise<number> {
+      const [row] = await db.select({ id: sql<string | null>`max(${positions.id})` }).from(positions);
+      return Number(row?.id ?? 0);
+    },
+    /** The newest `limit` positions stored after `cursor`, newest first. */
+    positionsAfter: (cursor: number, limit: number) =>
+      db
+        .select({
+          id: positions.id,
+          vehicleId: positions.vehicleId,
+          latitude: positions.latitude,
+          longitude: positions.longitude,
+          speed: positions.speedKmh,
+          deviceTime: positions.deviceTime,
+        })
+        .from(positions)
+        .where(gt(positions.id, cursor))
+        .orderBy(desc(positions.id))
+        .limit(limit),
     /** Every active vehicle with its latest state (none before its first report). */
     allLatest: () => latest().where(eq(vehicles.isActive, true)).orderBy(asc(vehicles.vehicleNumber)),
     latestOfMany: (vehicleIds: number[]) => latest().where(inArray(vehicles.id, vehicleIds)),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TrackingHub } from './tracking-stream.ts';
 import type { TrackingService } from './tracking.service.ts';
 import { trackingEndpoints } from '../../../contract/tracking.endpoints.ts';
+import { lastEventIdOf } from '../../event-stream.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
@@ -41,7 +42,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   });
   app.route({
     ...routeOf(trackingEndpoints.stream),
-    handler: async (request, reply) => hub.open(request, reply, await tracking.all()),
+    handler: async (request, reply) => hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request))),
   });
   app.route({
     ...routeOf(trackingEndpoints.trackerOf),

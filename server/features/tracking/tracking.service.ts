@@ -4,7 +4,7 @@ import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
 import { hashTrackerSecret, newTrackerCredentials } from './tracker-credentials.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createWriteBatcher } from './write-batcher.ts';
-import { DRIVING_KMH, type TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { DRIVING_KMH, type MissedPositions, type TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
@@ -47,6 +47,9 @@ const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? v
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
+
+/** Positions a reconnecting live stream is sent at most (its newest): the snapshot after them is the map's state anyway. */
+const MISSED_POSITIONS_MAX = 2000;
 
 /** Rows a retention statement deletes at most: each one stays short. */
 const RETENTION_BATCH = 10_000;
@@ -172,6 +175,25 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
     setTrackerCacheEnabled: (listening: boolean) => trackers.setEnabled(listening),
 
     all: async (): Promise<TrackingRecord[]> => (await tracking.allLatest()).map(toRecord),
+
+    /**
+     * What a live stream starts with: the id of the newest position (read first, so that nothing
+     * stored after it is missing from both the snapshot and the changes that follow), every
+     * vehicle, and for a client coming back from `after`, the positions stored since (bounded).
+     */
+    async streamStart(after: number | undefined): Promise<{ cursor: number; snapshot: TrackingRecord[]; missed?: MissedPositions }> {
+      const cursor = await tracking.positionCursor();
+      const snapshot = (await tracking.allLatest()).map(toRecord);
+      if (after === undefined) return { cursor, snapshot };
+      const newestFirst = await tracking.positionsAfter(after, MISSED_POSITIONS_MAX + 1);
+      const positions = newestFirst
+        .slice(0, MISSED_POSITIONS_MAX)
+        .reverse()
+        .map((p) => ({ ...p, deviceTime: p.deviceTime.toISOString() }));
+      return { cursor, snapshot, missed: { positions, complete: newestFirst.length <= MISSED_POSITIONS_MAX } };
+    },
+
+    positionCursor: () => tracking.positionCursor(),
 
     /** These vehicles' records, for the live stream. */
     recordsOf: async (vehicleIds: number[]): Promise<TrackingRecord[]> => (await tracking.latestOfMany(vehicleIds)).map(toRecord),
