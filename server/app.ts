@@ -158,6 +158,9 @@ export async function buildApp({
     // Each request's id is ours (a client's X-Request-Id could be anything); it is answered in x-request-id.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A request that reaches a closing instance is served, not answered 503: the database stays open
+    // until the last request is done, and a proxy cannot resend a refused POST (docs/deploy.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, config.connections.perAddress, proxyAddresses(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);

@@ -7,8 +7,6 @@ const HEARTBEAT_MS = 25_000;
 export interface EventStream {
   write: (chunk: string) => void;
   end: () => void;
-  /** Ends it because this instance is shutting down: the client comes back in a second (to another instance, behind a proxy). */
-  restart: () => void;
 }
 
 /**
@@ -31,7 +29,7 @@ const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
  * Takes over the reply as a Server-Sent Events stream: the headers, `first` at once, a heartbeat
  * comment while it is open; `onClose` runs when the client goes (or `end` is called). The
  * stream ends when the session of its request ends (an `ended` event first, so the app stops
- * reconnecting and signs out).
+ * reconnecting and signs out), and with a reconnect hint when the instance shuts down.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, first: string, onClose: (stream: EventStream) => void): EventStream {
   reply.hijack();
@@ -45,17 +43,21 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, fi
     'x-accel-buffering': 'no',
   });
   const stream: EventStream = {
-    write: (chunk) => void raw.write(chunk),
+    // Between its end and its 'close' a stream may still be written to (a heartbeat, a late notice): nothing is sent.
+    write: (chunk) => void (raw.writableEnded || raw.write(chunk)),
     end: () => raw.end(),
-    restart: () => raw.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`),
   };
   stream.write(first);
   const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const release =
     request.auth && request.sessionToken
-      ? request.server.sessionStreams.hold(request.auth, request.sessionToken, () => {
-          stream.write('event: ended\ndata: {"reason":"session"}\n\n');
-          stream.end();
+      ? request.server.sessionStreams.hold(request.auth, request.sessionToken, {
+          end: () => {
+            stream.write('event: ended\ndata: {"reason":"session"}\n\n');
+            stream.end();
+          },
+          // This instance is shutting down: the client comes back in a second (to another instance, behind a proxy).
+          restart: () => raw.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`),
         })
       : undefined;
   raw.on('close', () => {

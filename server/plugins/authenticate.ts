@@ -74,6 +74,7 @@ export function registerAccessGate(app: FastifyInstance, auth: { authenticate: (
   const streams = createSessionStreams((token) => auth.authenticate(token));
   app.decorate('sessionStreams', streams);
   app.decorateRequest('sessionToken', null);
+  app.addHook('preClose', async () => streams.restartAll());
   app.addHook('onClose', async () => streams.close());
   app.addHook('onRoute', ({ method, url }) => {
     for (const m of [method].flat()) if (url.startsWith('/api/') && m !== 'HEAD') routes.push({ method: m, url, public: isPublicRoute(m, url) });

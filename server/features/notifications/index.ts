@@ -16,7 +16,6 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   );
   const hub = createNoticeHub(notifications, (error) => app.log.warn({ err: error }, 'live notice update failed'));
   await core.listen(NOTICE_CHANNEL, { onMessage: (userId) => hub.added(Number(userId)), onState: () => undefined });
-  app.addHook('preClose', async () => hub.closeAll());
   await app.register(notificationsRoutes, { notifications, hub });
   ports.provide('notices', { notify: notifications.notify, render: notifications.render });
 }

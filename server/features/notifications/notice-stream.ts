@@ -24,7 +24,6 @@ interface Follower {
  */
 export function createNoticeHub(sources: Sources, onError: (error: unknown) => void) {
   const streams = new Map<number, Set<Follower>>();
-  const endings = new Set<() => void>();
 
   const sendNew = (follower: Follower) => {
     follower.queue = follower.queue
@@ -38,17 +37,15 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
   };
 
   return {
-    closeAll: () => endings.forEach((end) => end()),
     added(userId: number): void {
       for (const follower of streams.get(userId) ?? []) sendNew(follower);
     },
     /** `after`: the Last-Event-ID of an app coming back (never past the newest notice). */
     open(request: FastifyRequest, reply: FastifyReply, userId: number, language: Language, after: number | undefined): void {
       const mine = streams.get(userId) ?? new Set();
-      const stream = openEventStream(request, reply, 'retry: 5000\n\n', ({ write, restart }) => {
+      const stream = openEventStream(request, reply, 'retry: 5000\n\n', ({ write }) => {
         for (const follower of mine) if (follower.write === write) mine.delete(follower);
         if (!mine.size) streams.delete(userId);
-        endings.delete(restart);
       });
       const follower: Follower = { userId, language, write: stream.write, lastId: 0, queue: Promise.resolve() };
       // Added before the newest id is read: a notice written meanwhile waits in the queue behind it.

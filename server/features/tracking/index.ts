@@ -24,7 +24,6 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     app.log.warn({ err: error }, 'live tracking update failed'),
   );
   await core.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
-  app.addHook('preClose', async () => hub.closeAll());
   await core.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
   await app.register(trackingRoutes, { tracking, hub });
   core.addJob(positionRetentionJob(tracking.pruneOldPositions));

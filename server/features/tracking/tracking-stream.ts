@@ -22,7 +22,6 @@ export interface StreamStart {
  */
 export function createTrackingHub({ recordsOf, positionCursor }: Sources, onError: (error: unknown) => void) {
   const streams = new Set<(chunk: string) => void>();
-  const endings = new Set<() => void>();
   let changedIds = new Set<number>();
 
   async function send(): Promise<void> {
@@ -41,10 +40,6 @@ export function createTrackingHub({ recordsOf, positionCursor }: Sources, onErro
   }
 
   return {
-    /** Ends every open stream (the app is closing; browsers reconnect to another instance). */
-    closeAll(): void {
-      for (const end of endings) end();
-    },
     /** Called with the vehicle id of a NOTIFY; those of the same moment are sent together. */
     changed(vehicleId: number): void {
       if (!streams.size) return;
@@ -54,12 +49,8 @@ export function createTrackingHub({ recordsOf, positionCursor }: Sources, onErro
     /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes. */
     open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart): void {
       const first = `retry: 2000\n${missed ? eventChunk('missed', missed) : ''}${eventChunk('snapshot', snapshot, cursor)}`;
-      const stream = openEventStream(request, reply, first, ({ write, restart }) => {
-        streams.delete(write);
-        endings.delete(restart);
-      });
+      const stream = openEventStream(request, reply, first, ({ write }) => streams.delete(write));
       streams.add(stream.write);
-      endings.add(stream.restart);
     },
   };
 }
