@@ -11,6 +11,18 @@ export const REFUSALS = {
   'session.ended': { en: 'Your session has ended. Please sign in again.', he: 'פג תוקף ההתחברות. נא להתחבר שוב.' },
   'session.disabled': { en: 'This account is disabled. Please contact an administrator.', he: 'החשבון הזה מושבת. נא לפנות למנהל.' },
   'admin.only': { en: 'Only administrators can do this.', he: 'רק מנהלים יכולים לעשות זאת.' },
+  'idempotency.badKey': {
+    en: 'Idempotency-Key must be 8 to 200 visible ASCII characters.',
+    he: 'הכותרת Idempotency-Key חייבת להכיל 8 עד 200 תווי ASCII גלויים.',
+  },
+  'idempotency.reused': {
+    en: 'This Idempotency-Key was already used for another request. Send a new key with a new request.',
+    he: 'המפתח Idempotency-Key כבר שימש לבקשה אחרת. שלחו מפתח חדש עם בקשה חדשה.',
+  },
+  'idempotency.inProgress': {
+    en: 'This request is still being processed. Try again in a moment.',
+    he: 'הבקשה הזאת עדיין בטיפול. נסו שוב בעוד רגע.',
+  },
   'booking.startInPast': { en: 'The start time is in the past. Choose a time from now on.', he: 'שעת ההתחלה כבר עברה. בחרו שעה מעכשיו והלאה.' },
   'booking.endAfterStart': { en: 'The end time must be after the start time.', he: 'שעת הסיום חייבת להיות אחרי שעת ההתחלה.' },
   'booking.tooLong': { en: 'A booking can be at most {hours} hours long.', he: 'הזמנה יכולה להימשך {hours} שעות לכל היותר.' },

@@ -44,6 +44,7 @@ import { registerCompression } from './plugins/compression.plugin.ts';
 import { limitConnectionsPerAddress, proxyAddresses } from './plugins/connection-limits.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { idempotencyCleanupJob, registerIdempotency } from './plugins/idempotency.plugin.ts';
 import { registerInputGuard } from './plugins/input-guard.plugin.ts';
 import { registerMetrics } from './plugins/metrics.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
@@ -199,6 +200,8 @@ export async function buildApp({
   app.decorate('domainEvents', events);
   // The access gate closes every /api route registered after it: before every feature, which then come in any order.
   registerAccessGate(app, ports.of('sessions'));
+  registerIdempotency(app, database.db);
+  core.addJob(idempotencyCleanupJob(database.db));
   for (const feature of features) await feature.register(app, { core, events, ports });
   ports.seal();
   await registerWeb(app, webRoot ?? webDistFolder);

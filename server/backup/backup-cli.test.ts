@@ -33,7 +33,7 @@ describe('npm run backup and npm run restore', () => {
 
     const backup = run('backup-cli', source, ['--out', file]);
     expect(backup.code, backup.err.join('\n')).toBe(0);
-    expect(backup.out).toMatch(/^Backup of the embedded database in .* written to .*: 36 tables, \d+ rows/);
+    expect(backup.out).toMatch(/^Backup of the embedded database in .* written to .*: \d+ tables, \d+ rows/);
 
     const target = join(folder, 'target');
     expect(run('restore-cli', target, [file]).code).toBe(0);

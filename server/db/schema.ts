@@ -765,3 +765,25 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * A mutating request sent with an Idempotency-Key (docs/deploy.md): a proxy or a phone that sends
+ * it again gets the first answer instead of a second booking. Kept a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, path and a hash of the body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is being served. */
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
+);
