@@ -30,7 +30,7 @@ function openStream(base: string, token: string, onVehicle: (lastUpdate: number)
           const block = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
           if (block.includes('event: snapshot')) resolve(() => request.destroy());
-          else if (block.startsWith('event: vehicle')) {
+          else if (block.includes('event: vehicle')) {
             // A regular expression, not JSON.parse: 100,000 events a second must not make the clients the bottleneck.
             const at = /"lastUpdate":"([^"]+)"/.exec(block)?.[1];
             if (at) onVehicle(Date.parse(at));

@@ -16,6 +16,7 @@
  *   outbox         10,000 e-mails delivered to a local SMTP server; booking throughput with and without the outbox (PostgreSQL)
  *   dashboard-ready the dashboard's first visit at 390 px, 4x CPU, 9 Mbit/s: Book buttons usable, LCP, bytes (needs npm run build)
  *   login-cls      the login page's layout shift, English and Hebrew, phone and desktop (needs npm run build)
+ *   rolling-restart nginx before two instances restarted one after the other under load: failed requests, longest live gap (needs npm run build, nginx, PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
   'api-overhead': () => import('./api-overhead.ts'),
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   outbox: () => import('./outbox.ts'),
   'dashboard-ready': () => import('./dashboard-ready.ts'),
   'login-cls': () => import('./login-cls.ts'),
+  'rolling-restart': () => import('./rolling-restart.ts'),
 };
 
 const name = process.argv[2];
