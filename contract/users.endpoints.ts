@@ -80,6 +80,15 @@ export const usersEndpoints = {
     params: userIdParams,
     responses: { 200: deleteUserResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/export',
+    tags: ['users'],
+    summary:
+      "One member's data as one ZIP archive (admin): profile, bookings, agreements and documents with their files (PDF), damage reports with photos, override requests, notices, messages and audit entries; the export is audited",
+    params: userIdParams,
+    produces: ['application/zip'],
+  }),
   csvTemplate: endpoint({
     method: 'GET',
     path: '/api/users/csv-template',

@@ -19,6 +19,7 @@ import type { DocumentSource } from './features/documents/documents.service.ts';
 import type { ImmobilizerDeps } from './features/immobilizer/immobilizer.service.ts';
 import type { AttachmentSource, Render } from './features/messaging/messaging.service.ts';
 import type { FillIn, Outbound } from './features/notifications/notifications.service.ts';
+import type { DocumentFileOf } from './features/users/member-export.ts';
 import type { SendToMember } from './features/users/notification-email.ts';
 import type { UserRow } from './features/users/users.repository.ts';
 import type { VehicleRow } from './features/vehicles/vehicles.repository.ts';
@@ -49,7 +50,7 @@ export interface Ports {
     holdingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
-  documents: { record: (values: NewDocument) => Promise<unknown> };
+  documents: { record: (values: NewDocument) => Promise<unknown>; file: DocumentFileOf };
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
 }
 

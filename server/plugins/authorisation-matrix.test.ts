@@ -84,6 +84,7 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/users/:id': { access: 'admin', path: (f) => `/api/users/${f.memberId}`, body: () => ({ name: 'Tamar Friedman' }) },
   // A user that is not there: the admin's call must pass the gate without ending a test user's account.
   'DELETE /api/users/:id': { access: 'admin', path: () => '/api/users/999999' },
+  'GET /api/users/:id/export': { access: 'admin', path: () => '/api/users/999999/export' },
   'GET /api/users/csv-template': { access: 'admin' },
   'POST /api/users/validate-csv': { access: 'admin', body: () => ({}) },
   'POST /api/users/bulk-upload': { access: 'admin', body: () => ({}) },

@@ -23,7 +23,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     odometerOf: async (id) => (await vehicles.findVehicle(id))?.mileage ?? null,
   });
   await app.register(documentsRoutes, { documents });
-  ports.provide('documents', { record: (values) => documents.record(values) });
+  ports.provide('documents', { record: (values) => documents.record(values), file: (ctx, id, language) => documents.file(ctx, id, language) });
   events.within('damage.reviewed', 'documents', "reviews the report's pending document with it", async ({ admin, reportId, notes }, tx) => {
     await createDocumentsRepository(tx).settle('damage_report', reportId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: new Date() });
   });

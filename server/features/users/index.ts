@@ -1,3 +1,5 @@
+import { createMemberDataRepository } from './member-data.repository.ts';
+import { createMemberExport } from './member-export.ts';
 import { createNotificationEmail } from './notification-email.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -30,7 +32,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     notify: notices.notify,
     notificationEmail,
   });
-  await app.register(usersRoutes, { users });
+  const exportMember = createMemberExport({
+    data: createMemberDataRepository(core.db),
+    documentFile: (ctx, id, language) => ports.of('documents').file(ctx, id, language),
+    recordChange: ports.of('audit').recordChange,
+  });
+  await app.register(usersRoutes, { users, exportMember });
   ports.provide('users', {
     findUser: (id) => repository.findById(id),
     /** Everyone told of what admins must act on. */

@@ -4,13 +4,19 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   agreements,
+  auditLog,
   bookings,
   calendarFeeds,
   damageReports,
+  documents,
+  idempotentRequests,
   immobilizerAttempts,
   licenceScans,
   notifications,
+  outbox,
+  overrideRequests,
   photoCaptures,
+  pushSubscriptions,
   sessions,
   users,
 } from '../../db/schema.ts';
@@ -22,6 +28,9 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 /** Rows a bulk upload inserts per statement (PostgreSQL takes at most 65,535 parameters in one). */
 const INSERT_CHUNK = 500;
+
+/** A transparent pixel: an erased member's agreements keep their terms and hash, not the signature. */
+const BLANK_SIGNATURE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Everything of an anonymised user that could identify the person. */
 const ANONYMOUS: UserChanges = {
@@ -141,14 +150,28 @@ export function createUsersRepository(db: Database) {
       return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
     },
 
-    /** Keeps the row for the history that names it, with nothing left that identifies the person. */
+    /**
+     * Keeps the row and the records that name it (bookings, agreements, damage reports, the audit
+     * trail), with nothing left that identifies the person: their signature and name on agreements,
+     * their uploads and licence scans, what the audit kept of their profile, their messages.
+     */
     async anonymise(id: number): Promise<void> {
+      const name = `Former member #${id}`;
       await transaction(db, async (tx) => {
         await tx
           .update(users)
-          .set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name: `Former member #${id}`, updatedAt: new Date() })
+          .set({ ...ANONYMOUS, email: `former-member-${id}@deleted.invalid`, name, updatedAt: new Date() })
           .where(eq(users.id, id));
-        for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions]) await tx.delete(table).where(eq(table.userId, id));
+        for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions, pushSubscriptions, idempotentRequests, outbox])
+          await tx.delete(table).where(eq(table.userId, id));
+        await tx.delete(documents).where(and(eq(documents.userId, id), inArray(documents.type, ['upload', 'license_scan'])));
+        await tx.update(agreements).set({ fullName: name, signaturePng: BLANK_SIGNATURE, ipAddress: null }).where(eq(agreements.userId, id));
+        await tx.update(overrideRequests).set({ reason: null }).where(eq(overrideRequests.userId, id));
+        await tx
+          .update(auditLog)
+          .set({ before: null, after: null })
+          .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+        await tx.update(auditLog).set({ actorName: name }).where(eq(auditLog.actorId, id));
       });
     },
 

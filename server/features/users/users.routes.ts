@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCsvUpload } from './csv-upload.ts';
+import type { ExportMember } from './member-export.ts';
 import { USER_CSV_TEMPLATE } from './users-csv.ts';
 import { CsvRefusal, type UsersService } from './users.service.ts';
 import { USER_CSV_MAX_BYTES } from '../../../contract/user.contract.ts';
@@ -8,10 +9,11 @@ import { usersEndpoints } from '../../../contract/users.endpoints.ts';
 import { contentDisposition } from '../../content-disposition.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { requestLanguage } from '../../request-language.ts';
 /** The CSV text of a request, read before validation (multipart or text/csv). */
 const csvTexts = new WeakMap<FastifyRequest, string>();
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; exportMember: ExportMember }> = async (app, { users, exportMember }) => {
   app.route({
     ...routeOf(usersEndpoints.profile),
     handler: (request) => users.profile(authOf(request)),
@@ -49,6 +51,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     ...routeOf(usersEndpoints.create),
     onRequest: requireAdmin,
     handler: async (request, reply) => reply.code(201).send(await users.create(authOf(request), request.body)),
+  });
+
+  app.route({
+    ...routeOf(usersEndpoints.exportData),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      const admin = authOf(request);
+      const archive = await exportMember(admin, request.params.id, requestLanguage(request, admin.user.language));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition('attachment', archive.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(archive.body);
+    },
   });
 
   app.route({

@@ -167,7 +167,8 @@ export function createUsersService({ users, ownerEmail, publish, recordChange, s
       if (await users.hasHistory(id)) {
         await users.anonymise(id);
         await publish('user.changed', { userId: id });
-        await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: toUser(existing), after: null });
+        // The trail says who erased whom and when; it keeps nothing of the person.
+        await recordChange(actor, { entity: 'user', entityId: id, action: 'anonymise', before: null, after: null });
         return { outcome: 'anonymised', message: `${existing.name} has bookings or documents on record: the account is deactivated and anonymised.` };
       }
       await users.delete(id);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminUserCreate, AdminUserUpdate, UserListQuery } from '../../../contract/user.contract.ts';
+import type { AdminUserCreate, AdminUserUpdate, User, UserListQuery } from '../../../contract/user.contract.ts';
 import { usersEndpoints } from '../../../contract/users.endpoints.ts';
 import { USER_VIEWS } from '../../entities/views.ts';
 import { call, callPage, callWithForm, downloadFile, urlOf } from '../../lib/api.ts';
@@ -61,3 +61,6 @@ export function useBulkUpload() {
 
 /** Saves the bulk-upload template. */
 export const downloadCsvTemplate = () => downloadFile(urlOf(usersEndpoints.csvTemplate), 'users-template.csv');
+
+/** Everything kept about one member, as one ZIP archive (GET /api/users/{id}/export). */
+export const downloadMemberData = (user: User) => downloadFile(urlOf(usersEndpoints.exportData, { params: { id: user.id } }), `medfleet-member-${user.id}.zip`);

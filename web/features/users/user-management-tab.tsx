@@ -1,9 +1,9 @@
-import { BadgeCheck, Download, Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
+import { BadgeCheck, Download, FileArchive, Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { downloadCsvTemplate, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
+import { downloadCsvTemplate, downloadMemberData, useDeleteUser, USERS_PAGE_SIZE, useUsers } from './use-users.ts';
 import { USER_TYPES } from '../../../contract/constants.ts';
 import { USER_STATUSES, type User, type UserListQuery } from '../../../contract/user.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -180,6 +180,15 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
                   <Button size="sm" variant="secondary" aria-label={t('users.edit', { name: u.name })} onClick={() => onEdit(u)}>
                     <Pencil className="size-4" aria-hidden />
                   </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('users.exportData', { name: u.name })}
+                    title={t('users.exportData', { name: u.name })}
+                    onClick={() => exportData(u)}
+                  >
+                    <FileArchive className="size-4" aria-hidden />
+                  </Button>
                   <Button size="sm" variant="secondary" aria-label={t('users.delete', { name: u.name })} onClick={() => onDelete(u)}>
                     <Trash2 className="size-4 text-red-700" aria-hidden />
                   </Button>
@@ -191,6 +200,11 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
       </table>
     </div>
   );
+}
+
+/** A member's data as one archive (their right of access); a failed download says whose. */
+function exportData(user: User): void {
+  downloadMemberData(user).catch((error: unknown) => toast.error(t('users.exportFailed', { name: user.name }), { description: problemText(error, '') }));
 }
 
 /** Delete asks once more; a user with bookings or documents is anonymised instead, as the answer says. */

@@ -1345,6 +1345,8 @@ export type TextKey =
   | 'users.downloadTemplate'
   | 'users.edit'
   | 'users.empty'
+  | 'users.exportData'
+  | 'users.exportFailed'
   | 'users.failed'
   | 'users.inactive'
   | 'users.keep'
