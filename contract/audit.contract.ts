@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'template',
   'immobilizer',
   'backup',
+  'position_hold',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

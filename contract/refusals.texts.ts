@@ -63,6 +63,7 @@ export const REFUSALS = {
   'booking.vehicleTaken': { en: '{vehicle} is already booked from {from} to {until}.', he: '{vehicle} כבר מוזמן מ-{from} עד {until}.' },
   'booking.justTaken': { en: 'The vehicle was just booked by someone else for this time.', he: 'מישהו אחר הזמין את הרכב לזמן הזה ממש עכשיו.' },
   'booking.notFound': { en: 'No booking with id {id}.', he: 'אין הזמנה מספר {id}.' },
+  'positionHold.none': { en: 'The positions of booking {id} are not held.', he: 'המיקומים של הזמנה {id} אינם שמורים.' },
   'booking.already': {
     en: 'This booking is already {status}.',
     he: 'ההזמנה הזו כבר {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}}.',

@@ -52,6 +52,12 @@ export const serviceSettings = z.object({
     .int('The monitor interval is whole seconds')
     .min(5, 'The monitor interval is at least 5 seconds')
     .max(3600, 'The monitor interval is at most 3600 seconds'),
+  /** Stored positions older than this are deleted, but not those of a held booking (docs/decisions/024). */
+  positionRetentionDays: z
+    .number({ error: 'How long positions are kept must be a number' })
+    .int('Positions are kept a whole number of days')
+    .min(1, 'Positions are kept at least 1 day')
+    .max(3650, 'Positions are kept at most 3650 days'),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 

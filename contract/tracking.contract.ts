@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './common.contract.ts';
 import { vehicleSummary } from './vehicles.contract.ts';
 
 /** Faster than walking pace (km/h): driving on the tracking record, moving to the movement monitor, travelling in the analytics. */
@@ -32,6 +33,27 @@ export const trackingRecord = z.object({
   lastUpdate: z.string().nullable(),
 });
 export type TrackingRecord = z.infer<typeof trackingRecord>;
+
+/** A booking's positions kept past the retention setting until an admin releases them. */
+export const positionHold = z.object({
+  bookingId: z.number(),
+  vehicleNumber: z.string(),
+  memberName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.string(),
+  /** The admin who placed it; null when a damage report did. */
+  heldBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PositionHold = z.infer<typeof positionHold>;
+export const positionHoldRequest = z.object({
+  reason: z.string().trim().min(1, 'Say why the positions are held').max(500, 'The reason is at most 500 characters'),
+});
+export type PositionHoldRequest = z.infer<typeof positionHoldRequest>;
+/** Settings' hold form: the booking's number with the reason. */
+export const positionHoldForm = positionHoldRequest.extend({ bookingId: recordId('Enter the booking number') });
+export type PositionHoldForm = z.infer<typeof positionHoldForm>;
 
 /** A stored position, as the live stream replays those a reconnecting client missed. */
 export const streamedPosition = z.object({

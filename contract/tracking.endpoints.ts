@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.contract.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { trackingRecord, vehicleLocation } from './tracking.contract.ts';
+import { positionHold, positionHoldRequest, trackingRecord, vehicleLocation } from './tracking.contract.ts';
 import { connectTrackerRequest, trackerConnection, trackerCredentials } from './vehicles.contract.ts';
 
 /** A parameter as the query parser reads it: repeated (cell=…&cell=…), it is a list. */
@@ -98,5 +98,30 @@ export const trackingEndpoints = {
     summary: "A vehicle's address and speed now",
     params: idParams,
     responses: { 200: vehicleLocation, 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+  positionHolds: endpoint({
+    method: 'GET',
+    path: '/api/admin/position-holds',
+    tags: ['tracking'],
+    summary: 'Bookings whose positions are kept past the retention setting (admin): placed by an admin or by a damage report, newest first',
+    responses: { 200: z.array(positionHold), 401: errorBody, 403: errorBody },
+  }),
+  holdPositions: endpoint({
+    method: 'PUT',
+    path: '/api/admin/bookings/:id/position-hold',
+    tags: ['tracking'],
+    summary:
+      "Keep a booking's positions until released, whatever the retention setting (admin): the reason is required; a hold there already takes the new reason",
+    params: idParams,
+    body: positionHoldRequest,
+    responses: { 200: positionHold, ...adminRefusals },
+  }),
+  releasePositions: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/bookings/:id/position-hold',
+    tags: ['tracking'],
+    summary: "Release a booking's positions to the retention setting (admin); 404 when none are held",
+    params: idParams,
+    responses: { 204: z.null(), ...adminRefusals },
   }),
 };

@@ -70,7 +70,8 @@ export const ENVIRONMENT = {
       'Nominatim-compatible service for addresses (its /reverse is called, at most once a second, never waited on). Unset: the offline gazetteer of the service area.',
   },
   POSITION_RETENTION_DAYS: {
-    description: 'Days that stored positions are kept (analytics reach back this far); the latest state of each vehicle is kept regardless.',
+    description:
+      "Days that stored positions are kept at first (analytics reach back this far); admins change it in Settings. The latest state of each vehicle, and the positions of bookings held (Settings' held positions, a damage report), are kept regardless.",
     default: '180',
   },
   TRACKING_PROVIDER: { description: 'Path name of the tracking provider in `/api/{provider}/...` (immobilizer control and analytics).', default: 'ituran' },

@@ -31,6 +31,7 @@ export interface DomainEvents {
   'vehicle.withdrawn': { vehicleId: number; kind: WithdrawalKind };
   'vehicle.back': { vehicleId: number };
   'vehicle.returned': { bookingId: number; vehicleId: number; userId: number; mileage: number | null };
+  'damage.reported': { reportId: number; vehicleId: number; bookingId: number | null };
   'damage.reviewed': { admin: AuthContext; reportId: number; vehicleId: number; notes: string | null; setVehicleMaintenance: boolean };
   'document.reviewed': {
     admin: AuthContext;
@@ -54,6 +55,7 @@ export const EVENT_CATALOGUE = {
   'vehicle.withdrawn': { publishers: 'vehicles', means: 'A vehicle left service (maintenance, out of service, retired): its coming bookings lose it.' },
   'vehicle.back': { publishers: 'vehicles', means: 'A vehicle is bookable again.' },
   'vehicle.returned': { publishers: 'documents', means: 'A member gave a vehicle back with the return checklist (and its odometer reading, if read).' },
+  'damage.reported': { publishers: 'damage-reports', means: 'A member reported damage to a vehicle, naming the booking or not.' },
   'damage.reviewed': { publishers: 'damage-reports', means: 'An admin reviewed a damage report in its own screen.' },
   'document.reviewed': { publishers: 'documents', means: 'An admin approved or rejected a document in Document Management.' },
   'user.changed': { publishers: 'users, licences', means: "A user's row changed (profile, licence, role, activity, scan): copies of it are stale." },

@@ -787,3 +787,17 @@ export const idempotentRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Positions of a booking kept past the retention setting until an admin releases them: held by an
+ * admin (an inquiry, a complaint) or by a damage report that names the booking.
+ */
+export const positionHolds = pgTable('position_holds', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  /** The admin who placed it; null: a damage report did. */
+  heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

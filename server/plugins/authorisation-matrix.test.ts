@@ -85,6 +85,9 @@ const MATRIX: Record<string, Entry> = {
   // A user that is not there: the admin's call must pass the gate without ending a test user's account.
   'DELETE /api/users/:id': { access: 'admin', path: () => '/api/users/999999' },
   'GET /api/users/:id/export': { access: 'admin', path: () => '/api/users/999999/export' },
+  'GET /api/admin/position-holds': { access: 'admin' },
+  'PUT /api/admin/bookings/:id/position-hold': { access: 'admin', path: () => '/api/admin/bookings/999999/position-hold', body: () => ({ reason: 'inquiry' }) },
+  'DELETE /api/admin/bookings/:id/position-hold': { access: 'admin', path: () => '/api/admin/bookings/999999/position-hold' },
   'GET /api/users/csv-template': { access: 'admin' },
   'POST /api/users/validate-csv': { access: 'admin', body: () => ({}) },
   'POST /api/users/bulk-upload': { access: 'admin', body: () => ({}) },
@@ -409,7 +412,8 @@ describe('admin rules live in the services too', () => {
       publicUrl: 'http://x',
       geocoder: createGazetteerGeocoder(),
       onlineMinutes: 5,
-      retentionDays: 1,
+      retentionDays: () => 1,
+      recordChange: async () => undefined,
     });
     await expect(tracking.connectTracker(ctx, fixture.vehicleId, {})).rejects.toMatchObject({ statusCode: 403 });
   });

@@ -42,7 +42,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
 const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refusals: number[] }> = {
   'GET /api/user/notifications/stream': {
     type: 'text/event-stream',
-    description: 'Server-Sent Events: "ready", then "notice" for each new notice (its id the event id; Last-Event-ID replays those missed); "ended" when the session ends',
+    description:
+      'Server-Sent Events: "ready", then "notice" for each new notice (its id the event id; Last-Event-ID replays those missed); "ended" when the session ends',
     refusals: [401],
   },
   'GET /api/vehicles/tracking/stream': {
@@ -51,7 +52,11 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refu
     refusals: [401],
   },
   'GET /api/users/csv-template': { type: 'text/csv', description: 'The bulk-upload CSV template', refusals: [401, 403] },
-  'GET /api/users/{id}/export': { type: 'application/zip', description: "The member's data: README.txt, JSON files and the documents' files", refusals: [400, 401, 403, 404] },
+  'GET /api/users/{id}/export': {
+    type: 'application/zip',
+    description: "The member's data: README.txt, JSON files and the documents' files",
+    refusals: [400, 401, 403, 404],
+  },
   'GET /api/documents/{id}/file': { type: 'application/pdf', description: 'The document: a PDF, or the image that was uploaded', refusals: [400, 401, 404] },
   'GET /api/damage-reports/{id}/photos/{photoId}': { type: 'image/jpeg', description: 'One photo of the report', refusals: [400, 401, 404] },
   'GET /api/calendar/ics/{bookingId}': { type: 'text/calendar', description: 'The booking as an .ics file', refusals: [400, 401, 404] },

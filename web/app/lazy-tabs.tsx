@@ -16,7 +16,7 @@ import { ProfileTab } from '../features/profile/index.ts';
 import { ReservationsDiary } from '../features/reservations/index.ts';
 import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
-import { LiveTrackingTab } from '../features/tracking/index.ts';
+import { LiveTrackingTab, PositionHoldsPanel } from '../features/tracking/index.ts';
 import { UserManagementTab } from '../features/users/index.ts';
 import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
 
@@ -75,6 +75,7 @@ export const SettingsContent = () => (
   <div className="space-y-6">
     <ServiceSettingsPanel />
     <BackupsPanel />
+    <PositionHoldsPanel />
     <AnnouncementSettings />
     <WhatsappSetup />
     <DeliveryLog />

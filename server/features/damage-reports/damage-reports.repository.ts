@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { damageReportPhotos, damageReports, users, vehicles } from '../../db/schema.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 
 export type DamageReportRow = typeof damageReports.$inferSelect & { vehicleNumber: string; reporterName: string; photoIds: number[] };
 type NewReport = typeof damageReports.$inferInsert;
@@ -36,11 +36,12 @@ export function createDamageReportsRepository(db: Database) {
   }
 
   return {
-    /** The report and its photos, together or not at all. */
-    async insert(report: NewReport, photos: { contentType: string; data: Buffer }[]): Promise<number> {
+    /** The report and its photos, and what `also` writes with them, together or not at all. */
+    async insert(report: NewReport, photos: { contentType: string; data: Buffer }[], also: (tx: Tx, id: number) => Promise<void>): Promise<number> {
       return transaction(db, async (tx) => {
         const [row] = await tx.insert(damageReports).values(report).returning({ id: damageReports.id });
         if (photos.length) await tx.insert(damageReportPhotos).values(photos.map((p) => ({ ...p, reportId: row!.id })));
+        await also(tx, row!.id);
         return row!.id;
       });
     },

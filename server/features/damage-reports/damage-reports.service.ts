@@ -18,7 +18,7 @@ export interface DamageReportsDeps {
   /** The booking if the caller may see it (owner or admin); 404 otherwise. */
   getBooking: (ctx: AuthContext, id: number) => Promise<Booking>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
-  /** States `damage.reviewed` on the review's transaction (its document reviewed, its vehicle in maintenance if asked). */
+  /** States `damage.reported` with the report (its booking's positions held) and `damage.reviewed` on the review's transaction. */
   events: Pick<Events, 'publish'>;
   notify: Notify;
   adminIds: () => Promise<number[]>;
@@ -117,6 +117,7 @@ export function createDamageReportsService(deps: DamageReportsDeps) {
           additionalComments: nullIfBlank(input.additionalComments),
         },
         photos,
+        (tx, reportId) => deps.events.publish(tx, 'damage.reported', { reportId, vehicleId: vehicle.id, bookingId: input.bookingId ?? null }),
       );
       const template = await deps.currentTemplate('damage_report');
       await deps.recordDocument({

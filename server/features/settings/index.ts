@@ -31,6 +31,7 @@ export function defaultsOf(config: Config): ServiceSettings {
     weekendBookingsClosed: false,
     requireVerifiedLicense: false,
     movementCheckSeconds: config.movementCheckSeconds,
+    positionRetentionDays: config.positionRetentionDays,
   });
 }
 

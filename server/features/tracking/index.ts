@@ -9,7 +9,7 @@ import type { App, Core, FeatureDeps } from '../../core.ts';
 import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
 
 /** OsmAnd ingestion, the live tracking record and stream, tracker connections, position retention. */
-export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
   const geocoder = geocoderOf(core, app.log);
   const tracking = createTrackingService({
@@ -17,7 +17,8 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     publicUrl: config.publicUrl,
     geocoder,
     onlineMinutes: config.trackingOnlineMinutes,
-    retentionDays: config.positionRetentionDays,
+    retentionDays: () => ports.of('settings').service().positionRetentionDays,
+    recordChange: ports.of('audit').recordChange,
     measure: { stored: () => core.metrics.positionsStored.inc(), dropped: (reason) => core.metrics.positionsRefused.inc({ reason }) },
   });
   const hub = createTrackingHub({ recordsOf: tracking.recordsOf, positionCursor: tracking.positionCursor }, (error) =>
@@ -26,6 +27,14 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   await core.listen(VEHICLE_POSITION_CHANNEL, { onMessage: (id) => hub.changed(Number(id)), onState: () => undefined });
   await core.listen(DEVICE_COMMAND_CHANNEL, { onMessage: (id) => tracking.forgetDevice(Number(id)), onState: tracking.setTrackerCacheEnabled });
   await app.register(trackingRoutes, { tracking, hub });
+  events.within(
+    'damage.reported',
+    'tracking',
+    "a damage report holds its booking's positions until an admin releases them",
+    async ({ reportId, bookingId }, tx) => {
+      if (bookingId !== null) await createTrackingRepository(tx).holdForDamage(tx, bookingId, `Damage report #${reportId}`);
+    },
+  );
   core.addJob(positionRetentionJob(tracking.pruneOldPositions));
   ports.provide('tracker', {
     deviceStatusOf: tracking.immobilizerStatusOf,

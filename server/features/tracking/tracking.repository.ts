@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Report } from './osmand.ts';
 import type { Database } from '../../db/client.ts';
-import { deviceCommands, positions, vehicles, vehicleStates } from '../../db/schema.ts';
+import { bookings, deviceCommands, positionHolds, positions, users, vehicles, vehicleStates } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
+
+const members = alias(users, 'members');
+const admins = alias(users, 'admins');
 
 /** Fired with a vehicle id after each stored report: the live stream of every instance listens. */
 export const VEHICLE_POSITION_CHANNEL = 'vehicle_position';
@@ -90,10 +94,49 @@ export function createTrackingRepository(db: Database) {
         )${advance}
         select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
     },
-    /** Deletes up to `batch` positions older than the cutoff (short statements, no long lock); answers how many. */
+    /**
+     * Deletes up to `batch` positions older than the cutoff (short statements, no long lock), but
+     * none of a held booking (its vehicle, within its times); answers how many.
+     */
     async deleteOlderThan(cutoff: Date, batch: number): Promise<number> {
-      const oldest = db.select({ id: positions.id }).from(positions).where(lt(positions.deviceTime, cutoff)).limit(batch);
+      const held = db
+        .select({ one: sql`1` })
+        .from(positionHolds)
+        .innerJoin(bookings, eq(bookings.id, positionHolds.bookingId))
+        .where(and(eq(bookings.vehicleId, positions.vehicleId), between(positions.deviceTime, bookings.startTime, bookings.endTime)));
+      const oldest = db
+        .select({ id: positions.id })
+        .from(positions)
+        .where(and(lt(positions.deviceTime, cutoff), notExists(held)))
+        .limit(batch);
       return (await db.delete(positions).where(inArray(positions.id, oldest)).returning({ id: positions.id })).length;
+    },
+    /** Every hold, newest first, with its booking. */
+    holds: () =>
+      db
+        .select({ hold: positionHolds, booking: bookings, vehicleNumber: vehicles.vehicleNumber, memberName: members.name, heldByName: admins.name })
+        .from(positionHolds)
+        .innerJoin(bookings, eq(bookings.id, positionHolds.bookingId))
+        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+        .innerJoin(members, eq(members.id, bookings.userId))
+        .leftJoin(admins, eq(admins.id, positionHolds.heldBy))
+        .orderBy(desc(positionHolds.createdAt), desc(positionHolds.bookingId)),
+    /** Holds a booking's positions (a new reason for one held already); false when there is no such booking. */
+    async hold(bookingId: number, reason: string, heldBy: number | null, tx: Database = db): Promise<boolean> {
+      const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking) return false;
+      await tx
+        .insert(positionHolds)
+        .values({ bookingId, reason, heldBy })
+        .onConflictDoUpdate({ target: positionHolds.bookingId, set: { reason, heldBy, createdAt: new Date() } });
+      return true;
+    },
+    /** A damage report's hold: one placed already (by an admin or another report) stays as it is. */
+    async holdForDamage(tx: Database, bookingId: number, reason: string): Promise<void> {
+      await tx.insert(positionHolds).values({ bookingId, reason, heldBy: null }).onConflictDoNothing();
+    },
+    async release(bookingId: number): Promise<boolean> {
+      return (await db.delete(positionHolds).where(eq(positionHolds.bookingId, bookingId)).returning({ id: positionHolds.bookingId })).length > 0;
     },
     /** A new command for the device; one it has not confirmed yet is superseded. */
     async queueCommand(vehicleId: number, command: DeviceCommand, requestedBy: number | null) {

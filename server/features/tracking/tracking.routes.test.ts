@@ -346,7 +346,8 @@ describe('position retention', () => {
       publicUrl: t.config.publicUrl,
       geocoder: createGazetteerGeocoder(),
       onlineMinutes: 5,
-      retentionDays: t.config.positionRetentionDays,
+      retentionDays: () => t.config.positionRetentionDays,
+      recordChange: async () => undefined,
     });
     const statesBefore = await t.database.db.select().from(vehicleStates);
     const before = await positionCount();

@@ -45,6 +45,24 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     handler: async (request, reply) => hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request))),
   });
   app.route({
+    ...routeOf(trackingEndpoints.positionHolds),
+    onRequest: requireAdmin,
+    handler: (request) => tracking.positionHolds(authOf(request)),
+  });
+  app.route({
+    ...routeOf(trackingEndpoints.holdPositions),
+    onRequest: requireAdmin,
+    handler: (request) => tracking.holdPositions(authOf(request), request.params.id, request.body),
+  });
+  app.route({
+    ...routeOf(trackingEndpoints.releasePositions),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      await tracking.releasePositions(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  app.route({
     ...routeOf(trackingEndpoints.trackerOf),
     onRequest: requireAdmin,
     handler: (request) => tracking.trackerOf(authOf(request), request.params.id),

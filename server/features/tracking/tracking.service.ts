@@ -4,9 +4,10 @@ import { createTrackerCache, type TrackerEntry } from './tracker-cache.ts';
 import { hashTrackerSecret, newTrackerCredentials } from './tracker-credentials.ts';
 import type { DeviceCommand, TrackingRepository } from './tracking.repository.ts';
 import { createWriteBatcher } from './write-batcher.ts';
-import { DRIVING_KMH, type MissedPositions, type TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { DRIVING_KMH, type MissedPositions, type PositionHold, type PositionHoldRequest, type TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { toVehicleSummary, type ConnectTrackerRequest, type TrackerConnection, type TrackerCredentials } from '../../../contract/vehicles.contract.ts';
 import type { Geocoder } from '../../adapters/geocoder.adapter.ts';
+import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound, said, unauthorized } from '../../http-errors.ts';
@@ -18,8 +19,10 @@ interface Deps {
   publicUrl: string;
   geocoder: Geocoder;
   onlineMinutes: number;
-  /** Positions older than this many days are deleted (POSITION_RETENTION_DAYS). */
-  retentionDays: number;
+  /** Positions older than this many days are deleted (Settings; POSITION_RETENTION_DAYS the first value), but not those held. */
+  retentionDays: () => number;
+  /** Holds placed and released go to the audit log. */
+  recordChange: RecordChange;
   /** Counts what became of each report (GET /metrics); nothing when unset. */
   measure?: PositionMeasure;
   now?: () => Date;
@@ -51,10 +54,31 @@ type Row = Awaited<ReturnType<TrackingRepository['allLatest']>>[number];
 /** Positions a reconnecting live stream is sent at most (its newest): the snapshot after them is the map's state anyway. */
 const MISSED_POSITIONS_MAX = 2000;
 
+type HoldRow = Awaited<ReturnType<TrackingRepository['holds']>>[number];
+const toHold = ({ hold, booking, vehicleNumber, memberName, heldByName }: HoldRow): PositionHold => ({
+  bookingId: hold.bookingId,
+  vehicleNumber,
+  memberName,
+  startTime: booking.startTime.toISOString(),
+  endTime: booking.endTime.toISOString(),
+  reason: hold.reason,
+  heldBy: hold.heldBy === null ? null : (heldByName ?? ''),
+  createdAt: hold.createdAt.toISOString(),
+});
+
 /** Rows a retention statement deletes at most: each one stays short. */
 const RETENTION_BATCH = 10_000;
 
-export function createTrackingService({ tracking, publicUrl, geocoder, onlineMinutes, retentionDays, measure = UNMEASURED, now = () => new Date() }: Deps) {
+export function createTrackingService({
+  tracking,
+  publicUrl,
+  geocoder,
+  onlineMinutes,
+  retentionDays,
+  recordChange,
+  measure = UNMEASURED,
+  now = () => new Date(),
+}: Deps) {
   const serverUrl = `${publicUrl}/api/positions/osmand`;
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
@@ -164,10 +188,30 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
 
     /** Deletes positions past the retention, a batch at a time; safe on several instances at once. */
     pruneOldPositions: async (): Promise<number> => {
-      const cutoff = new Date(now().getTime() - retentionDays * 86_400_000);
+      const cutoff = new Date(now().getTime() - retentionDays() * 86_400_000);
       let total = 0;
       for (let deleted = RETENTION_BATCH; deleted === RETENTION_BATCH; total += deleted) deleted = await tracking.deleteOlderThan(cutoff, RETENTION_BATCH);
       return total;
+    },
+
+    async positionHolds(admin: AuthContext): Promise<PositionHold[]> {
+      assertAdmin(admin);
+      return (await tracking.holds()).map(toHold);
+    },
+
+    /** Keeps a booking's positions past the retention setting until released. */
+    async holdPositions(admin: AuthContext, bookingId: number, { reason }: PositionHoldRequest): Promise<PositionHold> {
+      assertAdmin(admin);
+      if (!(await tracking.hold(bookingId, reason, admin.user.id))) throw notFound(said('booking.notFound', { id: String(bookingId) }));
+      const held = toHold((await tracking.holds()).find((h) => h.hold.bookingId === bookingId)!);
+      await recordChange(admin, { entity: 'position_hold', entityId: bookingId, action: 'hold', before: null, after: { reason } });
+      return held;
+    },
+
+    async releasePositions(admin: AuthContext, bookingId: number): Promise<void> {
+      assertAdmin(admin);
+      if (!(await tracking.release(bookingId))) throw notFound(said('positionHold.none', { id: String(bookingId) }));
+      await recordChange(admin, { entity: 'position_hold', entityId: bookingId, action: 'release', before: null, after: null });
     },
 
     /** NOTIFY device_command from any instance: forget the vehicle's cached tracker. */

@@ -23,6 +23,7 @@ const saved: ServiceSettings = {
   weekendBookingsClosed: false,
   requireVerifiedLicense: false,
   movementCheckSeconds: 60,
+  positionRetentionDays: 180,
 };
 
 /** The panel over the saved settings; `answer` is the server's answer to a save, given what was sent. */

@@ -16,7 +16,13 @@ import { t, userTypeName } from '../../lib/i18n/index.ts';
 /** Numbers are typed as text; the contract's schema judges what they become. */
 type Values = Omit<
   ServiceSettings,
-  'maxBookingHours' | 'maxAdvanceMonths' | 'monthlyHoursByRole' | 'restrictedHoursBefore' | 'restrictedHoursAfter' | 'movementCheckSeconds'
+  | 'maxBookingHours'
+  | 'maxAdvanceMonths'
+  | 'monthlyHoursByRole'
+  | 'restrictedHoursBefore'
+  | 'restrictedHoursAfter'
+  | 'movementCheckSeconds'
+  | 'positionRetentionDays'
 > & {
   maxBookingHours: string;
   maxAdvanceMonths: string;
@@ -24,6 +30,7 @@ type Values = Omit<
   restrictedHoursBefore: string;
   restrictedHoursAfter: string;
   movementCheckSeconds: string;
+  positionRetentionDays: string;
 };
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -35,6 +42,7 @@ const toRequest = (v: Values) => ({
   restrictedHoursBefore: number(v.restrictedHoursBefore),
   restrictedHoursAfter: number(v.restrictedHoursAfter),
   movementCheckSeconds: number(v.movementCheckSeconds),
+  positionRetentionDays: number(v.positionRetentionDays),
 });
 const toValues = (s: ServiceSettings): Values => ({
   ...s,
@@ -44,6 +52,7 @@ const toValues = (s: ServiceSettings): Values => ({
   restrictedHoursBefore: String(s.restrictedHoursBefore),
   restrictedHoursAfter: String(s.restrictedHoursAfter),
   movementCheckSeconds: String(s.movementCheckSeconds),
+  positionRetentionDays: String(s.positionRetentionDays),
 });
 /** Service settings (docs/decisions/017): kept in the database, in force on every server at once. */
 export function ServiceSettingsPanel() {
@@ -91,7 +100,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
           <Input dir="ltr" type="url" maxLength={500} {...register('donateUrl')} />
         </Field>
       </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.limits')}</legend>
         <Field name="maxBookingHours" label={t('serviceSettings.longest')}>
           <Input type="number" min={1} {...register('maxBookingHours')} />
@@ -101,6 +110,9 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         </Field>
         <Field name="movementCheckSeconds" label={t('serviceSettings.interval')}>
           <Input type="number" min={5} max={3600} {...register('movementCheckSeconds')} />
+        </Field>
+        <Field name="positionRetentionDays" label={t('serviceSettings.retention')}>
+          <Input type="number" min={1} max={3650} {...register('positionRetentionDays')} />
         </Field>
       </fieldset>
       <fieldset>
