@@ -16,6 +16,7 @@
  *   outbox         10,000 e-mails delivered to a local SMTP server; booking throughput with and without the outbox (PostgreSQL)
  *   dashboard-ready the dashboard's first visit at 390 px, 4x CPU, 9 Mbit/s: Book buttons usable, LCP, bytes (needs npm run build)
  *   login-cls      the login page's layout shift, English and Hebrew, phone and desktop (needs npm run build)
+ *   backup         backup and restore of 10,000 bookings and 1,000,000 positions: time and size (PostgreSQL; BENCH_EMBEDDED=1 also PGlite)
  *   rolling-restart nginx before two instances restarted one after the other under load: failed requests, longest live gap (needs npm run build, nginx, PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
@@ -36,6 +37,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'dashboard-ready': () => import('./dashboard-ready.ts'),
   'login-cls': () => import('./login-cls.ts'),
   'rolling-restart': () => import('./rolling-restart.ts'),
+  backup: () => import('./backup.ts'),
 };
 
 const name = process.argv[2];

@@ -9,6 +9,7 @@ import { demoTrackerSecret } from '../../server/features/tracking/tracker-creden
 import { projectRoot } from '../../server/paths.ts';
 import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
+import { adminQuery, withDatabase } from '../../server/test-support/test-database.ts';
 
 /**
  * nginx (deploy/nginx/medfleet-locations.conf, as documented) in front of two instances of the
@@ -175,21 +176,8 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
 
 async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `medfleet_rolling_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** nginx with the documented locations, its files in the run's folder, in the foreground. */
