@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { projectRoot } from '../../server/paths.ts';
 import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
 import { adminQuery, withDatabase } from '../../server/test-support/test-database.ts';
+import { requestJson, signIn, startInstance, stopInstance, waitUntilAnswering } from '../support/instance.ts';
 
 /**
  * nginx (deploy/nginx/medfleet-locations.conf, as documented) in front of two instances of the
@@ -52,13 +52,6 @@ const DEMO_TRACKERS = ['a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'als1', 'bls1', 'bls2
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One app instance: the built server in its own process. */
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
 export async function runRollingRestart(options: RollingOptions): Promise<RollingFigures> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
   if (!existsSync(join(projectRoot, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: npm run build first');
@@ -81,29 +74,14 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     LOG_LEVEL: 'warn',
   };
   const log = createWriteStream(join(folder, 'instances.log'));
-  const start = async (port: number, seed: boolean): Promise<Instance> => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: projectRoot,
-      env: { ...environment, PORT: String(port), SEED_DEMO: String(seed) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const exited = once(child, 'exit').then(([code]) => code as number | null);
-    await waitUntilReady(`http://127.0.0.1:${port}`, child);
-    return { port, child, exited };
-  };
-  const stop = async (instance: Instance) => {
-    instance.child.kill('SIGTERM');
-    return instance.exited;
-  };
-
+  const start = (port: number, seed: boolean) =>
+    startInstance({ cwd: projectRoot, args: ['dist/server/main.js'], port, env: { ...environment, SEED_DEMO: String(seed) }, log });
   const instances = [await start(ports[0]!, true), await start(ports[1]!, false)];
   const nginx = startNginx(folder, proxyPort, ports);
   const stopped = { now: false };
   const clients: LiveClient[] = [];
   try {
-    await waitUntilReady(base, nginx);
+    await waitUntilAnswering(`${base}/api/health/ready`, nginx);
     const token = await signIn(base);
     const vehicleIds = await vehicleIdsOf(base, token);
     for (let i = 0; i < options.liveClients; i++) clients.push(new LiveClient(`${base}/api/vehicles/tracking/stream`, token));
@@ -117,7 +95,11 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
       while (!stopped.now) {
         const mine = slot++;
         const window = ordinaryWindow(1 + Math.floor(mine / 14), 6 + (mine % 14), 1);
-        const answer = await post(`${base}/api/bookings`, token, { vehicleId: vehicleIds[mine % vehicleIds.length], ...window });
+        const answer = await requestJson(`${base}/api/bookings`, {
+          method: 'POST',
+          token,
+          body: { vehicleId: vehicleIds[mine % vehicleIds.length], ...window },
+        });
         if (answer?.status === 201) bookings.acknowledged.push((answer.body as { id: number }).id);
         else bookings.failed.push(answer ? `${answer.status} ${JSON.stringify(answer.body)}` : 'no answer');
       }
@@ -139,7 +121,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     await pause(2_000);
     const exitCodes: (number | null)[] = [];
     for (const [i, instance] of instances.entries()) {
-      exitCodes.push(await stop(instance));
+      exitCodes.push(await stopInstance(instance));
       instances[i] = await start(instance.port, false);
       await pause(2_000);
     }
@@ -167,7 +149,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     stopped.now = true;
     for (const client of clients) client.stop();
     nginx.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => (instance.child.exitCode === null ? stop(instance) : Promise.resolve(instance.child.exitCode))));
+    await Promise.all(instances.map(stopInstance));
     log.end();
     await database.drop();
     rmSync(folder, { recursive: true, force: true });
@@ -212,47 +194,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   return spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Waits for GET /api/health/ready to answer 200 (an instance that exits first is an error). */
-async function waitUntilReady(base: string, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`${base}: the process exited with ${process.exitCode}`);
-    if (
-      await fetch(`${base}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await pause(100);
-  }
-  throw new Error(`${base} was not ready within 60 s`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const answer = await post(`${base}/api/auth/login`, undefined, { token: 'dev', email: 'admin@medfleet.test' });
-  if (answer?.status !== 200) throw new Error(`dev sign-in answered ${answer?.status}`);
-  return (answer.body as { token: string }).token;
-}
-
 async function vehicleIdsOf(base: string, token: string): Promise<number[]> {
   const answer = await fetch(`${base}/api/vehicles`, { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { id: number; status: string }[]).filter((v) => v.status === 'available').map((v) => v.id);
-}
-
-/** A JSON POST; undefined when no answer came (the connection failed). */
-async function post(url: string, token: string | undefined, body: unknown): Promise<{ status: number; body: unknown } | undefined> {
-  try {
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    const text = await answer.text();
-    return { status: answer.status, body: answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the database holds once the load has stopped. */
