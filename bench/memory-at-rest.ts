@@ -8,7 +8,7 @@ import { withDatabase } from '../server/test-support/test-database.ts';
 
 /**
  * The built app's resident memory at rest: started as `npm start` starts it, on the embedded demo
- * (PGlite in DATA_DIR, simulator on) and on PostgreSQL (a fresh database of DATABASE_URL's server,
+ * (PGlite in DATA_DIR, simulator on: its first start, which creates the database, and a later one) and on PostgreSQL (a fresh database of DATABASE_URL's server,
  * demo seeded), then left `BENCH_SETTLE_MS` (default 20 s) after its first 200 on /api/health.
  */
 if (!existsSync('dist/server/main.js')) {
@@ -55,7 +55,8 @@ const database = `medfleet_rest_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 try {
-  await atRest('embedded demo (PGlite, simulator)', 5093, { DATABASE_URL: '', DATA_DIR: dataDir });
+  await atRest('embedded demo, first start (PGlite created, simulator)', 5093, { DATABASE_URL: '', DATA_DIR: dataDir });
+  await atRest('embedded demo, a later start (simulator)', 5093, { DATABASE_URL: '', DATA_DIR: dataDir });
   await admin.query(`CREATE DATABASE ${database}`);
   await atRest('PostgreSQL (demo seeded, no simulator)', 5094, {
     DATABASE_URL: withDatabase(serverUrl, database),

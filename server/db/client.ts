@@ -50,8 +50,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PostgreSQL's memory inside PGlite, sized for a small machine (docs/decisions/024): its defaults
+ * (128 MB of shared buffers, which the WASM heap keeps once touched) are a server's. The data
+ * folder's files stay in the operating system's cache, so a smaller buffer pool costs little.
+ */
+const SMALL_MACHINE = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite(dataDir ?? 'memory://', {
+    extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, ...SMALL_MACHINE.flatMap((setting) => ['-c', setting])],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

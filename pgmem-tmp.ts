@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+const mode = process.argv[2];
+const base = ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"];
+const small = [...base, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+const rss = () => Math.round(process.memoryUsage().rss / 1e6);
+console.log('before', rss());
+const db = new PGlite(`/tmp/pgmem-data-${mode}`, { extensions: { btree_gist }, ...(mode === 'small' ? { startParams: small } : {}) } as never);
+await db.waitReady;
+console.log(mode, 'open', rss());
+await db.exec("create table if not exists t (id serial primary key, v text); insert into t (v) select repeat('x', 200) from generate_series(1, 200000);");
+const r = await db.query("select count(*), sum(length(v)) from t");
+console.log(mode, 'after work', rss(), JSON.stringify(r.rows), (await db.query('show shared_buffers')).rows);
