@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { describeDatabase, embeddedDatabaseDir, openConfiguredDatabase } from './db/open-configured.ts';
+import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoTrackerSecret } from './features/tracking/tracker-credentials.ts';
 import { serveMetricsOnLoopback } from './metrics-port.ts';
@@ -34,17 +33,11 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
-const creatingEmbedded = !config.databaseUrl && !existsSync(embeddedDatabaseDir(config));
-let database = await openDatabaseOrExit(config);
+const database = await openDatabaseOrExit(config);
 const sessionSecret = sessionSecretOf(config);
 const trackerSecret = (trackerId: string) => demoTrackerSecret(sessionSecret, trackerId);
 if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret });
-if (creatingEmbedded) {
-  // PGlite's memory never shrinks: after creating the database (initdb, every migration, the
-  // demo) it stays as large as that moment. Opened again, it starts as small as any later start.
-  await database.close();
-  database = await openDatabaseOrExit(config);
-}
+
 const { buildApp } = await appModule;
 const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, database, sessionSecret, runJobs: true });
 

@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
 export const webDistFolder = join(projectRoot, 'dist/web');
+/** The build's empty, migrated embedded database (scripts/embedded-template.ts): a new data folder starts from it. */
+export const embeddedTemplateFile = join(projectRoot, 'dist/server/embedded-database.tar.gz');

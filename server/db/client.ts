@@ -31,7 +31,7 @@ export interface DatabaseHandle {
   /** Connections of the pool: in use, idle, and requests waiting for one (PGlite: its one connection). */
   poolStats(): { inUse: number; idle: number; waiting: number };
   /** PGlite only: the whole data folder as a tarball (the tests' migrated template). */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -80,7 +80,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     },
     // PGlite is one connection inside the process; its queries queue in PGlite itself, unseen.
     poolStats: () => ({ inUse: 0, idle: 1, waiting: 0 }),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     close: () => client.close(),
   };
 }
