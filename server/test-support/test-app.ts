@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Feature } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -31,7 +34,10 @@ export async function createTestApp(
     logStream,
   }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[]; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
+  // A DATA_DIR of its own (backups, Web Push keys): test processes running at once never share one.
+  const dataDir = mkdtempSync(join(tmpdir(), 'medfleet-test-app-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WORK_DOMAINS: TEST_DOMAIN,
     AUTH_RATE_LIMIT: '1000',
@@ -63,6 +69,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
