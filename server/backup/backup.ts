@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,8 @@ export async function appTables(db: Database): Promise<string[]> {
  */
 export async function writeBackup({ database, dataDir, file }: { database: DatabaseHandle; dataDir: string; file: string }): Promise<BackupSummary> {
   const began = Date.now();
-  const partial = `${file}.partial`;
+  // Its own name while it is written: two backups of one second (two instances, one BACKUP_DIR) never share a file.
+  const partial = `${file}.${randomUUID()}.partial`;
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
   const write = async (line: string) => {
