@@ -53,9 +53,14 @@ describe('the approval queue by keyboard alone', () => {
     // The tab row is one stop: Tab reaches the chosen tab, the arrows move along it (and open the tab).
     await tabTo(page, /^Fleet Overview$/);
     for (let i = 0; i < 12 && (await focusedName(page)) !== 'Admin Approval'; i++) {
+      const from = await focusedName(page);
       await page.keyboard.press('ArrowRight');
-      // As a person would, the next arrow comes once the tab it reached has opened.
-      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true');
+      // As a person would, the next arrow comes once the tab it reached has focus and opened: on a
+      // busy machine an arrow pressed before that moved from the same tab as the one before it.
+      await page.waitForFunction((left) => {
+        const tab = document.activeElement as HTMLElement | null;
+        return tab?.getAttribute('aria-selected') === 'true' && tab.innerText.trim() !== left;
+      }, from);
     }
     expect(await focusedName(page)).toBe('Admin Approval');
     const item = page.locator(`[data-testid=pending-approval][data-booking-id="${pending}"]`);
