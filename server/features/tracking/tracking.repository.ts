@@ -111,8 +111,8 @@ export function createTrackingRepository(db: Database) {
         .limit(batch);
       return (await db.delete(positions).where(inArray(positions.id, oldest)).returning({ id: positions.id })).length;
     },
-    /** Every hold, newest first, with its booking. */
-    holds: () =>
+    /** Every hold, newest first, with its booking; or the one of `bookingId`. */
+    holds: (bookingId?: number) =>
       db
         .select({ hold: positionHolds, booking: bookings, vehicleNumber: vehicles.vehicleNumber, memberName: members.name, heldByName: admins.name })
         .from(positionHolds)
@@ -120,12 +120,13 @@ export function createTrackingRepository(db: Database) {
         .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
         .innerJoin(members, eq(members.id, bookings.userId))
         .leftJoin(admins, eq(admins.id, positionHolds.heldBy))
+        .where(bookingId === undefined ? undefined : eq(positionHolds.bookingId, bookingId))
         .orderBy(desc(positionHolds.createdAt), desc(positionHolds.bookingId)),
     /** Holds a booking's positions (a new reason for one held already); false when there is no such booking. */
-    async hold(bookingId: number, reason: string, heldBy: number | null, tx: Database = db): Promise<boolean> {
-      const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    async hold(bookingId: number, reason: string, heldBy: number | null): Promise<boolean> {
+      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
       if (!booking) return false;
-      await tx
+      await db
         .insert(positionHolds)
         .values({ bookingId, reason, heldBy })
         .onConflictDoUpdate({ target: positionHolds.bookingId, set: { reason, heldBy, createdAt: new Date() } });

@@ -202,10 +202,18 @@ export function createTrackingService({
     /** Keeps a booking's positions past the retention setting until released. */
     async holdPositions(admin: AuthContext, bookingId: number, { reason }: PositionHoldRequest): Promise<PositionHold> {
       assertAdmin(admin);
+      const [before] = await tracking.holds(bookingId);
       if (!(await tracking.hold(bookingId, reason, admin.user.id))) throw notFound(said('booking.notFound', { id: String(bookingId) }));
-      const held = toHold((await tracking.holds()).find((h) => h.hold.bookingId === bookingId)!);
-      await recordChange(admin, { entity: 'position_hold', entityId: bookingId, action: 'hold', before: null, after: { reason } });
-      return held;
+      const [held] = await tracking.holds(bookingId);
+      // A hold there already (an admin's, a damage report's) is taken over: the audit keeps its reason.
+      await recordChange(admin, {
+        entity: 'position_hold',
+        entityId: bookingId,
+        action: 'hold',
+        before: before ? { reason: before.hold.reason } : null,
+        after: { reason },
+      });
+      return toHold(held!);
     },
 
     async releasePositions(admin: AuthContext, bookingId: number): Promise<void> {
