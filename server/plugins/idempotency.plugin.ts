@@ -49,11 +49,10 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
     if (first && first.fingerprint !== fingerprint) throw badRequest(said('idempotency.reused'), 'IDEMPOTENCY_KEY_REUSED');
     if (!first || first.status === null) throw conflict(said('idempotency.inProgress'), 'IDEMPOTENT_REQUEST_IN_PROGRESS');
-    return reply
-      .code(first.status)
-      .header('idempotent-replayed', 'true')
-      .type(first.contentType ?? 'application/json')
-      .send(first.body ?? '');
+    reply.code(first.status).header('idempotent-replayed', 'true');
+    // A 204 had no body and no type: none is made up for it.
+    if (first.contentType) reply.type(first.contentType);
+    return reply.send(first.body || null);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
@@ -65,7 +64,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       if (kept)
         await db
           .update(idempotentRequests)
-          .set({ status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload ?? '' })
+          .set({ status: reply.statusCode, contentType: (reply.getHeader('content-type') as string | undefined) ?? null, body: payload })
           .where(mine);
       else await db.delete(idempotentRequests).where(mine);
     } catch (error) {
