@@ -11,7 +11,7 @@ import { withServerTexts } from './web/lib/i18n/server-text-entries.ts';
 
 /**
  * The language catalogues arrive in the browser parsed (compile-catalogue.ts): web/lib/i18n/locales/<language>.icu
- * with each feature's texts.<language>.icu and what the server says (contract/refusals.texts.ts, contract/field-messages.texts.ts) merged in.
+ * with each feature's texts.<language>.icu and the server's refusals (contract/refusals.texts.ts) merged in.
  */
 function icuCatalogues(): Plugin {
   return {

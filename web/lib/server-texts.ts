@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { currentLanguage, currentLocale, textOf } from './i18n/index.ts';
 import { TIME_ZONE } from '../../contract/constants.ts';
+import { fieldMessageInHebrew } from '../../contract/field-messages.texts.ts';
 import { momentKind } from '../../contract/iso-moment.ts';
 
 export type TextParams = Record<string, string | number>;
@@ -46,11 +47,9 @@ export function refusalText(english: string, key: string | undefined, params: Te
 }
 
 /**
- * A message of the contract's schemas (zod) in the language shown. The English text is its own
- * key, as gettext's msgid is (`validation.<text>`, from contract/field-messages.texts.ts): the schemas stay plain English for the API,
- * and a message without a translation stays English rather than vanish.
+ * A message of the contract's schemas (zod) in the language shown: the schemas stay plain English for the API, and the Hebrew
+ * is read by the English text (contract/field-messages.texts.ts); a message without a translation stays English rather than vanish.
  */
 export function validationText(english: string): string {
-  const entry = `validation.${english}`;
-  return i18next.exists(entry) ? textOf(entry) : english;
+  return currentLanguage() === 'he' ? (fieldMessageInHebrew(english) ?? english) : english;
 }

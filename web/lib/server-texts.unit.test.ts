@@ -59,4 +59,9 @@ describe('what the server refuses, in Hebrew', () => {
     const invalid = new ApiError(400, JSON.stringify({ message: 'Invalid request', fields: { location: 'Location is required', other: 'Something new' } }));
     expect(invalid.fields).toEqual({ location: 'נא לציין מקום', other: 'Something new' });
   });
+
+  it('translates a field message a helper built from the field name', () => {
+    const invalid = new ApiError(400, JSON.stringify({ message: 'Invalid request', fields: { firstName: 'First name is at most 100 characters' } }));
+    expect(invalid.fields).toEqual({ firstName: 'שם פרטי: עד 100 תווים' });
+  });
 });
