@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookFromCard, signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, bookFromCard, signInAs, signInAsAdmin } from './support/member.ts';
 import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession();
@@ -20,6 +20,7 @@ async function setPolicy(page: Page, policy: 'approval' | 'refuse') {
 
 describe('the house rules, run from the app', () => {
   it('an admin closes Shabbat in Settings; a member’s refused Shabbat booking becomes an override request that the admin approves', async () => {
+    const emt = await aMember(['EMT']);
     const { page } = session;
     await signInAsAdmin(page);
     await page.goto('/dashboard?tab=settings');
@@ -29,7 +30,7 @@ describe('the house rules, run from the app', () => {
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved').waitFor();
     try {
-      await signInAs(page, 'emt@medfleet.test');
+      await signInAs(page, emt.email);
       await bookFromCard(page, 'A5', jerusalemDate(shabbatWindow(14).startTime));
       const booking = page.getByRole('dialog', { name: /Book Vehicle/ });
       await booking.getByRole('button', { name: 'Request override' }).click();
@@ -50,7 +51,7 @@ describe('the house rules, run from the app', () => {
       await page.getByText('Override approved').waitFor();
       await expect.poll(() => request.count()).toBe(0);
 
-      await signInAs(page, 'emt@medfleet.test');
+      await signInAs(page, emt.email);
       await page.goto('/dashboard?tab=my-reservations');
       const mine = page.getByTestId('my-override-request').filter({ hasText: 'A5' });
       await mine.getByText('Approved').waitFor();
@@ -62,8 +63,9 @@ describe('the house rules, run from the app', () => {
   });
 
   it('a member returns a vehicle with the checklist, and an admin approves the document', async () => {
+    const driver = await aMember(['driver']);
     const { page } = session;
-    await signInAs(page, 'driver@medfleet.test');
+    await signInAs(page, driver.email);
     // A booking under way: it starts half a minute ago (a start within the last minute is accepted).
     const { status, mileage } = await page.evaluate(async () => {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` };

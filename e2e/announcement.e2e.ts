@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, signInAs, signInAsAdmin } from './support/member.ts';
 import { solidPng } from '../server/test-support/images.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 } });
 
 describe('the promotional banner (docs/decisions/022)', () => {
   it('an admin sets it in Settings in both languages with an image; members see theirs above the vehicle cards and may hide it', async () => {
+    const emt = await aMember(['EMT']);
     const { page } = session;
     await signInAsAdmin(page);
     await page.goto('/dashboard?tab=settings');
@@ -23,7 +24,7 @@ describe('the promotional banner (docs/decisions/022)', () => {
     await page.getByText('Banner saved').waitFor();
     await screenshot(page, '76-announcement-settings');
 
-    await signInAs(page, 'emt@medfleet.test');
+    await signInAs(page, emt.email);
     const banner = page.getByRole('complementary', { name: 'Announcement' });
     await banner.getByText('Winter tyres for volunteers at 20% off').waitFor();
     expect(await banner.getByRole('link').getAttribute('href')).toBe('https://example.org/tyres');

@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { UserType } from '../contract/constants.ts';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookFromCard as bookOnPage, ordinaryDate, signInAs as signInOnPage, signInAsAdmin } from './support/member.ts';
+import { aMember, bookFromCard as bookOnPage, ordinaryDate, signInAs as signInOnPage, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
 const signInAs = (email: string) => signInOnPage(session.page, email);
+/** Signs in a member of the test's own of `type`; answers who. */
+const signInNew = async (type: UserType) => {
+  const member = await aMember([type]);
+  await signInAs(member.email);
+  return member;
+};
 const bookFromCard = (vehicle: string, date: string) => bookOnPage(session.page, vehicle, date);
 
 describe('booking a vehicle', () => {
   it('books from a vehicle card, shows it in My Bookings, downloads the .ics, opens Google and Outlook, and cancels it', async () => {
-    await signInAs('emt@medfleet.test');
+    await signInNew('EMT');
     await session.page.getByText('No active bookings').waitFor();
     const date = ordinaryDate(3);
     await bookFromCard('A5', date);
@@ -51,7 +58,7 @@ describe('booking a vehicle', () => {
   });
 
   it('reschedules from My Reservations, and a refused new time says why and changes nothing', async () => {
-    await signInAs('emt@medfleet.test');
+    await signInNew('EMT');
     const date = ordinaryDate(8);
     await bookFromCard('A4', date);
     await session.page.getByText('Your booking for A4 has been created successfully!').waitFor();
@@ -89,13 +96,13 @@ describe('booking a vehicle', () => {
   });
 
   it('shows Booking Failed with the server message when the vehicle is taken', async () => {
-    await signInAs('paramedic@medfleet.test');
+    await signInNew('paramedic');
     const date = ordinaryDate(4);
     await bookFromCard('A6', date);
     await session.page.getByText('Your booking for A6 has been created successfully!').waitFor();
     await session.page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await signInAs('bls@medfleet.test');
+    await signInNew('BLS');
     await bookFromCard('A6', date);
     await session.page.getByText('Booking Failed').waitFor();
     await session.page.getByText(/A6 is already booked from/).waitFor();
@@ -104,14 +111,14 @@ describe('booking a vehicle', () => {
   });
 
   it('asks for the required fields before sending anything', async () => {
-    await signInAs('driver@medfleet.test');
+    await signInNew('driver');
     await session.page.getByRole('button', { name: 'Book A7' }).click();
     await session.page.getByRole('dialog').getByRole('button', { name: 'Create Booking' }).click();
     await session.page.getByRole('dialog').getByText('Please fill in all required fields').waitFor();
   });
 
   it('Quick Book says what is missing, keeps its entries and books', async () => {
-    await signInAs('als@medfleet.test');
+    await signInNew('ALS');
     const strip = session.page.getByRole('region', { name: 'Quick Book' });
     expect(await strip.getByLabel('Pick-up time').inputValue()).toBe('08:00');
     expect(await strip.getByLabel('Drop-off time').inputValue()).toBe('12:00');
@@ -136,7 +143,7 @@ describe('booking a vehicle', () => {
   });
 
   it('an admin approves a booking that falls on Shabbat, and the member sees it confirmed', async () => {
-    await signInAs('bls@medfleet.test');
+    const member = await signInNew('BLS');
     const { candleLighting } = await session.page.evaluate(async () => {
       const token = localStorage.getItem('auth_token');
       const info = await fetch('/api/bookings/next-shabbat-info', { headers: { authorization: `Bearer ${token}` } });
@@ -171,14 +178,14 @@ describe('booking a vehicle', () => {
     await session.page.getByText('Booking Approved').waitFor();
     await session.page.getByText('No bookings pending approval').waitFor();
 
-    await signInAs('bls@medfleet.test');
+    await signInAs(member.email);
     const row = session.page.getByTestId('my-booking').filter({ hasText: 'BLS2' });
     await row.waitFor();
     expect(await row.getByLabel('confirmed').count()).toBe(1);
   });
 
   it('signs the vehicle-use agreement in My Reservations and opens the signed PDF', async () => {
-    await signInAs('driver@medfleet.test');
+    const driver = await signInNew('driver');
     const date = ordinaryDate(6);
     await bookFromCard('A8', date);
     await session.page.getByText('Your booking for A8 has been created successfully!').waitFor();
@@ -188,7 +195,7 @@ describe('booking a vehicle', () => {
     await row.getByRole('button', { name: 'Sign agreement' }).click();
     const dialog = session.page.getByRole('dialog');
     await dialog.getByText('I will use the vehicle only for').waitFor();
-    await dialog.getByLabel('Full name').fill('Moshe Peretz');
+    await dialog.getByLabel('Full name').fill(driver.name);
     const pad = (await dialog.getByLabel('Signature pad: draw your signature').boundingBox())!;
     await session.page.mouse.move(pad.x + 20, pad.y + 100);
     await session.page.mouse.down();
@@ -219,7 +226,7 @@ describe('booking a vehicle', () => {
   });
 
   it('shows the booking in the Booking Calendar week view and its day dialog', async () => {
-    await signInAs('emt@medfleet.test');
+    await signInNew('EMT');
     const date = ordinaryDate(7);
     await bookFromCard('A3', date);
     await session.page.getByText('Your booking for A3 has been created successfully!').waitFor();
@@ -237,9 +244,7 @@ describe('booking a vehicle', () => {
   });
 
   it('an admin loads the Hebrew calendar and sees Shabbat times and the next restriction', async () => {
-    await session.page.goto('/login');
-    await session.page.getByRole('button', { name: 'Development Access' }).click();
-    await session.page.waitForURL('**/dashboard');
+    await signInAsAdmin(session.page);
     await session.page.getByRole('tab', { name: 'Shabbat & Holidays' }).click();
     await session.page
       .getByTestId('next-restriction')

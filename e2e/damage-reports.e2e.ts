@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { backInService, bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, backInService, bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 import { solidPng } from '../server/test-support/images.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1100 } });
 
 describe('damage reports', () => {
   it('a member reports damage on a booking with two photos, and the admin reviews it', async () => {
+    const bls = await aMember(['BLS']);
     const { page } = session;
-    await signInAs(page, 'bls@medfleet.test');
+    await signInAs(page, bls.email);
     await bookFromCard(page, 'BLS1', ordinaryDate(10));
     await page.getByText('Your booking for BLS1 has been created successfully!').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -2,11 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookNow, ordinaryDate, signInAs } from './support/member.ts';
+import { aMember, bookNow, ordinaryDate, signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
-/** A seeded member; their profile language goes back to none at the end, for the files after this one. */
-const MEMBER = 'als@medfleet.test';
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -17,32 +15,16 @@ async function looksRight(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** Signs in as the member with the dev login API, the login page chosen in Hebrew first. */
-async function signInInHebrew(page: Page): Promise<void> {
+/** Signs in a member of the test's own with the dev login API, the login page chosen in Hebrew first, and walks `journey`. */
+async function inHebrew(journey: (page: Page) => Promise<void>): Promise<void> {
+  const { page } = session;
+  const member = await aMember(['ALS'], 'יוסי מזרחי');
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('he');
   await page.getByRole('heading', { name: 'נדרשת התחברות' }).waitFor();
-  await signInAs(page, MEMBER);
+  await signInAs(page, member.email);
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
-}
-
-/** Gives the member's profile its language (none) back, for the files after this one. */
-async function forgetLanguage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-    await fetch('/api/user/profile', { method: 'PATCH', headers, body: JSON.stringify({ language: null }) });
-  });
-}
-
-/** Signs the member in with Hebrew chosen, walks `journey`, and gives the profile its language back. */
-async function inHebrew(journey: (page: Page) => Promise<void>): Promise<void> {
-  const { page } = session;
-  await signInInHebrew(page);
-  try {
-    await journey(page);
-  } finally {
-    await forgetLanguage(page);
-  }
+  await journey(page);
 }
 
 describe('the whole member journey in Hebrew on a 390 px phone', () => {

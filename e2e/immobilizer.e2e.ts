@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserSession, screenshot } from './support/browser.ts';
-import { bookNow, signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, bookNow, signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1200 } });
 
 describe('the immobilizer', () => {
   it('a member enters the code from the notification, and the vehicle reports the immobilizer off', async () => {
+    const paramedic = await aMember(['paramedic']);
     const { page } = session;
-    await signInAs(page, 'paramedic@medfleet.test');
+    await signInAs(page, paramedic.email);
     await bookNow(page, 'A5');
     await page.reload();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { activeBookingIds, bookNow, bookThroughApi, cancelSince, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, bookNow, bookThroughApi, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 import { shabbatWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 900 } });
@@ -33,21 +33,18 @@ const focusVisible = (page: Page) =>
 
 describe('the member journey by keyboard alone', () => {
   it('books a vehicle, opens its details, and tries a code in the unlock dialog, focus visible and coming back each time', async () => {
+    const bls = await aMember(['BLS']);
     const { page } = session;
-    await signInAs(page, 'bls@medfleet.test');
-    const before = await activeBookingIds(page);
-    try {
-      await journeyByKeyboard(page);
-    } finally {
-      await cancelSince(page, before);
-    }
+    await signInAs(page, bls.email);
+    await journeyByKeyboard(page);
   });
 });
 
 describe('the approval queue by keyboard alone', () => {
   it('rejects a Shabbat booking with a note, and focus goes on in the queue, not to the top of the page', async () => {
+    const bls = await aMember(['BLS']);
     const { page } = session;
-    await signInAs(page, 'bls@medfleet.test');
+    await signInAs(page, bls.email);
     const pending = await bookShabbat(page, 'BLS2');
     await signInAsAdmin(page);
     // The tab row is one stop: Tab reaches the chosen tab, the arrows move along it (and open the tab).

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { signInAs } from './support/member.ts';
+import { aMember, signInAs } from './support/member.ts';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
-/** A seeded member; the test gives their profile back its language (none) at the end, for the files after it. */
-const MEMBER = 'driver@medfleet.test';
 
 const documentLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -40,20 +38,14 @@ describe('Hebrew, right to left, on a phone', () => {
 
   it('keeps a member’s choice in the profile: on another device the app and its notices are in Hebrew', async () => {
     const { page } = session;
-    await signInAs(page, MEMBER);
-    try {
-      await hebrewOnEveryDevice(page);
-    } finally {
-      await page.evaluate(async () => {
-        const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-        await fetch('/api/user/profile', { method: 'PATCH', headers, body: JSON.stringify({ language: null }) });
-      });
-    }
+    const member = await aMember(['driver']);
+    await signInAs(page, member.email);
+    await hebrewOnEveryDevice(page, member.email);
   });
 });
 
 /** The member chooses Hebrew; a fresh device shows it after sign-in, and the server's notices come in it. */
-async function hebrewOnEveryDevice(page: Page): Promise<void> {
+async function hebrewOnEveryDevice(page: Page, member: string): Promise<void> {
   await page.getByLabel('Language').selectOption('he');
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
   await expect
@@ -67,7 +59,7 @@ async function hebrewOnEveryDevice(page: Page): Promise<void> {
 
   // A fresh device whose browser speaks English: the profile's language wins once signed in.
   await page.evaluate(() => localStorage.removeItem('medfleet.language'));
-  await signInAs(page, MEMBER);
+  await signInAs(page, member);
   await page.getByRole('tab', { name: 'סקירת צי' }).waitFor();
   expect(await documentLanguage(page)).toEqual(['he', 'rtl']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, bookFromCard, ordinaryDate, signInAs, signInAsAdmin } from './support/member.ts';
 
 const session = browserSession();
 
@@ -9,8 +9,9 @@ const mailbox = async (): Promise<{ to: string; subject: string; text: string }[
 
 describe('notifications that reach people', () => {
   it('a member changes notification settings, books, and the confirmation e-mail reaches the SMTP server; an admin sees it in the delivery log', async () => {
+    const als = await aMember(['ALS']);
     const { page } = session;
-    await signInAs(page, 'als@medfleet.test');
+    await signInAs(page, als.email);
     await page.goto('/dashboard?tab=profile');
     await page.getByRole('switch', { name: 'Booking reminders' }).uncheck();
     await page.getByText('You have unsaved changes.').waitFor();
@@ -21,14 +22,12 @@ describe('notifications that reach people', () => {
     await page.goto('/dashboard');
     await bookFromCard(page, 'A8', ordinaryDate(27));
     await page.getByText('Booking Created').waitFor();
-    await expect
-      .poll(async () => (await mailbox()).some((m) => m.to.includes('als@medfleet.test') && m.subject === 'Booking confirmed'), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await mailbox()).some((m) => m.to.includes(als.email) && m.subject === 'Booking confirmed'), { timeout: 15_000 }).toBe(true);
 
     await signInAsAdmin(page);
     await page.goto('/dashboard?tab=settings');
     const log = page.getByRole('region', { name: 'Delivery log' });
-    await log.getByTestId('delivery-row').filter({ hasText: 'als@medfleet.test' }).filter({ hasText: 'Sent' }).first().waitFor();
+    await log.getByTestId('delivery-row').filter({ hasText: als.email }).filter({ hasText: 'Sent' }).first().waitFor();
     await screenshot(page, '81-delivery-log');
 
     // The chat-message tester: a WhatsApp test goes to the outbox, recorded as not sent (no instance here).

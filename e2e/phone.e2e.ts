@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { signInAs } from './support/member.ts';
+import { aMember, signInAs } from './support/member.ts';
 import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession({ viewport: { width: 390, height: 844 } });
-const MEMBER = 'bls@medfleet.test';
 
 describe('installed on the phone', () => {
   it('is installable: a manifest in each language with icons, and a service worker in control', async () => {
@@ -46,7 +45,7 @@ describe('installed on the phone', () => {
 
   it('shows the next booking with no network, says how old it is, and refuses a change plainly', async () => {
     const { page } = session;
-    await signInAs(page, MEMBER);
+    await signInAs(page, (await aMember(['BLS'])).email);
     // The service worker has the app's shell before the network goes.
     await page.evaluate(async () => navigator.serviceWorker.ready);
     const status = await page.evaluate(async (w) => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
-import { signInAs, signInAsAdmin } from './support/member.ts';
+import { aMember, removedAfterTest, signInAs, signInAsAdmin } from './support/member.ts';
 import { renderLicencePng } from '../server/test-support/licence-image.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1400 } });
@@ -13,16 +13,12 @@ const daysFromNow = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 describe('My Profile & Settings', () => {
   it('edits the profile with per-field errors, cancels, and warns of a licence that expires soon; the admin sees it', async () => {
     const { page } = session;
-    await signInAs(page, 'paramedic@medfleet.test');
+    const paramedic = await aMember(['paramedic']);
+    await signInAs(page, paramedic.email);
     await page.getByTestId('licence-validity-compact').getByText('License Valid').waitFor();
     await page.getByRole('tab', { name: 'My Profile & Settings' }).click();
     await page.getByTestId('licence-validity').getByText('License Valid').waitFor();
     const personal = page.getByTestId('profile-card-personal');
-    const original = await page
-      .getByTestId('profile-card-licence')
-      .getByText(/^\d{4}-\d{2}-\d{2}$/)
-      .last()
-      .textContent();
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await personal.getByLabel('Phone').fill('050-123-4567');
@@ -65,27 +61,18 @@ describe('My Profile & Settings', () => {
 
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'User Management' }).click();
-    const urgent = page.getByTestId('licence-alert').filter({ hasText: 'paramedic@medfleet.test' }).first();
+    const urgent = page.getByTestId('licence-alert').filter({ hasText: paramedic.email }).first();
     await urgent.getByText('Urgent').waitFor();
     await page.getByRole('button', { name: 'Generate Notifications' }).click();
     await page.getByText('Notifications Generated').waitFor();
     await screenshot(page, '31-licence-expiry');
-
-    // Put the licence back for the other journeys.
-    await signInAs(page, 'paramedic@medfleet.test');
-    await page.evaluate(async (licenseExpiryDate) => {
-      const token = localStorage.getItem('auth_token');
-      await fetch('/api/user/profile', {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ licenseExpiryDate }),
-      });
-    }, original);
   });
 
   it('a new member is led to the wizard, scans a licence, completes the profile and lands on the dashboard', async () => {
     const { page } = session;
-    await nextIdpAccount('noam.newman@medfleet.test', 'Noam Newman');
+    const email = `noam.newman.${Date.now()}@medfleet.test`;
+    removedAfterTest(email);
+    await nextIdpAccount(email, 'Noam Newman');
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
@@ -146,7 +133,7 @@ describe('My Profile & Settings', () => {
 
   it('takes the licence photo with a phone: QR link on the desktop, upload on the phone, the photo appears on the desktop', async () => {
     const { page } = session;
-    await signInAs(page, 'als@medfleet.test');
+    await signInAs(page, (await aMember(['ALS'])).email);
     await page.goto('/profile-completion');
     await page.getByRole('button', { name: 'Use your phone' }).first().click();
     const panel = page.getByTestId('phone-capture');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, nextIdpAccount, screenshot } from './support/browser.ts';
+import { aMember, bookThroughApi, signInAs } from './support/member.ts';
+import { ordinaryWindow } from '../server/test-support/booking-windows.ts';
 
 const session = browserSession();
 
@@ -65,7 +67,7 @@ describe('signing in and the app shell', () => {
 
     await session.page.getByRole('button', { name: 'Sign out' }).click();
     await session.page.waitForURL('**/login');
-    await nextIdpAccount('admin@medfleet.test', 'Admin');
+    await nextIdpAccount((await aMember(['admin'], 'Avital Shani')).email, 'Avital Shani');
     await session.page.addInitScript(() => {
       window.open = () => null;
     });
@@ -76,11 +78,21 @@ describe('signing in and the app shell', () => {
   });
 
   it('marks one notification and then all read', async () => {
-    await devAccess();
-    await badge().waitFor();
-    // Other journeys may have notified the admin too; the seed gives at least two.
+    await signInAs(session.page, (await aMember(['EMT'])).email);
+    // Two bookings: each is confirmed, and its immobilizer code follows once it committed: four notices.
+    for (const day of [70, 71]) expect((await bookThroughApi(session.page, 'A3', ordinaryWindow(day))).status).toBe('confirmed');
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await badge()
+              .textContent({ timeout: 1_000 })
+              .catch(() => null)) ?? 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(4);
     const unread = Number(await badge().textContent());
-    expect(unread).toBeGreaterThanOrEqual(2);
     await session.page.getByRole('button', { name: /Notifications/ }).click();
     await session.page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await screenshot(session.page, '03-notifications-open');
@@ -103,7 +115,8 @@ describe('signing in and the app shell', () => {
   });
 
   it('signs in through the SSO popup against the OIDC provider', async () => {
-    await nextIdpAccount('emt@medfleet.test', 'Tamar Friedman');
+    // A member the admin added: their first sign-in through the provider takes them up.
+    await nextIdpAccount((await aMember(['EMT'], 'Tamar Friedman')).email, 'Tamar Friedman');
     await session.page.goto('/login');
     const popupOpened = session.page.waitForEvent('popup');
     await session.page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
@@ -121,7 +134,7 @@ describe('signing in and the app shell', () => {
   });
 
   it('falls back to the full-page redirect flow when the popup is blocked', async () => {
-    await nextIdpAccount('paramedic@medfleet.test', 'David Azoulay');
+    await nextIdpAccount((await aMember(['paramedic'], 'David Azoulay')).email, 'David Azoulay');
     await session.page.addInitScript(() => {
       window.open = () => null;
     });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession, screenshot } from './support/browser.ts';
-import { signInAs } from './support/member.ts';
+import { aMember, signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1300 } });
 
 describe('Live Tracking', () => {
   it('shows the simulated fleet moving, without a reload', async () => {
+    const driver = await aMember(['driver']);
     const { page } = session;
-    await signInAs(page, 'driver@medfleet.test');
+    await signInAs(page, driver.email);
     await page.getByRole('tab', { name: 'Live Tracking' }).click();
     const live = page.getByRole('region', { name: 'Live Fleet Tracking' });
     await live.getByTestId('connection').getByText('Connected').waitFor();
@@ -30,8 +31,9 @@ describe('Live Tracking', () => {
   });
 
   it('keeps the mini maps under the full-screen Fleet Map, their zoom controls hidden until a double-click', async () => {
+    const driver = await aMember(['driver']);
     const { page } = session;
-    await signInAs(page, 'driver@medfleet.test');
+    await signInAs(page, driver.email);
     await page.getByRole('tab', { name: 'Live Tracking' }).click();
     const live = page.getByRole('region', { name: 'Live Fleet Tracking' });
     await live.getByRole('button', { name: 'Expand' }).click();

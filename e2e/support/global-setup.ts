@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       OIDC_PROVIDER_NAME: 'Test IdP',
       SMTP_URL: smtp.url,
       OUTBOX_SECONDS: '0.5',
+      // Every test adds and signs in members of its own (support/member.ts), all from this one address.
+      AUTH_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

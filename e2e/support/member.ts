@@ -1,7 +1,77 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
+import type { UserType } from '../../contract/constants.ts';
 import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
 
-/** Signs in as a seeded member through the dev login API, as the login page would. */
+/** A member a test made for itself. */
+export type OwnMember = { id: number; email: string; name: string };
+
+const json = { 'content-type': 'application/json' };
+
+/** POST /api/auth/login with the development token: the seeded admin's session, or `email`'s. */
+async function devToken(email?: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev', email }) });
+  if (!response.ok) throw new Error(`dev sign-in of ${email ?? 'the admin'} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Gives back what a member of a test held: their bookings that are not over are cancelled, then they are deleted (anonymised when they have a history). */
+async function removeMember(member: { id: number; email: string }): Promise<void> {
+  const own = { ...json, authorization: `Bearer ${await devToken(member.email)}` };
+  const page = (await (await fetch(`${inject('baseUrl')}/api/bookings/mine?pageSize=100`, { headers: own })).json()) as {
+    items: { id: number; status: string }[];
+  };
+  for (const booking of page.items.filter((b) => ['pending', 'confirmed', 'active'].includes(b.status)))
+    await fetch(`${inject('baseUrl')}/api/bookings/${booking.id}/cancel`, { method: 'POST', headers: own, body: '{}' });
+  const admin = { authorization: `Bearer ${await devToken()}` };
+  const removed = await fetch(`${inject('baseUrl')}/api/users/${member.id}`, { method: 'DELETE', headers: admin });
+  if (!removed.ok) throw new Error(`removing ${member.email} answered ${removed.status}`);
+}
+
+/** Removes, when the test ends, the member a test signs in by `email` some other way (the OIDC provider's first sign-in adds them). */
+export function removedAfterTest(email: string): void {
+  onTestFinished(async () => {
+    const admin = { authorization: `Bearer ${await devToken()}` };
+    const found = (await (await fetch(`${inject('baseUrl')}/api/users?q=${encodeURIComponent(email)}`, { headers: admin })).json()) as {
+      id: number;
+      email: string;
+    }[];
+    for (const member of found.filter((user) => user.email === email)) await removeMember(member);
+  });
+}
+
+const FIRST = ['Noa', 'Yael', 'Tal', 'Omer', 'Lior', 'Shira', 'Itai', 'Maya'];
+const LAST = ['Ronen', 'Shani', 'Biton', 'Amar', 'Golan', 'Dahan', 'Segal', 'Nir'];
+const pick = (names: string[]) => names[Math.floor(Math.random() * names.length)]!;
+/** A name as the volunteers have (a name that is also an English word would read as an untranslated text on a Hebrew screen). */
+const aName = () => `${pick(FIRST)} ${pick(LAST)}`;
+
+/**
+ * A member of this test's own, of `userTypes`, with a licence good for years, added as an admin would; when the test ends
+ * their bookings are cancelled and they are removed, so no test finds another's people or leaves its own behind.
+ */
+export async function aMember(userTypes: UserType[] = ['EMT'], name = aName()): Promise<OwnMember> {
+  const email = `e2e-${randomUUID().slice(0, 12)}@medfleet.test`;
+  const licence = {
+    licenseNumber: `E2E-${randomUUID().slice(0, 8)}`,
+    licenseClass: 'B',
+    licenseCountryOfIssue: 'Israel',
+    licenseIssueDate: '2020-01-01',
+    licenseExpiryDate: '2035-12-31',
+  };
+  const response = await fetch(`${inject('baseUrl')}/api/users`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${await devToken()}` },
+    body: JSON.stringify({ name, email, userTypes, ...licence }),
+  });
+  if (response.status !== 201) throw new Error(`adding a member answered ${response.status}: ${await response.text()}`);
+  const member = { id: ((await response.json()) as { id: number }).id, email, name };
+  onTestFinished(() => removeMember(member));
+  return member;
+}
+
+/** Signs in as `email` through the dev login API, as the login page would. */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.evaluate(async (who) => {
@@ -19,13 +89,11 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByTestId('user-name').or(page.getByTestId('user-initials')).first().waitFor();
 }
 
-/** Signs in as the seeded admin with Development Access. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Development Access' }).click();
-  await page.waitForURL('**/dashboard');
+/** Signs in as an admin of the test's own (aMember); answers who. */
+export async function signInAsAdmin(page: Page): Promise<OwnMember> {
+  const admin = await aMember(['admin']);
+  await signInAs(page, admin.email);
+  return admin;
 }
 
 /** A Jerusalem weekday with no Shabbat or festival, as yyyy-MM-dd. */
@@ -86,22 +154,6 @@ function postBooking(
     },
     { number: vehicleNumber, window },
   );
-}
-
-/** The member's bookings that hold a vehicle now, by id (for giving back what the test booked). */
-export const activeBookingIds = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/bookings/active', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return ((await response.json()) as { id: number }[]).map((b) => b.id);
-  });
-
-/** Cancels the bookings made since `before`, so that the files after this one find the member as it was. */
-export async function cancelSince(page: Page, before: number[]): Promise<void> {
-  const made = (await activeBookingIds(page)).filter((id) => !before.includes(id));
-  await page.evaluate(async (ids) => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-    for (const id of ids) await fetch(`/api/bookings/${id}/cancel`, { method: 'POST', headers, body: '{}' });
-  }, made);
 }
 
 /** Gives a vehicle back to service as an admin would, so the files after this one find it as it was. */

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { useAuth } from '../features/auth/index.ts';
 import { LanguageSwitch, useProfileLanguage } from '../features/language/index.ts';
 import { NotificationsMenu } from '../features/notifications/index.ts';
-import { useUpdateProfile } from '../features/profile/index.ts';
+import { useUpdateProfile } from '../features/users/index.ts';
 import { userTypeName } from '../lib/i18n/index.ts';
 import { usePublicConfig } from '../lib/public-config.ts';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useAuth } from '../features/auth/index.ts';
 import { QuickBookStrip } from '../features/bookings/index.ts';
 import { NextShabbatCard } from '../features/hebrew-calendar/index.ts';
-import { LicenceValidityWidget, useLicenceValidation } from '../features/profile/index.ts';
+import { LicenceValidityWidget, useLicenceValidation } from '../features/users/index.ts';
 import { textOf } from '../lib/i18n/index.ts';
 import { usePublicConfig } from '../lib/public-config.ts';
 

@@ -1,24 +1,21 @@
 import { FleetControlTab } from '../features/analytics/index.ts';
 import { AnnouncementSettings } from '../features/announcement/index.ts';
-import { ApprovalQueue } from '../features/approvals/index.ts';
 import { AuditPanel } from '../features/audit/index.ts';
 import { useAuth } from '../features/auth/index.ts';
-import { CalendarManagement } from '../features/availability/index.ts';
+import { CalendarManagement, BookingDiaryTab } from '../features/availability/index.ts';
+import { ApprovalQueue, ReservationsDiary } from '../features/bookings/index.ts';
 import { CalendarFeedCard } from '../features/calendar-export/index.ts';
 import { DamageReportReview } from '../features/damage-reports/index.ts';
-import { BookingDiaryTab } from '../features/diary/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
-import { ProfileTab } from '../features/profile/index.ts';
-import { ReservationsDiary } from '../features/reservations/index.ts';
 import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 import { LiveTrackingTab, PositionHoldsPanel } from '../features/tracking/index.ts';
-import { UserManagementTab } from '../features/users/index.ts';
-import { VehicleManagementTab } from '../features/vehicle-management/index.ts';
+import { ProfileTab, UserManagementTab } from '../features/users/index.ts';
+import { VehicleManagementTab } from '../features/vehicles/index.ts';
 
 /** The dashboard's tabs beyond the first ones, loaded when first opened (./dashboard-tabs.tsx). */
 export const LiveTrackingContent = () => <LiveTrackingTab />;

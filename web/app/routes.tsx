@@ -6,9 +6,9 @@ import { AuthProvider, LoginPage, RequireAuth, SignInCallbackPage } from '../fea
 
 // The dashboard loads after sign-in, keeping the login page's JavaScript small.
 const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
-const ProfileCompletionPage = lazy(() => import('../features/profile/profile-completion-page.tsx'));
-const PhotoCapturePage = lazy(() => import('../features/profile/photo-capture-page.tsx'));
-const ConfirmEmailPage = lazy(() => import('../features/profile/confirm-email-page.tsx'));
+const ProfileCompletionPage = lazy(() => import('../features/users/profile-completion-page.tsx'));
+const PhotoCapturePage = lazy(() => import('../features/users/photo-capture-page.tsx'));
+const ConfirmEmailPage = lazy(() => import('../features/users/confirm-email-page.tsx'));
 
 const dashboard = (
   <RequireAuth>

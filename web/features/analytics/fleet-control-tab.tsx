@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { localDate } from '../../lib/time.ts';
 import { ImmobilizerControl, ImmobilizerFleetPanel } from '../immobilizer/index.ts';
 import { MovementMonitorPanel } from '../movement-monitor/index.ts';
 import { FleetMap } from '../tracking/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 const daysAgo = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));

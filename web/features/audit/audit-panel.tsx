@@ -4,7 +4,7 @@ import { useAuditLog } from './use-audit.ts';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { forwardArrow, t } from '../../lib/i18n/index.ts';
+import { auditActionName, forwardArrow, personName, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 
 /** What changed between before and after, field by field: the fields whose values differ. */
@@ -46,11 +46,12 @@ export function AuditPanel() {
           {entries.map((e) => (
             <li key={e.id} className="py-2" data-testid="audit-entry">
               <p>
-                <span className="font-semibold">{e.actorName}</span> · {e.action} · {t(`audit.entity.${e.entity}`)} #{e.entityId}
+                <span className="font-semibold">{personName(e.actorName)}</span> · {auditActionName(e.action)} · {t(`audit.entity.${e.entity}`)} #{e.entityId}
                 <span className="ms-2 text-xs text-slate-500">{formatNotificationTime(e.createdAt)}</span>
               </p>
+              {/* The fields as the record names them, not words of the screen: no translation. */}
               {!e.before && e.after && (
-                <p className="ms-4 text-xs text-slate-600">
+                <p className="ms-4 text-xs text-slate-600" translate="no">
                   {Object.entries(e.after)
                     .slice(0, 6)
                     .map(([k, v]) => `${k}: ${show(v)}`)
@@ -58,7 +59,7 @@ export function AuditPanel() {
                 </p>
               )}
               {changedFields(e).length > 0 && (
-                <ul className="ms-4 text-xs text-slate-600">
+                <ul className="ms-4 text-xs text-slate-600" translate="no">
                   {changedFields(e).map((k) => (
                     <li key={k}>
                       {k}: <bdi>{show(e.before?.[k])}</bdi> {forwardArrow()} <bdi>{show(e.after?.[k])}</bdi>

@@ -10,10 +10,10 @@ import type { AvailabilityRule, CalendarEvent } from '../../../contract/availabi
 import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatEventTime } from '../../lib/time.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** Calendar Management (docs/spec/admin-app.md 2.13): events to add, edit and delete; rules to add and delete. */
 /** Priority in words and colour (never colour alone): low grey, normal blue, high amber, urgent red. */

@@ -1,1 +1,3 @@
 export { CalendarManagement } from './calendar-management.tsx';
+export { BookingDiaryTab } from './booking-diary-tab.tsx';
+export { useBookingDiary } from './use-diary.ts';

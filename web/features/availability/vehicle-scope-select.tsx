@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Field, Select } from '../../components/ui/form.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** The vehicle an event or rule is for, or every vehicle (''). */
 export function VehicleScopeSelect() {

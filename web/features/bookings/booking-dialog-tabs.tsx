@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAvailability, useFleetOverview } from './use-bookings.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { isolated, textOf } from '../../lib/i18n/index.ts';
+import { isolated, personName, textOf } from '../../lib/i18n/index.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { bookingRange, dayLabel, time12 } from '../../lib/time.ts';
 
@@ -48,7 +48,7 @@ export function AvailabilityTab({ date }: { date: string }) {
             {v.conflictingBookings.map((b) => (
               <p key={b.id} className="text-xs text-slate-700">
                 {bookingRange(b.startTime, b.endTime)} · {textOf(`status.${b.status}`)}
-                {b.userName ? ` · ${b.userName}` : ''}
+                {b.userName ? ` · ${personName(b.userName)}` : ''}
               </p>
             ))}
           </li>

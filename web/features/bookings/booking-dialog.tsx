@@ -14,12 +14,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { ApiError, problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { localDate, localIso, localTime } from '../../lib/time.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
 const addHours = (hhmm: string, hours: number) => {

@@ -12,12 +12,12 @@ import { IMMOBILIZER_CODE_LEAD_MINUTES } from '../../../contract/immobilizer.con
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { downloadFile, urlOf } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>

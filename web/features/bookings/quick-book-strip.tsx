@@ -8,11 +8,11 @@ import { createBookingRequest } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { ApiError, problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { localDate, localIso } from '../../lib/time.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 const STORAGE_KEY = 'quick_book';
 interface QuickBook {

@@ -2,9 +2,9 @@ import { Ambulance, Car, HeartPulse, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { userTypeNames } from '../../lib/i18n/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** The three cards of docs/spec/member-app.md 2, with their button layouts; their words are `vehicles.<card>.*` in the catalogues. */
 const CARDS = [

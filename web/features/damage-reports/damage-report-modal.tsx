@@ -10,11 +10,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { dateTimeInputOf, isoOfDateTimeInput, localDate, localTime } from '../../lib/time.ts';
 import { useActiveBookings } from '../bookings/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** What opens the modal: a booking's Report Issue gives its vehicle and booking. */
 export interface DamageReportTarget {

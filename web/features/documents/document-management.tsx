@@ -13,7 +13,7 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, openFile, problemText } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { personName, t } from '../../lib/i18n/index.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** Admin Document Management (docs/spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
@@ -80,7 +80,7 @@ function DocumentRow({ document: d, onReview }: { document: DocumentView; onRevi
           {typeWord(d.type)} <span className={`ms-1 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}>{statusWord(d.status)}</span>
         </p>
         <p className="text-sm">
-          {d.user.name} · {d.user.email}
+          {personName(d.user.name)} · {d.user.email}
         </p>
         {d.booking && (
           <p className="text-xs text-slate-600">

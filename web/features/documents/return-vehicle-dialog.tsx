@@ -8,10 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { currentLanguage, equipmentName, isolated } from '../../lib/i18n/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 export interface ReturnTarget {
   bookingId: number;

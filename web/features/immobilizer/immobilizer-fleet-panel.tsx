@@ -11,9 +11,9 @@ import { Figures } from '../../components/ui/figures.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 function LabelBadge({ vehicle }: { vehicle: Vehicle }) {
   const label = immobilizerLabel(vehicle);

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { personName, t } from '../../lib/i18n/index.ts';
 
 const LIST_SIZE = 5;
 
@@ -29,7 +29,7 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
         const badge = badgeOf(a);
         return (
           <li key={a.userId} data-testid="licence-alert" className="flex flex-wrap items-center gap-3 py-2 text-sm">
-            <span className="font-semibold">{a.userName}</span>
+            <span className="font-semibold">{personName(a.userName)}</span>
             <span className="text-slate-500">{a.email}</span>
             <span className="flex-1 text-slate-600">{t('licenceAlerts.line', { number: a.licenseNumber ?? '—', expiry: a.expiryDate })}</span>
             <span className="text-xs text-slate-600">

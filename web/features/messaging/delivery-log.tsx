@@ -9,7 +9,7 @@ import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { personName, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { useUsers } from '../users/index.ts';
 
@@ -77,7 +77,7 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
         <option value="">{t('delivery.allMembers')}</option>
         {users?.map((u) => (
           <option key={u.id} value={u.id}>
-            {u.name}
+            {personName(u.name)}
           </option>
         ))}
       </Select>
@@ -102,7 +102,7 @@ function MessageRow({ message: m }: { message: DeliveryEntry }) {
         <p className="text-xs text-slate-600">
           {m.bookingId ? `${t('delivery.bookingN', { id: m.bookingId })} · ` : ''}
           {t('delivery.channelTo', { channel: t(`delivery.channel.${m.channel}`) })} <span dir="ltr">{m.recipient}</span>
-          {m.userName ? ` (${m.userName})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
+          {m.userName ? ` (${personName(m.userName)})` : ''} · {formatNotificationTime(m.createdAt)} · {t('delivery.attempts', { n: m.attempts })}
         </p>
         {m.providerId && (
           <p className="text-xs text-slate-500">

@@ -10,7 +10,7 @@ import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { call, problemText } from '../../lib/api.ts';
 import { textOf } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
-import { useReservations } from '../reservations/index.ts';
+import { useReservations } from '../bookings/index.ts';
 
 /** Each message a booking's member may be sent again, by what it sends (its body: the channels and these). */
 const SENDS = {

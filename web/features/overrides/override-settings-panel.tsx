@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { personName, t } from '../../lib/i18n/index.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 
 /** Admin Override Settings (docs/spec/admin-app.md 2.18): the eight flags, and the requests waiting for a decision. */
@@ -107,7 +107,7 @@ function RequestRow({ request: r }: { request: OverrideRequestView }) {
   return (
     <li className="space-y-2 py-3" data-testid="override-request">
       <p className="font-semibold">
-        {r.user.name} · {r.booking.vehicleNumber}{' '}
+        {personName(r.user.name)} · {r.booking.vehicleNumber}{' '}
         <span className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{typeWord(r.overrideType)}</span>
       </p>
       <p className="text-sm">{bookingRange(r.booking.startTime, r.booking.endTime)}</p>

@@ -18,7 +18,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
-import { countryName, t, userTypeName } from '../../lib/i18n/index.ts';
+import { countryName, personName, t, userTypeName } from '../../lib/i18n/index.ts';
 
 const LICENCE_TEXTS = ['licenseNumber', 'licenseClass', 'licenseCountryOfIssue', 'licenseIssueDate', 'licenseExpiryDate'] as const;
 
@@ -68,7 +68,7 @@ export function EditUserDialog({ user, adding = false, onClose }: { user: User |
       open={!!user || adding}
       onClose={onClose}
       title={user ? t('editUser.title') : t('addUser.title')}
-      description={user ? `${user.name} · ${user.email}` : t('addUser.description')}
+      description={user ? `${personName(user.name)} · ${user.email}` : t('addUser.description')}
       width="w-[min(40rem,96vw)]"
     >
       {(user || adding) && <EditUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />}

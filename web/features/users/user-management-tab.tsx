@@ -15,7 +15,7 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
+import { personName, t, userTypeName, userTypeNames } from '../../lib/i18n/index.ts';
 
 /** Admin User Management (docs/spec/admin-app.md 2.8): search and filters, the table, edit, delete, template and bulk upload. */
 export function UserManagementTab() {
@@ -144,7 +144,7 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (u: Us
           {users.map((u) => (
             <tr key={u.id} className={cn('border-b border-slate-100', CARD_ROW)} data-testid="user-row">
               <td {...cell('name')}>
-                <span className="font-medium">{u.name}</span>
+                <span className="font-medium">{personName(u.name)}</span>
               </td>
               <td {...cell('email')}>
                 <span className="min-w-0 break-all">{u.email}</span>

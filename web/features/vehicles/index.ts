@@ -1,1 +1,1 @@
-export { useCreateVehicle, useUpdateVehicle, useVehicles } from './use-vehicles.ts';
+export { VehicleManagementTab } from './vehicle-management-tab.tsx';

@@ -94,6 +94,14 @@ export const fuelTypeName = nameOf('fuelType');
 export const vehicleStatusName = nameOf('vehicleStatus');
 /** A vehicle category (the spec's: Ambulances, ALS Vehicle …) as the language shown names it. */
 export const vehicleCategoryName = nameOf('category');
+/** What an audit entry records was done (create, update …) in the language shown. */
+export const auditActionName = nameOf('audit.action');
+
+/** A person's name as the server keeps it; an erased member's ("Former member #12", server/features/users/users.repository.ts) in the language shown. */
+export function personName(name: string): string {
+  const former = /^Former member #(\d+)$/.exec(name);
+  return former ? textOf('people.formerMember', { id: former[1] }) : name;
+}
 
 /** localStorage, when the browser lets us use it (private modes may not). */
 function safeStorage(): Storage | undefined {

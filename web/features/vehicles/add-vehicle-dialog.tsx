@@ -5,10 +5,10 @@ import { createVehicleRequest, type CreateVehicleRequest } from '../../../contra
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { useCreateVehicle } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useCreateVehicle } from '../vehicles/index.ts';
 
 /** Add Vehicle: the details, who may book it and its equipment; maintenance, security and its tracker follow in Manage Vehicle. */
 export function AddVehicleDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (vehicleId: number) => void }) {

@@ -17,12 +17,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { useUpdateVehicle } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { VehicleSecurityForm } from '../immobilizer/index.ts';
 import { TrackerConnectionPanel } from '../tracking/index.ts';
-import { useUpdateVehicle } from '../vehicles/index.ts';
 
 const TABS = ['Details', 'Security', 'Permissions', 'Maintenance', 'Equipment', 'Diary'] as const;
 /** The tabs of the one vehicle form. */

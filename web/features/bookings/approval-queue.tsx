@@ -2,6 +2,7 @@ import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { holidayConflictText } from './holiday-conflict.ts';
 import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,9 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { isolated } from '../../lib/i18n/index.ts';
+import { isolated, personName } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
-import { holidayConflictText } from '../bookings/index.ts';
 import { useRestrictedPeriodWords } from '../settings/index.ts';
 
 /** The admin approval queue of Shabbat and festival bookings (docs/spec/admin-app.md 2.17), polled every 30 s. */
@@ -58,7 +58,7 @@ export function ApprovalQueue() {
             {data.map((b) => (
               <li key={b.id} data-testid="pending-approval" data-booking-id={b.id} className="rounded-lg border border-amber-200 bg-amber-50/50 p-3">
                 <p className="font-semibold">
-                  {isolated(b.vehicleNumber)} · {b.userName} · {bookingRange(b.startTime, b.endTime)}
+                  {isolated(b.vehicleNumber)} · {personName(b.userName ?? '')} · {bookingRange(b.startTime, b.endTime)}
                 </p>
                 {b.holidayConflictReason && <p className="text-sm text-amber-900">{holidayConflictText(b)}</p>}
                 {b.notes && <p className="text-sm text-slate-600">{t('approvals.notes', { notes: b.notes })}</p>}

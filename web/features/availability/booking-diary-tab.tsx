@@ -6,11 +6,11 @@ import type { BookingDiary } from '../../../contract/availability.contract.ts';
 import { Input, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
-import { currentLocale, textOf, vehicleCategoryName } from '../../lib/i18n/index.ts';
+import { currentLocale, personName, textOf, vehicleCategoryName } from '../../lib/i18n/index.ts';
 import { useReturnFocus } from '../../lib/return-focus.ts';
 import { bookingRange, localDate, time12 } from '../../lib/time.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 type DiaryVehicle = BookingDiary['vehicles'][number];
 type DiaryDay = DiaryVehicle['days'][number];
@@ -178,7 +178,7 @@ export function BookingDiaryTab() {
                     .map((b) => (
                       <li key={b.id} className="rounded border border-slate-200 px-3 py-2">
                         {bookingRange(b.startTime, b.endTime)} · {textOf(`status.${b.status}`)}
-                        {b.user.name ? ` · ${b.user.name}` : b.mine ? '' : t('diary.anotherMember')}
+                        {b.user.name ? ` · ${personName(b.user.name)}` : b.mine ? '' : t('diary.anotherMember')}
                         {(b.purpose || b.isEmergency) && (
                           <span className="block text-xs text-slate-600">
                             {b.isEmergency && <span className="me-1 rounded bg-red-100 px-1 font-semibold text-red-800">{t('vehicleDiary.emergency')}</span>}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
-import { vehiclesEndpoints } from '../../../contract/vehicles.endpoints.ts';
-import { VEHICLE_VIEWS } from '../../entities/views.ts';
-import { call, queryOf } from '../../lib/api.ts';
-import { useRefreshAfter } from '../../lib/changes.ts';
+import { VEHICLE_VIEWS } from './views.ts';
+import type { CreateVehicleRequest, UpdateVehicleRequest } from '../../contract/vehicles.contract.ts';
+import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
+import { call, queryOf } from '../lib/api.ts';
+import { useRefreshAfter } from '../lib/changes.ts';
 
 /** The fleet, fetched anew whenever a view that shows it mounts. */
 export const useVehicles = () => useQuery({ ...queryOf(vehiclesEndpoints.list), refetchOnMount: 'always' });

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { t, textOf } from '../../lib/i18n/index.ts';
 import { bookingRange, calendarDate, localDate } from '../../lib/time.ts';
-import { useBookingDiary } from '../diary/index.ts';
+import { useBookingDiary } from '../availability/index.ts';
 
 /** The Diary tab of Manage Vehicle: this vehicle's bookings in the diary's current week. */
 export function VehicleWeekDiary({ vehicleId }: { vehicleId: number }) {

@@ -12,7 +12,7 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { personName, t } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
 
 /** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
@@ -90,7 +90,7 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
         </p>
         <p className="text-sm">{bookingRange(r.startTime, r.endTime)}</p>
         <p className="text-xs text-slate-600">
-          {r.user.name} · {r.user.email}
+          {personName(r.user.name)} · {r.user.email}
           {r.user.phone && <span dir="ltr"> · {r.user.phone}</span>}
         </p>
         {r.notes && <p className="text-xs text-slate-500">{r.notes}</p>}

@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t, userTypeName, vehicleCategoryName } from '../../lib/i18n/index.ts';
-import { useVehicles } from '../vehicles/index.ts';
 
 /** The Vehicle Management tab (docs/spec/admin-app.md 2.12): counts, a card per vehicle, Edit opens Manage Vehicle. */
 export function VehicleManagementTab() {

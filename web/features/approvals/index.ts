@@ -1,1 +1,0 @@
-export { ApprovalQueue } from './approval-queue.tsx';

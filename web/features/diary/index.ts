@@ -1,2 +1,0 @@
-export { BookingDiaryTab } from './booking-diary-tab.tsx';
-export { useBookingDiary } from './use-diary.ts';

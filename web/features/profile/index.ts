@@ -1,4 +1,0 @@
-export { LicenceValidityWidget } from './licence-status.tsx';
-export { ProfileTab } from './profile-tab.tsx';
-export { useLicenceValidation } from './use-profile.ts';
-export { useUpdateProfile } from './use-profile.ts';

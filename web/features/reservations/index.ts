@@ -1,2 +1,0 @@
-export { ReservationsDiary } from './reservations-diary.tsx';
-export { useReservations } from './use-reservations.ts';

@@ -1,1 +1,0 @@
-export { VehicleManagementTab } from './vehicle-management-tab.tsx';
