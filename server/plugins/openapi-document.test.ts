@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf } from './openapi-document.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -20,6 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3 (as client generators read it)', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(60);
+  });
+
   it('passes Redocly lint (its recommended rules) with no error', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'medfleet-openapi-'));
     try {

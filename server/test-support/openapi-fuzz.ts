@@ -1,14 +1,13 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../test-support/seeded-random.ts';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { seededRandom } from './seeded-random.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The OpenAPI document is valid OpenAPI 3 (client generators read it), and every operation in it
- * survives malformed input: for each route a bounded set of generated requests (wrong types, NUL
- * bytes, huge and negative numbers, far dates, megabyte strings, deep JSON) as anonymous, as a
- * member and as an admin, and not one may answer 5xx. The generator is seeded: a failure names
- * the request, and the same run finds it again.
+ * Every operation of the OpenAPI document survives malformed input: for each route a bounded set of
+ * generated requests (wrong types, NUL bytes, huge and negative numbers, far dates, megabyte strings,
+ * deep JSON), and not one may answer 5xx. The generator is seeded: a failure names the request, and
+ * the same run finds it again. One file per caller (server/plugins/openapi-fuzz.*.test.ts), each on
+ * an app of its own, so the three run side by side.
  */
 interface Schema {
   type?: string | string[];
@@ -117,54 +116,50 @@ const HELD_OPEN = new Set(['/api/vehicles/tracking/stream', '/api/user/notificat
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 const PER_ROUTE = 16;
 
-let t: TestApp;
-let document: Document;
-beforeAll(async () => {
-  t = await createTestApp();
-  document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-});
-afterAll(() => t.close());
-
-describe('the OpenAPI document', () => {
-  it('is valid OpenAPI 3 (as client generators read it)', async () => {
-    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
-    expect(Object.keys(document.paths).length).toBeGreaterThan(60);
+/** The fuzz of every operation as `who`, on an app of its own: the describe block of one test file. */
+export function fuzzEveryOperation(who: 'anonymous' | 'member' | 'admin'): void {
+  let t: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   });
-});
+  afterAll(() => t.close());
 
-describe('malformed requests to every operation of the OpenAPI document', () => {
-  it.each(['anonymous', 'member', 'admin'] as const)(
-    'as %s: not one 5xx, and the app still answers',
-    async (who) => {
-      const token = who === 'anonymous' ? null : await t.login(who === 'member' ? 'emt@medfleet.test' : undefined);
-      const failures: string[] = [];
-      let sent = 0;
-      for (const [path, methods] of Object.entries(document.paths)) {
-        for (const [method, operation] of Object.entries(methods)) {
-          if (ENDS_SESSION.has(`${method.toUpperCase()} ${path}`) && token) continue;
-          const seed = [...`${who} ${method} ${path}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
-          for (const request of requestsFor(path, method, operation, PER_ROUTE, seed)) {
-            const response = await t.app.inject({
-              method: request.method as 'GET',
-              url: request.url,
-              headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': request.contentType }) },
-              ...(request.body === undefined ? {} : { payload: request.body }),
-              ...(HELD_OPEN.has(path) ? { payloadAsStream: true } : {}),
-            });
-            if (HELD_OPEN.has(path)) response.stream().destroy();
-            sent++;
-            if (response.statusCode >= 500)
-              failures.push(
-                `${response.statusCode} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200)}: ${response.body.slice(0, 200)}`,
-              );
+  describe('malformed requests to every operation of the OpenAPI document', () => {
+    it(
+      `as ${who}: not one 5xx, and the app still answers`,
+      async () => {
+        const token = who === 'anonymous' ? null : await t.login(who === 'member' ? 'emt@medfleet.test' : undefined);
+        const failures: string[] = [];
+        let sent = 0;
+        for (const [path, methods] of Object.entries(document.paths)) {
+          for (const [method, operation] of Object.entries(methods)) {
+            if (ENDS_SESSION.has(`${method.toUpperCase()} ${path}`) && token) continue;
+            const seed = [...`${who} ${method} ${path}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7);
+            for (const request of requestsFor(path, method, operation, PER_ROUTE, seed)) {
+              const response = await t.app.inject({
+                method: request.method as 'GET',
+                url: request.url,
+                headers: { ...(token ? bearer(token) : {}), ...(request.body === undefined ? {} : { 'content-type': request.contentType }) },
+                ...(request.body === undefined ? {} : { payload: request.body }),
+                ...(HELD_OPEN.has(path) ? { payloadAsStream: true } : {}),
+              });
+              if (HELD_OPEN.has(path)) response.stream().destroy();
+              sent++;
+              if (response.statusCode >= 500)
+                failures.push(
+                  `${response.statusCode} ${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200)}: ${response.body.slice(0, 200)}`,
+                );
+            }
           }
         }
-      }
-      expect(failures).toEqual([]);
-      expect(sent).toBeGreaterThan(500);
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect(failures).toEqual([]);
+        expect(sent).toBeGreaterThan(500);
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      },
       // Over 500 requests one after another, PDFs and images among them: ~15 s here, more on a busy CI machine.
-    },
-    90_000,
-  );
-});
+      90_000,
+    );
+  });
+}

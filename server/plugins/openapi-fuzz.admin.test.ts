@@ -1,0 +1,3 @@
+import { fuzzEveryOperation } from '../test-support/openapi-fuzz.ts';
+
+fuzzEveryOperation('admin');
