@@ -152,6 +152,9 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contract/**/*.ts'], ...boundaryRules },
+  // Nothing imports a test file, so no cycle passes through one: every cycle is found from the files it joins.
+  // Following each test's imports again cost a third of a cold lint.
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'import/no-cycle': 'off' } },
   {
     // One order of imports everywhere (eslint --fix keeps it): Node's, packages, then ours by path.
     files: ['**/*.{ts,tsx,js,mjs}'],
