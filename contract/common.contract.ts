@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.ts';
 
 /** The largest id a PostgreSQL integer column holds; larger numbers could never name a row. */
 const MAX_ID = 2_147_483_647;

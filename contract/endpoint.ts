@@ -4,6 +4,7 @@
  * path or field fails the typecheck on both sides (docs/decisions/023).
  */
 import type { z } from 'zod';
+import './zod-messages.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
