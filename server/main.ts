@@ -13,14 +13,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Attempts at reaching the database at start when its handshake times out, a second apart, then twice as long each time. */
+const START_ATTEMPTS = 4;
+
+/**
+ * Opens and migrates the database. A connection whose handshake timed out is tried again: on a busy
+ * machine this process may be loading its modules while the database answers. Any other failure (no
+ * database listening, a wrong password, a migration) ends the start at once, with one clear line.
+ */
 async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
-  try {
-    const database = await openConfiguredDatabase(config, (err) => console.error(`Database connection lost: ${err.message}`));
-    await database.migrate();
-    return database;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
-    fail(`the ${describeDatabase(config)} cannot be reached or prepared (${reason}).`);
+  for (let attempt = 1; ; attempt++) {
+    let database: DatabaseHandle | undefined;
+    try {
+      database = await openConfiguredDatabase(config, (err) => console.error(`Database connection lost: ${err.message}`));
+      await database.migrate();
+      return database;
+    } catch (error) {
+      await database?.close().catch(() => undefined);
+      const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+      if (attempt >= START_ATTEMPTS || !/timeout/i.test(reason ?? '')) fail(`the ${describeDatabase(config)} cannot be reached or prepared (${reason}).`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * 2 ** (attempt - 1)));
+    }
   }
 }
 
