@@ -76,3 +76,8 @@ export const DEFAULT_MONTHLY_HOUR_LIMIT = 60;
  * role"): admins book for the service, so theirs is the whole month; every member type gets 60.
  */
 export const defaultMonthlyHourLimit = (userTypes: readonly string[]) => (userTypes.includes('admin') ? MONTHLY_HOUR_LIMIT_MAX : DEFAULT_MONTHLY_HOUR_LIMIT);
+
+/** The name an erased member keeps (their records stay, the person goes): the server writes it, the web says it in the reader's language. */
+export const formerMemberName = (id: number) => `Former member #${id}`;
+/** The id in an erased member's name, or undefined for anyone else's. */
+export const formerMemberIdOf = (name: string): string | undefined => /^Former member #(\d+)$/.exec(name)?.[1];

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
 import { compileCatalogue } from './i18n/compile-catalogue.ts';
-import { initI18n, setLanguage } from './i18n/index.ts';
+import { initI18n, personName, setLanguage } from './i18n/index.ts';
 import { catalogueSource } from './i18n/test-catalogues.ts';
+import { formerMemberName } from '../../contract/constants.ts';
 
 beforeAll(() =>
   initI18n({
@@ -58,6 +59,11 @@ describe('what the server refuses, in Hebrew', () => {
   it("translates the contract's field messages and leaves unknown ones in English", () => {
     const invalid = new ApiError(400, JSON.stringify({ message: 'Invalid request', fields: { location: 'Location is required', other: 'Something new' } }));
     expect(invalid.fields).toEqual({ location: 'נא לציין מקום', other: 'Something new' });
+  });
+
+  it('names an erased member in Hebrew, and anyone else by their own name', () => {
+    expect(personName(formerMemberName(12))).toBe('חבר/ה לשעבר #12');
+    expect(personName('Noa Ronen')).toBe('Noa Ronen');
   });
 
   it('translates a field message a helper built from the field name', () => {

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { formerMemberName } from '../../../contract/constants.ts';
 import type { UserListQuery } from '../../../contract/user.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -156,7 +157,7 @@ export function createUsersRepository(db: Database) {
      * their uploads and licence scans, what the audit kept of their profile, their messages.
      */
     async anonymise(id: number): Promise<void> {
-      const name = `Former member #${id}`;
+      const name = formerMemberName(id);
       await transaction(db, async (tx) => {
         await tx
           .update(users)

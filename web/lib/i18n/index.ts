@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { compiledIcu } from './icu-format.ts';
 import { detectLanguage, directionOf, LANGUAGE_KEY, localeOf, type Language } from './languages.ts';
 import type { TextKey } from './text-keys.ts';
+import { formerMemberIdOf } from '../../../contract/constants.ts';
 
 export { detectLanguage, directionOf, isLanguage, LANGUAGES, localeOf, type Language } from './languages.ts';
 export type { TextKey } from './text-keys.ts';
@@ -97,10 +98,10 @@ export const vehicleCategoryName = nameOf('category');
 /** What an audit entry records was done (create, update …) in the language shown. */
 export const auditActionName = nameOf('audit.action');
 
-/** A person's name as the server keeps it; an erased member's ("Former member #12", server/features/users/users.repository.ts) in the language shown. */
+/** A person's name as the server keeps it; an erased member's (contract/constants.ts, `formerMemberName`) in the language shown. */
 export function personName(name: string): string {
-  const former = /^Former member #(\d+)$/.exec(name);
-  return former ? textOf('people.formerMember', { id: former[1] }) : name;
+  const former = formerMemberIdOf(name);
+  return former ? textOf('people.formerMember', { id: former }) : name;
 }
 
 /** localStorage, when the browser lets us use it (private modes may not). */
