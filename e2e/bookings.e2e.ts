@@ -2,16 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '../contract/constants.ts';
 import { browserSession, screenshot } from './support/browser.ts';
-import { aMember, bookFromCard as bookOnPage, ordinaryDate, signInAs as signInOnPage, signInAsAdmin } from './support/member.ts';
+import { bookFromCard as bookOnPage, ordinaryDate, signInAs as signInOnPage, signInAsAdmin, signInAsOwn } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
 const signInAs = (email: string) => signInOnPage(session.page, email);
 /** Signs in a member of the test's own of `type`; answers who. */
-const signInNew = async (type: UserType) => {
-  const member = await aMember([type]);
-  await signInAs(member.email);
-  return member;
-};
+const signInNew = (type: UserType) => signInAsOwn(session.page, [type]);
 const bookFromCard = (vehicle: string, date: string) => bookOnPage(session.page, vehicle, date);
 
 describe('booking a vehicle', () => {

@@ -89,12 +89,15 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByTestId('user-name').or(page.getByTestId('user-initials')).first().waitFor();
 }
 
-/** Signs in as an admin of the test's own (aMember); answers who. */
-export async function signInAsAdmin(page: Page): Promise<OwnMember> {
-  const admin = await aMember(['admin']);
-  await signInAs(page, admin.email);
-  return admin;
+/** Signs in as a member of the test's own (aMember) of `userTypes`; answers who. */
+export async function signInAsOwn(page: Page, userTypes: UserType[]): Promise<OwnMember> {
+  const member = await aMember(userTypes);
+  await signInAs(page, member.email);
+  return member;
 }
+
+/** Signs in as an admin of the test's own. */
+export const signInAsAdmin = (page: Page) => signInAsOwn(page, ['admin']);
 
 /** A Jerusalem weekday with no Shabbat or festival, as yyyy-MM-dd. */
 export const ordinaryDate = (fromDay: number) =>
