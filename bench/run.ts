@@ -17,6 +17,7 @@
  *   dashboard-ready the dashboard's first visit at 390 px, 4x CPU, 9 Mbit/s: Book buttons usable, LCP, bytes (needs npm run build)
  *   login-cls      the login page's layout shift, English and Hebrew, phone and desktop (needs npm run build)
  *   backup         backup and restore of 10,000 bookings and 1,000,000 positions: time and size (PostgreSQL; BENCH_EMBEDDED=1 also PGlite)
+ *   analytics-history the fleet analytics at 1 M, 10 M and 50 M positions (BENCH_SIZES): p50/p95 and growth (PostgreSQL; databases kept)
  *   rolling-restart nginx before two instances restarted one after the other under load: failed requests, longest live gap (needs npm run build, nginx, PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
@@ -38,6 +39,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'login-cls': () => import('./login-cls.ts'),
   'rolling-restart': () => import('./rolling-restart.ts'),
   backup: () => import('./backup.ts'),
+  'analytics-history': () => import('./analytics-history.ts'),
 };
 
 const name = process.argv[2];

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { bookings, users } from '../db/schema.ts';
+import { bookings, positions, users, vehicles } from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
 import { aBooking, aMember, aVehicle } from '../test-support/builders.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
@@ -27,6 +27,16 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
     .on(await aVehicle(database.db))
     .tomorrow()
     .in(database.db);
+  // Positions live in weekly partitions and a default one: a backup reads them once, through positions.
+  const [vehicle] = await database.db.select().from(vehicles).limit(1);
+  await database.db.insert(positions).values(
+    [new Date(), new Date(Date.now() - 40 * 86_400_000), new Date('2001-03-04T05:06:07Z')].map((deviceTime) => ({
+      vehicleId: vehicle!.id,
+      deviceTime,
+      latitude: 31.7,
+      longitude: 34.9,
+    })),
+  );
   const dataDir = path('data');
   rmSync(dataDir, { recursive: true, force: true });
   const { mkdirSync } = await import('node:fs');
@@ -35,7 +45,8 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
   return { database, dataDir, bookingId: booking.id };
 }
 
-const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users | typeof positions) =>
+  (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('backup and restore', () => {
   it('restores everything into an empty database, identities going on after the highest, with the keys of DATA_DIR', async () => {
@@ -51,6 +62,7 @@ describe('backup and restore', () => {
       expect(restored.rows).toBe(summary.rows);
       expect(await countOf(target, bookings)).toBe(await countOf(source.database, bookings));
       expect(await countOf(target, users)).toBe(await countOf(source.database, users));
+      expect(await countOf(target, positions)).toBe(await countOf(source.database, positions));
       expect((await target.db.select().from(bookings)).map((b) => b.id)).toContain(source.bookingId);
       // A booking made after the restore takes the next id, not one restored.
       const next = await aBooking()

@@ -18,4 +18,6 @@ export const ADVISORY_LOCKS = {
   overrideRequests: 7304,
   /** Messages one member asks for themselves: tests, address confirmations (second key: the user id). */
   memberMessages: 7305,
+  /** Making, splitting and dropping the weekly partitions of positions (second key: 0; one instance at a time). */
+  positionPartitions: 7306,
 } as const;

@@ -417,11 +417,15 @@ export const photoCaptures = pgTable('photo_captures', {
 const doublePrecision = (name: string) =>
   customType<{ data: number; driverData: string | number }>({ dataType: () => 'double precision', fromDriver: (v) => Number(v) })(name);
 
-/** Every position a tracker reported, for history and analytics (per vehicle, by time). */
+/**
+ * Every position a tracker reported, for history and analytics (per vehicle, by time). Partitioned
+ * by week of device time (migration 0032, docs/decisions/025): drizzle-kit knows it as one table.
+ * No primary key (it would have to hold device_time, and nothing looks a position up by id).
+ */
 export const positions = pgTable(
   'positions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -436,7 +440,7 @@ export const positions = pgTable(
     battery: doublePrecision('battery'),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
-  (t) => [index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime)],
+  (t) => [index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime), index('positions_time_brin').using('brin', t.deviceTime)],
 );
 
 /** The latest position of each vehicle, kept apart so that the live view reads one row a vehicle. */

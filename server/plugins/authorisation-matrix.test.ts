@@ -412,7 +412,6 @@ describe('admin rules live in the services too', () => {
       publicUrl: 'http://x',
       geocoder: createGazetteerGeocoder(),
       onlineMinutes: 5,
-      retentionDays: () => 1,
       recordChange: async () => undefined,
     });
     await expect(tracking.connectTracker(ctx, fixture.vehicleId, {})).rejects.toMatchObject({ statusCode: 403 });

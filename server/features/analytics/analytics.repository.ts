@@ -30,11 +30,20 @@ const track = (vehicleId: number, span: Span) => sql`
 /** A segment counts towards distance unless the vehicle stood at both ends (GPS drift while parked). */
 const segmentKm = sql`case when plat is null or (s <= ${DRIVING_KMH} and ps <= ${DRIVING_KMH}) then 0 else haversine_km(plat, plon, lat, lon) end`;
 
+/**
+ * Two fixes less than this many degrees apart in latitude and in longitude are nearer than
+ * PLAUSIBLE_NEAR_KM anywhere on earth (a degree is at most 111.2 km, the diagonal √2 times that):
+ * the great-circle distance, the cost of reading history, is left for the rare hop beyond.
+ */
+const NEAR_DEGREES = ((PLAUSIBLE_NEAR_KM / 111.2) * 0.99) / Math.SQRT2;
+
 /** Whether the hop to the report before ('lag') or after ('lead') is one no vehicle can make (tracking.contract's limits). */
 const jump = (neighbour: 'lag' | 'lead') => {
-  const km = sql`haversine_km(${sql.raw(neighbour)}(latitude) over w, ${sql.raw(neighbour)}(longitude) over w, latitude, longitude)`;
-  const hours = sql`greatest(abs(extract(epoch from device_time - ${sql.raw(neighbour)}(device_time) over w)) / 3600, 1.0 / 3600)`;
-  return sql`(${km} > ${PLAUSIBLE_NEAR_KM} and ${km} / ${hours} > ${MAX_PLAUSIBLE_KMH})`;
+  const [lat, lon, time] = ['latitude', 'longitude', 'device_time'].map((column) => sql.raw(`${neighbour}(${column}) over w`));
+  const km = sql`haversine_km(${lat}, ${lon}, latitude, longitude)`;
+  const hours = sql`greatest(abs(extract(epoch from device_time - ${time})) / 3600, 1.0 / 3600)`;
+  return sql`(case when abs(${lat} - latitude) < ${NEAR_DEGREES} and abs(${lon} - longitude) < ${NEAR_DEGREES} then false
+    else ${km} > ${PLAUSIBLE_NEAR_KM} and ${km} / ${hours} > ${MAX_PLAUSIBLE_KMH} end)`;
 };
 
 /**

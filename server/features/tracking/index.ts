@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPositionPartitions } from './position-partitions.repository.ts';
+import { createPositionRetention } from './position-retention.ts';
 import { createTrackingHub } from './tracking-stream.ts';
 import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
 import { trackingRoutes } from './tracking.routes.ts';
@@ -17,7 +19,6 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     publicUrl: config.publicUrl,
     geocoder,
     onlineMinutes: config.trackingOnlineMinutes,
-    retentionDays: () => ports.of('settings').service().positionRetentionDays,
     recordChange: ports.of('audit').recordChange,
     measure: { stored: () => core.metrics.positionsStored.inc(), dropped: (reason) => core.metrics.positionsRefused.inc({ reason }) },
   });
@@ -35,7 +36,11 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
       if (bookingId !== null) await createTrackingRepository(tx).holdForDamage(tx, bookingId, `Damage report #${reportId}`);
     },
   );
-  core.addJob(positionRetentionJob(tracking.pruneOldPositions));
+  const retention = createPositionRetention({
+    partitions: createPositionPartitions(core.db),
+    retentionDays: () => ports.of('settings').service().positionRetentionDays,
+  });
+  core.addJob(positionRetentionJob(() => retention.run()));
   ports.provide('tracker', {
     deviceStatusOf: tracking.immobilizerStatusOf,
     drivingSpeedOf: tracking.drivingSpeedOf,

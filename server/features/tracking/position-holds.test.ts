@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTrackingRepository } from './tracking.repository.ts';
-import { createTrackingService } from './tracking.service.ts';
-import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
+import { createPositionPartitions } from './position-partitions.repository.ts';
+import { createPositionRetention } from './position-retention.ts';
 import { positions, users } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -17,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RETENTION_DAYS = 30;
-const prune = () =>
-  createTrackingService({
-    tracking: createTrackingRepository(t.database.db),
-    publicUrl: t.config.publicUrl,
-    geocoder: createGazetteerGeocoder(),
-    onlineMinutes: 5,
-    retentionDays: () => RETENTION_DAYS,
-    recordChange: async () => undefined,
-  }).pruneOldPositions();
+const prune = () => createPositionRetention({ partitions: createPositionPartitions(t.database.db), retentionDays: () => RETENTION_DAYS }).run();
 const holdUrl = (bookingId: number | string) => `/api/admin/bookings/${bookingId}/position-hold`;
 const holds = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/position-holds', headers: bearer(admin) })).json<{ bookingId: number }[]>();
 

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Report } from './osmand.ts';
 import type { Database } from '../../db/client.ts';
@@ -93,23 +93,6 @@ export function createTrackingRepository(db: Database) {
             where ${vehicleStates.deviceTime} <= excluded.device_time
         )${advance}
         select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
-    },
-    /**
-     * Deletes up to `batch` positions older than the cutoff (short statements, no long lock), but
-     * none of a held booking (its vehicle, within its times); answers how many.
-     */
-    async deleteOlderThan(cutoff: Date, batch: number): Promise<number> {
-      const held = db
-        .select({ one: sql`1` })
-        .from(positionHolds)
-        .innerJoin(bookings, eq(bookings.id, positionHolds.bookingId))
-        .where(and(eq(bookings.vehicleId, positions.vehicleId), between(positions.deviceTime, bookings.startTime, bookings.endTime)));
-      const oldest = db
-        .select({ id: positions.id })
-        .from(positions)
-        .where(and(lt(positions.deviceTime, cutoff), notExists(held)))
-        .limit(batch);
-      return (await db.delete(positions).where(inArray(positions.id, oldest)).returning({ id: positions.id })).length;
     },
     /** Every hold, newest first, with its booking; or the one of `bookingId`. */
     holds: (bookingId?: number) =>

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTrackingRepository } from './tracking.repository.ts';
-import { createTrackingService } from './tracking.service.ts';
-import { createGazetteerGeocoder } from '../../adapters/geocoder.adapter.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, testTrackerSecret, type TestApp } from '../../test-support/test-app.ts';
@@ -331,32 +328,5 @@ describe('connecting a tracker to a vehicle (admins, Manage Vehicle)', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(admin) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json()).toMatchObject({ trackerId: null, hasSecret: false });
     expect((await report({ id: trackerId, lat: CENTRE.lat, lon: CENTRE.lon, secret })).statusCode).toBe(404);
-  });
-});
-
-describe('position retention', () => {
-  it('deletes positions older than the retention, keeps newer ones and every latest state', async () => {
-    const old = new Date(Date.now() - (t.config.positionRetentionDays + 1) * 86_400_000);
-    const recent = new Date(Date.now() - (t.config.positionRetentionDays - 1) * 86_400_000);
-    await t.database.db
-      .insert(positions)
-      .values([old, old, recent].map((deviceTime) => ({ vehicleId: ids.A6!, deviceTime, latitude: CENTRE.lat, longitude: CENTRE.lon })));
-    const service = createTrackingService({
-      tracking: createTrackingRepository(t.database.db),
-      publicUrl: t.config.publicUrl,
-      geocoder: createGazetteerGeocoder(),
-      onlineMinutes: 5,
-      retentionDays: () => t.config.positionRetentionDays,
-      recordChange: async () => undefined,
-    });
-    const statesBefore = await t.database.db.select().from(vehicleStates);
-    const before = await positionCount();
-    expect(await service.pruneOldPositions()).toBe(2);
-    expect(await positionCount()).toBe(before - 2);
-    const left = (await t.database.db.select().from(positions)).map((p) => p.deviceTime.getTime());
-    expect(left).toContain(recent.getTime());
-    expect(left.filter((time) => time <= old.getTime())).toEqual([]);
-    expect(await t.database.db.select().from(vehicleStates)).toEqual(statesBefore);
-    expect(await service.pruneOldPositions()).toBe(0);
   });
 });

@@ -19,8 +19,6 @@ interface Deps {
   publicUrl: string;
   geocoder: Geocoder;
   onlineMinutes: number;
-  /** Positions older than this many days are deleted (Settings; POSITION_RETENTION_DAYS the first value), but not those held. */
-  retentionDays: () => number;
   /** Holds placed and released go to the audit log. */
   recordChange: RecordChange;
   /** Counts what became of each report (GET /metrics); nothing when unset. */
@@ -66,19 +64,7 @@ const toHold = ({ hold, booking, vehicleNumber, memberName, heldByName }: HoldRo
   createdAt: hold.createdAt.toISOString(),
 });
 
-/** Rows a retention statement deletes at most: each one stays short. */
-const RETENTION_BATCH = 10_000;
-
-export function createTrackingService({
-  tracking,
-  publicUrl,
-  geocoder,
-  onlineMinutes,
-  retentionDays,
-  recordChange,
-  measure = UNMEASURED,
-  now = () => new Date(),
-}: Deps) {
+export function createTrackingService({ tracking, publicUrl, geocoder, onlineMinutes, recordChange, measure = UNMEASURED, now = () => new Date() }: Deps) {
   const serverUrl = `${publicUrl}/api/positions/osmand`;
   // Reports arriving together are stored together (docs/decisions/010): one statement per batch.
   const writes = createWriteBatcher<{ vehicleId: number; report: Report }>((batch) => tracking.recordMany(batch));
@@ -185,14 +171,6 @@ export function createTrackingService({
     /** Queues a command for the vehicle's device: it goes out in the reply to its next report. */
     sendCommand: (vehicleId: number, command: DeviceCommand, requestedBy: number | null) => tracking.queueCommand(vehicleId, command, requestedBy),
     latestCommandOf: (vehicleId: number) => tracking.latestCommandOf(vehicleId),
-
-    /** Deletes positions past the retention, a batch at a time; safe on several instances at once. */
-    pruneOldPositions: async (): Promise<number> => {
-      const cutoff = new Date(now().getTime() - retentionDays() * 86_400_000);
-      let total = 0;
-      for (let deleted = RETENTION_BATCH; deleted === RETENTION_BATCH; total += deleted) deleted = await tracking.deleteOlderThan(cutoff, RETENTION_BATCH);
-      return total;
-    },
 
     async positionHolds(admin: AuthContext): Promise<PositionHold[]> {
       assertAdmin(admin);
