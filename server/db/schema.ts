@@ -440,7 +440,13 @@ export const positions = pgTable(
     battery: doublePrecision('battery'),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
-  (t) => [index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime), index('positions_time_brin').using('brin', t.deviceTime)],
+  (t) => [
+    index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime),
+    // Summarised as each block range fills (autosummarize), not only at the next vacuum: an unsummarised range is read whole.
+    index('positions_time_brin').using('brin', t.deviceTime).with({ autosummarize: true }),
+    // The roll-up finds the late reports of periods it has rolled up by when they arrived.
+    index('positions_received_brin').using('brin', t.receivedAt).with({ autosummarize: true }),
+  ],
 );
 
 /** The latest position of each vehicle, kept apart so that the live view reads one row a vehicle. */
@@ -456,6 +462,51 @@ export const vehicleStates = pgTable('vehicle_states', {
   battery: doublePrecision('battery'),
   attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
 });
+
+/**
+ * The periods whose figures are rolled up from positions (docs/decisions/025): an hour (km and fuel
+ * per vehicle) or a night (movement per vehicle), with the positions counted around it when it
+ * was; a late report changes the count, and the job rolls the period up again. A vehicle without a
+ * row for a rolled-up period had no figure in it (0).
+ */
+export const rolledPeriods = pgTable(
+  'rolled_periods',
+  {
+    kind: text('kind', { enum: ['hour', 'night'] }).notNull(),
+    starts: timestamp('starts', { withTimezone: true }).notNull(),
+    positions: integer('positions').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.starts] })],
+);
+
+/** A vehicle's km and points of fuel used (its falls; refuels left out) in one rolled-up hour. */
+export const vehicleHours = pgTable(
+  'vehicle_hours',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    km: doublePrecision('km').notNull(),
+    fuelPoints: doublePrecision('fuel_points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.hour] })],
+);
+
+/** A vehicle's movement in one rolled-up night (22:00–06:00 Jerusalem time, by the date it starts on). */
+export const vehicleNights = pgTable(
+  'vehicle_nights',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    minutes: doublePrecision('minutes').notNull(),
+    runs: integer('runs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.night] })],
+);
 
 /** A booking's immobilizer code (docs/architecture.md): kept as an HMAC, valid in its window only. */
 export const immobilizerCodes = pgTable('immobilizer_codes', {

@@ -22,22 +22,22 @@ ALTER SEQUENCE "positions_id_seq" OWNED BY "positions"."id";--> statement-breakp
 -- Reports of a time no week was made for (a device's clock years behind, a restore of old history) land here.
 CREATE TABLE "positions_default" PARTITION OF "positions" DEFAULT;--> statement-breakpoint
 -- The week (Monday 00:00 UTC onwards) holding `day` gets its partition, with the rows the default
--- partition held for it; a week that has one already is left as it is. The retention job calls it too.
-CREATE FUNCTION "positions_week_partition"("day" date) RETURNS text LANGUAGE plpgsql AS $$
+-- partition held for it; a week that has one already is left as it is (false). The retention job calls it too.
+CREATE FUNCTION "positions_week_partition"("day" date) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   week date := date_trunc('week', "day")::date;
   name text := 'positions_w' || to_char(week, 'YYYYMMDD');
   starts timestamptz := week::timestamp AT TIME ZONE 'UTC';
   ends timestamptz := (week + 7)::timestamp AT TIME ZONE 'UTC';
 BEGIN
-  IF to_regclass(name) IS NOT NULL THEN RETURN name; END IF;
+  IF to_regclass(name) IS NOT NULL THEN RETURN false; END IF;
   EXECUTE format('CREATE TABLE %I (LIKE positions INCLUDING DEFAULTS)', name);
   -- The check lets ATTACH skip reading the rows again.
   EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (device_time >= %L AND device_time < %L)', name, name || '_week', starts, ends);
   EXECUTE format('WITH moved AS (DELETE FROM positions_default WHERE device_time >= %L AND device_time < %L RETURNING *) INSERT INTO %I SELECT * FROM moved', starts, ends, name);
   EXECUTE format('ALTER TABLE positions ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', name, starts, ends);
   EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', name, name || '_week');
-  RETURN name;
+  RETURN true;
 END $$;--> statement-breakpoint
 -- A week for the history of the last year, this week and the next two; older rows go to the default.
 SELECT "positions_week_partition"(week::date) FROM generate_series(
@@ -48,4 +48,5 @@ SELECT "id", "vehicle_id", "device_time", "received_at", "latitude", "longitude"
 DROP TABLE "positions_unpartitioned";--> statement-breakpoint
 ALTER TABLE "positions" ADD CONSTRAINT "positions_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "positions_vehicle_time_idx" ON "positions" USING btree ("vehicle_id","device_time");--> statement-breakpoint
-CREATE INDEX "positions_time_brin" ON "positions" USING brin ("device_time");
+CREATE INDEX "positions_time_brin" ON "positions" USING brin ("device_time") WITH (autosummarize=true);--> statement-breakpoint
+CREATE INDEX "positions_received_brin" ON "positions" USING brin ("received_at") WITH (autosummarize=true);

@@ -1,5 +1,6 @@
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { maintenanceAlertsOf } from './maintenance-alerts.ts';
+import { nightOf, type RollUp } from './roll-up.ts';
 import {
   TANK_LITRES,
   type DailyMileage,
@@ -15,7 +16,7 @@ import {
   type RouteTrip,
   type ServiceStatus,
 } from '../../../contract/analytics.contract.ts';
-import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { notFound, said } from '../../http-errors.ts';
 import { addLocalDays } from '../../time.ts';
@@ -28,6 +29,8 @@ const MAX_KM_PER_LITRE = 30;
 
 export interface AnalyticsDeps {
   repository: AnalyticsRepository;
+  /** Figures per vehicle by the hour and the night, rolled up or read live (docs/decisions/025). */
+  rollUp: RollUp;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** km on the odometer now, from the tracker (the tracking feature); null when unknown. */
   addressOf: (latitude: number, longitude: number) => string;
@@ -44,9 +47,6 @@ const HARSH_ACCELERATION = 3;
 const HARSH_BRAKING = 3.5;
 /** A change of the fuel level by this many points is a refuel or, falling fast, a sudden drop. */
 const FUEL_EVENT_POINTS = 10;
-/** Night rest (reposo nocturno): 22:00 of the date to 06:00 the next morning, Jerusalem time. */
-const NIGHT_START_HOUR = 22;
-const NIGHT_END_HOUR = 6;
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
@@ -92,7 +92,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     async kilometraje(vehicleId: number, range: DateRange): Promise<DailyMileage[]> {
       await vehicleOf(vehicleId);
-      return (await repository.dailyKm(vehicleId, range)).map((r) => ({ date: r.day, kilometrosRecorridos: round(r.km, 2) }));
+      const days = (await deps.rollUp.use([vehicleId], range)).get(vehicleId)!;
+      const dates: string[] = [];
+      for (let date = range.from; date <= range.to; date = addLocalDays(date, 1)) dates.push(date);
+      return dates.map((date) => ({ date, kilometrosRecorridos: round(days.get(date)?.km ?? 0, 2) }));
     },
 
     /**
@@ -148,18 +151,25 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     /** Night rest of every active vehicle for the night that starts on the date. */
     async nightRest(date: string): Promise<NightRest[]> {
-      const start = localInstant(date, NIGHT_START_HOUR);
-      const end = localInstant(addLocalDays(date, 1), NIGHT_END_HOUR);
+      const { start, end } = nightOf(date);
       const nightMinutes = (end.getTime() - start.getTime()) / 60_000;
-      return (await repository.nightMovement(start, end)).map((r) => ({
-        vehicleId: r.vehicleId,
-        vehicleName: r.vehicleNumber,
-        nightRestStart: start.toISOString(),
-        nightRestEnd: end.toISOString(),
-        compliancePercentage: round(100 * (1 - Math.min(r.minutes, nightMinutes) / nightMinutes)),
-        violations: r.runs,
-        movingMinutes: round(r.minutes),
-      }));
+      const fleet = await repository.activeVehicles();
+      const moved = await deps.rollUp.night(
+        fleet.map((v) => v.id),
+        date,
+      );
+      return fleet.map((vehicle) => {
+        const { minutes, runs } = moved.get(vehicle.id) ?? { minutes: 0, runs: 0 };
+        return {
+          vehicleId: vehicle.id,
+          vehicleName: vehicle.vehicleNumber,
+          nightRestStart: start.toISOString(),
+          nightRestEnd: end.toISOString(),
+          compliancePercentage: round(100 * (1 - Math.min(minutes, nightMinutes) / nightMinutes)),
+          violations: runs,
+          movingMinutes: round(minutes),
+        };
+      });
     },
 
     /**
@@ -168,7 +178,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      * most MAX_KM_PER_LITRE (a fuel sensor that barely moved gave 1,200 km/L).
      */
     async efficiencyReport(range: DateRange): Promise<EfficiencyReport> {
-      const use = (await repository.fleetUse(range)).map((u) => ({ ...u, litres: (u.fuelPoints * TANK_LITRES) / 100 }));
+      const fleet = await repository.activeVehicles();
+      const figures = await deps.rollUp.use(
+        fleet.map((v) => v.id),
+        range,
+      );
+      const use = fleet.map(({ id, vehicleNumber }) => {
+        const days = [...figures.get(id)!.values()];
+        const fuelPoints = days.reduce((sum, day) => sum + day.fuelPoints, 0);
+        return { vehicleId: id, vehicleNumber, km: days.reduce((sum, day) => sum + day.km, 0), litres: (fuelPoints * TANK_LITRES) / 100 };
+      });
       const totalDistance = use.reduce((sum, u) => sum + u.km, 0);
       const totalLitres = use.reduce((sum, u) => sum + u.litres, 0);
       const measured = use.filter((u) => u.km > 0 && u.litres >= MIN_MEASURED_LITRES && u.km / u.litres <= MAX_KM_PER_LITRE);

@@ -1,15 +1,25 @@
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import { createRollUpRepository } from './roll-up.repository.ts';
+import { createRollUp } from './roll-up.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import { rollUpJob } from '../../jobs/roll-up.job.ts';
 
 /** Fleet Control's figures from the stored positions. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
+  const rollUp = createRollUp({
+    repository: createRollUpRepository(core.db),
+    // Positions stay up to a week past the retention (docs/decisions/025).
+    historyDays: () => ports.of('settings').service().positionRetentionDays + 7,
+  });
+  core.addJob(rollUpJob(() => rollUp.run()));
   const analytics = createAnalyticsService({
     findVehicle: ports.of('vehicles').findVehicle,
     addressOf: ports.of('tracker').addressOf,
     repository: createAnalyticsRepository(core.db),
+    rollUp,
     speedLimitKmh: config.speedLimitKmh,
     onlineMinutes: config.trackingOnlineMinutes,
     provider: config.trackingProvider,

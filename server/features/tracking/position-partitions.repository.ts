@@ -27,14 +27,13 @@ function weekOf(name: string): WeekPartition | undefined {
  */
 export function createPositionPartitions(db: Database) {
   /** Runs `work` holding the partitions' lock; skipped (false) when another instance holds it. */
-  const exclusively = (work: (tx: Database) => Promise<void>) =>
+  const exclusively = (work: (tx: Database) => Promise<boolean>) =>
     transaction(db, async (tx) => {
       const [lock] = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.positionPartitions}, 0) got`));
       if (!lock?.got) return false;
       // A lock the table cannot have now (a long report reads it) is tried again next time, not waited for by every insert behind it.
       await tx.execute(sql`set local lock_timeout = '5s'`);
-      await work(tx);
-      return true;
+      return work(tx);
     });
 
   return {
@@ -44,10 +43,11 @@ export function createPositionPartitions(db: Database) {
       );
       return rows.flatMap((row) => weekOf(row.name) ?? []).sort((a, b) => a.starts.getTime() - b.starts.getTime());
     },
-    /** The week holding `day` gets its partition, with the rows the default partition kept for it. */
+    /** The week holding `day` gets its partition, with the rows the default partition kept for it; false when it had one. */
     makeWeek: (day: Date) =>
       exclusively(async (tx) => {
-        await tx.execute(sql`select positions_week_partition(${day.toISOString()}::timestamptz::date)`);
+        const [made] = rowsOf<{ made: boolean }>(await tx.execute(sql`select positions_week_partition(${day.toISOString()}::timestamptz::date) made`));
+        return made?.made ?? false;
       }),
     /** The oldest report since `since` that no week's partition holds yet. */
     async oldestUnsplit(since: Date): Promise<Date | undefined> {
@@ -70,9 +70,10 @@ export function createPositionPartitions(db: Database) {
       exclusively(async (tx) => {
         // Another instance may have dropped it since the weeks were listed.
         const [left] = rowsOf<{ there: boolean }>(await tx.execute(sql`select to_regclass(${week.name}) is not null there`));
-        if (!left?.there) return;
+        if (!left?.there) return false;
         await tx.execute(sql.raw(`alter table positions detach partition "${week.name}"`));
         await tx.execute(sql.raw(`drop table "${week.name}"`));
+        return true;
       }),
     /**
      * Deletes up to `batch` rows of one partition older than the cutoff, none of a held booking (its
