@@ -32,7 +32,8 @@ const DAY_MS = 86_400_000;
 
 /** A database with `size` positions: 100 vehicles, each one report every 5 s back from now, driving a third of each hour. */
 async function historyOf(size: number): Promise<DatabaseHandle> {
-  const name = `medfleet_bench_history_${size}`;
+  // "_in_time_order": rows laid out as trackers store them (older databases of this bench were laid out by vehicle).
+  const name = `medfleet_bench_history_${size}_in_time_order`;
   const url = withDatabase(serverUrl, name);
   const existing = await openDatabase({ url, poolSize: 4 }).catch(() => undefined);
   if (existing) {
@@ -65,18 +66,20 @@ async function historyOf(size: number): Promise<DatabaseHandle> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('set session_replication_role = replica');
-  for (let from = 0; from < reports; from += CHUNK_REPORTS) {
-    const to = Math.min(reports, from + CHUNK_REPORTS) - 1;
+  // Oldest first, each report of the fleet's second after the one before, as trackers' reports arrive: one vehicle's day lies across the table's pages.
+  for (let done = 0; done < reports; done += CHUNK_REPORTS) {
+    const to = reports - 1 - done;
+    const from = Math.max(0, to - CHUNK_REPORTS + 1);
     await client.query(
       `insert into positions (vehicle_id, device_time, received_at, latitude, longitude, speed_kmh, bearing, attributes)
        select v.id, $1::timestamptz - make_interval(secs => k * ${REPORT_SECONDS}), $1::timestamptz - make_interval(secs => k * ${REPORT_SECONDS}),
          31.75 + 0.05 * sin(k / 100.0 + v.id), 34.99 + 0.05 * cos(k / 100.0 + v.id),
          case when (k + v.id * 37) % 720 < 240 then 40 + 25 * sin(k / 7.0) else 0 end, k % 360,
          jsonb_build_object('fuel', round((90 - ((k + v.id * 100) % 8640) / 200.0)::numeric, 1), 'ignition', (k + v.id * 37) % 720 < 240)
-       from generate_series($2::int, $3::int) k cross join unnest($4::int[]) v(id)`,
+       from generate_series($2::int, $3::int) k cross join unnest($4::int[]) v(id) order by k desc, v.id`,
       [end.toISOString(), from, to, ids],
     );
-    process.stdout.write(`\r  filling ${name}: ${(((to + 1) * VEHICLES) / 1e6).toFixed(1)} M rows`);
+    process.stdout.write(`\r  filling ${name}: ${(((done + to - from + 1) * VEHICLES) / 1e6).toFixed(1)} M rows`);
   }
   // What autovacuum does to a table filled by inserts: its BRIN ranges summarised, its pages marked all-visible.
   await client.query('vacuum analyze positions');
