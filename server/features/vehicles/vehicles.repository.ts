@@ -6,14 +6,15 @@ import { transaction, type Tx } from '../../db/transaction.ts';
 export type VehicleRow = typeof vehicles.$inferSelect;
 
 function vehicleQueries(db: Database) {
-  // Every booking request reads its vehicle: prepared once.
+  // Every booking request reads its vehicle, and every dashboard the list: prepared once (drizzle builds a query's SQL again on each call otherwise).
   const byId = db
     .select()
     .from(vehicles)
     .where(eq(vehicles.id, sql.placeholder('id')))
     .prepare('vehicle_by_id');
+  const byNumber = db.select().from(vehicles).orderBy(asc(vehicles.vehicleNumber)).prepare('vehicles_by_number');
   return {
-    list: (): Promise<VehicleRow[]> => db.select().from(vehicles).orderBy(asc(vehicles.vehicleNumber)),
+    list: (): Promise<VehicleRow[]> => byNumber.execute(),
     async findById(id: number): Promise<VehicleRow | undefined> {
       const [row] = await byId.execute({ id });
       return row;
