@@ -21,7 +21,7 @@ export type DeviceCommand = 'engineStop' | 'engineResume';
 const LARGEST_ODOMETER_KM = 2_000_000;
 
 /** The highest odometer each vehicle reported in the batch, in whole km. */
-function odometerReadings(reports: { vehicleId: number; report: Report }[]): [number, number][] {
+function odometerReadings(reports: { vehicleId: number; report: Report }[]): Map<number, number> {
   const highest = new Map<number, number>();
   for (const { vehicleId, report } of reports) {
     const metres = report.attributes.odometer;
@@ -29,7 +29,40 @@ function odometerReadings(reports: { vehicleId: number; report: Report }[]): [nu
     const km = Math.round(metres / 1000);
     if (km <= LARGEST_ODOMETER_KM && km > (highest.get(vehicleId) ?? -1)) highest.set(vehicleId, km);
   }
-  return [...highest];
+  return highest;
+}
+
+/**
+ * A batch as one JSON document, a row per report: each vehicle's newest report (the later of two
+ * alike) is marked `newest` and carries the vehicle's highest odometer of the batch. Rows go in
+ * vehicle order, so that batches written at once lock vehicles' states in one order and wait for
+ * each other rather than deadlock.
+ */
+function batchDocument(unordered: { vehicleId: number; report: Report }[]): string {
+  const reports = unordered.toSorted((a, b) => a.vehicleId - b.vehicleId);
+  const newest = new Map<number, number>();
+  reports.forEach(({ vehicleId, report }, i) => {
+    const seen = newest.get(vehicleId);
+    if (seen === undefined || reports[seen]!.report.deviceTime <= report.deviceTime) newest.set(vehicleId, i);
+  });
+  const odometers = odometerReadings(reports);
+  const newestRows = new Set(newest.values());
+  return JSON.stringify(
+    reports.map(({ vehicleId, report: r }, i) => ({
+      vehicle_id: vehicleId,
+      device_time: r.deviceTime.toISOString(),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      speed_kmh: r.speedKmh,
+      bearing: r.bearing,
+      altitude: r.altitude,
+      accuracy: r.accuracy,
+      battery: r.battery,
+      attributes: r.attributes,
+      newest: newestRows.has(i),
+      odometer_km: newestRows.has(i) ? (odometers.get(vehicleId) ?? null) : null,
+    })),
+  );
 }
 
 export function createTrackingRepository(db: Database) {
@@ -56,43 +89,32 @@ export function createTrackingRepository(db: Database) {
       return row;
     },
     /**
-     * Many reports in one statement: every position, each vehicle's newest as its latest state
-     * (unless the stored one is newer), and one NOTIFY per vehicle, sent on commit.
+     * Many reports in one statement of one parameter (docs/decisions/010): every position, each
+     * vehicle's newest as its latest state (unless the stored one is newer), its odometer moved on
+     * (never back, docs/decisions/022), and one NOTIFY per vehicle, sent on commit. The text never
+     * changes with the batch's size, so PostgreSQL parses one JSON value, not ten parameters a report.
      */
     async recordMany(reports: { vehicleId: number; report: Report }[]): Promise<void> {
-      const newest = new Map<number, { vehicleId: number; report: Report }>();
-      for (const r of reports) {
-        const seen = newest.get(r.vehicleId);
-        if (!seen || seen.report.deviceTime <= r.report.deviceTime) newest.set(r.vehicleId, r);
-      }
-      const position = ({ vehicleId, report: r }: { vehicleId: number; report: Report }) =>
-        sql`(${vehicleId}, ${r.deviceTime.toISOString()}::timestamptz, ${r.latitude}::float8, ${r.longitude}::float8, ${r.speedKmh}::float8, ${r.bearing}::float8, ${r.altitude}::float8, ${r.accuracy}::float8, ${r.battery}::float8, ${JSON.stringify(r.attributes)}::jsonb)`;
-      const state = ({ vehicleId, report: r }: { vehicleId: number; report: Report }) =>
-        sql`(${vehicleId}, ${r.deviceTime.toISOString()}::timestamptz, ${r.latitude}::float8, ${r.longitude}::float8, ${r.speedKmh}::float8, ${r.bearing}::float8, ${r.battery}::float8, ${JSON.stringify(r.attributes)}::jsonb)`;
-      const vehicleIds = `{${[...newest.keys()].join(',')}}`;
-      const odometers = odometerReadings(reports);
-      // The vehicle's one odometer moves on with its tracker's, never back (docs/decisions/022).
-      const advance = odometers.length
-        ? sql`, advanced as (
-          update ${vehicles} set mileage = o.km from (values ${sql.join(
-            odometers.map(([id, km]) => sql`(${id}::int, ${km}::int)`),
-            sql`, `,
-          )}) as o(id, km)
-          where ${vehicles.id} = o.id and (${vehicles.mileage} is null or ${vehicles.mileage} < o.km)
-        )`
-        : sql``;
       await db.execute(sql`
-        with stored as (
+        with batch as (
+          select * from json_to_recordset(${batchDocument(reports)}::json) as r(vehicle_id int, device_time timestamptz, latitude float8,
+            longitude float8, speed_kmh float8, bearing float8, altitude float8, accuracy float8, battery float8, attributes jsonb,
+            newest boolean, odometer_km int)
+        ), stored as (
           insert into ${positions} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes)
-          values ${sql.join(reports.map(position), sql`, `)}
+          select vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes from batch
         ), latest as (
           insert into ${vehicleStates} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, battery, attributes)
-          values ${sql.join([...newest.values()].map(state), sql`, `)}
+          select vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, battery, attributes from batch where newest
           on conflict (vehicle_id) do update set device_time = excluded.device_time, latitude = excluded.latitude, longitude = excluded.longitude,
             speed_kmh = excluded.speed_kmh, bearing = excluded.bearing, battery = excluded.battery, attributes = excluded.attributes
             where ${vehicleStates.deviceTime} <= excluded.device_time
-        )${advance}
-        select pg_notify(${VEHICLE_POSITION_CHANNEL}, v::text) from unnest(${vehicleIds}::int[]) v`);
+        ), advanced as (
+          update ${vehicles} set mileage = batch.odometer_km from batch
+          where batch.newest and batch.odometer_km is not null and ${vehicles.id} = batch.vehicle_id
+            and (${vehicles.mileage} is null or ${vehicles.mileage} < batch.odometer_km)
+        )
+        select pg_notify(${VEHICLE_POSITION_CHANNEL}, vehicle_id::text) from batch where newest`);
     },
     /** Every hold, newest first, with its booking; or the one of `bookingId`. */
     holds: (bookingId?: number) =>
