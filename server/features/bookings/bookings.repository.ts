@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
+import { jerusalemMonths } from '../../time.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithNames = BookingRow & { vehicleNumber: string; userName: string | null };
@@ -18,13 +19,18 @@ export type NewBooking = Pick<
   'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'purpose' | 'isEmergency' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'
 >;
 
+/** A booking's span: [start, end). */
+interface Span {
+  start: Date;
+  end: Date;
+}
+
 const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, userName: users.name };
 const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
   rows.map(({ booking, vehicleNumber, userName }) => ({ ...booking, vehicleNumber, userName }));
 
-const overlaps = (start: Date | Placeholder, end: Date | Placeholder) => and(lt(bookings.startTime, end), gt(bookings.endTime, start));
+const overlaps = (start: Date, end: Date) => and(lt(bookings.startTime, end), gt(bookings.endTime, start));
 const blocking = inArray(bookings.status, BLOCKING_STATUSES);
-const param = (name: string) => sql.placeholder(name);
 /** Ids start at 1, so "other than 0" stands for "other than none". */
 const NO_BOOKING = 0;
 
@@ -44,64 +50,29 @@ export function createBookingsRepository(db: Database) {
   const select = (where: SQL | undefined) =>
     db.select(withNames).from(bookings).innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId)).innerJoin(users, eq(users.id, bookings.userId)).where(where);
 
-  // The statements of every booking request, prepared once: building them in Drizzle and
-  // planning them in PostgreSQL was most of a booking's cost (bench booking-engine).
-  const userOverlap = select(and(eq(bookings.userId, param('userId')), blocking, overlaps(param('start'), param('end')), ne(bookings.id, param('exceptId'))))
-    .limit(1)
-    .prepare('booking_user_overlap');
-  const hoursBooked = db
-    .select({
-      hours: sql<string>`coalesce(sum(extract(epoch from (least(${bookings.endTime}, ${param('to')}::timestamptz) - greatest(${bookings.startTime}, ${param('from')}::timestamptz)))) / 3600, 0)`,
-    })
-    .from(bookings)
-    .where(
-      and(eq(bookings.userId, param('userId')), ne(bookings.status, 'cancelled'), overlaps(param('from'), param('to')), ne(bookings.id, param('exceptId'))),
-    )
-    .prepare('booking_hours_booked');
-  const insertBooking = db
-    .insert(bookings)
-    .values({
-      userId: param('userId'),
-      vehicleId: param('vehicleId'),
-      startTime: param('startTime'),
-      endTime: param('endTime'),
-      notes: param('notes'),
-      purpose: param('purpose'),
-      isEmergency: param('isEmergency'),
-      status: param('status'),
-      holidayConflictReason: param('holidayConflictReason'),
-      holidayConflict: param('holidayConflict'),
-      approvedBy: param('approvedBy'),
-    })
-    .returning()
-    .prepare('booking_insert');
-
   return {
-    /** The transaction this repository writes on (asMember's), for the notices of its change. */
+    /** The database itself: facts of a write made outside a transaction (the lifecycle's) are published on it. */
     within: db,
     /**
      * Runs `work` in one transaction that holds the member's booking lock and then the vehicle's,
-     * on a repository of that transaction: two requests of one member check their own overlap and
+     * on the writes of that transaction: two requests of one member check their own overlap and
      * monthly hours one after the other, whichever instance they reach, and writes of one vehicle
-     * queue instead of deadlocking in the exclusion constraint; other members and vehicles do not wait.
+     * queue instead of deadlocking in the exclusion constraint; other members and vehicles do not
+     * wait. The locks and what the rules read under them (the member's hours in each month of
+     * `w`, their own overlapping booking) are one round trip.
      */
-    async asMember<T>(userId: number, vehicleId: number, work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
+    async asMember<T>(userId: number, vehicleId: number, w: Span, exceptId: number | undefined, work: (writes: MemberBookingWrites) => Promise<T>): Promise<T> {
       return transaction(db, async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.memberBookings}, ${userId})`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.vehicleBookings}, ${vehicleId})`);
-        return work(createBookingsRepository(tx));
+        const q = { userId, vehicleId, w, exceptId, lock: true, months: jerusalemMonths(w.start, w.end) };
+        return work(memberWrites(tx, q, await writeFacts(tx, q)));
       });
     },
-    /** Runs `work` in one transaction, on a repository of it (a status change and its notices together). */
-    async writing<T>(work: (repository: MemberBookingWrites) => Promise<T>): Promise<T> {
-      return transaction(db, (tx) => work(createBookingsRepository(tx)));
+    /** Runs `work` in one transaction, on the writes of it (a status change and its notices together). */
+    async writing<T>(work: (repository: BookingWrites) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => work(bookingWrites(tx)));
     },
     async findById(id: number): Promise<BookingWithNames | undefined> {
       return flatten(await select(eq(bookings.id, id)))[0];
-    },
-    async insert(values: NewBooking): Promise<BookingRow> {
-      const [row] = await insertBooking.execute(values);
-      return row!;
     },
     async update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined> {
       const [row] = await db
@@ -119,13 +90,13 @@ export function createBookingsRepository(db: Database) {
       return flatten(rows)[0];
     },
     async findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
-      const rows = await userOverlap.execute({ userId, start: start.toISOString(), end: end.toISOString(), exceptId: exceptId ?? NO_BOOKING });
-      return flatten(rows)[0];
+      const facts = await writeFacts(db, { userId, vehicleId: 0, w: { start, end }, exceptId, lock: false, months: [] });
+      return facts.ownOverlap === null ? undefined : flatten(await select(eq(bookings.id, facts.ownOverlap)))[0];
     },
     /** Hours of the user's bookings (not cancelled) inside [from, to), other than `exceptId`. */
     async bookedHours(userId: number, from: Date, to: Date, exceptId?: number): Promise<number> {
-      const [row] = await hoursBooked.execute({ userId, from: from.toISOString(), to: to.toISOString(), exceptId: exceptId ?? NO_BOOKING });
-      return Number(row?.hours ?? 0);
+      const facts = await writeFacts(db, { userId, vehicleId: 0, w: { start: from, end: to }, exceptId, lock: false, months: [[from, to]] });
+      return facts.bookedHours[0] ?? 0;
     },
     async listActiveOfUser(userId: number): Promise<BookingWithNames[]> {
       return flatten(await select(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`))).orderBy(asc(bookings.startTime)));
@@ -214,12 +185,81 @@ export function createBookingsRepository(db: Database) {
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-/** What a member's booking write reads and writes inside its transaction (asMember). */
-export interface MemberBookingWrites {
-  /** The write's transaction: its notices are written on it, so they exist exactly when it commits. */
+/** A booking's writes inside a transaction (writing): its notices are written on `within`, so they exist exactly when it commits. */
+export interface BookingWrites {
   within: Database;
   insert(values: NewBooking): Promise<BookingRow>;
   update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined>;
+}
+/** A member's booking write (asMember): the writes, and what the rules read under the locks. */
+export interface MemberBookingWrites extends BookingWrites {
   findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined>;
   bookedHours(userId: number, from: Date, to: Date, exceptId?: number): Promise<number>;
+}
+
+function bookingWrites(tx: Database): BookingWrites {
+  return {
+    within: tx,
+    async insert(values) {
+      const [row] = await tx.insert(bookings).values(values).returning();
+      return row!;
+    },
+    async update(id, changes, onlyIfStatus) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), onlyIfStatus ? inArray(bookings.status, onlyIfStatus) : undefined))
+        .returning();
+      return row;
+    },
+  };
+}
+
+interface WriteFacts {
+  /** Hours booked in each month asked for, in their order. */
+  bookedHours: number[];
+  /** The id of the member's own booking that holds a vehicle in the window, or null. */
+  ownOverlap: number | null;
+}
+interface FactsQuery {
+  userId: number;
+  vehicleId: number;
+  w: Span;
+  exceptId: number | undefined;
+  lock: boolean;
+  months: [Date, Date][];
+}
+
+/** booking_write_facts (migration 0034): with `lock`, after the member's and the vehicle's locks. */
+async function writeFacts(db: Database, q: FactsQuery): Promise<WriteFacts> {
+  const iso = (dates: Date[]) => `{${dates.map((d) => d.toISOString()).join(',')}}`;
+  const [row] = rowsOf<{ booked_hours: number[]; own_overlap: number | null }>(
+    await db.execute(sql`select * from booking_write_facts(
+      ${q.lock ? ADVISORY_LOCKS.memberBookings : null}::int, ${q.lock ? ADVISORY_LOCKS.vehicleBookings : null}::int, ${q.userId}::int, ${q.vehicleId}::int,
+      ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
+      ${iso(q.months.map(([from]) => from))}::timestamptz[], ${iso(q.months.map(([, to]) => to))}::timestamptz[],
+      ${q.exceptId ?? NO_BOOKING}::int, ${`{${BLOCKING_STATUSES.join(',')}}`}::text[])`),
+  );
+  return { bookedHours: (row?.booked_hours ?? []).map(Number), ownOverlap: row?.own_overlap ?? null };
+}
+
+/**
+ * The writes of a member's transaction. The rules' reads of the member's own window and months
+ * are answered from the facts read with the locks; anything else asked is read on the transaction.
+ */
+function memberWrites(tx: Database, q: FactsQuery, read: WriteFacts): MemberBookingWrites {
+  const onTx = () => createBookingsRepository(tx);
+  const same = (userId: number, exceptId: number | undefined) => userId === q.userId && exceptId === q.exceptId;
+  return {
+    ...bookingWrites(tx),
+    async findUserOverlap(userId, start, end, exceptId) {
+      if (!same(userId, exceptId) || start.getTime() !== q.w.start.getTime() || end.getTime() !== q.w.end.getTime())
+        return onTx().findUserOverlap(userId, start, end, exceptId);
+      return read.ownOverlap === null ? undefined : onTx().findById(read.ownOverlap);
+    },
+    async bookedHours(userId, from, to, exceptId) {
+      const month = q.months.findIndex(([f, t]) => f.getTime() === from.getTime() && t.getTime() === to.getTime());
+      return same(userId, exceptId) && month >= 0 ? read.bookedHours[month]! : onTx().bookedHours(userId, from, to, exceptId);
+    },
+  };
 }

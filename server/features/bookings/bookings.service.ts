@@ -11,7 +11,7 @@ import {
   type Waived,
   type Window,
 } from './booking-rules.ts';
-import type { BookingRow, BookingsRepository, BookingWithNames, MemberBookingWrites } from './bookings.repository.ts';
+import type { BookingRow, BookingsRepository, BookingWithNames, BookingWrites, MemberBookingWrites } from './bookings.repository.ts';
 import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
@@ -159,7 +159,7 @@ export function createBookingsService(deps: BookingsDeps) {
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookings.asMember(owner.id, vehicleId, async (repository) => {
+        return await bookings.asMember(owner.id, vehicleId, w, exceptId, async (repository) => {
           await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
           await checkOwnOverlap(repository, owner.id, w, exceptId);
           return write(repository);
@@ -178,7 +178,7 @@ export function createBookingsService(deps: BookingsDeps) {
    * The notices of a booking written or moved, on its own transaction (`within`): they exist
    * exactly when the booking does. `admins` is read before the transaction opens.
    */
-  async function announce(row: BookingWithNames, admins: number[], within: MemberBookingWrites['within']): Promise<void> {
+  async function announce(row: BookingWithNames, admins: number[], within: BookingWrites['within']): Promise<void> {
     const about = aboutBooking(row);
     if (row.status === 'pending') {
       await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
@@ -327,7 +327,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const held = BLOCKING_STATUSES.includes(existing.status);
       const owner = held ? undefined : await deps.findUser(existing.userId);
       // The status and the member's notice are one transaction.
-      const setStatus = async (repository: MemberBookingWrites) => {
+      const setStatus = async (repository: BookingWrites) => {
         const changed = await repository.update(id, changes, [existing.status]);
         if (!changed) return changed;
         await notify([existing.userId], { type: 'system_update', text: 'booking.statusSet', params: { ...aboutBooking(existing), status } }, repository.within);

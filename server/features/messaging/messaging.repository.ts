@@ -23,14 +23,6 @@ export function createMessagingRepository(db: Database) {
         .values({ userId, settings })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
     },
-    /** Each recipient's devices that accept Web Push. */
-    async pushEndpointsOf(userIds: number[]): Promise<{ userId: number; endpoint: string }[]> {
-      if (!userIds.length) return [];
-      return db
-        .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint })
-        .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, userIds));
-    },
     /**
      * Keeps the subscription for the user. An endpoint another user holds moves only with its own
      * keys (the same browser, signed in as someone else); false when it was kept from them.
@@ -68,19 +60,19 @@ export function createMessagingRepository(db: Database) {
     async forgetEndpoint(endpoint: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
-    /** Messages each of these members was sent (or is being sent) per channel since `since`, by `userId:channel`. */
-    async recentCounts(userIds: number[], since: Date): Promise<Map<string, number>> {
-      if (!userIds.length) return new Map();
-      const rows = await db
-        .select({ userId: outbox.userId, channel: outbox.channel, n: count() })
-        .from(outbox)
-        .where(and(inArray(outbox.userId, userIds), gte(outbox.createdAt, since), ne(outbox.status, 'not_sent')))
-        .groupBy(outbox.userId, outbox.channel);
-      return new Map(rows.map((r) => [`${r.userId}:${r.channel}`, r.n]));
-    },
-    /** How each recipient can be reached. */
-    async contactsOf(userIds: number[]) {
+    /**
+     * What planning a notice's messages needs of each recipient, in one round trip: how they can be
+     * reached, their settings (null when never saved), their Web Push devices, and the messages
+     * they were sent since `since` on each channel (those kept as not sent do not count).
+     */
+    async recipientsOf(userIds: number[], since: Date) {
       if (!userIds.length) return [];
+      const sentSince = db
+        .select({ channel: outbox.channel, n: count().as('n') })
+        .from(outbox)
+        .where(and(eq(outbox.userId, users.id), gte(outbox.createdAt, since), ne(outbox.status, 'not_sent')))
+        .groupBy(outbox.channel)
+        .as('sent');
       return db
         .select({
           id: users.id,
@@ -89,8 +81,12 @@ export function createMessagingRepository(db: Database) {
           phone: users.phone,
           whatsappNumber: users.whatsappNumber,
           isActive: users.isActive,
+          settings: notificationSettings.settings,
+          pushEndpoints: sql<string[]>`array(select ${pushSubscriptions.endpoint} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+          sentByChannel: sql<Record<string, number> | null>`(select json_object_agg(${sentSince.channel}, ${sentSince.n}) from ${sentSince})`,
         })
         .from(users)
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
         .where(inArray(users.id, userIds));
     },
     /** The messages of a notice, written on the notice's transaction (`tx`) when it has one. */

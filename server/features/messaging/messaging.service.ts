@@ -130,10 +130,10 @@ export function createMessagingService({
   async function plan(userIds: number[], notice: RecordedNotice, on: MessagingRepository): Promise<NewMessage[]> {
     const setting = SENT[notice.type];
     if (setting === undefined) return [];
-    const settings = await on.settingsOf(userIds);
-    const contacts = await on.contactsOf(userIds);
-    const devices = await on.pushEndpointsOf(userIds);
-    const recent = await on.recentCounts(userIds, new Date(now().getTime() - 3_600_000));
+    const contacts = await on.recipientsOf(userIds, new Date(now().getTime() - 3_600_000));
+    const recent = new Map<string, number>(
+      contacts.flatMap((c) => Object.entries(c.sentByChannel ?? {}).map(([channel, n]) => [`${c.id}:${channel}`, Number(n)])),
+    );
     const bookingId = typeof notice.params?.bookingId === 'number' ? notice.params.bookingId : null;
     /** Past the member's hourly cap on a channel, a message is kept as not sent, with why. */
     const capped = (userId: number, channel: MessageChannel): Partial<NewMessage> => {
@@ -145,14 +145,14 @@ export function createMessagingService({
         : { status: 'not_sent', lastError: `not sent: this member was already sent ${HOURLY_CAP[channel]} ${channel} messages in the last hour` };
     };
     return contacts.flatMap((c) => {
-      const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings.get(c.id) };
+      const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...c.settings };
       if (!c.isActive || (setting && !s[setting])) return [];
       const to: [MessageChannel, string | null][] = [
         ['email', s.emailNotifications ? (c.preferredEmail ?? c.email) : null],
         ['sms', s.smsNotifications ? c.phone : null],
         ['whatsapp', s.whatsappNotifications ? (c.whatsappNumber ?? c.phone) : null],
         // A device the member subscribed (their opt-in) gets every kind they let through.
-        ...devices.filter((d) => d.userId === c.id).map((d): [MessageChannel, string] => ['push', d.endpoint]),
+        ...c.pushEndpoints.map((endpoint): [MessageChannel, string] => ['push', endpoint]),
       ];
       return to.flatMap(([channel, recipient]) =>
         recipient
