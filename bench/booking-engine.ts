@@ -1,13 +1,13 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { freeHours, startBookingBench } from './support/booking-bench.ts';
+import { BENCH_BOOKINGS, fillBookings, freeHours, startBookingBench } from './support/booking-bench.ts';
 import { bookings, vehicles } from '../server/db/schema.ts';
 
 /**
  * The booking issue's figures on PostgreSQL (DATABASE_URL, default the local server), the app
  * in its own process:
  *  - booking creation throughput without conflicts (target >= 300/s);
- *  - GET /api/booking-availability for one date with 50 vehicles and 20,000 bookings (p95 < 30 ms).
+ *  - GET /api/booking-availability for one date with 50 vehicles and 100,000 bookings (p95 < 30 ms).
  * The double-booking race is `npm run bench -- double-booking`.
  */
 const DAY = 86_400_000;
@@ -57,18 +57,16 @@ try {
     `creation throughput: ${result.requests.average.toFixed(0)} bookings/s over ${result.duration.toFixed(0)} s, 20 connections (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 300/s)`,
   );
 
-  // Availability of one date with 50 vehicles and 20,000 bookings in the table.
+  // Availability of one date with 50 vehicles and BENCH_BOOKINGS (100,000) bookings in the table.
   const [{ count: before }] = (await bench.db.select({ count: sql<number>`count(*)::int` }).from(bookings)) as [{ count: number }];
   const allVehicles = await bench.db.select({ id: vehicles.id }).from(vehicles);
   const from = Date.now() + 200 * DAY;
-  const rows = Array.from({ length: 20_000 - before }, (_, i) => ({
-    userId: 1,
-    vehicleId: allVehicles[i % allVehicles.length]!.id,
-    startTime: new Date(from + i * 3600_000),
-    endTime: new Date(from + i * 3600_000 + 1800_000),
-    status: 'completed' as const,
-  }));
-  for (let i = 0; i < rows.length; i += 2000) await bench.db.insert(bookings).values(rows.slice(i, i + 2000));
+  await fillBookings(
+    bench.db,
+    allVehicles.map((v) => v.id),
+    BENCH_BOOKINGS - before,
+    from,
+  );
   const admin = await bench.signIn();
   const date = new Date(from + 5 * DAY).toISOString().slice(0, 10);
   const avail = await autocannon({
@@ -78,7 +76,7 @@ try {
     headers: { authorization: `Bearer ${admin}` },
   });
   console.log(
-    `availability (${allVehicles.length} vehicles, 20,000 bookings): p50 ${avail.latency.p50} ms, p97.5 ${avail.latency.p97_5} ms, p99 ${avail.latency.p99} ms (target p95 < 30 ms)`,
+    `availability (${allVehicles.length} vehicles, ${BENCH_BOOKINGS} bookings): p50 ${avail.latency.p50} ms, p97.5 ${avail.latency.p97_5} ms, p99 ${avail.latency.p99} ms (target p95 < 30 ms)`,
   );
 } finally {
   await bench.stop();

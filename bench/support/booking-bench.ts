@@ -1,9 +1,32 @@
+import { sql } from 'drizzle-orm';
 import { startChild, stopChild } from './child-server.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
-import { users, vehicles } from '../../server/db/schema.ts';
+import { bookings, users, vehicles } from '../../server/db/schema.ts';
 import { restrictedPeriodsOverlapping } from '../../server/features/hebrew-calendar/restricted-periods.ts';
 
 const HOUR = 3600_000;
+
+/** Bookings in the table for the read benches (issue 25 §4: 100,000); BENCH_BOOKINGS overrides. */
+export const BENCH_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
+
+/**
+ * `total` past bookings of member 1 (status completed, so no rule holds them) on `vehicleIds`
+ * from `from` on: every vehicle three 6-hour bookings a day, as a busy national fleet has them.
+ */
+export async function fillBookings(db: DatabaseHandle['db'], vehicleIds: number[], total: number, from: number): Promise<void> {
+  const rows = Array.from({ length: total }, (_, i) => {
+    const start = from + Math.floor(i / vehicleIds.length) * 8 * HOUR;
+    return {
+      userId: 1,
+      vehicleId: vehicleIds[i % vehicleIds.length]!,
+      startTime: new Date(start),
+      endTime: new Date(start + 6 * HOUR),
+      status: 'completed' as const,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(bookings).values(rows.slice(i, i + 2000));
+  await db.execute(sql`analyze bookings`);
+}
 
 /**
  * The app in a process of its own on a fresh PostgreSQL database (DATABASE_URL, default the

@@ -236,7 +236,12 @@ export const bookings = pgTable(
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
     revision: integer('revision').notNull().default(0),
   },
-  (t) => [index('bookings_user_start_idx').on(t.userId, t.startTime), index('bookings_status_start_idx').on(t.status, t.startTime)],
+  (t) => [
+    index('bookings_user_start_idx').on(t.userId, t.startTime),
+    index('bookings_status_start_idx').on(t.status, t.startTime),
+    // Every booking that meets a span, whatever its status (the Reservations Diary's day): db/booking-span.ts.
+    index('bookings_span_idx').using('gist', sql`tstzrange(${t.startTime}, ${t.endTime}, '[)')`),
+  ],
 );
 
 export const calendarEvents = pgTable('calendar_events', {

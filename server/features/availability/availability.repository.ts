@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
+import { bookingOverlaps } from '../../db/booking-span.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilityRules, bookings, calendarEvents, users, vehicles } from '../../db/schema.ts';
 
@@ -66,14 +67,7 @@ export function createAvailabilityRepository(db: Database) {
         .from(bookings)
         .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
         .innerJoin(users, eq(users.id, bookings.userId))
-        .where(
-          and(
-            inArray(bookings.status, BLOCKING_STATUSES),
-            lt(bookings.startTime, to),
-            gt(bookings.endTime, from),
-            vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId),
-          ),
-        )
+        .where(and(inArray(bookings.status, BLOCKING_STATUSES), bookingOverlaps(from, to), vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId)))
         .orderBy(asc(bookings.startTime)),
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {

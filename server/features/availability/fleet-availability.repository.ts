@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts';
 import { BLOCKING_STATUSES, TIME_ZONE } from '../../../contract/constants.ts';
+import { bookingOverlaps } from '../../db/booking-span.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, calendarEvents, users, vehicles } from '../../db/schema.ts';
 
@@ -25,7 +26,7 @@ export function createFleetAvailabilityRepository(db: Database) {
         })
         .from(bookings)
         .innerJoin(users, sql`${users.id} = ${bookings.userId}`)
-        .where(and(inArray(bookings.status, BLOCKING_STATUSES), lt(bookings.startTime, to), gt(bookings.endTime, from)))
+        .where(and(inArray(bookings.status, BLOCKING_STATUSES), bookingOverlaps(from, to)))
         .orderBy(asc(bookings.startTime)),
     /** Maintenance, holiday and emergency events that take vehicles out of [from, to). */
     blockingEventsBetween: (from: Date, to: Date) =>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
+import { bookingOverlaps } from '../../db/booking-span.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
@@ -29,7 +30,6 @@ const withNames = { booking: bookings, vehicleNumber: vehicles.vehicleNumber, us
 const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: string | null }[]): BookingWithNames[] =>
   rows.map(({ booking, vehicleNumber, userName }) => ({ ...booking, vehicleNumber, userName }));
 
-const overlaps = (start: Date, end: Date) => and(lt(bookings.startTime, end), gt(bookings.endTime, start));
 const blocking = inArray(bookings.status, BLOCKING_STATUSES);
 /** Ids start at 1, so "other than 0" stands for "other than none". */
 const NO_BOOKING = 0;
@@ -84,9 +84,9 @@ export function createBookingsRepository(db: Database) {
     },
     /** A booking of the vehicle that holds it in [start, end), other than `exceptId`. */
     async findVehicleConflict(vehicleId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
-      const rows = await select(and(eq(bookings.vehicleId, vehicleId), blocking, overlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined)).limit(
-        1,
-      );
+      const rows = await select(
+        and(eq(bookings.vehicleId, vehicleId), blocking, bookingOverlaps(start, end), exceptId ? ne(bookings.id, exceptId) : undefined),
+      ).limit(1);
       return flatten(rows)[0];
     },
     async findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
@@ -114,7 +114,7 @@ export function createBookingsRepository(db: Database) {
     /** Bookings that hold their vehicle somewhere in [from, to) (restriction warnings). */
     async holdingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
       return flatten(
-        await select(and(blocking, overlaps(from, to)))
+        await select(and(blocking, bookingOverlaps(from, to)))
           .orderBy(asc(bookings.startTime))
           .limit(2000),
       );
@@ -162,7 +162,7 @@ export function createBookingsRepository(db: Database) {
     async reservationsBetween(from: Date, to: Date, q: string | undefined): Promise<ReservationRow[]> {
       const like = q ? containsPattern(q) : undefined;
       return reservations(
-        and(overlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined),
+        and(bookingOverlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined),
       ).orderBy(asc(bookings.startTime), asc(bookings.id));
     },
     async reservationById(id: number): Promise<ReservationRow | undefined> {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_span_idx" ON "bookings" USING gist (tstzrange("start_time", "end_time", '[)'));
