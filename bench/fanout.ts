@@ -18,19 +18,23 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** One stream client: resolves once its snapshot arrived; calls back with each vehicle event's lastUpdate. */
-function openStream(base: string, token: string, onVehicle: (lastUpdate: number) => void): Promise<() => void> {
+function openStream(base: string, token: string, onVehicle?: (lastUpdate: number) => void): Promise<() => void> {
   return new Promise((resolve, reject) => {
     const request = get(`${base}/api/vehicles/tracking/stream`, { headers: { authorization: `Bearer ${token}` }, agent: false }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
       response.setEncoding('utf8');
       let buffered = '';
+      let opened = false;
       response.on('data', (chunk: string) => {
+        if (opened && !onVehicle) return;
         buffered += chunk;
         for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
           const block = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
-          if (block.includes('event: snapshot')) resolve(() => request.destroy());
-          else if (block.includes('event: vehicle')) {
+          if (block.includes('event: snapshot')) {
+            opened = true;
+            resolve(() => request.destroy());
+          } else if (onVehicle && block.includes('event: vehicle')) {
             // A regular expression, not JSON.parse: 100,000 events a second must not make the clients the bottleneck.
             const at = /"lastUpdate":"([^"]+)"/.exec(block)?.[1];
             if (at) onVehicle(Date.parse(at));
@@ -42,7 +46,8 @@ function openStream(base: string, token: string, onVehicle: (lastUpdate: number)
   });
 }
 
-const bench = await startBookingBench();
+// Every client and tracker here comes from 127.0.0.1; in service they come from thousands of addresses.
+const bench = await startBookingBench({ MAX_CONNECTIONS_PER_ADDRESS: '0' });
 try {
   const fleet = Array.from({ length: DEVICES }, (_, i) => benchVehicle(`F${i}`, `f${i}`));
   await bench.db.insert(vehicles).values(fleet);
@@ -55,8 +60,9 @@ try {
   for (let i = 0; i < CLIENTS; i += 50) {
     streams.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(50, CLIENTS - i) }, () =>
-          openStream(bench.base, token, (lastUpdate) => measuring && delays.push(Date.now() - lastUpdate)),
+        Array.from({ length: Math.min(50, CLIENTS - i) }, (_, k) =>
+          // One client in ten measures: parsing every event of thousands of streams would make this process the bottleneck.
+          openStream(bench.base, token, (i + k) % 10 === 0 ? (lastUpdate) => measuring && delays.push(Date.now() - lastUpdate) : undefined),
         ),
       )),
     );
@@ -78,9 +84,10 @@ try {
       speed: '30',
       timestamp: String(Date.now()),
     });
-    const response = await fetch(`${bench.base}/api/positions/osmand?${query}`, { method: 'POST' });
-    await response.text();
-    if (response.ok) sent++;
+    // A report still on its way when the run ends meets a closed server: counted as refused, not a crash.
+    const response = await fetch(`${bench.base}/api/positions/osmand?${query}`, { method: 'POST' }).catch(() => undefined);
+    await response?.text();
+    if (response?.ok) sent++;
     else failed++;
   };
   measuring = true;
@@ -102,7 +109,7 @@ try {
 
   delays.sort((a, b) => a - b);
   console.log(
-    `fanout: ${sent} reports in ${SECONDS} s (${failed} refused), ${delays.length} events received (${(delays.length / SECONDS).toFixed(0)}/s); ` +
+    `fanout: ${sent} reports in ${SECONDS} s (${failed} refused), ${delays.length} events received by the measuring tenth of the clients (${(delays.length / SECONDS).toFixed(0)}/s); ` +
       `delay device → client p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms (target p95 < 300 ms)`,
   );
   console.log(`fanout: app memory under load ${during.rss.toFixed(0)} MB (peak ${during.peak.toFixed(0)} MB)`);

@@ -9,7 +9,12 @@ import { createTestDatabase } from '../../server/test-support/test-database.ts';
  * with the production pool size; prints "ready <port> <database url>" so that a bench can set
  * up its data in the same database.
  */
-const config = loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', AUTH_RATE_LIMIT: '100000', DATABASE_POOL_SIZE: '10' });
+const config = loadConfig({
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+  AUTH_RATE_LIMIT: '100000',
+  DATABASE_POOL_SIZE: '10',
+  MAX_CONNECTIONS_PER_ADDRESS: process.env.MAX_CONNECTIONS_PER_ADDRESS,
+});
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
 await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret: benchTrackerSecret });
 const app = await buildApp({ config, database, sessionSecret: BENCH_SESSION_SECRET });

@@ -95,6 +95,23 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
   }
 
   /**
+   * The cursor, then every vehicle: streams opened while a read is under way share it (and the
+   * hub its text), so a thousand dispatchers opening the map at once cost one read, not a thousand.
+   */
+  let snapshotRead: Promise<{ cursor: number; snapshot: TrackingRecord[] }> | undefined;
+  function snapshotNow() {
+    snapshotRead ??= (async () => {
+      try {
+        const cursor = await tracking.positionCursor();
+        return { cursor, snapshot: (await tracking.allLatest()).map(toRecord) };
+      } finally {
+        snapshotRead = undefined;
+      }
+    })();
+    return snapshotRead;
+  }
+
+  /**
    * The reply body: the pending command, sent again with every reply until the device's
    * telemetry shows it carried out (a lost reply must not lose the command).
    */
@@ -212,8 +229,7 @@ export function createTrackingService({ tracking, publicUrl, geocoder, onlineMin
      * vehicle, and for a client coming back from `after`, the positions stored since (bounded).
      */
     async streamStart(after: number | undefined): Promise<{ cursor: number; snapshot: TrackingRecord[]; missed?: MissedPositions }> {
-      const cursor = await tracking.positionCursor();
-      const snapshot = (await tracking.allLatest()).map(toRecord);
+      const { cursor, snapshot } = await snapshotNow();
       if (after === undefined) return { cursor, snapshot };
       const newestFirst = await tracking.positionsAfter(after, MISSED_POSITIONS_MAX + 1);
       const positions = newestFirst
