@@ -112,15 +112,15 @@ export function createRollUpRepository(db: Database) {
      */
     async forgetChanged(since: Date, nights: Night[]): Promise<number> {
       const late = sql`(select device_time from positions where received_at >= ${at(since)} and device_time < now() - interval '1 hour') late`;
-      const hours = rowsOf<{ starts: string; positions: number }>(
+      // One statement for every hour a late report may touch: its count of positions is taken again beside it.
+      const hours = rowsOf<{ starts: string }>(
         await db.execute(sql`
-          select r.starts::text, r.positions from rolled_periods r where r.kind = 'hour' and exists (
+          select r.starts::text from rolled_periods r where r.kind = 'hour' and exists (
             select 1 from ${late} where r.starts >= late.device_time - interval '90 minutes'
-              and (r.starts at time zone ${TIME_ZONE})::date = (late.device_time at time zone ${TIME_ZONE})::date)`),
+              and (r.starts at time zone ${TIME_ZONE})::date = (late.device_time at time zone ${TIME_ZONE})::date)
+            and r.positions <> (select count(*) from positions where ${hourDependsOn(sql`r.starts`)})`),
       );
-      const stale = [];
-      for (const hour of hours)
-        if ((await positionsWhere(db, hourDependsOn(sql`${hour.starts}::timestamptz`))) !== hour.positions) stale.push({ kind: 'hour', starts: hour.starts });
+      const stale = hours.map((hour) => ({ kind: 'hour', starts: hour.starts }));
       for (const night of nights) {
         const window = sql`device_time >= ${at(night.start)} and device_time < ${at(night.end)}`;
         const [rolled] = rowsOf<{ positions: number }>(
