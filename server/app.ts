@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOidcAdapter, type OidcAdapter } from './adapters/oidc.adapter.ts';
 import type { Config } from './config.ts';
 import type { App, Core, FeatureDeps } from './core.ts';
@@ -47,6 +47,7 @@ import { registerErrorHandling } from './plugins/errors.plugin.ts';
 import { idempotencyCleanupJob, registerIdempotency } from './plugins/idempotency.plugin.ts';
 import { registerInputGuard } from './plugins/input-guard.plugin.ts';
 import { registerMetrics } from './plugins/metrics.plugin.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
 import { createPorts } from './ports.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   scheduler?: Scheduler;
   /** Where the log's lines go: standard output unless a test reads them. */
   logStream?: NodeJS.WritableStream;
+  /** Write every answer with zod too and fail where the compiled serializer differs (the tests). */
+  checkResponses?: boolean;
   /** The features, FEATURES unless a test registers them in another order. */
   features?: readonly Feature[];
 }
@@ -142,6 +145,7 @@ export async function buildApp({
   scheduler = intervalScheduler,
   features = FEATURES,
   logStream,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // One JSON line per event, each with its request's id (reqId); the secrets a request carries are never in it.
@@ -165,7 +169,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, config.connections.perAddress, proxyAddresses(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   registerInputGuard(app);

@@ -52,6 +52,7 @@ export async function createTestApp(
     sessionSecret: TEST_SECRET,
     webRoot,
     runJobs,
+    checkResponses: true,
     ...(scheduler && { scheduler }),
     ...(features && { features }),
     ...(logStream && { logStream }),

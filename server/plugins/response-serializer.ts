@@ -1,0 +1,42 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Compiled = (data: unknown) => string;
+
+/**
+ * Answers are written by a serializer compiled once per route from its response schema
+ * (fast-json-stringify from the schema's JSON Schema: only the declared fields leave, as with
+ * the schema itself), not by parsing every answer with zod and stringifying the result, which
+ * was the largest part of a small authenticated request (docs/decisions/026). A schema that JSON
+ * Schema cannot say keeps zod's serializer. With `check` (the tests) each answer is written both
+ * ways and a difference is an error naming the route, so the suite proves the two agree.
+ */
+export function responseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const viaZod = zodSerializerCompiler(route) as Compiled;
+    const fast = compiled(route.schema);
+    if (!fast) return viaZod;
+    if (!check) return fast;
+    return (data) => {
+      const expected = viaZod(data);
+      const written = fast(data);
+      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+        throw new Error(`The compiled serializer of ${route.method} ${route.url} wrote ${written.slice(0, 300)} where zod wrote ${expected.slice(0, 300)}`);
+      }
+      return expected;
+    };
+  };
+}
+
+function compiled(schema: unknown): Compiled | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    return fastJson(json as never) as Compiled;
+  } catch {
+    return undefined;
+  }
+}
