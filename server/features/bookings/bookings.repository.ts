@@ -74,14 +74,8 @@ export function createBookingsRepository(db: Database) {
     async findById(id: number): Promise<BookingWithNames | undefined> {
       return flatten(await select(eq(bookings.id, id)))[0];
     },
-    async update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(bookings.id, id), onlyIfStatus ? inArray(bookings.status, onlyIfStatus) : undefined))
-        .returning();
-      return row;
-    },
+    /** A change made on its own, outside a transaction. */
+    update: bookingWrites(db).update,
     /** A booking of the vehicle that holds it in [start, end), other than `exceptId`. */
     async findVehicleConflict(vehicleId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined> {
       const rows = await select(
@@ -188,8 +182,8 @@ export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
 /** A booking's writes inside a transaction (writing): its notices are written on `within`, so they exist exactly when it commits. */
 export interface BookingWrites {
   within: Database;
-  insert(values: NewBooking): Promise<BookingRow>;
-  update(id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]): Promise<BookingRow | undefined>;
+  insert: (values: NewBooking) => Promise<BookingRow>;
+  update: (id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]) => Promise<BookingRow | undefined>;
 }
 /** A member's booking write (asMember): the writes, and what the rules read under the locks. */
 export interface MemberBookingWrites extends BookingWrites {
@@ -200,11 +194,11 @@ export interface MemberBookingWrites extends BookingWrites {
 function bookingWrites(tx: Database): BookingWrites {
   return {
     within: tx,
-    async insert(values) {
+    insert: async (values) => {
       const [row] = await tx.insert(bookings).values(values).returning();
       return row!;
     },
-    async update(id, changes, onlyIfStatus) {
+    update: async (id, changes, onlyIfStatus) => {
       const [row] = await tx
         .update(bookings)
         .set({ ...changes, updatedAt: new Date() })
