@@ -63,7 +63,7 @@ export function startPeriodicJob<T>(
 
 const HOUR_MS = 3_600_000;
 
-/** A job at start and then every hour whose run answers counts, logged when one of them is not 0. */
+/** A job every hour (and at start unless told not to) whose run answers counts, logged when one of them is not 0. */
 export const hourlyJob = <Run extends Record<string, number>>(name: string, run: () => Promise<Run>, atStart = true): PeriodicJob<Run> => ({
   name,
   run,

@@ -19,7 +19,7 @@ import {
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { notFound, said } from '../../http-errors.ts';
-import { addLocalDays } from '../../time.ts';
+import { addLocalDays, daysBetween } from '../../time.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 
 /** Less fuel than this says nothing about a vehicle's efficiency (a level sensor's noise). */
@@ -93,9 +93,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     async kilometraje(vehicleId: number, range: DateRange): Promise<DailyMileage[]> {
       await vehicleOf(vehicleId);
       const days = (await deps.rollUp.use([vehicleId], range)).get(vehicleId)!;
-      const dates: string[] = [];
-      for (let date = range.from; date <= range.to; date = addLocalDays(date, 1)) dates.push(date);
-      return dates.map((date) => ({ date, kilometrosRecorridos: round(days.get(date)?.km ?? 0, 2) }));
+      return Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => addLocalDays(range.from, i)).map((date) => ({
+        date,
+        kilometrosRecorridos: round(days.get(date)?.km ?? 0, 2),
+      }));
     },
 
     /**

@@ -22,8 +22,13 @@ export interface DayUse {
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 const idList = (vehicleIds: number[]) => sql`${`{${vehicleIds.join(',')}}`}::int[]`;
 const ids = (vehicleIds: number[]) => sql`vehicle_id = any(${idList(vehicleIds)})`;
-const positionsWhere = async (tx: Database, where: SQL) =>
-  Number(rowsOf<{ n: string }>(await tx.execute(sql`select count(*)::text n from positions where ${where}`))[0]?.n ?? 0);
+/** Positions of device time in [from, to). */
+const deviceTimeIn = (from: SQL, to: SQL) => sql`device_time >= ${from} and device_time < ${to}`;
+/** Marks the period rolled up, with the count of the positions `dependsOn` picks (a late report changes it). */
+const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, dependsOn: SQL) =>
+  tx.execute(sql`
+    insert into rolled_periods (kind, starts, positions) values (${kind}, ${at(starts)}, (select count(*) from positions where ${dependsOn}))
+    on conflict (kind, starts) do update set positions = excluded.positions, computed_at = now()`);
 
 /** The roll-ups of positions (docs/decisions/025): hours of km and fuel, nights of movement. */
 export function createRollUpRepository(db: Database) {
@@ -79,9 +84,7 @@ export function createRollUpRepository(db: Database) {
         await tx.execute(sql`
           insert into vehicle_hours (vehicle_id, hour, km, fuel_points)
           select v, h, sum(km), sum(fuel_points) from (${hourFigures(hour, end)}) f group by v, h`);
-        await tx.execute(sql`
-          insert into rolled_periods (kind, starts, positions) values ('hour', ${at(hour)}, ${await positionsWhere(tx, hourDependsOn(at(hour)))})
-          on conflict (kind, starts) do update set positions = excluded.positions, computed_at = now()`);
+        await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)));
       }),
     /** Nights (by the day they start on) from..to not rolled up, newest first. */
     async unrolledNights(nights: Night[]): Promise<Night[]> {
@@ -95,14 +98,11 @@ export function createRollUpRepository(db: Database) {
     },
     rollUpNight: (night: Night) =>
       transaction(db, async (tx) => {
-        const span = sql`device_time >= ${at(night.start)} and device_time < ${at(night.end)}`;
         await tx.execute(sql`delete from vehicle_nights where night = ${night.day}::date`);
         await tx.execute(sql`
           insert into vehicle_nights (vehicle_id, night, minutes, runs)
           select v, ${night.day}::date, minutes, runs from (${nightFigures(night.start, night.end)}) n`);
-        await tx.execute(sql`
-          insert into rolled_periods (kind, starts, positions) values ('night', ${at(night.start)}, ${await positionsWhere(tx, span)})
-          on conflict (kind, starts) do update set positions = excluded.positions, computed_at = now()`);
+        await markRolledUp(tx, 'night', night.start, deviceTimeIn(at(night.start), at(night.end)));
       }),
     /**
      * Forgets the rolled-up hours and nights whose count of positions is no longer the one they
@@ -111,26 +111,24 @@ export function createRollUpRepository(db: Database) {
      * counted again (`received_at` has a BRIN index); `nights` are the ones that may hold them.
      */
     async forgetChanged(since: Date, nights: Night[]): Promise<number> {
-      const late = sql`(select device_time from positions where received_at >= ${at(since)} and device_time < now() - interval '1 hour') late`;
-      // One statement for every hour a late report may touch: its count of positions is taken again beside it.
-      const hours = rowsOf<{ starts: string }>(
+      const instants = (dates: Date[]) => sql`${`{${dates.map((d) => d.toISOString()).join(',')}}`}::timestamptz[]`;
+      // One statement: the late reports are read once, and each period they may touch is counted again beside its row.
+      const forgotten = rowsOf(
         await db.execute(sql`
-          select r.starts::text from rolled_periods r where r.kind = 'hour' and exists (
-            select 1 from ${late} where r.starts >= late.device_time - interval '90 minutes'
-              and (r.starts at time zone ${TIME_ZONE})::date = (late.device_time at time zone ${TIME_ZONE})::date)
-            and r.positions <> (select count(*) from positions where ${hourDependsOn(sql`r.starts`)})`),
+          with late as (select device_time from positions where received_at >= ${at(since)} and device_time < now() - interval '1 hour'),
+          nights (starts, ends) as (select * from unnest(${instants(nights.map((n) => n.start))}, ${instants(nights.map((n) => n.end))})),
+          stale as (
+            select r.kind, r.starts from rolled_periods r where r.kind = 'hour'
+              and exists (select 1 from late where r.starts >= late.device_time - interval '90 minutes'
+                and (r.starts at time zone ${TIME_ZONE})::date = (late.device_time at time zone ${TIME_ZONE})::date)
+              and r.positions <> (select count(*) from positions where ${hourDependsOn(sql`r.starts`)})
+            union all
+            select r.kind, r.starts from rolled_periods r join nights n on r.kind = 'night' and r.starts = n.starts
+              where exists (select 1 from late where late.device_time >= n.starts and late.device_time < n.ends)
+              and r.positions <> (select count(*) from positions where ${deviceTimeIn(sql`n.starts`, sql`n.ends`)}))
+          delete from rolled_periods r using stale where r.kind = stale.kind and r.starts = stale.starts returning 1`),
       );
-      const stale = hours.map((hour) => ({ kind: 'hour', starts: hour.starts }));
-      for (const night of nights) {
-        const window = sql`device_time >= ${at(night.start)} and device_time < ${at(night.end)}`;
-        const [rolled] = rowsOf<{ positions: number }>(
-          await db.execute(sql`select positions from rolled_periods where kind = 'night' and starts = ${at(night.start)}`),
-        );
-        const [touched] = rolled ? rowsOf(await db.execute(sql`select 1 from ${late} where ${window} limit 1`)) : [];
-        if (touched && (await positionsWhere(db, window)) !== rolled!.positions) stale.push({ kind: 'night', starts: night.start.toISOString() });
-      }
-      for (const { kind, starts } of stale) await db.execute(sql`delete from rolled_periods where kind = ${kind} and starts = ${starts}::timestamptz`);
-      return stale.length;
+      return forgotten.length;
     },
   };
 }

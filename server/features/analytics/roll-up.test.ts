@@ -14,15 +14,17 @@ let database: DatabaseHandle;
 /** Vehicles driven on PAST_DAY and LATE_DAY, their positions all stored before any roll-up, as when trackers report. */
 let driven: { id: number };
 let drivenLate: { id: number };
+let drivenLateAtNight: { id: number };
 beforeAll(async () => {
   database = await createTestDatabase();
   driven = await aVehicleDrivenOn(PAST_DAY);
   drivenLate = await aVehicleDrivenOn(LATE_DAY);
+  drivenLateAtNight = await aVehicleDrivenOn(NIGHT_DAY);
 });
 afterAll(() => database.close());
 
 /** Days that are over and within the history the roll-up looks at, one for each test. */
-const [PAST_DAY, LATE_DAY] = [-10, -8].map((days) => addLocalDays(localDateOf(new Date()), days)) as [string, string];
+const [PAST_DAY, LATE_DAY, NIGHT_DAY] = [-10, -8, -6].map((days) => addLocalDays(localDateOf(new Date()), days)) as [string, string, string];
 /** The recorded morning (15 km) and night (35 minutes moving in two movements) moved to the day. */
 const movedTo = (day: string, points: TrackPoint[]) => {
   const shift = localInstant(day, 0).getTime() - localInstant(DAY, 0).getTime();
@@ -113,5 +115,18 @@ describe('the roll-up of positions by the hour and the night', () => {
     const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
     expect(await database.db.select().from(rolledPeriods).where(eq(rolledPeriods.starts, thisHour))).toEqual([]);
     expect((await rollUp().use([vehicle.id], { from: today, to: today })).get(vehicle.id)!.get(today)?.km).toBeCloseTo(1.11, 1);
+  });
+
+  it('rolls a night up again when a late report of it arrives', async () => {
+    const vehicle = drivenLateAtNight;
+    await rolledUpFully();
+    const before = (await rollUp().night([vehicle.id], NIGHT_DAY)).get(vehicle.id)!;
+
+    // A movement at 05:02 the next morning, sent late: a third run, three minutes until the parked report of 05:05.
+    const late = localInstant(addLocalDays(NIGHT_DAY, 1), 5, 2);
+    await database.db.insert(positions).values({ vehicleId: vehicle.id, deviceTime: late, latitude: START.lat, longitude: START.lon, speedKmh: 60 });
+    const run = await rollUp().run();
+    expect(run.nights).toBeGreaterThanOrEqual(1);
+    expect((await rollUp().night([vehicle.id], NIGHT_DAY)).get(vehicle.id)).toEqual({ minutes: before.minutes + 3, runs: before.runs + 1 });
   });
 });

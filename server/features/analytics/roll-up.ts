@@ -1,7 +1,7 @@
 import { NIGHT_END_HOUR, NIGHT_START_HOUR, type Span } from './position-figures.ts';
 import type { DayUse, Night, RollUpRepository } from './roll-up.repository.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
-import { addLocalDays } from '../../time.ts';
+import { addLocalDays, localDayBounds } from '../../time.ts';
 
 const HOUR_MS = 3_600_000;
 /** An hour is rolled up once its context (30 minutes after it) is over and 5 minutes more for the last reports. */
@@ -51,8 +51,8 @@ export function createRollUp({ repository, historyDays, now = () => new Date() }
   return {
     /** km and fuel points per vehicle and Jerusalem day of the span (a day without reports is absent: 0). */
     async use(vehicleIds: number[], span: Span): Promise<Map<number, Map<string, DayUse>>> {
-      const from = localInstant(span.from, 0);
-      const to = localInstant(addLocalDays(span.to, 1), 0);
+      const { from } = localDayBounds(span.from);
+      const { to } = localDayBounds(span.to);
       const rows = await repository.rolledUse(vehicleIds, from, to);
       for (const [start, end] of unrolledRuns(new Set(await repository.rolledHours(from, to)), from.getTime(), to.getTime()))
         rows.push(...(await repository.liveUse(vehicleIds, new Date(start), new Date(end))));
