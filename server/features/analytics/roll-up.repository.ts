@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hourDependsOn, hourFigures, nightFigures } from './position-figures.ts';
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { instants, integers } from '../../db/sql-arrays.ts';
 import { transaction } from '../../db/transaction.ts';
 
 /** The Jerusalem night that starts on a day: [start, end). */
@@ -20,8 +21,7 @@ export interface DayUse {
 }
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
-const idList = (vehicleIds: number[]) => sql`${`{${vehicleIds.join(',')}}`}::int[]`;
-const ids = (vehicleIds: number[]) => sql`vehicle_id = any(${idList(vehicleIds)})`;
+const ids = (vehicleIds: number[]) => sql`vehicle_id = any(${integers(vehicleIds)})`;
 /** Positions of device time in [from, to). */
 const deviceTimeIn = (from: SQL, to: SQL) => sql`device_time >= ${from} and device_time < ${to}`;
 /** Marks the period rolled up, with the count of the positions `dependsOn` picks (a late report changes it). */
@@ -52,7 +52,7 @@ export function createRollUpRepository(db: Database) {
       rowsOf<DayUse>(
         await db.execute(sql`
           select v "vehicleId", d::text "day", sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints"
-          from (${hourFigures(from, to, sql`v.id = any(${idList(vehicleIds)})`)}) f group by 1, 2`),
+          from (${hourFigures(from, to, sql`v.id = any(${integers(vehicleIds)})`)}) f group by 1, 2`),
       ),
     /** The vehicles' rolled-up movement in the night, or undefined when it is not rolled up. */
     async rolledNight(vehicleIds: number[], night: Night) {
@@ -111,7 +111,6 @@ export function createRollUpRepository(db: Database) {
      * counted again (`received_at` has a BRIN index); `nights` are the ones that may hold them.
      */
     async forgetChanged(since: Date, nights: Night[]): Promise<number> {
-      const instants = (dates: Date[]) => sql`${`{${dates.map((d) => d.toISOString()).join(',')}}`}::timestamptz[]`;
       // One statement: the late reports are read once, and each period they may touch is counted again beside its row.
       const forgotten = rowsOf(
         await db.execute(sql`

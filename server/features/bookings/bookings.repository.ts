@@ -5,6 +5,7 @@ import { bookingOverlaps } from '../../db/booking-span.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
+import { instants, names } from '../../db/sql-arrays.ts';
 import { transaction } from '../../db/transaction.ts';
 import { jerusalemMonths } from '../../time.ts';
 
@@ -226,13 +227,12 @@ interface FactsQuery {
 
 /** booking_write_facts (migration 0034): with `lock`, after the member's and the vehicle's locks. */
 async function writeFacts(db: Database, q: FactsQuery): Promise<WriteFacts> {
-  const iso = (dates: Date[]) => `{${dates.map((d) => d.toISOString()).join(',')}}`;
   const [row] = rowsOf<{ booked_hours: number[]; own_overlap: number | null }>(
     await db.execute(sql`select * from booking_write_facts(
       ${q.lock ? ADVISORY_LOCKS.memberBookings : null}::int, ${q.lock ? ADVISORY_LOCKS.vehicleBookings : null}::int, ${q.userId}::int, ${q.vehicleId}::int,
       ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
-      ${iso(q.months.map(([from]) => from))}::timestamptz[], ${iso(q.months.map(([, to]) => to))}::timestamptz[],
-      ${q.exceptId ?? NO_BOOKING}::int, ${`{${BLOCKING_STATUSES.join(',')}}`}::text[])`),
+      ${instants(q.months.map(([from]) => from))}, ${instants(q.months.map(([, to]) => to))},
+      ${q.exceptId ?? NO_BOOKING}::int, ${names(BLOCKING_STATUSES)})`),
   );
   return { bookedHours: (row?.booked_hours ?? []).map(Number), ownOverlap: row?.own_overlap ?? null };
 }
