@@ -34,7 +34,17 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
 function compiled(schema: unknown): Compiled | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'throw',
+      target: 'draft-7',
+      // fast-json-stringify writes only the declared fields anyway; `additionalProperties: false` would
+      // make it refuse (throw on) a nullable object that carries one more field than declared, which
+      // zod strips: it picks a branch of a union by validating the value against it.
+      override: ({ jsonSchema }) => {
+        if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+      },
+    });
     return fastJson(json as never) as Compiled;
   } catch {
     return undefined;
