@@ -18,6 +18,7 @@
  *   login-cls      the login page's layout shift, English and Hebrew, phone and desktop (needs npm run build)
  *   backup         backup and restore of 10,000 bookings and 1,000,000 positions: time and size (PostgreSQL; BENCH_EMBEDDED=1 also PGlite)
  *   analytics-history the fleet analytics at 1 M, 10 M and 50 M positions (BENCH_SIZES): p50/p95 and growth (PostgreSQL; databases kept)
+ *   live-map       the Fleet Map and Live Tracking with 1,000 vehicles at 1 Hz in Chromium at 4x CPU: long tasks, click to paint (needs npm run build, PostgreSQL)
  *   rolling-restart nginx before two instances restarted one after the other under load: failed requests, longest live gap (needs npm run build, nginx, PostgreSQL)
  */
 const benches: Record<string, () => Promise<unknown>> = {
@@ -40,6 +41,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'rolling-restart': () => import('./rolling-restart.ts'),
   backup: () => import('./backup.ts'),
   'analytics-history': () => import('./analytics-history.ts'),
+  'live-map': () => import('./live-map.ts'),
 };
 
 const name = process.argv[2];

@@ -82,7 +82,8 @@ describe('the immobilizer', () => {
 
     await control.getByRole('button', { name: 'Fleet Map' }).click();
     const map = page.getByTestId('fleet-map');
-    await expect.poll(() => map.locator('.leaflet-marker-icon').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    // The vehicles are dots on one canvas, each labelled with its number while few are in view.
+    await expect.poll(() => map.locator('.leaflet-tooltip').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
     await screenshot(page, '54-fleet-map');
     await map.getByRole('button', { name: 'Close the fleet map' }).click();
     await map.waitFor({ state: 'detached' });

@@ -30,6 +30,23 @@ describe('Live Tracking', () => {
     await page.getByText('A4 location').waitFor();
   });
 
+  it('labels the vehicles on the Fleet Map, and a click on a vehicle opens what it is doing', async () => {
+    const driver = await aMember(['driver']);
+    const { page } = session;
+    await signInAs(page, driver.email);
+    await page.getByRole('tab', { name: 'Live Tracking' }).click();
+    await page.getByRole('button', { name: 'Fleet Map' }).click();
+    const map = page.getByTestId('fleet-map');
+    // The vehicles are dots on one canvas; each is labelled with its number while few are in view.
+    const label = map.locator('.leaflet-tooltip').filter({ hasText: /^A4$/ });
+    await label.waitFor();
+    expect(await map.locator('.leaflet-tooltip').count()).toBeGreaterThanOrEqual(8);
+    // The label hangs 12 px below its dot's centre, plus the tooltip's 6 px tip.
+    const box = (await label.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y - 16);
+    await expect.poll(() => map.locator('.leaflet-popup-content').textContent()).toMatch(/^A4 · (Driving|Active|Parked|Maintenance|Offline)/);
+  });
+
   it('keeps the mini maps under the full-screen Fleet Map, their zoom controls hidden until a double-click', async () => {
     const driver = await aMember(['driver']);
     const { page } = session;

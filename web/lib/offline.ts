@@ -54,7 +54,8 @@ export function keepForOffline(client: QueryClient): () => void {
     }
   };
   return client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && !pending) pending = setTimeout(save, 500);
+    // Only a kept answer is worth writing again: the live fleet alone changes several times a second.
+    if (event.type === 'updated' && event.action.type === 'success' && kept(event.query as Query) && !pending) pending = setTimeout(save, 500);
   });
 }
 

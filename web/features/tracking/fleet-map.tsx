@@ -1,12 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { markerIcon } from './marker-icon.ts';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { FleetMarkers, type Describe, type Placed } from './fleet-markers.ts';
 import { markerState, STATE_COLOURS } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { textOf } from '../../lib/i18n/index.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
@@ -26,12 +25,52 @@ function FitOnce({ points }: { points: [number, number][] }) {
   return null;
 }
 
+/** An element saying `text`, styled by `className`: what the map shows of a record is text, never HTML. */
+function say(tag: 'strong' | 'span' | 'br', text = '', className = ''): HTMLElement {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  element.className = className;
+  return element;
+}
+
+/** The vehicles as canvas markers, kept in step with the live records. */
+function Markers({ placed }: { placed: Placed[] }) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const markers = useRef<FleetMarkers>(undefined);
+  const latest = useRef(placed);
+  useEffect(() => {
+    const describe: Describe = {
+      popup: (r) => {
+        const popup = say('span');
+        popup.append(
+          say('strong', r.vehicleNumber),
+          ` · ${t(`trackingState.${markerState(r).label}`)}`,
+          say('br'),
+          `${r.address ?? ''} · ${t('tracking.kmh', { speed: r.currentSpeed })}`,
+        );
+        return popup;
+      },
+      label: (r) => say('span', r.vehicleNumber, 'text-[11px] font-semibold'),
+    };
+    const created = new FleetMarkers(map, describe);
+    created.update(latest.current);
+    markers.current = created;
+    return () => created.remove();
+  }, [map, t]);
+  useEffect(() => {
+    latest.current = placed;
+    markers.current?.update(placed);
+  }, [placed]);
+  return null;
+}
+
 /** Every vehicle on one full-screen map, live (the stream, with polling beneath). */
 export function FleetMap({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const { data, connection } = useTracking(true);
-  const placed = (data ?? []).filter((r): r is TrackingRecord & { coordinates: NonNullable<TrackingRecord['coordinates']> } => r.coordinates !== null);
+  const placed = useMemo(() => (data ?? []).filter((r): r is Placed => r.coordinates !== null), [data]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -64,17 +103,9 @@ export function FleetMap({ onClose }: { onClose: () => void }) {
       </header>
       {/* A map reads left to right in both languages (docs/decisions/020). */}
       <div className="isolate flex flex-1 flex-col" dir="ltr">
-        <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1" attributionControl={false}>
+        <MapContainer center={SERVICE_AREA} zoom={12} className="flex-1 [contain:strict]" attributionControl={false}>
           {config && <TileLayer url={config.tileUrl} />}
-          {placed.map((r) => (
-            <Marker key={r.vehicleId} position={[r.coordinates.latitude, r.coordinates.longitude]} icon={markerIcon(r, true)}>
-              <Popup>
-                <strong>{r.vehicleNumber}</strong> · {t(`trackingState.${markerState(r).label}`)}
-                <br />
-                {r.address ?? ''} · {t('tracking.kmh', { speed: r.currentSpeed })}
-              </Popup>
-            </Marker>
-          ))}
+          <Markers placed={placed} />
           <FitOnce points={placed.map((r) => [r.coordinates.latitude, r.coordinates.longitude])} />
         </MapContainer>
       </div>

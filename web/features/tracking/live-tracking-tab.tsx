@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Map as MapIcon, RefreshCw, SatelliteDish } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FleetMap } from './fleet-map.tsx';
@@ -11,6 +11,9 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 
+/** Cards shown at first and added by each Show more: each has a live map of its own, and a national fleet has a thousand. */
+const CARDS_PER_PAGE = 24;
+
 const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
 
 /** Live Fleet Tracking (docs/spec/member-app.md 2): a collapsed summary, expanded to a 3-column grid. */
@@ -18,7 +21,10 @@ export function LiveTrackingTab() {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
+  const [cardsShown, setCardsShown] = useState(CARDS_PER_PAGE);
   const { data, isPending, isError, refetch, connection } = useTracking(expanded);
+  // The cards follow the fleet in React's background rendering, in slices that leave the page free between them.
+  const cards = useDeferredValue(data ?? []);
 
   const refresh = () => {
     toast(t('tracking.refreshTitle'), { description: t('tracking.refreshing') });
@@ -69,9 +75,17 @@ export function LiveTrackingTab() {
       </Panel>
       {expanded && (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {records.map((r) => (
+          {cards.slice(0, cardsShown).map((r) => (
             <VehicleTrackingCard key={r.vehicleId} record={r} />
           ))}
+        </div>
+      )}
+      {expanded && records.length > cardsShown && (
+        <div className="flex flex-col items-center gap-2 text-sm text-slate-600">
+          <p>{t('tracking.cardsShown', { shown: cardsShown, total: records.length })}</p>
+          <Button variant="secondary" onClick={() => setCardsShown(cardsShown + CARDS_PER_PAGE)}>
+            {t('tracking.showMoreCards', { count: Math.min(CARDS_PER_PAGE, records.length - cardsShown) })}
+          </Button>
         </div>
       )}
       {mapOpen && <FleetMap onClose={() => setMapOpen(false)} />}

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { markerIcon } from './marker-icon.ts';
@@ -31,6 +31,10 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const [unlocked, setUnlocked] = useState(false);
+  // The same icon while the state's colour stays: a new one would replace the marker's element at every report.
+  const colour = markerState(record).colour;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const icon = useMemo(() => markerIcon(record), [colour]);
   if (!record.coordinates)
     return (
       <div style={{ height }} className="grid place-items-center rounded-md bg-slate-100 text-xs text-slate-500">
@@ -57,7 +61,7 @@ export function MiniMap({ record, height = 160 }: { record: TrackingRecord; heig
         {/* The zoom controls come with the double-click that hands the map over (docs/spec/member-app.md 2.27). */}
         {unlocked && <ZoomControl position="topleft" />}
         {config && <TileLayer url={config.tileUrl} />}
-        <Marker position={at} icon={markerIcon(record)}>
+        <Marker position={at} icon={icon}>
           <Popup>
             <strong>{record.vehicleNumber}</strong> · {t(`trackingState.${markerState(record).label}`)}
             <br />

@@ -10,6 +10,21 @@ const TRACKING_KEY = fleetNow.queryKey;
 
 export type Connection = 'Connected' | 'Updating...' | 'Connection Error';
 
+/** How long a vehicle's event may wait to be shown with the others that arrive meanwhile. */
+const APPLY_EVERY_MS = 250;
+
+/** The fleet with each update in its vehicle's place (a vehicle not yet listed goes last); unchanged records keep their identity. */
+export function withUpdates(all: TrackingRecord[], updates: TrackingRecord[]): TrackingRecord[] {
+  if (updates.length === 0) return all;
+  const byVehicle = new Map(updates.map((r) => [r.vehicleId, r]));
+  const next = all.map((r) => {
+    const update = byVehicle.get(r.vehicleId);
+    byVehicle.delete(r.vehicleId);
+    return update ?? r;
+  });
+  return [...next, ...byVehicle.values()];
+}
+
 /** One event stream per browser tab, however many views show the fleet (the tab, the fleet map). */
 let stream: { source: EventSource; open: boolean; listeners: Set<(open: boolean) => void> } | undefined;
 
@@ -29,12 +44,24 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
       announce(false);
       void queryClient.invalidateQueries({ queryKey: [urlOf(usersEndpoints.profile)] });
     });
-    source.addEventListener('snapshot', (e) => queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]));
+    // A fleet of a thousand reports a thousand times a second: events are gathered and the fleet
+    // updated once per APPLY_EVERY_MS, so the views render a few times a second, not per vehicle.
+    const pending = new Map<number, TrackingRecord>();
+    let scheduled: ReturnType<typeof setTimeout> | undefined;
+    const apply = () => {
+      scheduled = undefined;
+      const updates = [...pending.values()];
+      pending.clear();
+      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) => withUpdates(all, updates));
+    };
+    source.addEventListener('snapshot', (e) => {
+      pending.clear();
+      queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]);
+    });
     source.addEventListener('vehicle', (e) => {
       const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;
-      queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) =>
-        all.some((r) => r.vehicleId === record.vehicleId) ? all.map((r) => (r.vehicleId === record.vehicleId ? record : r)) : [...all, record],
-      );
+      pending.set(record.vehicleId, record);
+      scheduled ??= setTimeout(apply, APPLY_EVERY_MS);
     });
     stream = shared;
   }
@@ -64,6 +91,8 @@ export function useTracking(expanded: boolean) {
     refetchOnWindowFocus: true,
     retry: 3,
     retryDelay: 2_000,
+    // withUpdates keeps each unchanged record as it was; comparing a thousand records deeply at every update would cost more than it saves.
+    structuralSharing: false,
   });
   const [streaming, setStreaming] = useState(false);
   useEffect(() => subscribe(queryClient, setStreaming), [queryClient]);

@@ -1,4 +1,5 @@
 import { Battery, Fuel, Gauge, KeyRound, MapPin, Power } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { markerState, mileageK } from './marker-style.ts';
@@ -10,10 +11,20 @@ import { ApiError } from '../../lib/api.ts';
 import { currentLocale, isolated } from '../../lib/i18n/index.ts';
 import { relativeTime } from '../../lib/time.ts';
 
+/** A formatter per language, made once: making one costs more than the card around it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockTime(iso: string): string {
+  const locale = currentLocale();
+  const clock =
+    clocks.get(locale) ??
+    clocks.set(locale, new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Jerusalem', hourCycle: 'h23', timeStyle: 'medium' })).get(locale)!;
+  return clock.format(new Date(iso));
+}
+
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n)}%`);
 
-/** One vehicle's live card (docs/spec/member-app.md 2, Live Fleet Tracking). */
-export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
+/** One vehicle's live card (docs/spec/member-app.md 2, Live Fleet Tracking); drawn again only when its own record changed. */
+export const VehicleTrackingCard = memo(function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
   const { t } = useTranslation();
   const state = markerState(r);
   const kmh = (speed: number) => t('tracking.kmh', { speed });
@@ -74,7 +85,7 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
           {r.lastUpdate
             ? t('tracking.updated', {
                 ago: relativeTime(r.lastUpdate),
-                time: new Date(r.lastUpdate).toLocaleTimeString(currentLocale(), { timeZone: 'Asia/Jerusalem', hourCycle: 'h23' }),
+                time: clockTime(r.lastUpdate),
               })
             : t('tracking.never')}
         </time>
@@ -84,4 +95,4 @@ export function VehicleTrackingCard({ record: r }: { record: TrackingRecord }) {
       </div>
     </article>
   );
-}
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveTrackingTab } from './live-tracking-tab.tsx';
+import type { PublicConfig } from '../../../contract/auth.contract.ts';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
+
+const api = componentTestApi();
+
+/** jsdom has no EventSource: this one lets the test send the stream's events. */
+class TestEventSource {
+  static opened: TestEventSource[] = [];
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor() {
+    TestEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  send(type: string, data: unknown) {
+    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data: JSON.stringify(data) })));
+  }
+}
+
+beforeEach(() => {
+  TestEventSource.opened = [];
+  vi.stubGlobal('EventSource', TestEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const vehicle = (n: number): TrackingRecord => ({
+  vehicleId: n,
+  vehicleNumber: `V${n}`,
+  make: 'Ford',
+  model: 'Transit',
+  category: 'Ambulances',
+  status: 'active',
+  isOnline: true,
+  isDriving: false,
+  currentSpeed: 0,
+  engineStatus: 'off',
+  immobilizerStatus: 'unknown',
+  batteryLevel: null,
+  fuelLevel: null,
+  totalMileage: null,
+  coordinates: null,
+  address: `Street ${n}`,
+  lastUpdate: null,
+});
+
+const config: PublicConfig = {
+  serviceName: 'MedFleet',
+  sso: null,
+  devLoginEnabled: false,
+  workDomains: [],
+  dispatchPhone: '*2710',
+  donateUrl: '',
+  tileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+  trackingProvider: 'traccar',
+};
+
+function fleetOf(count: number) {
+  const fleet = Array.from({ length: count }, (_, i) => vehicle(i + 1));
+  api.use(
+    http.get('*/api/vehicles/tracking/all', () => HttpResponse.json(fleet)),
+    http.get('*/api/config', () => HttpResponse.json(config)),
+  );
+  renderWithApp(<LiveTrackingTab />);
+}
+
+describe('Live Fleet Tracking', () => {
+  it('shows a large fleet 24 cards at a time, with how many are shown and a button for the next', async () => {
+    fleetOf(30);
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
+    expect(await screen.findAllByTestId('tracking-card')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 vehicles')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show 6 more' }));
+    expect(screen.getAllByTestId('tracking-card')).toHaveLength(30);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it("updates a card from the stream's vehicle events, a vehicle it did not list included", async () => {
+    fleetOf(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
+    await screen.findByText('Street 2');
+    act(() => {
+      TestEventSource.opened[0]!.send('vehicle', { ...vehicle(2), address: 'Herzl 10' });
+      TestEventSource.opened[0]!.send('vehicle', vehicle(4));
+    });
+    expect(await screen.findByText('Herzl 10')).toBeTruthy();
+    expect(screen.queryByText('Street 2')).toBeNull();
+    expect(screen.getAllByTestId('tracking-card')).toHaveLength(4);
+  });
+});
