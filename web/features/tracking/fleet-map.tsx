@@ -3,8 +3,9 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { FleetMarkers, type Describe, type Placed } from './fleet-markers.ts';
-import { markerState, STATE_COLOURS } from './marker-style.ts';
+import { FleetMarkers, type Placed } from './fleet-markers.ts';
+import { vehicleDescription } from './marker-icon.ts';
+import { STATE_COLOURS } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import { textOf } from '../../lib/i18n/index.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -25,14 +26,6 @@ function FitOnce({ points }: { points: [number, number][] }) {
   return null;
 }
 
-/** An element saying `text`, styled by `className`: what the map shows of a record is text, never HTML. */
-function say(tag: 'strong' | 'span' | 'br', text = '', className = ''): HTMLElement {
-  const element = document.createElement(tag);
-  element.textContent = text;
-  element.className = className;
-  return element;
-}
-
 /** The vehicles as canvas markers, kept in step with the live records. */
 function Markers({ placed }: { placed: Placed[] }) {
   const map = useMap();
@@ -40,20 +33,8 @@ function Markers({ placed }: { placed: Placed[] }) {
   const markers = useRef<FleetMarkers>(undefined);
   const latest = useRef(placed);
   useEffect(() => {
-    const describe: Describe = {
-      popup: (r) => {
-        const popup = say('span');
-        popup.append(
-          say('strong', r.vehicleNumber),
-          ` · ${t(`trackingState.${markerState(r).label}`)}`,
-          say('br'),
-          `${r.address ?? ''} · ${t('tracking.kmh', { speed: r.currentSpeed })}`,
-        );
-        return popup;
-      },
-      label: (r) => say('span', r.vehicleNumber, 'text-[11px] font-semibold'),
-    };
-    const created = new FleetMarkers(map, describe);
+    // Made again when the language changes (t with it): the popups and labels speak the language shown.
+    const created = new FleetMarkers(map, vehicleDescription());
     created.update(latest.current);
     markers.current = created;
     return () => created.remove();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { markerIcon } from './marker-icon.ts';
+import type { Placed } from './fleet-markers.ts';
+import { markerIcon, vehicleDescription } from './marker-icon.ts';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)><a href="https://evil.example">A3</a>';
@@ -25,15 +26,16 @@ const record = (vehicleNumber: string): TrackingRecord => ({
   lastUpdate: null,
 });
 
-describe('markerIcon', () => {
-  it('shows a stored vehicle number as text: no element of it goes live on the map', () => {
-    const element = markerIcon(record(HOSTILE), true).createIcon();
-    expect(element.querySelector('img, a, script')).toBeNull();
-    expect(element.textContent).toBe(HOSTILE);
+describe('what the maps show of a vehicle', () => {
+  it("shows a stored vehicle number as text in the fleet map's popup and label: no element of it goes live on the map", () => {
+    const placed = record(HOSTILE) as Placed;
+    for (const element of [vehicleDescription().popup(placed), vehicleDescription().label(placed)]) {
+      expect(element.querySelector('img, a, script')).toBeNull();
+      expect(element.textContent).toContain(HOSTILE);
+    }
   });
 
-  it('labels the dot only on the fleet map', () => {
-    expect(markerIcon(record('A3')).createIcon().textContent).toBe('');
-    expect(markerIcon(record('A3'), true).createIcon().textContent).toBe('A3');
+  it("the mini map's dot says nothing", () => {
+    expect(markerIcon(record(HOSTILE)).createIcon().textContent).toBe('');
   });
 });
