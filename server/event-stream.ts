@@ -5,7 +5,8 @@ import { exemptFromConnectionCap } from './plugins/connection-limits.ts';
 const HEARTBEAT_MS = 25_000;
 
 export interface EventStream {
-  write: (chunk: string) => void;
+  /** Text, or bytes when the same chunk goes to many streams (encoded once, not once per stream). */
+  write: (chunk: string | Buffer) => void;
   end: () => void;
 }
 
@@ -21,6 +22,13 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 /** One event of a stream, with its id when it has one. */
 export const eventChunk = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * What may wait in memory for a client that does not read its stream (a few seconds of a
+ * thousand-vehicle fleet): past it the stream is cut, and the client, when it comes back, is sent
+ * what it missed and a fresh snapshot instead of a backlog.
+ */
+export const STREAM_BACKLOG_BYTES = 4 * 1024 * 1024;
 
 /** How soon a client reconnects after a shutdown ended its stream. */
 const RECONNECT_AFTER_SHUTDOWN_MS = 1000;
@@ -44,7 +52,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, fi
   });
   const stream: EventStream = {
     // Between its end and its 'close' a stream may still be written to (a heartbeat, a late notice): nothing is sent.
-    write: (chunk) => void (raw.writableEnded || raw.write(chunk)),
+    write: (chunk) => {
+      if (raw.writableEnded) return;
+      if (raw.writableLength > STREAM_BACKLOG_BYTES) raw.destroy();
+      else raw.write(chunk);
+    },
     end: () => raw.end(),
   };
   stream.write(first);

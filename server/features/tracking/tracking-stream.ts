@@ -48,14 +48,16 @@ export function createFrames(flush: (ids: number[]) => void, frameMs = FRAME_MS)
  * this instance in one write.
  */
 export function createTrackingHub({ recordsOf, positionCursor }: Sources, onError: (error: unknown) => void) {
-  const streams = new Set<(chunk: string) => void>();
+  const streams = new Set<(chunk: string | Buffer) => void>();
 
   async function send(ids: number[]): Promise<void> {
     try {
       // The cursor first: whatever is stored after it comes again with a later NOTIFY.
       const cursor = await positionCursor();
       const chunk = (await recordsOf(ids)).map((record) => eventChunk('vehicle', record, cursor)).join('');
-      if (chunk) for (const write of streams) write(chunk);
+      // Encoded once for every stream: thousands of streams would each encode the same text.
+      const bytes = Buffer.from(chunk);
+      if (chunk) for (const write of streams) write(bytes);
     } catch (error) {
       onError(error);
     }
