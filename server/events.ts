@@ -26,7 +26,8 @@ export type WithdrawalKind = 'maintenance' | 'retired';
 
 /** Every fact, by name, with what it carries (EVENT_CATALOGUE says what each means). */
 export interface DomainEvents {
-  'booking.confirmed': { booking: BookingFact };
+  /** `immobilizerEnabled` when the publisher read the vehicle anyway: the immobilizer then need not read it again. */
+  'booking.confirmed': { booking: BookingFact; immobilizerEnabled?: boolean };
   'bookings.ended': { vehicleIds: number[] };
   'vehicle.withdrawn': { vehicleId: number; kind: WithdrawalKind };
   'vehicle.back': { vehicleId: number };

@@ -178,7 +178,7 @@ export function createBookingsService(deps: BookingsDeps) {
    * The notices of a booking written or moved, on its own transaction (`within`): they exist
    * exactly when the booking does. `admins` is read before the transaction opens.
    */
-  async function announce(row: BookingWithNames, admins: number[], within: BookingWrites['within']): Promise<void> {
+  async function announce(row: BookingWithNames, vehicle: VehicleRow, admins: number[], within: BookingWrites['within']): Promise<void> {
     const about = aboutBooking(row);
     if (row.status === 'pending') {
       await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
@@ -198,7 +198,7 @@ export function createBookingsService(deps: BookingsDeps) {
       );
     } else {
       await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
-      await deps.events.publish(within, 'booking.confirmed', { booking: row });
+      await deps.events.publish(within, 'booking.confirmed', { booking: row, immobilizerEnabled: vehicle.immobilizerEnabled });
     }
   }
 
@@ -249,7 +249,7 @@ export function createBookingsService(deps: BookingsDeps) {
         ...approvalState(holiday),
         approvedBy: approval?.by ?? null,
       });
-      await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, admins, repository.within);
+      await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
       return inserted;
     });
     return toBooking({ ...row, vehicleNumber: vehicle.vehicleNumber, userName: owner.name });
@@ -281,7 +281,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const moving = vehicleId !== existing.vehicleId ? { vehicleId, vehicleWithdrawn: null } : {};
       const row = await writeAsMember(owner, vehicleId, w, id, async (repository) => {
         const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...moving, ...approvalState(holiday) }, ['pending', 'confirmed']);
-        if (moved) await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, admins, repository.within);
+        if (moved) await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
         return moved;
       });
       if (!row) throw conflict(said('booking.changed'));

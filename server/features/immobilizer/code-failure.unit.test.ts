@@ -13,9 +13,9 @@ const booking = {
   endTime: new Date('2030-01-02T06:00:00Z'),
 };
 
-const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['notify']) =>
+const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['notify'], repository = {} as ImmobilizerRepository) =>
   createImmobilizerService({
-    repository: {} as ImmobilizerRepository,
+    repository,
     hasher: createCodeHasher('secret'),
     sealer: createCodeSealer('secret'),
     findVehicle: () => Promise.reject(new Error('the vehicles are out of reach')),
@@ -38,6 +38,24 @@ describe('a code that cannot be issued after a booking is confirmed', () => {
 
   it('still fails with the code’s own error when the admins cannot be told either', async () => {
     const immobilizer = serviceWith(() => Promise.reject(new Error('no notices either')));
+    await expect(immobilizer.issueCode(booking)).rejects.toThrow('the vehicles are out of reach');
+  });
+});
+
+describe("a confirmed booking's code, by the vehicle as the booking read it", () => {
+  // The vehicles are out of reach here: a code issued or skipped shows that nothing read them again.
+  const saved: number[] = [];
+  const repository = { saveCode: (row: { bookingId: number }) => Promise.resolve(void saved.push(row.bookingId)) } as unknown as ImmobilizerRepository;
+  const immobilizer = serviceWith(() => Promise.resolve(), repository);
+
+  it('is issued when the booking saw the immobilizer on, and skipped when it saw it off, without reading the vehicle again', async () => {
+    saved.length = 0;
+    await immobilizer.issueCode(booking, true);
+    await immobilizer.issueCode({ ...booking, id: 43 }, false);
+    expect(saved).toEqual([42]);
+  });
+
+  it('reads the vehicle when the booking did not say', async () => {
     await expect(immobilizer.issueCode(booking)).rejects.toThrow('the vehicles are out of reach');
   });
 });

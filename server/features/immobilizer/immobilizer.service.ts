@@ -143,9 +143,8 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
   }
 
   /** At confirmation: a fresh code for the booking's vehicle, if it has an immobilizer, sent to the member. */
-  async function issue(booking: BookingFact): Promise<void> {
-    const vehicle = await deps.findVehicle(booking.vehicleId);
-    if (!vehicle?.immobilizerEnabled) return;
+  async function issue(booking: BookingFact, immobilizerEnabled: boolean | undefined): Promise<void> {
+    if (!(immobilizerEnabled ?? (await deps.findVehicle(booking.vehicleId))?.immobilizerEnabled)) return;
     const code = generateCode();
     const window = codeWindow(booking, now());
     // The notice names the booking; its {code} is filled in only when its member reads it, and its
@@ -165,11 +164,12 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
 
   return {
     /**
-     * Issues a confirmed booking's code after its commit. Should that fail, the booking stands and its
+     * Issues a confirmed booking's code after its commit, if its vehicle has the immobilizer on (as
+     * the booking read it, else read now). Should that fail, the booking stands and its
      * member has no code: the admins are told (and the error goes on to the log).
      */
-    issueCode: (booking: BookingFact): Promise<void> =>
-      issue(booking).catch(async (error: unknown) => {
+    issueCode: (booking: BookingFact, immobilizerEnabled?: boolean): Promise<void> =>
+      issue(booking, immobilizerEnabled).catch(async (error: unknown) => {
         const tellAdmins = async () =>
           notify(await deps.adminIds(), { type: 'system_update', text: 'code.failed', params: { bookingId: booking.id, vehicle: booking.vehicleNumber } });
         // The code's own failure is what the log must show, even when telling the admins fails too (the same outage, mostly).
