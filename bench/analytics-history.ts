@@ -135,10 +135,7 @@ async function measure(database: DatabaseHandle, size: number) {
     ['trips of one vehicle, a day', (i) => repository.trips(vehicle(i), yesterday, 5)],
     ['speeding of one vehicle, a week', (i) => repository.infractions(vehicle(i), days(7), 50)],
     ['daily km of one vehicle, 30 days', (i) => rollUp.use([vehicle(i)], days(30))],
-    [
-      'driver scores of one vehicle, 30 days',
-      (i) => Promise.all([repository.infractions(vehicle(i), days(30), 50), repository.driving(vehicle(i), days(30), 3, 4)]),
-    ],
+    ['driver scores of one vehicle, 30 days', (i) => repository.driving(vehicle(i), days(30), 3, 4, 50)],
     ['fleet km and fuel (efficiency), 30 days', () => rollUp.use(ids, days(30))],
     ['fleet km and fuel, 30 days to today', () => rollUp.use(ids, { from: daysBefore(29), to: daysBefore(0) })],
     [

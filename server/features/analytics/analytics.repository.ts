@@ -37,12 +37,14 @@ export function createAnalyticsRepository(db: Database) {
         from k group by trip having count(*) > 1 order by min(t)`),
 
     /** Distance, top speed and the changes of speed between close reports (for harsh driving). */
-    driving: async (vehicleId: number, span: Span, harshAccel: number, harshBrake: number) => {
-      const [row] = await run<{ km: number; top: number; accelerations: number; brakings: number }>(sql`
+    driving: async (vehicleId: number, span: Span, harshAccel: number, harshBrake: number, limitKmh: number) => {
+      const [row] = await run<{ km: number; top: number; accelerations: number; brakings: number; speeding: number }>(sql`
         with p as (${track(vehicleId, span)}),
         a as (select *, case when pt is not null and t > pt and t - pt <= interval '10 seconds' then (s - ps) / 3.6 / extract(epoch from t - pt)::float8 end acc from p)
         select coalesce(sum(${segmentKm}), 0)::float8 km, coalesce(max(s), 0)::float8 top,
-          count(*) filter (where acc > ${harshAccel})::int accelerations, count(*) filter (where acc < ${-harshBrake})::int brakings
+          count(*) filter (where acc > ${harshAccel})::int accelerations, count(*) filter (where acc < ${-harshBrake})::int brakings,
+          -- The reports that start a run above the limit: as many as infractions lists, from the same read.
+          count(*) filter (where s > ${limitKmh} and (pt is null or ps <= ${limitKmh}))::int speeding
         from a`);
       return row!;
     },

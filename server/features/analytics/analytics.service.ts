@@ -104,16 +104,17 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      * and 4 a harsh acceleration; overall loses 5 for each of the three.
      */
     async driverBehavior(vehicleId: number, range: DateRange): Promise<DriverBehavior> {
-      const speeding = (await infractions(vehicleId, range)).length;
-      const d = await repository.driving(vehicleId, range, HARSH_ACCELERATION, HARSH_BRAKING);
+      await vehicleOf(vehicleId);
+      // One read of the track for all the figures (the speeding runs were a second read of it).
+      const d = await repository.driving(vehicleId, range, HARSH_ACCELERATION, HARSH_BRAKING, deps.speedLimitKmh);
       return {
         scores: {
-          safety: clampScore(100 - 10 * speeding - 8 * d.brakings - 4 * d.accelerations),
-          overall: clampScore(100 - 5 * (speeding + d.brakings + d.accelerations)),
+          safety: clampScore(100 - 10 * d.speeding - 8 * d.brakings - 4 * d.accelerations),
+          overall: clampScore(100 - 5 * (d.speeding + d.brakings + d.accelerations)),
         },
         distanceKm: round(d.km, 2),
         maxSpeedKmh: round(d.top),
-        speedingEvents: speeding,
+        speedingEvents: d.speeding,
         harshAccelerations: d.accelerations,
         harshBrakings: d.brakings,
       };
