@@ -6,6 +6,7 @@ import { FleetMap } from './fleet-map.tsx';
 import { markerState } from './marker-style.ts';
 import { useTracking } from './use-tracking.ts';
 import { VehicleTrackingCard } from './vehicle-tracking-card.tsx';
+import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -13,6 +14,9 @@ import { cn } from '../../lib/cn.ts';
 
 /** Cards shown at first and added by each Show more: each has a live map of its own, and a national fleet has a thousand. */
 const CARDS_PER_PAGE = 24;
+
+/** The same empty list at every render: a new one would give useDeferredValue a new value each time. */
+const NO_RECORDS: TrackingRecord[] = [];
 
 const CONNECTION_TONE = { Connected: 'bg-emerald-500', 'Updating...': 'bg-amber-400', 'Connection Error': 'bg-red-600' } as const;
 
@@ -24,7 +28,7 @@ export function LiveTrackingTab() {
   const [cardsShown, setCardsShown] = useState(CARDS_PER_PAGE);
   const { data, isPending, isError, refetch, connection } = useTracking(expanded);
   // The cards follow the fleet in React's background rendering, in slices that leave the page free between them.
-  const cards = useDeferredValue(data ?? []);
+  const cards = useDeferredValue(data ?? NO_RECORDS);
 
   const refresh = () => {
     toast(t('tracking.refreshTitle'), { description: t('tracking.refreshing') });
