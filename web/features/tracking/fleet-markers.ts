@@ -71,9 +71,16 @@ export class FleetMarkers {
     }
     for (const [vehicleId, record] of labelled) {
       const label = this.labels.get(vehicleId);
-      if (!label) this.labels.set(vehicleId, { tooltip: this.newLabel(record), says: record.vehicleNumber });
-      else label.tooltip.setLatLng(latLngOf(record));
-      if (label && label.says !== record.vehicleNumber) label.tooltip.setContent(this.describe.label(record));
+      if (!label) {
+        this.labels.set(vehicleId, { tooltip: this.newLabel(record), says: record.vehicleNumber });
+        continue;
+      }
+      label.tooltip.setLatLng(latLngOf(record));
+      // A vehicle renumbered while on the map: its label says the new number, once.
+      if (label.says !== record.vehicleNumber) {
+        label.tooltip.setContent(this.describe.label(record));
+        label.says = record.vehicleNumber;
+      }
     }
   }
 
