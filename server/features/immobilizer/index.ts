@@ -29,7 +29,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);
   await app.register(immobilizerRoutes, { immobilizer, provider: core.config.trackingProvider });
   // After commit: a code is issued (and a tracker told) only for a booking that exists, and a failure there does not undo it.
-  events.afterCommit('booking.confirmed', 'immobilizer', "issues the booking's code and tells its member", ({ booking, immobilizerEnabled }) => immobilizer.issueCode(booking, immobilizerEnabled));
+  events.afterCommit('booking.confirmed', 'immobilizer', "issues the booking's code and tells its member", ({ booking, immobilizerEnabled }) =>
+    immobilizer.issueCode(booking, immobilizerEnabled),
+  );
   events.afterCommit('bookings.ended', 'immobilizer', 'immobilizes the vehicles again that stand still and no booking holds', ({ vehicleIds }) =>
     immobilizer.rearm(vehicleIds),
   );
