@@ -8,12 +8,12 @@ let app: FastifyInstance;
 afterEach(() => app.close());
 
 /** An app with one stream route; answers the stream once a client opened it, and whether it closed. */
-async function streamingApp() {
+async function streamingApp(first = ': hello\n\n') {
   app = Fastify();
   let opened: (stream: EventStream) => void;
   const stream = new Promise<EventStream>((resolve) => (opened = resolve));
   const state = { closed: false };
-  app.get('/stream', (request, reply) => opened(openEventStream(request, reply, ': hello\n\n', () => (state.closed = true))));
+  app.get('/stream', (request, reply) => opened(openEventStream(request, reply, first, () => (state.closed = true))));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { port, stream, state };
@@ -38,5 +38,20 @@ describe('a live stream whose client does not read', () => {
     client.destroy();
     expect(state.closed).toBe(true);
     expect(written).toBeGreaterThan(STREAM_BACKLOG_BYTES);
+  });
+
+  it('is not cut while only its opening is on its way: a large snapshot on a slow link is no backlog', async () => {
+    // 32 MB: more than the sockets' buffers can take, so most of it waits in the server's memory.
+    const { port, stream, state } = await streamingApp(`: ${'x'.repeat(32 * 1024 * 1024)}\n\n`);
+    const client = connect(port, '127.0.0.1');
+    client.write('GET /stream HTTP/1.1\r\nHost: test\r\n\r\n');
+    client.pause();
+    const writer = await stream;
+    writer.write(': frame\n\n');
+    await turn();
+    writer.write(': frame\n\n');
+    await turn();
+    expect(state.closed).toBe(false);
+    client.destroy();
   });
 });

@@ -50,11 +50,13 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, fi
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // The backlog is what waits beyond the opening: a large fleet's snapshot on a slow link is not a stalled client.
+  const allowed = Buffer.byteLength(first) + STREAM_BACKLOG_BYTES;
   const stream: EventStream = {
     // Between its end and its 'close' a stream may still be written to (a heartbeat, a late notice): nothing is sent.
     write: (chunk) => {
       if (raw.writableEnded) return;
-      if (raw.writableLength > STREAM_BACKLOG_BYTES) raw.destroy();
+      if (raw.writableLength > allowed) raw.destroy();
       else raw.write(chunk);
     },
     end: () => raw.end(),
