@@ -55,6 +55,9 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
       queryClient.setQueryData<TrackingRecord[]>(TRACKING_KEY, (all = []) => withUpdates(all, updates));
     };
     source.addEventListener('snapshot', (e) => {
+      // The snapshot holds every vehicle as it is now: what was gathered before it is older.
+      clearTimeout(scheduled);
+      scheduled = undefined;
       pending.clear();
       queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]);
     });
