@@ -29,6 +29,8 @@ const REPORT_SECONDS = 5;
 /** Reports (of all vehicles) one INSERT statement makes: about two million rows. */
 const CHUNK_REPORTS = 20_000;
 const DAY_MS = 86_400_000;
+/** The synthetic vehicles drive at 15–65 km/h: a limit of 50 gives each drive its runs above it. */
+const SPEED_LIMIT_KMH = 50;
 
 /** A database with `size` positions: 100 vehicles, each one report every 5 s back from now, driving a third of each hour. */
 async function historyOf(size: number): Promise<DatabaseHandle> {
@@ -118,7 +120,11 @@ async function rolledUp(rollUp: RollUp) {
 
 async function measure(database: DatabaseHandle, size: number) {
   const repository = createAnalyticsRepository(database.db);
-  const rollUp = createRollUp({ repository: createRollUpRepository(database.db), historyDays: () => Math.ceil(size / VEHICLES / 17_280) + 2 });
+  const rollUp = createRollUp({
+    repository: createRollUpRepository(database.db),
+    speedLimitKmh: SPEED_LIMIT_KMH,
+    historyDays: () => Math.ceil(size / VEHICLES / 17_280) + 2,
+  });
   await rolledUp(rollUp);
   const ids = (await database.db.select({ id: vehicles.id }).from(vehicles)).map((v) => v.id);
   const vehicle = (i: number) => ids[(i * 37) % ids.length]!;
@@ -133,9 +139,11 @@ async function measure(database: DatabaseHandle, size: number) {
         ),
     ],
     ['trips of one vehicle, a day', (i) => repository.trips(vehicle(i), yesterday, 5)],
-    ['speeding of one vehicle, a week', (i) => repository.infractions(vehicle(i), days(7), 50)],
+    ['speeding of one vehicle, a week', (i) => rollUp.speedingRuns(vehicle(i), days(7))],
+    ['speeding of one vehicle, a week to today', (i) => rollUp.speedingRuns(vehicle(i), { from: daysBefore(6), to: daysBefore(0) })],
     ['daily km of one vehicle, 30 days', (i) => rollUp.use([vehicle(i)], days(30))],
-    ['driver scores of one vehicle, 30 days', (i) => repository.driving(vehicle(i), days(30), 3, 4, 50)],
+    ['driver scores of one vehicle, 30 days', (i) => rollUp.driving(vehicle(i), days(30))],
+    ['driver scores of one vehicle, 30 days to today', (i) => rollUp.driving(vehicle(i), { from: daysBefore(29), to: daysBefore(0) })],
     ['fleet km and fuel (efficiency), 30 days', () => rollUp.use(ids, days(30))],
     ['fleet km and fuel, 30 days to today', () => rollUp.use(ids, { from: daysBefore(29), to: daysBefore(0) })],
     [

@@ -446,6 +446,7 @@ export const positions = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
   (t) => [
+    // It also holds latitude, longitude and speed (INCLUDE, migration 0037, which drizzle-kit cannot say): a track is read from it alone.
     index('positions_vehicle_time_idx').on(t.vehicleId, t.deviceTime),
     // Summarised as each block range fills (autosummarize), not only at the next vacuum: an unsummarised range is read whole.
     index('positions_time_brin').using('brin', t.deviceTime).with({ autosummarize: true }),
@@ -481,11 +482,17 @@ export const rolledPeriods = pgTable(
     starts: timestamp('starts', { withTimezone: true }).notNull(),
     positions: integer('positions').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An hour's speeding figures count runs above this limit (SPEED_LIMIT_KMH then); null for a night, or an hour rolled up before they were kept. */
+    speedLimitKmh: doublePrecision('speed_limit_kmh'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.starts] })],
 );
 
-/** A vehicle's km and points of fuel used (its falls; refuels left out) in one rolled-up hour. */
+/**
+ * A vehicle's figures in one rolled-up hour: km and points of fuel used (its falls; refuels left
+ * out), and for the driver scores its top speed, harsh accelerations and brakings, and the runs
+ * above the speed limit that began in it.
+ */
 export const vehicleHours = pgTable(
   'vehicle_hours',
   {
@@ -495,8 +502,33 @@ export const vehicleHours = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     km: doublePrecision('km').notNull(),
     fuelPoints: doublePrecision('fuel_points').notNull(),
+    topKmh: doublePrecision('top_kmh').notNull().default(0),
+    accelerations: integer('accelerations').notNull().default(0),
+    brakings: integer('brakings').notNull().default(0),
+    speedingRuns: integer('speeding_runs').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.hour] })],
+);
+
+/**
+ * The part of a run above the speed limit that falls in one rolled-up hour: where its top speed
+ * was, and whether it goes on from the hour before (a run over the hour's edge is two parts, one run).
+ */
+export const speedingParts = pgTable(
+  'speeding_parts',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    starts: timestamp('starts', { withTimezone: true }).notNull(),
+    ends: timestamp('ends', { withTimezone: true }).notNull(),
+    topKmh: doublePrecision('top_kmh').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    continued: boolean('continued').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.starts] }), index('speeding_parts_hour_idx').on(t.hour)],
 );
 
 /** A vehicle's movement in one rolled-up night (22:00–06:00 Jerusalem time, by the date it starts on). */

@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { endOf, plausiblePositions, segmentKm, startOf, track, type Span } from './position-figures.ts';
+import { endOf, plausiblePositions, startOf, track, type Span } from './position-figures.ts';
 import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
@@ -12,15 +12,6 @@ export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
 
   return {
-    /** Runs above the limit: where the top speed was, when the run began and ended. */
-    infractions: (vehicleId: number, span: Span, limitKmh: number) =>
-      run<{ start: string; end: string; top: number; lat: number; lon: number }>(sql`
-        with p as (${track(vehicleId, span)}),
-        r as (select *, sum(case when s > ${limitKmh} and ps <= ${limitKmh} or s > ${limitKmh} and pt is null then 1 else 0 end) over (order by t) run from p)
-        select ${iso(sql`min(t)`)} start, ${iso(sql`max(t)`)} "end", max(s) top,
-          (array_agg(lat order by s desc, t))[1] lat, (array_agg(lon order by s desc, t))[1] lon
-        from r where s > ${limitKmh} group by run order by min(t)`),
-
     /** Trips: moving reports (above DRIVING_KMH) with no gap of 5 minutes or more between them. */
     trips: (vehicleId: number, span: Span, stopMinutes: number) =>
       run<{ start: string; end: string; km: number; top: number; slat: number; slon: number; elat: number; elon: number; minutes: number }>(sql`
@@ -35,19 +26,6 @@ export function createAnalyticsRepository(db: Database) {
           coalesce(sum(case when t - pt < make_interval(mins => ${stopMinutes}) then haversine_km(plat, plon, lat, lon) end), 0) km, max(s) top,
           (array_agg(lat order by t))[1] slat, (array_agg(lon order by t))[1] slon, (array_agg(lat order by t desc))[1] elat, (array_agg(lon order by t desc))[1] elon
         from k group by trip having count(*) > 1 order by min(t)`),
-
-    /** Distance, top speed and the changes of speed between close reports (for harsh driving). */
-    driving: async (vehicleId: number, span: Span, harshAccel: number, harshBrake: number, limitKmh: number) => {
-      const [row] = await run<{ km: number; top: number; accelerations: number; brakings: number; speeding: number }>(sql`
-        with p as (${track(vehicleId, span)}),
-        a as (select *, case when pt is not null and t > pt and t - pt <= interval '10 seconds' then (s - ps) / 3.6 / extract(epoch from t - pt)::float8 end acc from p)
-        select coalesce(sum(${segmentKm}), 0)::float8 km, coalesce(max(s), 0)::float8 top,
-          count(*) filter (where acc > ${harshAccel})::int accelerations, count(*) filter (where acc < ${-harshBrake})::int brakings,
-          -- The reports that start a run above the limit: as many as infractions lists, from the same read.
-          count(*) filter (where s > ${limitKmh} and (pt is null or ps <= ${limitKmh}))::int speeding
-        from a`);
-      return row!;
-    },
 
     /** Rises of the fuel level (refuels) and sharp falls within 15 minutes (leak or theft). */
     fuelChanges: (vehicleId: number, span: Span, minPoints: number) =>

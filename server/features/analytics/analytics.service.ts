@@ -29,7 +29,7 @@ const MAX_KM_PER_LITRE = 30;
 
 export interface AnalyticsDeps {
   repository: AnalyticsRepository;
-  /** Figures per vehicle by the hour and the night, rolled up or read live (docs/decisions/025). */
+  /** Figures per vehicle by the hour and the night, rolled up or read live (docs/decisions/025); the speeding runs count above its limit. */
   rollUp: RollUp;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** km on the odometer now, from the tracker (the tracking feature); null when unknown. */
@@ -42,9 +42,6 @@ export interface AnalyticsDeps {
 
 /** A trip ends at a stop of this many minutes (docs/decisions/014). */
 const STOP_MINUTES = 5;
-/** m/s² between reports at most 10 s apart: beyond these, harsh acceleration or braking. */
-const HARSH_ACCELERATION = 3;
-const HARSH_BRAKING = 3.5;
 /** A change of the fuel level by this many points is a refuel or, falling fast, a sudden drop. */
 const FUEL_EVENT_POINTS = 10;
 
@@ -62,15 +59,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   async function infractions(vehicleId: number, range: DateRange): Promise<Infraction[]> {
     await vehicleOf(vehicleId);
-    return (await repository.infractions(vehicleId, range, deps.speedLimitKmh)).map((r) => ({
-      timestamp: r.start,
-      endTime: r.end,
-      latitude: r.lat,
-      longitude: r.lon,
-      address: addressOf(r.lat, r.lon),
-      speedKmh: round(r.top),
+    return (await deps.rollUp.speedingRuns(vehicleId, range)).map((r) => ({
+      timestamp: r.starts,
+      endTime: r.ends,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      address: addressOf(r.latitude, r.longitude),
+      speedKmh: round(r.topKmh),
       limitKmh: deps.speedLimitKmh,
-      overKmh: round(r.top - deps.speedLimitKmh),
+      overKmh: round(r.topKmh - deps.speedLimitKmh),
     }));
   }
 
@@ -105,16 +102,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      */
     async driverBehavior(vehicleId: number, range: DateRange): Promise<DriverBehavior> {
       await vehicleOf(vehicleId);
-      // One read of the track for all the figures (the speeding runs were a second read of it).
-      const d = await repository.driving(vehicleId, range, HARSH_ACCELERATION, HARSH_BRAKING, deps.speedLimitKmh);
+      const d = await deps.rollUp.driving(vehicleId, range);
       return {
         scores: {
-          safety: clampScore(100 - 10 * d.speeding - 8 * d.brakings - 4 * d.accelerations),
-          overall: clampScore(100 - 5 * (d.speeding + d.brakings + d.accelerations)),
+          safety: clampScore(100 - 10 * d.speedingRuns - 8 * d.brakings - 4 * d.accelerations),
+          overall: clampScore(100 - 5 * (d.speedingRuns + d.brakings + d.accelerations)),
         },
         distanceKm: round(d.km, 2),
-        maxSpeedKmh: round(d.top),
-        speedingEvents: d.speeding,
+        maxSpeedKmh: round(d.topKmh),
+        speedingEvents: d.speedingRuns,
         harshAccelerations: d.accelerations,
         harshBrakings: d.brakings,
       };

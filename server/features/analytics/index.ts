@@ -11,6 +11,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   const { config } = core;
   const rollUp = createRollUp({
     repository: createRollUpRepository(core.db),
+    speedLimitKmh: config.speedLimitKmh,
     // Positions stay up to a week past the retention (docs/decisions/025).
     historyDays: () => ports.of('settings').service().positionRetentionDays + 7,
   });

@@ -85,23 +85,58 @@ const withNeighbours = (from: SQL, to: SQL, vehicles: SQL) => sql`(
     select ${COLUMNS} from positions p where p.vehicle_id = v.id and p.device_time >= ${to} and p.device_time < ${to} + interval '1 day'
     order by p.device_time limit 1) after where ${vehicles}) positions`;
 
+/** m/s² between reports at most 10 s apart: beyond these, harsh acceleration or braking (docs/decisions/014). */
+export const HARSH_ACCELERATION = 3;
+export const HARSH_BRAKING = 3.5;
+
 /**
- * Per vehicle (`v`), Jerusalem day (`d`) and UTC hour (`h`) of [from, to), of the vehicles
- * `vehicles` picks (a condition on `v.id`): km and points of fuel used (its falls; refuels left
- * out). Each day is read on its own (the hop from the day before's last report is not the day's),
- * and an hour's figures are those of its day read whole.
+ * Every position of [from, to) of the vehicles `vehicles` picks (a condition on `v.id`), with the
+ * values of the report before it on its Jerusalem day beside it (`pt`, `plat`, `plon`, `ps`, `pf`):
+ * each day is read on its own (the hop from the day before's last report is not the day's), and an
+ * hour's figures are those of its day read whole.
  */
-export const hourFigures = (from: Date, to: Date, vehicles: SQL = sql`true`) => {
+export const dayTrack = (from: Date, to: Date, vehicles: SQL = sql`true`) => {
   const [start, end] = [sql`${from.toISOString()}::timestamptz`, sql`${to.toISOString()}::timestamptz`];
   return sql`
-    select v, d, ${utcHour(sql`t`)} h, sum(${segmentKm}) km, sum(case when pf > fuel then pf - fuel else 0 end) fuel_points from (
+    select * from (
       select vehicle_id v, local_day d, device_time t, latitude lat, longitude lon, speed s, fuel,
-        lag(latitude) over w plat, lag(longitude) over w plon, lag(speed) over w ps, lag(fuel) over w pf
+        lag(device_time) over w pt, lag(latitude) over w plat, lag(longitude) over w plon, lag(speed) over w ps, lag(fuel) over w pf
       from ${plausiblePositions(sql`true`, { byDay: true, source: withNeighbours(start, end, vehicles) })}
       window w as (partition by vehicle_id, local_day order by device_time)) p
-    where t >= ${start} and t < ${end}
-    group by v, d, h`;
+    where t >= ${start} and t < ${end}`;
 };
+
+/** The change of speed from the report before in m/s², when that report is at most 10 s before. */
+const acceleration = sql`case when pt is not null and t > pt and t - pt <= interval '10 seconds' then (s - ps) / 3.6 / extract(epoch from t - pt)::float8 end`;
+/** A report that begins a run above the limit (the first report of a day does when it is above). */
+const startsRun = (limitKmh: number) => sql`(s > ${limitKmh} and (pt is null or ps <= ${limitKmh}))`;
+
+/**
+ * Per vehicle (`v`), Jerusalem day (`d`) and UTC hour (`h`) of a `dayTrack`: km, points of fuel
+ * used (its falls; refuels left out), the top speed, harsh accelerations and brakings, and the runs
+ * above the limit that begin in the hour.
+ */
+export const hourFiguresOf = (track: SQL, limitKmh: number) => sql`
+  select v, d, ${utcHour(sql`t`)} h, sum(${segmentKm}) km, sum(case when pf > fuel then pf - fuel else 0 end) fuel_points, max(s) top_kmh,
+    count(*) filter (where acc > ${HARSH_ACCELERATION})::int accelerations, count(*) filter (where acc < ${-HARSH_BRAKING})::int brakings,
+    count(*) filter (where ${startsRun(limitKmh)})::int speeding_runs
+  from (select *, ${acceleration} acc from ${track}) p
+  group by v, d, h`;
+
+/**
+ * The parts of runs above the limit, per vehicle (`v`) and UTC hour (`h`) of a `dayTrack`: first and
+ * last report, top speed and where it was (the first place of it), and whether the part goes on
+ * from the report before (a run over an hour's edge is a part in each hour).
+ */
+export const speedingPartsOf = (track: SQL, limitKmh: number) => sql`
+  select v, h, min(t) starts, max(t) ends, max(s) top_kmh, (array_agg(lat order by s desc, t))[1] latitude,
+    (array_agg(lon order by s desc, t))[1] longitude, not bool_or(begins) continued
+  from (
+    select v, t, lat, lon, s, ${utcHour(sql`t`)} h, ${startsRun(limitKmh)} begins,
+      sum(case when ${startsRun(limitKmh)} then 1 else 0 end) over (partition by v, d order by t) run
+    from ${track}) p
+  where s > ${limitKmh}
+  group by v, h, run`;
 
 /**
  * The positions an hour's figures may depend on, counted when it is rolled up: those of its

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hourDependsOn, hourFigures, nightFigures } from './position-figures.ts';
+import { dayTrack, hourDependsOn, hourFiguresOf, nightFigures, speedingPartsOf } from './position-figures.ts';
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { instants, integers } from '../../db/sql-arrays.ts';
@@ -12,12 +12,32 @@ export interface Night {
   end: Date;
 }
 
-/** km and fuel points of a vehicle on a Jerusalem day. */
-export interface DayUse {
+/** A vehicle's figures on a Jerusalem day, or on the part of it one read covers. */
+export interface DayFigures {
   vehicleId: number;
   day: string;
   km: number;
   fuelPoints: number;
+  topKmh: number;
+  accelerations: number;
+  brakings: number;
+  speedingRuns: number;
+}
+
+/** The part of a run above the speed limit in one hour (position-figures' `speedingPartsOf`). */
+export interface SpeedingPart {
+  starts: string;
+  ends: string;
+  topKmh: number;
+  latitude: number;
+  longitude: number;
+  continued: boolean;
+}
+
+/** What the roll-up holds of [from, to): the hours rolled up, and the rows read from them, in one read. */
+export interface Rolled<Row> {
+  hours: number[];
+  rows: Row[];
 }
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
@@ -25,34 +45,75 @@ const ids = (vehicleIds: number[]) => sql`vehicle_id = any(${integers(vehicleIds
 /** Positions of device time in [from, to). */
 const deviceTimeIn = (from: SQL, to: SQL) => sql`device_time >= ${from} and device_time < ${to}`;
 /** Marks the period rolled up, with the count of the positions `dependsOn` picks (a late report changes it). */
-const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, dependsOn: SQL) =>
+const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, dependsOn: SQL, speedLimitKmh: number | null = null) =>
   tx.execute(sql`
-    insert into rolled_periods (kind, starts, positions) values (${kind}, ${at(starts)}, (select count(*) from positions where ${dependsOn}))
-    on conflict (kind, starts) do update set positions = excluded.positions, computed_at = now()`);
+    insert into rolled_periods (kind, starts, positions, speed_limit_kmh)
+    values (${kind}, ${at(starts)}, (select count(*) from positions where ${dependsOn}), ${speedLimitKmh})
+    on conflict (kind, starts) do update set positions = excluded.positions, speed_limit_kmh = excluded.speed_limit_kmh, computed_at = now()`);
+
+/** Per vehicle and Jerusalem day, the sums of the hours of `hourFiguresOf`, as a `DayFigures`. */
+const DAY_SUMS = sql.raw(`sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints", max(top_kmh)::float8 "topKmh",
+  sum(accelerations)::int accelerations, sum(brakings)::int brakings, sum(speeding_runs)::int "speedingRuns"`);
+/** Timestamps leave SQL as ISO text, so that both drivers give the same thing. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The rolled-up hours of [from, to) (those rolled up with the speed limit when one is given) and
+ * `rows`, a query of them (`rolled`), in one statement: a job forgetting an hour between two reads
+ * would otherwise leave it out of both the roll-up and the live read.
+ */
+async function readRolled<Row>(db: Database, from: Date, to: Date, speedLimitKmh: number | undefined, rows: SQL): Promise<Rolled<Row>> {
+  const [result] = rowsOf<{ hours: number[]; rows: Row[] }>(
+    await db.execute(sql`
+      with rolled as (
+        select starts from rolled_periods where kind = 'hour' and starts >= ${at(from)} and starts < ${at(to)}
+        ${speedLimitKmh === undefined ? sql`` : sql`and speed_limit_kmh = ${speedLimitKmh}`}),
+      result as (${rows})
+      select (select coalesce(json_agg(extract(epoch from starts) * 1000), '[]') from rolled) hours,
+        (select coalesce(json_agg(result), '[]') from result) "rows"`),
+  );
+  return { hours: result!.hours.map(Number), rows: result!.rows };
+}
 
 /** The roll-ups of positions (docs/decisions/025): hours of km and fuel, nights of movement. */
 export function createRollUpRepository(db: Database) {
   return {
-    /** Starts of the rolled-up hours in [from, to). */
-    async rolledHours(from: Date, to: Date): Promise<number[]> {
-      const rows = rowsOf<{ starts: string }>(
-        await db.execute(sql`select starts::text from rolled_periods where kind = 'hour' and starts >= ${at(from)} and starts < ${at(to)}`),
-      );
-      return rows.map((row) => new Date(row.starts).getTime());
-    },
-    /** Per vehicle and Jerusalem day: the sums of their rolled-up hours in [from, to). */
-    rolledUse: async (vehicleIds: number[], from: Date, to: Date) =>
-      rowsOf<DayUse>(
-        await db.execute(sql`
-          select vehicle_id "vehicleId", (hour at time zone ${TIME_ZONE})::date::text "day", sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints"
-          from vehicle_hours where ${ids(vehicleIds)} and hour >= ${at(from)} and hour < ${at(to)} group by 1, 2`),
+    /**
+     * Per vehicle and Jerusalem day, the figures of the rolled-up hours of [from, to); with a speed
+     * limit, of those rolled up with it only (the others' speeding figures count another limit).
+     */
+    rolledFigures: (vehicleIds: number[], from: Date, to: Date, speedLimitKmh?: number) =>
+      readRolled<DayFigures>(
+        db,
+        from,
+        to,
+        speedLimitKmh,
+        sql`select vehicle_id "vehicleId", (hour at time zone ${TIME_ZONE})::date::text "day", ${DAY_SUMS}
+          from vehicle_hours join rolled on hour = rolled.starts where ${ids(vehicleIds)} group by 1, 2`,
       ),
-    /** Per vehicle and Jerusalem day: km and fuel points of [from, to), read from the positions. */
-    liveUse: async (vehicleIds: number[], from: Date, to: Date) =>
-      rowsOf<DayUse>(
+    /** Per vehicle and Jerusalem day: the figures of [from, to), read from the positions. */
+    liveFigures: async (vehicleIds: number[], from: Date, to: Date, speedLimitKmh: number) =>
+      rowsOf<DayFigures>(
         await db.execute(sql`
-          select v "vehicleId", d::text "day", sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints"
-          from (${hourFigures(from, to, sql`v.id = any(${integers(vehicleIds)})`)}) f group by 1, 2`),
+          select v "vehicleId", d::text "day", ${DAY_SUMS}
+          from (${hourFiguresOf(sql`(${dayTrack(from, to, sql`v.id = any(${integers(vehicleIds)})`)}) track`, speedLimitKmh)}) f group by 1, 2`),
+      ),
+    /** The vehicle's parts of runs above the limit in the hours of [from, to) rolled up with it. */
+    rolledSpeedingParts: (vehicleId: number, from: Date, to: Date, speedLimitKmh: number) =>
+      readRolled<SpeedingPart>(
+        db,
+        from,
+        to,
+        speedLimitKmh,
+        sql`select ${iso('p.starts')} starts, ${iso('ends')} ends, top_kmh "topKmh", latitude, longitude, continued
+          from speeding_parts p join rolled on p.hour = rolled.starts where vehicle_id = ${vehicleId}`,
+      ),
+    /** The vehicle's parts of runs above the limit in [from, to), read from the positions. */
+    liveSpeedingParts: async (vehicleId: number, from: Date, to: Date, speedLimitKmh: number) =>
+      rowsOf<SpeedingPart>(
+        await db.execute(sql`
+          select ${iso('starts')} starts, ${iso('ends')} ends, top_kmh "topKmh", latitude, longitude, continued
+          from (${speedingPartsOf(sql`(${dayTrack(from, to, sql`v.id = ${vehicleId}`)}) track`, speedLimitKmh)}) p`),
       ),
     /** The vehicles' rolled-up movement in the night, or undefined when it is not rolled up. */
     async rolledNight(vehicleIds: number[], night: Night) {
@@ -67,24 +128,29 @@ export function createRollUpRepository(db: Database) {
         await db.execute(sql`select v "vehicleId", minutes::float8, runs from (${nightFigures(night.start, night.end, ids(vehicleIds))}) n`),
       ),
 
-    /** Hours starting in [from, to) not rolled up, newest first. */
-    async unrolledHours(from: Date, to: Date, limit: number): Promise<Date[]> {
+    /** Hours starting in [from, to) not rolled up with this speed limit, newest first. */
+    async unrolledHours(from: Date, to: Date, speedLimitKmh: number, limit: number): Promise<Date[]> {
       const rows = rowsOf<{ h: string }>(
         await db.execute(sql`
           select h::text from generate_series(date_trunc('hour', ${at(from)}), ${at(to)} - interval '1 hour', interval '1 hour') h
-          where not exists (select 1 from rolled_periods r where r.kind = 'hour' and r.starts = h) order by h desc limit ${limit}`),
+          where not exists (select 1 from rolled_periods r where r.kind = 'hour' and r.starts = h and r.speed_limit_kmh = ${speedLimitKmh})
+          order by h desc limit ${limit}`),
       );
       return rows.map((row) => new Date(row.h));
     },
-    /** The hour's figures for every vehicle, written again whole, with the count of positions they were read from. */
-    rollUpHour: (hour: Date) =>
+    /** The hour's figures and speeding parts for every vehicle, written again whole from one read, with the count of positions they were read from. */
+    rollUpHour: (hour: Date, speedLimitKmh: number) =>
       transaction(db, async (tx) => {
-        const end = new Date(hour.getTime() + 3_600_000);
         await tx.execute(sql`delete from vehicle_hours where hour = ${at(hour)}`);
+        await tx.execute(sql`delete from speeding_parts where hour = ${at(hour)}`);
         await tx.execute(sql`
-          insert into vehicle_hours (vehicle_id, hour, km, fuel_points)
-          select v, h, sum(km), sum(fuel_points) from (${hourFigures(hour, end)}) f group by v, h`);
-        await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)));
+          with track as materialized (${dayTrack(hour, new Date(hour.getTime() + 3_600_000))}),
+          figures as (
+            insert into vehicle_hours (vehicle_id, hour, km, fuel_points, top_kmh, accelerations, brakings, speeding_runs)
+            select v, h, km, fuel_points, top_kmh, accelerations, brakings, speeding_runs from (${hourFiguresOf(sql`track`, speedLimitKmh)}) f)
+          insert into speeding_parts (vehicle_id, hour, starts, ends, top_kmh, latitude, longitude, continued)
+          select v, h, starts, ends, top_kmh, latitude, longitude, continued from (${speedingPartsOf(sql`track`, speedLimitKmh)}) p`);
+        await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)), speedLimitKmh);
       }),
     /** Nights (by the day they start on) from..to not rolled up, newest first. */
     async unrolledNights(nights: Night[]): Promise<Night[]> {
@@ -111,20 +177,23 @@ export function createRollUpRepository(db: Database) {
      * counted again (`received_at` has a BRIN index); `nights` are the ones that may hold them.
      */
     async forgetChanged(since: Date, nights: Night[]): Promise<number> {
-      // One statement: the late reports are read once, and each period they may touch is counted again beside its row.
+      // One statement: the late reports are read once, the periods they may touch found, and only those counted again.
       const forgotten = rowsOf(
         await db.execute(sql`
-          with late as (select device_time from positions where received_at >= ${at(since)} and device_time < now() - interval '1 hour'),
+          with late as materialized (select device_time from positions where received_at >= ${at(since)} and device_time < now() - interval '1 hour'),
+          -- The hours late reports may change: those of their Jerusalem day from 90 minutes before the day's earliest.
+          late_days as (select (device_time at time zone ${TIME_ZONE})::date "day", min(device_time) earliest from late group by 1),
           nights (starts, ends) as (select * from unnest(${instants(nights.map((n) => n.start))}, ${instants(nights.map((n) => n.end))})),
-          stale as (
-            select r.kind, r.starts from rolled_periods r where r.kind = 'hour'
-              and exists (select 1 from late where r.starts >= late.device_time - interval '90 minutes'
-                and (r.starts at time zone ${TIME_ZONE})::date = (late.device_time at time zone ${TIME_ZONE})::date)
-              and r.positions <> (select count(*) from positions where ${hourDependsOn(sql`r.starts`)})
+          candidates as materialized (
+            select r.kind, r.starts, r.positions, null::timestamptz ends from rolled_periods r join late_days l
+              on r.kind = 'hour' and (r.starts at time zone ${TIME_ZONE})::date = l.day and r.starts >= l.earliest - interval '90 minutes'
             union all
-            select r.kind, r.starts from rolled_periods r join nights n on r.kind = 'night' and r.starts = n.starts
-              where exists (select 1 from late where late.device_time >= n.starts and late.device_time < n.ends)
-              and r.positions <> (select count(*) from positions where ${deviceTimeIn(sql`n.starts`, sql`n.ends`)}))
+            select r.kind, r.starts, r.positions, n.ends from rolled_periods r join nights n on r.kind = 'night' and r.starts = n.starts
+              where exists (select 1 from late where late.device_time >= n.starts and late.device_time < n.ends)),
+          stale as (
+            select kind, starts from candidates where kind = 'hour' and positions <> (select count(*) from positions where ${hourDependsOn(sql`starts`)})
+            union all
+            select kind, starts from candidates where kind = 'night' and positions <> (select count(*) from positions where ${deviceTimeIn(sql`starts`, sql`ends`)}))
           delete from rolled_periods r using stale where r.kind = stale.kind and r.starts = stale.starts returning 1`),
       );
       return forgotten.length;

@@ -6,7 +6,7 @@ import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { positions, rolledPeriods, vehicleHours } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
-import { DAY, recordedMorning, recordedNight, START, type TrackPoint } from '../../test-support/recorded-track.ts';
+import { DAY, recordedMorning, recordedNight, START, STEP_DEG, type TrackPoint } from '../../test-support/recorded-track.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { addLocalDays } from '../../time.ts';
 
@@ -15,36 +15,48 @@ let database: DatabaseHandle;
 let driven: { id: number };
 let drivenLate: { id: number };
 let drivenLateAtNight: { id: number };
+/** Driven on EDGE_DAY the recorded morning 44 min 55 s later: its run at 100 km/h goes over 09:00 (08:59:55–09:00:15). */
+let speedingOverTheHour: { id: number };
 beforeAll(async () => {
   database = await createTestDatabase();
   driven = await aVehicleDrivenOn(PAST_DAY);
   drivenLate = await aVehicleDrivenOn(LATE_DAY);
   drivenLateAtNight = await aVehicleDrivenOn(NIGHT_DAY);
+  speedingOverTheHour = await aVehicleWith(
+    movedTo(EDGE_DAY, recordedMorning()).map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + EDGE_SHIFT_MS) })),
+  );
 });
 afterAll(() => database.close());
 
 /** Days that are over and within the history the roll-up looks at, one for each test. */
-const [PAST_DAY, LATE_DAY, NIGHT_DAY] = [-10, -8, -6].map((days) => addLocalDays(localDateOf(new Date()), days)) as [string, string, string];
+const [PAST_DAY, LATE_DAY, NIGHT_DAY, EDGE_DAY] = [-10, -8, -6, -4].map((days) => addLocalDays(localDateOf(new Date()), days)) as [
+  string,
+  string,
+  string,
+  string,
+];
+const EDGE_SHIFT_MS = (44 * 60 + 55) * 1000;
+/** The recorded morning's limit: two runs above it, at 100 and 95 km/h. */
+const SPEED_LIMIT_KMH = 90;
 /** The recorded morning (15 km) and night (35 minutes moving in two movements) moved to the day. */
 const movedTo = (day: string, points: TrackPoint[]) => {
   const shift = localInstant(day, 0).getTime() - localInstant(DAY, 0).getTime();
   return points.map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + shift) }));
 };
-const rollUp = () => createRollUp({ repository: createRollUpRepository(database.db), historyDays: () => 12 });
+const rollUp = (speedLimitKmh = SPEED_LIMIT_KMH) => createRollUp({ repository: createRollUpRepository(database.db), speedLimitKmh, historyDays: () => 12 });
 const spanOf = (day: string) => ({ from: addLocalDays(day, -1), to: addLocalDays(day, 1) });
 
-async function aVehicleDrivenOn(day: string) {
+const aVehicleDrivenOn = (day: string) => aVehicleWith([...movedTo(day, recordedMorning()), ...movedTo(day, recordedNight())]);
+async function aVehicleWith(track: TrackPoint[]) {
   const vehicle = await aVehicle(database.db);
   // Received as they were made, as a tracker with a network sends them.
-  await database.db
-    .insert(positions)
-    .values([...movedTo(day, recordedMorning()), ...movedTo(day, recordedNight())].map((p) => ({ vehicleId: vehicle.id, receivedAt: p.deviceTime, ...p })));
+  await database.db.insert(positions).values(track.map((p) => ({ vehicleId: vehicle.id, receivedAt: p.deviceTime, ...p })));
   return vehicle;
 }
 /** Runs the job until it finds nothing left to roll up (it does at most two days of hours a run). */
-async function rolledUpFully() {
+async function rolledUpFully(speedLimitKmh = SPEED_LIMIT_KMH) {
   let periods = 0;
-  for (let run = await rollUp().run(); run.hours + run.nights; run = await rollUp().run()) periods += run.hours + run.nights;
+  for (let run = await rollUp(speedLimitKmh).run(); run.hours + run.nights; run = await rollUp(speedLimitKmh).run()) periods += run.hours + run.nights;
   return periods;
 }
 const kmOn = async (vehicleId: number, day: string) => (await rollUp().use([vehicleId], spanOf(day))).get(vehicleId)!.get(day)?.km ?? 0;
@@ -64,6 +76,10 @@ describe('the roll-up of positions by the hour and the night', () => {
     // 15 points in the morning, 15 more to the night's 60 from 22:00.
     expect(live.fuelPoints).toBeCloseTo(30, 5);
     expect(liveNight).toEqual({ minutes: 35, runs: 2 });
+    const liveDriving = await rollUp().driving(vehicle.id, spanOf(PAST_DAY));
+    const liveRuns = await rollUp().speedingRuns(vehicle.id, spanOf(PAST_DAY));
+    expect(liveDriving).toMatchObject({ topKmh: 100, accelerations: 1, brakings: 1, speedingRuns: 2 });
+    expect(liveRuns.map((run) => run.topKmh)).toEqual([100, 95]);
 
     await rolledUpFully();
     const hoursOfDay = await database.db
@@ -82,6 +98,9 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(rolled.km).toBeCloseTo(live.km, 9);
     expect(rolled.fuelPoints).toBeCloseTo(live.fuelPoints, 9);
     expect((await rollUp().night([vehicle.id], PAST_DAY)).get(vehicle.id)).toEqual(liveNight);
+    const rolledDriving = await rollUp().driving(vehicle.id, spanOf(PAST_DAY));
+    expect(rolledDriving).toEqual({ ...liveDriving, km: expect.closeTo(liveDriving.km, 9) as number });
+    expect(await rollUp().speedingRuns(vehicle.id, spanOf(PAST_DAY))).toEqual(liveRuns);
 
     await markRolledUp(vehicle.id);
     expect(await kmOn(vehicle.id, PAST_DAY)).toBeGreaterThan(1000);
@@ -93,17 +112,25 @@ describe('the roll-up of positions by the hour and the night', () => {
     await rolledUpFully();
     const before = await kmOn(vehicle.id, LATE_DAY);
 
-    // Buffered fixes sent days late: driving at 11:50 and noon, 5.5 km apart.
+    // Buffered fixes sent days late: parked at 08:40 where the morning ended, driving at 11:50 and noon, 5.5 km apart.
     const noon = localInstant(LATE_DAY, 12);
     await database.db.insert(positions).values([
+      { vehicleId: vehicle.id, deviceTime: localInstant(LATE_DAY, 8, 40), latitude: START.lat + 30 * STEP_DEG, longitude: START.lon, speedKmh: 0 },
       { vehicleId: vehicle.id, deviceTime: new Date(noon.getTime() - 600_000), latitude: START.lat, longitude: START.lon, speedKmh: 60 },
       { vehicleId: vehicle.id, deviceTime: noon, latitude: START.lat + 0.05, longitude: START.lon, speedKmh: 60 },
     ]);
-    const run = await rollUp().run();
-    expect(run.reopened).toBeGreaterThanOrEqual(1);
-    expect(run.hours).toBe(run.reopened);
-    const [live] = await createRollUpRepository(database.db).liveUse([vehicle.id], localInstant(LATE_DAY, 0), localInstant(addLocalDays(LATE_DAY, 1), 0));
+    const [live] = await createRollUpRepository(database.db).liveFigures(
+      [vehicle.id],
+      localInstant(LATE_DAY, 0),
+      localInstant(addLocalDays(LATE_DAY, 1), 0),
+      SPEED_LIMIT_KMH,
+    );
     expect(live!.km).toBeGreaterThan(before + 5);
+    // Forgotten and not rolled up again yet (a run stops after 48 hours, say): read live, not also from its old figures.
+    expect(await createRollUpRepository(database.db).forgetChanged(new Date(Date.now() - 60_000), [])).toBeGreaterThanOrEqual(1);
+    expect(await kmOn(vehicle.id, LATE_DAY)).toBeCloseTo(live!.km, 9);
+    const run = await rollUp().run();
+    expect(run.hours).toBeGreaterThanOrEqual(2);
     expect(await kmOn(vehicle.id, LATE_DAY)).toBeCloseTo(live!.km, 9);
 
     const today = localDateOf(new Date());
@@ -128,5 +155,49 @@ describe('the roll-up of positions by the hour and the night', () => {
     const run = await rollUp().run();
     expect(run.nights).toBeGreaterThanOrEqual(1);
     expect((await rollUp().night([vehicle.id], NIGHT_DAY)).get(vehicle.id)).toEqual({ minutes: before.minutes + 3, runs: before.runs + 1 });
+  });
+
+  it("keeps a run above the limit over an hour's edge one run, rolled up or read live", async () => {
+    const vehicle = speedingOverTheHour;
+    const overTheHour = {
+      starts: new Date(localInstant(EDGE_DAY, 8, 15).getTime() + EDGE_SHIFT_MS).toISOString(),
+      ends: new Date(localInstant(EDGE_DAY, 8, 15).getTime() + EDGE_SHIFT_MS + 20_000).toISOString(),
+      topKmh: 100,
+      // The first report at the top speed, before the hour's edge.
+      latitude: START.lat + 30 * STEP_DEG,
+      longitude: START.lon,
+    };
+    const live = await rollUp().speedingRuns(vehicle.id, spanOf(EDGE_DAY));
+    expect(live).toHaveLength(2);
+    expect(live[0]).toEqual({ ...overTheHour, latitude: expect.closeTo(overTheHour.latitude, 9) as number });
+    expect((await rollUp().driving(vehicle.id, spanOf(EDGE_DAY))).speedingRuns).toBe(2);
+
+    await rolledUpFully();
+    expect(await rollUp().speedingRuns(vehicle.id, spanOf(EDGE_DAY))).toEqual(live);
+    expect((await rollUp().driving(vehicle.id, spanOf(EDGE_DAY))).speedingRuns).toBe(2);
+  });
+
+  it('counts speeding above the limit in force: hours rolled up with another are read live, then rolled up again', async () => {
+    const vehicle = driven;
+    const speedingRuns = async (limit: number) => (await rollUp(limit).driving(vehicle.id, spanOf(PAST_DAY))).speedingRuns;
+    await rolledUpFully();
+    expect(await speedingRuns(96)).toBe(1);
+    expect((await rollUp(96).speedingRuns(vehicle.id, spanOf(PAST_DAY))).map((run) => run.topKmh)).toEqual([100]);
+
+    await rolledUpFully(96);
+    const morning = await database.db
+      .select()
+      .from(rolledPeriods)
+      .where(eq(rolledPeriods.starts, localInstant(PAST_DAY, 8)));
+    expect(morning.map((period) => period.speedLimitKmh)).toEqual([96]);
+    // Read from the roll-up at 96 (a mark on its rows shows), live at 90.
+    await database.db
+      .update(vehicleHours)
+      .set({ speedingRuns: sql`${vehicleHours.speedingRuns} + 10` })
+      .where(and(eq(vehicleHours.vehicleId, vehicle.id), eq(vehicleHours.hour, localInstant(PAST_DAY, 8))));
+    expect(await speedingRuns(96)).toBe(11);
+    expect(await speedingRuns(90)).toBe(2);
+    await rolledUpFully();
+    expect(await speedingRuns(90)).toBe(2);
   });
 });

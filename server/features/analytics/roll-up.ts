@@ -1,5 +1,5 @@
 import { NIGHT_END_HOUR, NIGHT_START_HOUR, type Span } from './position-figures.ts';
-import type { DayUse, Night, RollUpRepository } from './roll-up.repository.ts';
+import type { DayFigures, Night, RollUpRepository, SpeedingPart } from './roll-up.repository.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { addLocalDays, localDayBounds } from '../../time.ts';
 
@@ -35,8 +35,30 @@ function unrolledRuns(rolled: Set<number>, from: number, to: number): [number, n
   return runs;
 }
 
+/** km and fuel points of a vehicle on a Jerusalem day. */
+export type DayUse = Pick<DayFigures, 'vehicleId' | 'day' | 'km' | 'fuelPoints'>;
+
+/** A vehicle's driving over a span: distance, top speed, harsh events and runs above the speed limit. */
+export type Driving = Pick<DayFigures, 'km' | 'topKmh' | 'accelerations' | 'brakings' | 'speedingRuns'>;
+
+/** A run above the speed limit: its first and last report, its top speed and where that was. */
+export type SpeedingRun = Omit<SpeedingPart, 'continued'>;
+
+/** The runs the parts make, in time order: a part that goes on from the report before joins the run before it. */
+export function speedingRunsOf(parts: SpeedingPart[]): SpeedingRun[] {
+  const runs: SpeedingRun[] = [];
+  for (const { continued, ...part } of [...parts].sort((a, b) => a.starts.localeCompare(b.starts))) {
+    const run = runs.at(-1);
+    if (!continued || !run) runs.push(part);
+    else Object.assign(run, { ends: part.ends }, part.topKmh > run.topKmh ? { topKmh: part.topKmh, latitude: part.latitude, longitude: part.longitude } : {});
+  }
+  return runs;
+}
+
 interface Deps {
   repository: RollUpRepository;
+  /** The speeding figures count runs above it (SPEED_LIMIT_KMH); hours rolled up with another are rolled up again. */
+  speedLimitKmh: number;
   /** How far back positions are kept (the retention setting and a week): older periods have nothing to roll up. */
   historyDays: () => number;
   now?: () => Date;
@@ -47,22 +69,66 @@ interface Deps {
  * the night, read from the roll-up where it has the period and from the positions otherwise (the
  * last hour or so, a period a late report reopened), the same figure either way.
  */
-export function createRollUp({ repository, historyDays, now = () => new Date() }: Deps) {
+export function createRollUp({ repository, speedLimitKmh, historyDays, now = () => new Date() }: Deps) {
+  /** The rows of the span's rolled-up hours and of the rest read live: a day may come in parts, one from each. */
+  async function read<Row>(
+    span: Span,
+    rolled: (from: Date, to: Date) => Promise<{ hours: number[]; rows: Row[] }>,
+    live: (from: Date, to: Date) => Promise<Row[]>,
+  ): Promise<Row[]> {
+    const { from } = localDayBounds(span.from);
+    const { to } = localDayBounds(span.to);
+    const { hours, rows } = await rolled(from, to);
+    for (const [start, end] of unrolledRuns(new Set(hours), from.getTime(), to.getTime())) rows.push(...(await live(new Date(start), new Date(end))));
+    return rows;
+  }
+
   return {
     /** km and fuel points per vehicle and Jerusalem day of the span (a day without reports is absent: 0). */
     async use(vehicleIds: number[], span: Span): Promise<Map<number, Map<string, DayUse>>> {
-      const { from } = localDayBounds(span.from);
-      const { to } = localDayBounds(span.to);
-      const rows = await repository.rolledUse(vehicleIds, from, to);
-      for (const [start, end] of unrolledRuns(new Set(await repository.rolledHours(from, to)), from.getTime(), to.getTime()))
-        rows.push(...(await repository.liveUse(vehicleIds, new Date(start), new Date(end))));
+      const rows = await read(
+        span,
+        (from, to) => repository.rolledFigures(vehicleIds, from, to),
+        (from, to) => repository.liveFigures(vehicleIds, from, to, speedLimitKmh),
+      );
       const byVehicle = new Map(vehicleIds.map((id) => [id, new Map<string, DayUse>()]));
       for (const row of rows) {
         const days = byVehicle.get(row.vehicleId)!;
         const seen = days.get(row.day);
-        days.set(row.day, seen ? { ...seen, km: seen.km + row.km, fuelPoints: seen.fuelPoints + row.fuelPoints } : row);
+        const km = (seen?.km ?? 0) + row.km;
+        days.set(row.day, { vehicleId: row.vehicleId, day: row.day, km, fuelPoints: (seen?.fuelPoints ?? 0) + row.fuelPoints });
       }
       return byVehicle;
+    },
+
+    /** The vehicle's driving over the span: the sum of its days', each day read on its own as its km are. */
+    async driving(vehicleId: number, span: Span): Promise<Driving> {
+      const rows = await read(
+        span,
+        (from, to) => repository.rolledFigures([vehicleId], from, to, speedLimitKmh),
+        (from, to) => repository.liveFigures([vehicleId], from, to, speedLimitKmh),
+      );
+      return rows.reduce(
+        (sum, row) => ({
+          km: sum.km + row.km,
+          topKmh: Math.max(sum.topKmh, row.topKmh),
+          accelerations: sum.accelerations + row.accelerations,
+          brakings: sum.brakings + row.brakings,
+          speedingRuns: sum.speedingRuns + row.speedingRuns,
+        }),
+        { km: 0, topKmh: 0, accelerations: 0, brakings: 0, speedingRuns: 0 },
+      );
+    },
+
+    /** The vehicle's runs above the speed limit in the span, in time order; a run does not go on past midnight. */
+    async speedingRuns(vehicleId: number, span: Span): Promise<SpeedingRun[]> {
+      return speedingRunsOf(
+        await read(
+          span,
+          (from, to) => repository.rolledSpeedingParts(vehicleId, from, to, speedLimitKmh),
+          (from, to) => repository.liveSpeedingParts(vehicleId, from, to, speedLimitKmh),
+        ),
+      );
     },
 
     /** Each vehicle's movement in the night that starts on the day: minutes and separate movements. */
@@ -77,8 +143,8 @@ export function createRollUp({ repository, historyDays, now = () => new Date() }
       const moment = now();
       const reopened = await repository.forgetChanged(new Date(moment.getTime() - LATE_LOOKBACK_MS), nightsBefore(moment, LATE_NIGHTS));
       const oldest = new Date(moment.getTime() - historyDays() * 24 * HOUR_MS);
-      const hours = await repository.unrolledHours(oldest, new Date(moment.getTime() - HOUR_SETTLES_MS), HOURS_PER_RUN);
-      for (const hour of hours) await repository.rollUpHour(hour);
+      const hours = await repository.unrolledHours(oldest, new Date(moment.getTime() - HOUR_SETTLES_MS), speedLimitKmh, HOURS_PER_RUN);
+      for (const hour of hours) await repository.rollUpHour(hour, speedLimitKmh);
       const over = nightsBefore(new Date(moment.getTime() - HOUR_SETTLES_MS - NIGHT_END_HOUR * HOUR_MS), Math.min(historyDays(), 400));
       const nights = (await repository.unrolledNights(over)).slice(0, NIGHTS_PER_RUN);
       for (const night of nights) await repository.rollUpNight(night);
