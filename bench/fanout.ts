@@ -9,39 +9,46 @@ import { vehicles } from '../server/db/schema.ts';
  * GET /api/vehicles/tracking/stream while 200 devices report once a second each — the delay from
  * a device's request to the event reaching a client (target p95 < 300 ms), and the app's memory
  * per connected client. Each report's timestamp is its send time in ms, and the event carries it
- * back as lastUpdate; devices and clients share this process's clock.
+ * back as lastUpdate; devices and clients share this process's clock. The clients read the compact
+ * stream as the web app does (BENCH_COMPACT=0: whole records).
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const DEVICES = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** The web app's stream (`state` events); BENCH_COMPACT=0 for whole records, as other clients read it. */
+const COMPACT = process.env.BENCH_COMPACT !== '0';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** One stream client: resolves once its snapshot arrived; calls back with each vehicle event's lastUpdate. */
 function openStream(base: string, token: string, onVehicle?: (lastUpdate: number) => void): Promise<() => void> {
   return new Promise((resolve, reject) => {
-    const request = get(`${base}/api/vehicles/tracking/stream`, { headers: { authorization: `Bearer ${token}` }, agent: false }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-      response.setEncoding('utf8');
-      let buffered = '';
-      let opened = false;
-      response.on('data', (chunk: string) => {
-        if (opened && !onVehicle) return;
-        buffered += chunk;
-        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-          const block = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          if (block.includes('event: snapshot')) {
-            opened = true;
-            resolve(() => request.destroy());
-          } else if (onVehicle && block.includes('event: vehicle')) {
-            // A regular expression, not JSON.parse: 100,000 events a second must not make the clients the bottleneck.
-            const at = /"lastUpdate":"([^"]+)"/.exec(block)?.[1];
-            if (at) onVehicle(Date.parse(at));
+    const request = get(
+      `${base}/api/vehicles/tracking/stream${COMPACT ? '?compact=true' : ''}`,
+      { headers: { authorization: `Bearer ${token}` }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+        response.setEncoding('utf8');
+        let buffered = '';
+        let opened = false;
+        response.on('data', (chunk: string) => {
+          if (opened && !onVehicle) return;
+          buffered += chunk;
+          for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+            const block = buffered.slice(0, end);
+            buffered = buffered.slice(end + 2);
+            if (block.includes('event: snapshot')) {
+              opened = true;
+              resolve(() => request.destroy());
+            } else if (onVehicle && (block.includes('event: state') || block.includes('event: vehicle'))) {
+              // A regular expression, not JSON.parse: 100,000 events a second must not make the clients the bottleneck.
+              const at = /"lastUpdate":"([^"]+)"/.exec(block)?.[1];
+              if (at) onVehicle(Date.parse(at));
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -69,7 +76,7 @@ try {
   }
   const connected = processMemoryMb(bench.pid).rss;
   console.log(
-    `fanout: ${CLIENTS} stream clients connected; app memory ${before.toFixed(0)} MB → ${connected.toFixed(0)} MB: ${(((connected - before) * 1024) / CLIENTS).toFixed(0)} KB per client`,
+    `fanout: ${CLIENTS} stream clients (${COMPACT ? 'compact' : 'whole records'}) connected; app memory ${before.toFixed(0)} MB → ${connected.toFixed(0)} MB: ${(((connected - before) * 1024) / CLIENTS).toFixed(0)} KB per client`,
   );
 
   // Each device reports once a second, the devices spread over the second as real ones would be.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.contract.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { positionHold, positionHoldRequest, trackingRecord, vehicleLocation } from './tracking.contract.ts';
+import { positionHold, positionHoldRequest, trackingRecord, trackingStreamQuery, vehicleLocation } from './tracking.contract.ts';
 import { connectTrackerRequest, trackerConnection, trackerCredentials } from './vehicles.contract.ts';
 
 /** A parameter as the query parser reads it: repeated (cell=…&cell=…), it is a list. */
@@ -63,8 +63,9 @@ export const trackingEndpoints = {
     tags: ['tracking'],
     summary: 'Server-Sent Events: a snapshot of every vehicle, then each vehicle as its reports arrive (from any instance)',
     description:
-      'Each event carries the id of the newest stored position it reflects. A client that reconnects with `Last-Event-ID` (browsers do so by themselves) first gets a `missed` event: the positions stored since, oldest first, at most the newest 2000 (`complete` says whether that was all), then the snapshot. A shutting-down instance ends the stream with `retry: 1000`.',
-    responses: { 401: errorBody },
+      'Each event carries the id of the newest stored position it reflects. A client that reconnects with `Last-Event-ID` (browsers do so by themselves) first gets a `missed` event: the positions stored since, oldest first, at most the newest 2000 (`complete` says whether that was all), then the snapshot. A shutting-down instance ends the stream with `retry: 1000`. With `compact=true` (the web app), a vehicle whose number, make, model, category and status did not change comes as a `state` event: its `vehicleId` and the fields a report changes (a `vehicle` event otherwise): about half the bytes, for dispatch screens of large fleets.',
+    query: trackingStreamQuery,
+    responses: { 400: errorBody, 401: errorBody },
   }),
   trackerOf: endpoint({
     method: 'GET',

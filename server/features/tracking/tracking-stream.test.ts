@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { vehicles } from '../../db/schema.ts';
+import { aTrackedVehicle } from '../../test-support/builders.ts';
 import { startSecondInstance } from '../../test-support/second-instance.ts';
-import { readEvents } from '../../test-support/sse.ts';
+import { readEvents, type ReadEvent } from '../../test-support/sse.ts';
 import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
@@ -11,6 +12,7 @@ let a: TestApp;
 let b: FastifyInstance;
 let base: string;
 let token: string;
+let vehicleCount = 0;
 
 beforeAll(async () => {
   a = await createTestApp();
@@ -58,6 +60,49 @@ describe('GET /api/vehicles/tracking/stream', () => {
     // An id that is not one of ours is a client starting afresh.
     for (const lastEventId of ['not-a-number', '-1', '9'.repeat(40)])
       expect((await readEvents(await open(lastEventId), untilSnapshot))[0]!.event).toBe('snapshot');
+  });
+
+  it('with compact=true, sends what a report changes as a state event, and a vehicle whose own fields changed whole', async () => {
+    const vehicle = await aTrackedVehicle(a.database.db, { vehicleNumber: `C${vehicleCount++}` });
+    onTestFinished(async () => void (await a.database.db.delete(vehicles).where(eq(vehicles.id, vehicle.id))));
+    const report = async (lat: number) => {
+      const reported = await a.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery(vehicle.trackerId)}&lat=${lat}&lon=34.9881&speed=20` });
+      expect(reported.statusCode).toBe(200);
+    };
+    const renamed = (vehicleNumber: string) => a.database.db.update(vehicles).set({ vehicleNumber }).where(eq(vehicles.id, vehicle.id));
+    const ofVehicle = (events: ReadEvent[]) => events.filter((e) => e.event !== 'snapshot' && (e.data as { vehicleId?: number }).vehicleId === vehicle.id);
+    const open = () => fetch(`${base}/api/vehicles/tracking/stream?compact=true`, { headers: bearer(token) });
+
+    // Each step waits for the event of the one before: reports of one frame would be sent as one.
+    const steps = [() => report(31.742), async () => (await renamed('C-renamed'), await report(31.743))];
+    const done: Promise<unknown>[] = [report(31.741)];
+    const events = ofVehicle(
+      await readEvents(await open(), (read) => {
+        const count = ofVehicle(read).length;
+        if (count > done.length - 1 && count <= steps.length) done.push(steps[count - 1]!());
+        return count >= 3;
+      }),
+    );
+    await Promise.all(done);
+    // The first this instance sends of a vehicle is whole; then only what a report changes, until its own fields change.
+    expect(events.map((e) => e.event)).toEqual(['vehicle', 'state', 'vehicle']);
+    expect(events[1]!.data).toEqual(
+      expect.objectContaining({ vehicleId: vehicle.id, coordinates: { latitude: 31.742, longitude: 34.9881 }, currentSpeed: 37 }),
+    );
+    expect(events[1]!.data).not.toHaveProperty('vehicleNumber');
+    expect(events[2]!.data).toMatchObject({ vehicleNumber: 'C-renamed', coordinates: { latitude: 31.743 } });
+
+    // Renamed with no report since: a compact stream opening now has the new name in its snapshot, and gets the vehicle whole at once.
+    await renamed('C-again');
+    const [snapshot, whole] = await readEvents(await open(), (read) => ofVehicle(read).length > 0);
+    expect((snapshot!.data as { vehicleId: number; vehicleNumber: string }[]).find((r) => r.vehicleId === vehicle.id)?.vehicleNumber).toBe('C-again');
+    expect(whole).toMatchObject({ event: 'vehicle', data: { vehicleId: vehicle.id, vehicleNumber: 'C-again' } });
+  });
+
+  it('refuses a compact that is not true or false', async () => {
+    const response = await fetch(`${base}/api/vehicles/tracking/stream?compact=yes`, { headers: bearer(token) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining('compact must be true or false') as string });
   });
 
   it('needs a session', async () => {

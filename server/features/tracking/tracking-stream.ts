@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MissedPositions, TrackingRecord } from '../../../contract/tracking.contract.ts';
+import type { MissedPositions, TrackingRecord, TrackingState } from '../../../contract/tracking.contract.ts';
 import { eventChunk, openEventStream } from '../../event-stream.ts';
 
 interface Sources {
@@ -42,45 +42,90 @@ export function createFrames(flush: (ids: number[]) => void, frameMs = FRAME_MS)
   };
 }
 
+/** A record's own fields, those a `state` event leaves out: the same text while none of them changed. */
+const ownFieldsOf = ({ vehicleNumber, make, model, category, status }: TrackingRecord) => JSON.stringify([vehicleNumber, make, model, category, status]);
+const stateOf = ({ vehicleNumber: _number, make: _make, model: _model, category: _category, status: _status, ...state }: TrackingRecord): TrackingState =>
+  state;
+
+type Write = (chunk: string | Buffer) => void;
+
 /**
  * The live tracking fan-out of one instance: the vehicles named by the NOTIFYs of a frame (a
  * stored batch sends one per vehicle) are read in one query and written to every open stream of
- * this instance in one write.
+ * this instance in one write, encoded once for all streams of a kind (whole records, or compact).
  */
 export function createTrackingHub({ recordsOf, positionCursor }: Sources, onError: (error: unknown) => void) {
-  const streams = new Set<(chunk: string | Buffer) => void>();
+  const wholeStreams = new Set<Write>();
+  const compactStreams = new Set<Write>();
+  /** Per vehicle, the own fields of the last record sent: what a compact stream has of it. */
+  const sentOwnFields = new Map<number, string>();
+  /** Vehicles whose next event goes whole to compact streams too: one opened on a snapshot that disagrees with what was sent. */
+  const wholeNext = new Set<number>();
+
+  const writeAll = (to: Set<Write>, chunk: string) => {
+    // Encoded once for every stream: thousands of streams would each encode the same text.
+    const bytes = Buffer.from(chunk);
+    if (chunk) for (const write of to) write(bytes);
+  };
+
+  /** A vehicle's event for compact streams: `state` while its own fields are those last sent, else the whole record. */
+  function compactEvent(record: TrackingRecord, cursor: number): string {
+    const ownFields = ownFieldsOf(record);
+    const forced = wholeNext.delete(record.vehicleId);
+    const known = !forced && sentOwnFields.get(record.vehicleId) === ownFields;
+    sentOwnFields.set(record.vehicleId, ownFields);
+    return known ? eventChunk('state', stateOf(record), cursor) : eventChunk('vehicle', record, cursor);
+  }
 
   async function send(ids: number[]): Promise<void> {
     try {
       // The cursor first: whatever is stored after it comes again with a later NOTIFY.
       const cursor = await positionCursor();
-      const chunk = (await recordsOf(ids)).map((record) => eventChunk('vehicle', record, cursor)).join('');
-      // Encoded once for every stream: thousands of streams would each encode the same text.
-      const bytes = Buffer.from(chunk);
-      if (chunk) for (const write of streams) write(bytes);
+      const records = await recordsOf(ids);
+      if (wholeStreams.size) writeAll(wholeStreams, records.map((record) => eventChunk('vehicle', record, cursor)).join(''));
+      if (compactStreams.size) writeAll(compactStreams, records.map((record) => compactEvent(record, cursor)).join(''));
+      // Kept while no compact stream is open too: one opening later is compared with what was sent.
+      else for (const record of records) sentOwnFields.set(record.vehicleId, ownFieldsOf(record));
     } catch (error) {
       onError(error);
     }
   }
   const frame = createFrames((ids) => void send(ids));
-  // Streams that opened together share one snapshot (TrackingService.streamStart): written once as text.
+  // Streams that opened together share one snapshot (TrackingService.streamStart): written once as text, its own fields read once.
   const snapshotTexts = new WeakMap<TrackingRecord[], string>();
   const snapshotText = (snapshot: TrackingRecord[], cursor: number) => {
     let text = snapshotTexts.get(snapshot);
     if (text === undefined) snapshotTexts.set(snapshot, (text = eventChunk('snapshot', snapshot, cursor)));
     return text;
   };
+  const snapshotOwnFields = new WeakMap<TrackingRecord[], string[]>();
+  /**
+   * A compact stream has the snapshot's own fields; where they are not those last sent (changed
+   * while the snapshot was read), the vehicle's next event goes whole, and is read now.
+   */
+  function reconcile(snapshot: TrackingRecord[]): void {
+    let ownFields = snapshotOwnFields.get(snapshot);
+    if (!ownFields) snapshotOwnFields.set(snapshot, (ownFields = snapshot.map(ownFieldsOf)));
+    snapshot.forEach(({ vehicleId }, i) => {
+      const sent = sentOwnFields.get(vehicleId);
+      if (sent === undefined || sent === ownFields[i]) return;
+      wholeNext.add(vehicleId);
+      frame(vehicleId);
+    });
+  }
 
   return {
     /** Called with the vehicle id of a NOTIFY; those of the same frame are sent together. */
     changed(vehicleId: number): void {
-      if (streams.size) frame(vehicleId);
+      if (wholeStreams.size || compactStreams.size) frame(vehicleId);
     },
-    /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes. */
-    open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart): void {
+    /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes (compact: `state` events). */
+    open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart, { compact }: { compact: boolean }): void {
       const first = `retry: 2000\n${missed ? eventChunk('missed', missed) : ''}${snapshotText(snapshot, cursor)}`;
+      const streams = compact ? compactStreams : wholeStreams;
       const stream = openEventStream(request, reply, first, ({ write }) => streams.delete(write));
       streams.add(stream.write);
+      if (compact) reconcile(snapshot);
     },
   };
 }

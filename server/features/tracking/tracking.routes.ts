@@ -42,7 +42,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   });
   app.route({
     ...routeOf(trackingEndpoints.stream),
-    handler: async (request, reply) => hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request))),
+    handler: async (request, reply) =>
+      hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request)), { compact: request.query.compact === 'true' }),
   });
   app.route({
     ...routeOf(trackingEndpoints.positionHolds),

@@ -14,7 +14,7 @@ const api = componentTestApi();
 class TestEventSource {
   static opened: TestEventSource[] = [];
   private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor() {
+  constructor(readonly url: string) {
     TestEventSource.opened.push(this);
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
@@ -98,5 +98,22 @@ describe('Live Fleet Tracking', () => {
     expect(await screen.findByText('Herzl 10')).toBeTruthy();
     expect(screen.queryByText('Street 2')).toBeNull();
     expect(screen.getAllByTestId('tracking-card')).toHaveLength(4);
+  });
+
+  it('applies state events to their vehicle, keeping its own fields, and leaves out a state of a vehicle it does not know', async () => {
+    fleetOf(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
+    await screen.findByText('Street 2');
+    const { vehicleNumber: _n, make: _m, model: _mo, category: _c, status: _s, ...state } = vehicle(2);
+    act(() => {
+      TestEventSource.opened[0]!.send('state', { ...state, address: 'Herzl 10' });
+      TestEventSource.opened[0]!.send('state', { ...state, address: 'Herzl 12' });
+      TestEventSource.opened[0]!.send('state', { ...state, vehicleId: 9, address: 'Nowhere' });
+    });
+    expect(await screen.findByText('Herzl 12')).toBeTruthy();
+    expect(screen.getByText('V2')).toBeTruthy();
+    expect(screen.queryByText('Nowhere')).toBeNull();
+    expect(screen.getAllByTestId('tracking-card')).toHaveLength(3);
+    expect(TestEventSource.opened[0]!.url).toContain('compact=true');
   });
 });

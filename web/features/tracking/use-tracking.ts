@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
+import type { TrackingRecord, TrackingState } from '../../../contract/tracking.contract.ts';
 import { trackingEndpoints } from '../../../contract/tracking.endpoints.ts';
 import { usersEndpoints } from '../../../contract/users.endpoints.ts';
 import { call, queryOf, urlOf } from '../../lib/api.ts';
@@ -13,16 +13,27 @@ export type Connection = 'Connected' | 'Updating...' | 'Connection Error';
 /** How long a vehicle's event may wait to be shown with the others that arrive meanwhile. */
 const APPLY_EVERY_MS = 250;
 
-/** The fleet with each update in its vehicle's place (a vehicle not yet listed goes last); unchanged records keep their identity. */
-export function withUpdates(all: TrackingRecord[], updates: TrackingRecord[]): TrackingRecord[] {
+/** What the stream says of a vehicle: its whole record, or (a `state` event) what its reports changed. */
+export type VehicleUpdate = TrackingRecord | TrackingState;
+const isWhole = (update: VehicleUpdate): update is TrackingRecord => 'vehicleNumber' in update;
+
+/** Two updates of one vehicle as one: a state on a whole record is that record changed. */
+export const laterOf = (earlier: VehicleUpdate | undefined, later: VehicleUpdate): VehicleUpdate =>
+  earlier && !isWhole(later) ? { ...earlier, ...later } : later;
+
+/**
+ * The fleet with each update in its vehicle's place (a vehicle not yet listed goes last, when the
+ * update is whole); unchanged records keep their identity.
+ */
+export function withUpdates(all: TrackingRecord[], updates: VehicleUpdate[]): TrackingRecord[] {
   if (updates.length === 0) return all;
   const byVehicle = new Map(updates.map((r) => [r.vehicleId, r]));
   const next = all.map((r) => {
     const update = byVehicle.get(r.vehicleId);
     byVehicle.delete(r.vehicleId);
-    return update ?? r;
+    return update ? (laterOf(r, update) as TrackingRecord) : r;
   });
-  return [...next, ...byVehicle.values()];
+  return [...next, ...[...byVehicle.values()].filter(isWhole)];
 }
 
 /** One event stream per browser tab, however many views show the fleet (the tab, the fleet map). */
@@ -30,7 +41,8 @@ let stream: { source: EventSource; open: boolean; listeners: Set<(open: boolean)
 
 function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): () => void {
   if (!stream) {
-    const source = new EventSource(urlOf(trackingEndpoints.stream), { withCredentials: true });
+    // Compact: a vehicle whose own fields did not change comes as what its report changed (half the bytes).
+    const source = new EventSource(urlOf(trackingEndpoints.stream, { query: { compact: 'true' } }), { withCredentials: true });
     const shared = { source, open: false, listeners: new Set<(open: boolean) => void>() };
     const announce = (open: boolean) => {
       shared.open = open;
@@ -46,7 +58,7 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
     });
     // A fleet of a thousand reports a thousand times a second: events are gathered and the fleet
     // updated once per APPLY_EVERY_MS, so the views render a few times a second, not per vehicle.
-    const pending = new Map<number, TrackingRecord>();
+    const pending = new Map<number, VehicleUpdate>();
     let scheduled: ReturnType<typeof setTimeout> | undefined;
     const apply = () => {
       scheduled = undefined;
@@ -61,11 +73,13 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
       pending.clear();
       queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]);
     });
-    source.addEventListener('vehicle', (e) => {
-      const record = JSON.parse((e as MessageEvent<string>).data) as TrackingRecord;
-      pending.set(record.vehicleId, record);
+    const gather = (e: Event) => {
+      const update = JSON.parse((e as MessageEvent<string>).data) as VehicleUpdate;
+      pending.set(update.vehicleId, laterOf(pending.get(update.vehicleId), update));
       scheduled ??= setTimeout(apply, APPLY_EVERY_MS);
-    });
+    };
+    source.addEventListener('vehicle', gather);
+    source.addEventListener('state', gather);
     stream = shared;
   }
   const current = stream;
