@@ -528,7 +528,8 @@ export const speedingParts = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     continued: boolean('continued').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.starts] }), index('speeding_parts_hour_idx').on(t.hour)],
+  // No unique key: two reports of one instant (a tracker sending one twice) may begin two parts, and a roll-up must not fail on them.
+  (t) => [index('speeding_parts_vehicle_starts_idx').on(t.vehicleId, t.starts), index('speeding_parts_hour_idx').on(t.hour)],
 );
 
 /** A vehicle's movement in one rolled-up night (22:00–06:00 Jerusalem time, by the date it starts on). */
