@@ -35,6 +35,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The cards follow the fleet through useDeferredValue: React renders them after the rest, in the
+ * background, which a busy machine (CI, beside the database tests) can put off past the default second.
+ */
+const DEFERRED_CARDS = { timeout: 5_000 };
+
 const vehicle = (n: number): TrackingRecord => ({
   vehicleId: n,
   vehicleNumber: `V${n}`,
@@ -79,7 +85,7 @@ describe('Live Fleet Tracking', () => {
   it('shows a large fleet 24 cards at a time, with how many are shown and a button for the next', async () => {
     fleetOf(30);
     await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
-    expect(await screen.findAllByTestId('tracking-card')).toHaveLength(24);
+    expect(await screen.findAllByTestId('tracking-card', {}, DEFERRED_CARDS)).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 vehicles')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show 6 more' }));
@@ -90,12 +96,12 @@ describe('Live Fleet Tracking', () => {
   it("updates a card from the stream's vehicle events, a vehicle it did not list included", async () => {
     fleetOf(3);
     await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
-    await screen.findByText('Street 2');
+    await screen.findByText('Street 2', {}, DEFERRED_CARDS);
     act(() => {
       TestEventSource.opened[0]!.send('vehicle', { ...vehicle(2), address: 'Herzl 10' });
       TestEventSource.opened[0]!.send('vehicle', vehicle(4));
     });
-    expect(await screen.findByText('Herzl 10')).toBeTruthy();
+    expect(await screen.findByText('Herzl 10', {}, DEFERRED_CARDS)).toBeTruthy();
     expect(screen.queryByText('Street 2')).toBeNull();
     expect(screen.getAllByTestId('tracking-card')).toHaveLength(4);
   });
@@ -103,14 +109,14 @@ describe('Live Fleet Tracking', () => {
   it('applies state events to their vehicle, keeping its own fields, and leaves out a state of a vehicle it does not know', async () => {
     fleetOf(3);
     await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
-    await screen.findByText('Street 2');
+    await screen.findByText('Street 2', {}, DEFERRED_CARDS);
     const { vehicleNumber: _n, make: _m, model: _mo, category: _c, status: _s, ...state } = vehicle(2);
     act(() => {
       TestEventSource.opened[0]!.send('state', { ...state, address: 'Herzl 10' });
       TestEventSource.opened[0]!.send('state', { ...state, address: 'Herzl 12' });
       TestEventSource.opened[0]!.send('state', { ...state, vehicleId: 9, address: 'Nowhere' });
     });
-    expect(await screen.findByText('Herzl 12')).toBeTruthy();
+    expect(await screen.findByText('Herzl 12', {}, DEFERRED_CARDS)).toBeTruthy();
     expect(screen.getByText('V2')).toBeTruthy();
     expect(screen.queryByText('Nowhere')).toBeNull();
     expect(screen.getAllByTestId('tracking-card')).toHaveLength(3);
