@@ -115,12 +115,13 @@ export async function bookFromCard(page: Page, vehicle: string, date: string): P
 }
 
 /**
- * Books `vehicleNumber` from half a minute from now for two hours through the API as the signed-in
- * member, so that its immobilizer code works at once; when today is Shabbat or a festival the
- * admin approves it, as dispatch would. Answers the booking's HTTP status.
+ * Books `vehicleNumber` from half a minute from now (or `startsInMs`: -30,000 for a booking under
+ * way) for two hours through the API as the signed-in member, so that its immobilizer code works at
+ * once; when the two hours meet Shabbat or a festival the admin approves it, as dispatch would.
+ * Answers the booking's HTTP status.
  */
-export async function bookNow(page: Page, vehicleNumber: string): Promise<number> {
-  const start = Date.now() + 30_000;
+export async function bookNow(page: Page, vehicleNumber: string, startsInMs = 30_000): Promise<number> {
+  const start = Date.now() + startsInMs;
   const { status, booking } = await postBooking(page, vehicleNumber, {
     startTime: new Date(start).toISOString(),
     endTime: new Date(start + 2 * 3_600_000).toISOString(),
