@@ -1,12 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { endOf, plausiblePositions, startOf, track, type Span } from './position-figures.ts';
+import { endOf, isoText, plausiblePositions, startOf, track, type Span } from './position-figures.ts';
 import { DRIVING_KMH } from '../../../contract/tracking.contract.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { geofenceAcknowledgements, geofences, vehicles } from '../../db/schema.ts';
-
-/** Timestamps leave SQL as ISO text, so that both drivers give the same thing. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
@@ -22,7 +19,7 @@ export function createAnalyticsRepository(db: Database) {
           where speed > ${DRIVING_KMH}
           window w as (order by device_time)),
         k as (select *, sum(case when pt is null or t - pt >= make_interval(mins => ${stopMinutes}) then 1 else 0 end) over (order by t) trip from m)
-        select ${iso(sql`min(t)`)} start, ${iso(sql`max(t)`)} "end", extract(epoch from max(t) - min(t))::float8 / 60 minutes,
+        select ${isoText(sql`min(t)`)} start, ${isoText(sql`max(t)`)} "end", extract(epoch from max(t) - min(t))::float8 / 60 minutes,
           coalesce(sum(case when t - pt < make_interval(mins => ${stopMinutes}) then haversine_km(plat, plon, lat, lon) end), 0) km, max(s) top,
           (array_agg(lat order by t))[1] slat, (array_agg(lon order by t))[1] slon, (array_agg(lat order by t desc))[1] elat, (array_agg(lon order by t desc))[1] elon
         from k group by trip having count(*) > 1 order by min(t)`),
@@ -33,7 +30,7 @@ export function createAnalyticsRepository(db: Database) {
         with f as (
           select t, lat, lon, fuel, lag(fuel) over w pf, lag(t) over w pft
           from (${track(vehicleId, span)}) p where fuel is not null window w as (order by t))
-        select ${iso(sql`t`)} t, lat, lon, pf before, fuel after from f
+        select ${isoText(sql`t`)} t, lat, lon, pf before, fuel after from f
         where pf is not null and (fuel - pf >= ${minPoints} or (pf - fuel >= ${minPoints} and t - pft <= interval '15 minutes'))
         order by f.t`),
 
@@ -45,7 +42,7 @@ export function createAnalyticsRepository(db: Database) {
           from ${geofences} g cross join positions p
           where p.vehicle_id = ${vehicleId} and p.device_time >= ${startOf(span.from)} and p.device_time < ${endOf(span.to)}),
         y as (select *, lag(inside) over (partition by gid order by t) prev from x)
-        select gid "geofenceId", name, ${iso(sql`t`)} t, inside,
+        select gid "geofenceId", name, ${isoText(sql`t`)} t, inside,
           exists (select 1 from ${geofenceAcknowledgements} a where a.geofence_id = gid and a.vehicle_id = ${vehicleId}
             and a.at = y.t and a.alert_type = case when inside then 'enter' else 'exit' end) acknowledged
         from y where prev is not null and prev <> inside order by y.t, gid`),
@@ -61,7 +58,7 @@ export function createAnalyticsRepository(db: Database) {
     async trackingHealth(onlineSince: Date) {
       const [row] = await run<{ online: number; tracked: number; last: string | null }>(sql`
         select count(*) filter (where s.device_time > ${onlineSince.toISOString()}::timestamptz)::int online,
-          count(*) filter (where v.tracker_id is not null)::int tracked, ${iso(sql`max(s.device_time)`)} last
+          count(*) filter (where v.tracker_id is not null)::int tracked, ${isoText(sql`max(s.device_time)`)} last
         from ${vehicles} v left join vehicle_states s on s.vehicle_id = v.id where v.is_active`);
       return row!;
     },

@@ -11,6 +11,8 @@ export interface Span {
 }
 export const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
 export const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+/** An instant as ISO text (`…T08:15:00.000Z`), so that both drivers give the same thing. */
+export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The fuel level (%) of a report, when its tracker sends one. */
 const fuelLevel = sql`case when jsonb_typeof(attributes->'fuel') = 'number' then (attributes->>'fuel')::float8 end`;

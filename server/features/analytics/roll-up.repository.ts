@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayTrack, hourDependsOn, hourFiguresOf, nightFigures, speedingPartsOf } from './position-figures.ts';
+import { dayTrack, hourDependsOn, hourFiguresOf, isoText, nightFigures, speedingPartsOf } from './position-figures.ts';
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { instants, integers } from '../../db/sql-arrays.ts';
@@ -54,8 +54,6 @@ const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, depend
 /** Per vehicle and Jerusalem day, the sums of the hours of `hourFiguresOf`, as a `DayFigures`. */
 const DAY_SUMS = sql.raw(`sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints", max(top_kmh)::float8 "topKmh",
   sum(accelerations)::int accelerations, sum(brakings)::int brakings, sum(speeding_runs)::int "speedingRuns"`);
-/** Timestamps leave SQL as ISO text, so that both drivers give the same thing. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * The rolled-up hours of [from, to) (those rolled up with the speed limit when one is given) and
@@ -105,14 +103,14 @@ export function createRollUpRepository(db: Database) {
         from,
         to,
         speedLimitKmh,
-        sql`select ${iso('p.starts')} starts, ${iso('ends')} ends, top_kmh "topKmh", latitude, longitude, continued
+        sql`select ${isoText(sql`p.starts`)} starts, ${isoText(sql`ends`)} ends, top_kmh "topKmh", latitude, longitude, continued
           from speeding_parts p join rolled on p.hour = rolled.starts where vehicle_id = ${vehicleId}`,
       ),
     /** The vehicle's parts of runs above the limit in [from, to), read from the positions. */
     liveSpeedingParts: async (vehicleId: number, from: Date, to: Date, speedLimitKmh: number) =>
       rowsOf<SpeedingPart>(
         await db.execute(sql`
-          select ${iso('starts')} starts, ${iso('ends')} ends, top_kmh "topKmh", latitude, longitude, continued
+          select ${isoText(sql`starts`)} starts, ${isoText(sql`ends`)} ends, top_kmh "topKmh", latitude, longitude, continued
           from (${speedingPartsOf(sql`(${dayTrack(from, to, sql`v.id = ${vehicleId}`)}) track`, speedLimitKmh)}) p`),
       ),
     /** The vehicles' rolled-up movement in the night, or undefined when it is not rolled up. */
