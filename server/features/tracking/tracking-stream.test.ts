@@ -73,13 +73,14 @@ describe('GET /api/vehicles/tracking/stream', () => {
     const ofVehicle = (events: ReadEvent[]) => events.filter((e) => e.event !== 'snapshot' && (e.data as { vehicleId?: number }).vehicleId === vehicle.id);
     const open = () => fetch(`${base}/api/vehicles/tracking/stream?compact=true`, { headers: bearer(token) });
 
-    // Each step waits for the event of the one before: reports of one frame would be sent as one.
-    const steps = [() => report(31.742), async () => (await renamed('C-renamed'), await report(31.743))];
-    const done: Promise<unknown>[] = [report(31.741)];
+    // Each step waits for the event of the one before (the first for the snapshot, which would
+    // otherwise hold its report): reports of one frame would be sent as one.
+    const steps = [() => report(31.741), () => report(31.742), async () => (await renamed('C-renamed'), await report(31.743))];
+    const done: Promise<unknown>[] = [];
     const events = ofVehicle(
       await readEvents(await open(), (read) => {
         const count = ofVehicle(read).length;
-        if (count > done.length - 1 && count <= steps.length) done.push(steps[count - 1]!());
+        if (read.length > 0 && count === done.length && count < steps.length) done.push(steps[count]!());
         return count >= 3;
       }),
     );
