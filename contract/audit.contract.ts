@@ -14,6 +14,9 @@ export const AUDIT_ENTITIES = [
   'immobilizer',
   'backup',
   'position_hold',
+  'check_template',
+  'vehicle_check',
+  'work_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

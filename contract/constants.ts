@@ -8,6 +8,7 @@ export const USER_TYPES = ['admin', 'BLS', 'ALS', 'driver', 'EMT', 'paramedic'] 
 export type UserType = (typeof USER_TYPES)[number];
 
 export const VEHICLE_CATEGORIES = ['Ambulances', 'ALS Vehicle', 'BLS Vehicles', 'Transport', 'Support'] as const;
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 export const VEHICLE_STATUSES = ['available', 'in_use', 'maintenance', 'out_of_service'] as const;
 export const FUEL_TYPES = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
 

@@ -49,7 +49,8 @@ export type ImmobilizerState = z.infer<typeof immobilizerState>;
 export const immobilizerActionResult = z.object({ success: z.literal(true), message: z.string(), command: deviceCommand });
 export type ImmobilizerActionResult = z.infer<typeof immobilizerActionResult>;
 
-export const IMMOBILIZER_OUTCOMES = ['accepted', 'wrong_code', 'no_booking', 'locked', 'not_enabled', 'moving'] as const;
+/** `check_needed`: the right code, held back until the booking's start-of-shift check passed (docs/decisions/027). */
+export const IMMOBILIZER_OUTCOMES = ['accepted', 'wrong_code', 'no_booking', 'locked', 'not_enabled', 'moving', 'check_needed'] as const;
 
 /** One line of the audit trail. */
 export const immobilizerAttempt = z.object({

@@ -351,6 +351,40 @@ export const REFUSALS = {
   'csv.notDate': { en: '{value} is not a date: use 2026-05-01 or 01/05/2026.', he: '{value} אינו תאריך: השתמשו ב־2026-05-01 או 01/05/2026.' },
   'csv.unknownCountry': { en: 'Unknown country {country}: use {known}.', he: 'מדינה לא מוכרת {country}: השתמשו ב־{known}.' },
   'csv.textTooLong': { en: '{column} is at most 500 characters.', he: '{column} הוא לכל היותר 500 תווים.' },
+  'check.noItem': { en: 'The check has no item {key}.', he: 'בבדיקה אין פריט {key}.' },
+  'check.answeredTwice': { en: 'The item {item} is answered twice.', he: 'הפריט {item} נענה פעמיים.' },
+  'check.wrongField': { en: 'The item {item} is answered with {field}, not {others}.', he: 'הפריט {item} נענה ב־{field}, לא ב־{others}.' },
+  'check.noteNeeded': { en: 'Say in a note what is short or to replace: {item}.', he: 'כתבו בהערה מה חסר או מה להחליף: {item}.' },
+  'check.notYet': {
+    en: 'The check of {vehicle} opens at {opens}, an hour before the booking starts.',
+    he: 'הבדיקה של {vehicle} נפתחת ב־{opens}, שעה לפני תחילת ההזמנה.',
+  },
+  'check.over': { en: 'This booking has ended: its vehicle check can no longer be done.', he: 'ההזמנה הסתיימה: אי אפשר עוד לבצע את בדיקת הרכב שלה.' },
+  'check.notHeld': {
+    en: 'Only a confirmed or active booking has a vehicle check; this one is {status}.',
+    he: 'בדיקת רכב יש רק להזמנה מאושרת או פעילה; ההזמנה הזו {status}.',
+  },
+  'check.holderOnly': { en: 'Only the member who holds this booking does its vehicle check.', he: 'רק החבר שמחזיק בהזמנה מבצע את בדיקת הרכב שלה.' },
+  'check.done': { en: 'The vehicle check of this booking was already done ({result}).', he: 'בדיקת הרכב של ההזמנה הזו כבר בוצעה ({result}).' },
+  'check.oldTemplate': {
+    en: 'The check of {category} changed since this one was opened (version {sent}, now {current}). Open the check again.',
+    he: 'הבדיקה של {category} השתנתה מאז שנפתחה (גרסה {sent}, כעת {current}). פתחו את הבדיקה שוב.',
+  },
+  'check.noTemplate': {
+    en: 'No check template for {category} yet: an admin writes one first.',
+    he: 'עוד אין תבנית בדיקה ל־{category}: מנהל צריך לכתוב אותה קודם.',
+  },
+  'check.notNeeded': { en: 'This booking has already passed its check or had it waived.', he: 'ההזמנה הזו כבר עברה את הבדיקה או שהבדיקה בוטלה לה.' },
+  'immobilizer.checkFirst': {
+    en: 'The code of {vehicle} is released after a passed vehicle check: do the check in the app first.',
+    he: 'הקוד של {vehicle} משתחרר אחרי בדיקת רכב שעברה: בצעו קודם את הבדיקה באפליקציה.',
+  },
+  'workOrder.changed': { en: 'This work order was changed meanwhile. Open it again.', he: 'הזמנת העבודה שונתה בינתיים. פתחו אותה שוב.' },
+  'workOrder.notFound': { en: 'No work order with id {id}.', he: 'אין הזמנת עבודה עם המזהה {id}.' },
+  'workOrder.badStep': {
+    en: 'A work order goes open, in progress, done: it cannot go from {from} to {to}.',
+    he: 'הזמנת עבודה עוברת פתוחה, בטיפול, הושלמה: אי אפשר לעבור מ־{from} ל־{to}.',
+  },
 } as const satisfies Record<string, { en: string; he: string }>;
 
 export type RefusalKey = keyof typeof REFUSALS;

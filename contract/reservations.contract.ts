@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
+import { CHECK_STATES } from './vehicle-checks.contract.ts';
 
 /** GET /api/admin/reservations: the bookings of a Jerusalem day (default today), by status and a search of user name, e-mail or vehicle number. */
 export const reservationsQuery = z.object({
@@ -19,6 +20,8 @@ export const reservation = z.object({
   notes: z.string().nullable(),
   user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   vehicle: z.object({ vehicleNumber: z.string(), make: z.string(), model: z.string() }),
+  /** Its start-of-shift check: not yet, passed, failed, or waived by an admin. */
+  vehicleCheck: z.enum(CHECK_STATES),
 });
 export type Reservation = z.infer<typeof reservation>;
 

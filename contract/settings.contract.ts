@@ -58,8 +58,13 @@ export const serviceSettings = z.object({
     .int('Positions are kept a whole number of days')
     .min(1, 'Positions are kept at least 1 day')
     .max(3650, 'Positions are kept at most 3650 days'),
+  /** A vehicle with an immobilizer releases a booking's code only after a passed start-of-shift check or an admin's waiver. */
+  codeNeedsPassedCheck: z.boolean({ error: 'codeNeedsPassedCheck must be true or false' }),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
+/** What an admin saves: a field added later may be left out, and keeps its value (a form of an older app). */
+export const serviceSettingsUpdate = serviceSettings.extend({ codeNeedsPassedCheck: serviceSettings.shape.codeNeedsPassedCheck.optional() });
+export type ServiceSettingsUpdate = z.infer<typeof serviceSettingsUpdate>;
 
 /** The monthly hour limit of a user whose own is not set: the highest default of their roles. */
 export function roleMonthlyHours(settings: Pick<ServiceSettings, 'monthlyHoursByRole'>, userTypes: readonly string[]): number {

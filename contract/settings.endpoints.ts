@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { overrideSettings, serviceSettings } from './settings.contract.ts';
+import { overrideSettings, serviceSettings, serviceSettingsUpdate } from './settings.contract.ts';
 
 const refusals = { 401: errorBody, 403: errorBody };
 
@@ -17,8 +17,8 @@ export const settingsEndpoints = {
     method: 'PUT',
     path: '/api/admin/settings',
     tags: ['settings'],
-    summary: 'Replace the service settings (admin); every instance uses them at once; audited',
-    body: serviceSettings,
+    summary: 'Replace the service settings (admin); every instance uses them at once; a field left out keeps its value; audited',
+    body: serviceSettingsUpdate,
     responses: { 200: serviceSettings, 400: errorBody, ...refusals },
   }),
   overrides: endpoint({

@@ -77,7 +77,7 @@ async function unlockAndReport(page: Page): Promise<void> {
   expect(await bookNow(page, 'A4')).toBe(201);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^התראות/ }).click();
-  const notice = page.getByTestId('notification-item').filter({ hasText: 'קוד אימובילייזר ל-A4' });
+  const notice = page.getByTestId('notification-item').filter({ hasText: 'קוד אימובילייזר ל-A4' }).first();
   const code = /הקוד שלך: ([A-Z0-9]{6})\./.exec((await notice.textContent()) ?? '')?.[1];
   expect(code).toBeDefined();
   await screenshot(page, '95-he-notifications');

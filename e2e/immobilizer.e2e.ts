@@ -13,7 +13,7 @@ describe('the immobilizer', () => {
     await page.reload();
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const notice = page.getByTestId('notification-item').filter({ hasText: 'Immobilizer code for A5' });
+    const notice = page.getByTestId('notification-item').filter({ hasText: 'Immobilizer code for A5' }).first();
     const code = /Your code is ([A-Z0-9]{6})\./.exec((await notice.textContent()) ?? '')?.[1];
     expect(code).toBeDefined();
     await page.keyboard.press('Escape');

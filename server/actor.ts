@@ -3,6 +3,7 @@ import type { AuthContext } from './auth-context.ts';
 /** Work the service does of itself, each under its own name in the audit log (docs/decisions/023). */
 export const SYSTEM_ACTORS = {
   outbox: 'MedFleet: messages',
+  readiness: 'MedFleet: vehicle readiness',
 } as const;
 
 export type SystemActorName = keyof typeof SYSTEM_ACTORS;

@@ -25,6 +25,7 @@ import * as documents from './features/documents/index.ts';
 import * as hebrewCalendar from './features/hebrew-calendar/index.ts';
 import * as immobilizer from './features/immobilizer/index.ts';
 import * as licences from './features/licences/index.ts';
+import * as maintenance from './features/maintenance/index.ts';
 import * as messaging from './features/messaging/index.ts';
 import * as movementMonitor from './features/movement-monitor/index.ts';
 import * as notifications from './features/notifications/index.ts';
@@ -35,6 +36,7 @@ import * as system from './features/system/index.ts';
 import * as templates from './features/templates/index.ts';
 import * as tracking from './features/tracking/index.ts';
 import * as users from './features/users/index.ts';
+import * as vehicleChecks from './features/vehicle-checks/index.ts';
 import * as vehicles from './features/vehicles/index.ts';
 import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
 import { createMetrics } from './metrics.ts';
@@ -112,6 +114,8 @@ export const FEATURES: readonly Feature[] = [
   analytics,
   hebrewCalendar,
   backups,
+  vehicleChecks,
+  maintenance,
 ];
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

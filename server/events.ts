@@ -21,6 +21,22 @@ export interface BookingFact {
   endTime: Date;
 }
 
+/** A booking's start-of-shift check as the facts about it name it (docs/decisions/027). */
+export interface VehicleCheckFact {
+  checkId: number;
+  bookingId: number;
+  vehicleId: number;
+  vehicleNumber: string;
+  userId: number;
+  member: string;
+  result: 'passed' | 'failed';
+  /** The booking's code waited for this check (a pass releases it). */
+  codeWaited: boolean;
+  /** The labels of the critical items at fault (they failed it) and of the other faults (a restock). */
+  failed: string[];
+  restock: string[];
+}
+
 /** Why a vehicle no longer serves the bookings that held it. */
 export type WithdrawalKind = 'maintenance' | 'retired';
 
@@ -45,6 +61,9 @@ export interface DomainEvents {
   };
   'user.changed': { userId: number };
   'user.lockedOut': { userId: number };
+  'vehicleCheck.done': VehicleCheckFact;
+  'vehicleCheck.waived': { admin: AuthContext; bookingId: number; vehicleId: number; vehicleNumber: string; userId: number; reason: string };
+  'workOrders.cleared': { vehicleId: number; admin: AuthContext };
 }
 
 export type EventName = keyof DomainEvents;
@@ -61,6 +80,12 @@ export const EVENT_CATALOGUE = {
   'document.reviewed': { publishers: 'documents', means: 'An admin approved or rejected a document in Document Management.' },
   'user.changed': { publishers: 'users, licences', means: "A user's row changed (profile, licence, role, activity, scan): copies of it are stale." },
   'user.lockedOut': { publishers: 'users', means: 'A user may no longer sign in (deactivated or deleted): their sessions end now.' },
+  'vehicleCheck.done': {
+    publishers: 'vehicle-checks',
+    means: "A booking's holder did its start-of-shift check: passed, or failed by a critical item; other faults ask for a restock.",
+  },
+  'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
+  'workOrders.cleared': { publishers: 'maintenance', means: "A vehicle's last blocking work order is done: nothing keeps it out of service." },
 } as const satisfies Record<EventName, { publishers: string; means: string }>;
 
 type Within<N extends EventName> = (fact: DomainEvents[N], tx: Tx) => Promise<void>;

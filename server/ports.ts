@@ -12,6 +12,8 @@ import type { Booking, CreateBookingRequest } from '../contract/bookings.contrac
 import type { NotificationSettings } from '../contract/messaging.contract.ts';
 import type { OverrideSettings, ServiceSettings } from '../contract/settings.contract.ts';
 import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
+import type { CheckState } from '../contract/vehicle-checks.contract.ts';
+import type { Tx } from './db/transaction.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
 import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
 import type { NewDocument } from './features/documents/documents.repository.ts';
@@ -31,7 +33,7 @@ export interface Ports {
   settings: { service: () => ServiceSettings; overrides: () => OverrideSettings };
   notices: { notify: Notify; render: Render };
   messages: { outbound: Outbound; settingsOf: (userIds: number[]) => Promise<Map<number, NotificationSettings>>; sendToMember: SendToMember };
-  users: { findUser: (id: number) => Promise<UserRow | undefined>; adminIds: () => Promise<number[]> };
+  users: { findUser: (id: number) => Promise<UserRow | undefined>; adminIds: (within?: Tx) => Promise<number[]> };
   vehicles: { findVehicle: (id: number) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]> };
   tracker: Pick<ImmobilizerDeps, 'deviceStatusOf' | 'drivingSpeedOf' | 'sendCommand' | 'latestCommandOf'> & {
     /** The street address of a point (the geocoder, online or the offline gazetteer). */
@@ -52,6 +54,11 @@ export interface Ports {
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: { record: (values: NewDocument) => Promise<unknown>; file: DocumentFileOf };
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
+  vehicleChecks: {
+    /** Whether a booking's immobilizer code waits for its start-of-shift check. */
+    codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
+    statesOf: (bookingIds: number[]) => Promise<Map<number, CheckState>>;
+  };
 }
 
 export type PortName = keyof Ports;
@@ -71,6 +78,7 @@ const PORT_NAMES = Object.keys({
   templates: true,
   documents: true,
   damageReports: true,
+  vehicleChecks: true,
 } satisfies Record<PortName, true>) as PortName[];
 
 /** What features add to another's work, by kind: a notice's sealed values, a message's files, a document's file. */

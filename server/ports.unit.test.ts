@@ -22,6 +22,7 @@ describe('ports', () => {
       'templates',
       'documents',
       'damageReports',
+      'vehicleChecks',
     ] as const) {
       ports.provide(name, {} as never);
     }
@@ -32,7 +33,7 @@ describe('ports', () => {
   it('will not start with a port no feature provides, and names it', () => {
     const ports = createPorts();
     ports.provide('users', users);
-    expect(() => ports.seal()).toThrow(/No feature provides the port\(s\): sessions, audit, .*damageReports/);
+    expect(() => ports.seal()).toThrow(/No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks/);
   });
 
   it('refuses a port provided twice, and a contribution given twice', () => {

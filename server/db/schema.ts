@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -33,6 +34,8 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type NotificationSettings } from '.
 import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
 import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
+import { CHECK_RESULTS, type CheckItem, type CheckedItem } from '../../contract/vehicle-checks.contract.ts';
+import { WORK_ORDER_KINDS, WORK_ORDER_SOURCES, WORK_ORDER_STATUSES } from '../../contract/work-orders.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -894,3 +897,87 @@ export const positionHolds = pgTable('position_holds', {
   heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** A category's start-of-shift check, versioned: a version is never changed (docs/decisions/027). */
+export const checkTemplates = pgTable(
+  'check_templates',
+  {
+    category: text('category', { enum: VEHICLE_CATEGORIES }).notNull(),
+    version: integer('version').notNull(),
+    items: jsonb('items').$type<CheckItem[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.version] })],
+);
+
+/** A booking's start-of-shift check, once per booking: the items as judged, with the answers. */
+export const vehicleChecks = pgTable(
+  'vehicle_checks',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: VEHICLE_CATEGORIES }).notNull(),
+    templateVersion: integer('template_version').notNull(),
+    result: text('result', { enum: CHECK_RESULTS }).notNull(),
+    items: jsonb('items').$type<CheckedItem[]>().notNull(),
+    /** When it was done, by the phone's clock kept within the check's window; and when it reached the server. */
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: uuid('client_id'),
+  },
+  (t) => [index('vehicle_checks_vehicle_idx').on(t.vehicleId, t.doneAt)],
+);
+
+/** An admin's waiver of a booking's check: its code is released without one (audited). */
+export const checkWaivers = pgTable('check_waivers', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  waivedBy: integer('waived_by').references(() => users.id, { onDelete: 'set null' }),
+  waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Work on a vehicle: open → in progress → done; a blocking one keeps the vehicle out of booking. */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: WORK_ORDER_KINDS }).notNull(),
+    source: text('source', { enum: WORK_ORDER_SOURCES }).notNull(),
+    sourceId: integer('source_id'),
+    title: text('title').notNull(),
+    details: text('details'),
+    blocking: boolean('blocking').notNull(),
+    status: text('status', { enum: WORK_ORDER_STATUSES }).notNull().default('open'),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    parts: text('parts'),
+    notes: text('notes'),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('work_orders_vehicle_idx').on(t.vehicleId, t.status),
+    index('work_orders_status_idx').on(t.status, t.openedAt),
+    // One work order per check or report and kind: a fact heard twice opens it once.
+    uniqueIndex('work_orders_one_per_source')
+      .on(t.source, t.sourceId, t.kind)
+      .where(sql`source_id is not null`),
+  ],
+);

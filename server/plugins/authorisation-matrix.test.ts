@@ -116,6 +116,27 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/bookings/active': { access: 'member' },
   'GET /api/bookings/mine': { access: 'member' },
   'PATCH /api/bookings/:id': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}`, body: (f) => f.window },
+  'GET /api/admin/check-templates': { access: 'admin' },
+  'PUT /api/admin/check-templates/:category': {
+    access: 'admin',
+    path: () => '/api/admin/check-templates/support',
+    body: () => ({ items: [{ key: 'first-aid', kind: 'presence', label: 'First-aid kit', labelHe: 'ערכת עזרה ראשונה' }] }),
+  },
+  'GET /api/bookings/:id/vehicle-check': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/vehicle-check` },
+  // Its holder's act alone; the fixture's booking is days ahead, so the holder is told it is not open yet (409).
+  'POST /api/bookings/:id/vehicle-check': {
+    access: 'self',
+    path: (f) => `/api/bookings/${f.bookingId}/vehicle-check`,
+    body: () => ({ templateVersion: 1, answers: [] }),
+  },
+  'POST /api/admin/bookings/:id/vehicle-check/waiver': {
+    access: 'admin',
+    path: () => '/api/admin/bookings/999999/vehicle-check/waiver',
+    body: () => ({ reason: 'matrix' }),
+  },
+  'GET /api/admin/work-orders': { access: 'admin' },
+  'POST /api/admin/work-orders': { access: 'admin', body: () => ({ vehicleId: 999_999, title: 'Brakes' }) },
+  'PATCH /api/admin/work-orders/:id': { access: 'admin', path: () => '/api/admin/work-orders/999999', body: () => ({ notes: 'matrix' }) },
   'GET /api/bookings/:id/alternatives': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/alternatives` },
   'POST /api/bookings/:id/cancel': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/cancel` },
   'GET /api/stats': { access: 'member' },

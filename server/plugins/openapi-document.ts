@@ -18,6 +18,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   agreements: 'The vehicle-use agreement members sign',
   documents: 'Signed agreements, return checklists, damage reports, uploads and their review',
   'damage-reports': 'Damage reports with photos',
+  'vehicle-checks': "Vehicle readiness: each category's start-of-shift check, a booking's check that releases its code, the admins' waiver",
+  maintenance: 'Work orders: opened by hand, by a failed check or its shortages, by a damage review; the vehicle back when they are done',
   templates: 'Agreement, damage-report and checklist templates',
   'calendar-export': 'Add to calendar: .ics files, Google and Outlook links, the subscription feed',
   announcement: 'The promotional banner above the vehicle cards, set in Settings',

@@ -41,6 +41,20 @@ export const NOTICES_EN = {
   },
   'booking.rejected': { title: 'Booking not approved', message: '{vehicle}, {span}, was not approved by {admin}. Reason: {reason}' },
   'code.issued': { title: 'Immobilizer code for {vehicle}', message: 'Your code is {code}. It works from {from} until {until}.' },
+  'code.released': {
+    title: 'Immobilizer code for {vehicle}',
+    message:
+      '{by, select, waiver {An admin waived the vehicle check.} other {Your vehicle check passed.}} Your code is {code}. It works from {from} until {until}.',
+  },
+  'check.failed': {
+    title: '{vehicle} failed its check',
+    message:
+      "{member}'s start-of-shift check of {vehicle} (booking #{bookingId}) failed: {failed}. The vehicle is in maintenance; work order #{workOrderId} is open.{restockGiven, select, yes { Also short: {restock}.} other {}}",
+  },
+  'check.restock': {
+    title: '{vehicle} needs a restock',
+    message: "{member}'s start-of-shift check of {vehicle} (booking #{bookingId}) found: {restock}. Restock task #{workOrderId} is open.",
+  },
   'backup.stale': {
     title: 'No recent backup',
     message:

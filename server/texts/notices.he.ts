@@ -32,6 +32,19 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
   'code.issued': { title: 'קוד אימובילייזר ל-{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'code.released': {
+    title: 'קוד אימובילייזר ל-{vehicle}',
+    message: '{by, select, waiver {מנהל ויתר על בדיקת הרכב.} other {בדיקת הרכב שלך עברה.}} הקוד שלך: {code}. הוא תקף מ{from} עד {until}.',
+  },
+  'check.failed': {
+    title: '{vehicle} נכשל בבדיקה',
+    message:
+      'בדיקת תחילת המשמרת של {member} ב-{vehicle} (הזמנה {bookingId}) נכשלה: {failed}. הרכב בטיפול; הזמנת עבודה {workOrderId} פתוחה.{restockGiven, select, yes { חסר גם: {restock}.} other {}}',
+  },
+  'check.restock': {
+    title: '{vehicle} צריך השלמת ציוד',
+    message: 'בדיקת תחילת המשמרת של {member} ב-{vehicle} (הזמנה {bookingId}) מצאה: {restock}. משימת השלמה {workOrderId} פתוחה.',
+  },
   'backup.stale': {
     title: 'אין גיבוי עדכני',
     message:

@@ -35,6 +35,11 @@ const EVERYTHING = {
   detail: 'Brake check',
   email: 'tamar@example.org',
   service: 'MedFleet',
+  by: 'check',
+  failed: 'Defibrillator',
+  restock: 'Gloves and masks',
+  restockGiven: 'yes',
+  workOrderId: 12,
   link: 'https://medfleet.example/confirm-email#token=abc',
 };
 

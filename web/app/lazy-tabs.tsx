@@ -9,12 +9,14 @@ import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
+import { WorkOrdersPanel } from '../features/maintenance/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 import { LiveTrackingTab, PositionHoldsPanel } from '../features/tracking/index.ts';
 import { ProfileTab, UserManagementTab } from '../features/users/index.ts';
+import { CheckTemplatesPanel } from '../features/vehicle-checks/index.ts';
 import { VehicleManagementTab } from '../features/vehicles/index.ts';
 
 /** The dashboard's tabs beyond the first ones, loaded when first opened (./dashboard-tabs.tsx). */
@@ -49,7 +51,12 @@ export const AdminApprovalContent = () => (
   </div>
 );
 
-export const VehicleManagementContent = () => <VehicleManagementTab />;
+export const VehicleManagementContent = () => (
+  <div className="space-y-6">
+    <VehicleManagementTab />
+    <WorkOrdersPanel />
+  </div>
+);
 
 export const UserManagementContent = () => (
   <div className="space-y-6">
@@ -59,7 +66,12 @@ export const UserManagementContent = () => (
 );
 
 export const FleetControlContent = () => <FleetControlTab />;
-export const TemplatesContent = () => <TemplatesTab />;
+export const TemplatesContent = () => (
+  <div className="space-y-6">
+    <TemplatesTab />
+    <CheckTemplatesPanel />
+  </div>
+);
 
 export const ShabbatHolidaysContent = () => (
   <div className="space-y-6">

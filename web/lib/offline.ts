@@ -8,11 +8,13 @@ import { hebrewCalendarEndpoints } from '../../contract/hebrew-calendar.endpoint
 import { notificationsEndpoints } from '../../contract/notifications.endpoints.ts';
 import { systemEndpoints } from '../../contract/system.endpoints.ts';
 import { usersEndpoints } from '../../contract/users.endpoints.ts';
+import { vehicleChecksEndpoints } from '../../contract/vehicle-checks.endpoints.ts';
 import { vehiclesEndpoints } from '../../contract/vehicles.endpoints.ts';
 
 /**
  * What a member needs in a car park with no signal (docs/decisions/020): their profile, upcoming bookings
- * and agreements, their notices (the immobilizer code while it works) and the fleet list, kept on
+ * and agreements, their notices (the immobilizer code while it works), the fleet list and their
+ * bookings' vehicle checks, kept on
  * the device as they were last brought up to date. Written with the query library's own
  * dehydrate/hydrate: its persister packages would bring a second copy of its core.
  */
@@ -27,6 +29,8 @@ const isKept = isQueryOf([
   vehiclesEndpoints.list,
   dashboardEndpoints.stats,
   hebrewCalendarEndpoints.nextShabbatInfo,
+  // A booking's check, opened before the network went: it can be done offline and sent later.
+  vehicleChecksEndpoints.forBooking,
 ]);
 
 const kept = (query: Query) => query.state.status === 'success' && isKept(query.queryKey);

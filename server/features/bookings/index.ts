@@ -24,7 +24,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     events,
   });
   const approvals = createApprovalsService({ bookings: repository, notify, events, recordChange });
-  const reservations = createReservationsService({ bookings: repository, setStatus: bookings.setStatus, recordChange });
+  const reservations = createReservationsService({
+    bookings: repository,
+    setStatus: bookings.setStatus,
+    recordChange,
+    checkStatesOf: ports.of('vehicleChecks').statesOf,
+  });
   await app.register(bookingsRoutes, { bookings, approvals, reservations });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
   ports.provide('bookings', {

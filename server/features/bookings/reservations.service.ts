@@ -3,11 +3,12 @@ import type { BookingsService } from './bookings.service.ts';
 import { BOOKING_STATUSES } from '../../../contract/constants.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { Reservation, ReservationsDiary, ReservationsQuery, ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
+import type { CheckState } from '../../../contract/vehicle-checks.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { localDayBounds } from '../../time.ts';
 
-const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservation => ({
+const toReservation = ({ booking: b, user, vehicle }: ReservationRow, checks: Map<number, CheckState>): Reservation => ({
   id: b.id,
   status: b.status,
   startTime: b.startTime.toISOString(),
@@ -15,6 +16,7 @@ const toReservation = ({ booking: b, user, vehicle }: ReservationRow): Reservati
   notes: b.notes,
   user,
   vehicle,
+  vehicleCheck: checks.get(b.id) ?? 'not_yet',
 });
 
 /** The admin Reservations Diary (docs/spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
@@ -22,11 +24,14 @@ export function createReservationsService({
   bookings,
   setStatus,
   recordChange,
+  checkStatesOf,
   now = () => new Date(),
 }: {
   bookings: BookingsRepository;
   setStatus: BookingsService['setStatus'];
   recordChange: RecordChange;
+  /** Each booking's start-of-shift check (the vehicle-checks feature). */
+  checkStatesOf: (bookingIds: number[]) => Promise<Map<number, CheckState>>;
   now?: () => Date;
 }) {
   return {
@@ -35,13 +40,15 @@ export function createReservationsService({
       const { from, to } = localDayBounds(date);
       const rows = await bookings.reservationsBetween(from, to, q);
       const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.booking.status === s).length])) as ReservationsDiary['counts'];
-      return { date, reservations: rows.filter((r) => !status || r.booking.status === status).map(toReservation), counts };
+      const shown = rows.filter((r) => !status || r.booking.status === status);
+      const checks = await checkStatesOf(shown.map((r) => r.booking.id));
+      return { date, reservations: shown.map((r) => toReservation(r, checks)), counts };
     },
 
     async update(admin: AuthContext, id: number, change: ReservationStatusUpdate): Promise<Reservation> {
       const before = await bookings.findById(id);
       const updated: BookingWithNames = await setStatus(admin, id, change);
-      const after = toReservation((await bookings.reservationById(updated.id))!);
+      const after = toReservation((await bookings.reservationById(updated.id))!, await checkStatesOf([updated.id]));
       if (before && before.status !== updated.status)
         await recordChange(admin, {
           entity: 'reservation',

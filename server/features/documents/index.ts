@@ -27,4 +27,13 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.within('damage.reviewed', 'documents', "reviews the report's pending document with it", async ({ admin, reportId, notes }, tx) => {
     await createDocumentsRepository(tx).settle('damage_report', reportId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: new Date() });
   });
+  events.within('vehicleCheck.done', 'documents', 'records the check as a document of its booking', async (check, tx) => {
+    await createDocumentsRepository(tx).insert({
+      type: 'vehicle_check',
+      userId: check.userId,
+      bookingId: check.bookingId,
+      sourceId: check.checkId,
+      fileName: `vehicle-check-${check.vehicleNumber}-${check.bookingId}.pdf`,
+    });
+  });
 }

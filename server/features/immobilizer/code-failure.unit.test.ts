@@ -23,6 +23,7 @@ const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['not
     drivingSpeedOf: () => Promise.resolve(null),
     sendCommand: () => Promise.reject(new Error('not in this test')),
     latestCommandOf: () => Promise.resolve(undefined),
+    codeHeld: () => Promise.resolve(false),
     notify,
     adminIds: () => Promise.resolve([1, 2]),
     recordChange: () => Promise.resolve(),

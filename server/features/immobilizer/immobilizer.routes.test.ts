@@ -63,11 +63,13 @@ describe('the code at confirmation', () => {
     expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.codeSealed).not.toContain(code);
     // Nowhere in clear: the notice row holds a placeholder and the booking, not the code.
-    const rows = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code'));
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.type, 'ituran_code')).orderBy(notifications.id);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.message).not.toContain(code);
     expect(rows.filter((row) => (row.params as { bookingId?: number } | null)?.bookingId === bookingId)).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/^Your code is \{code\}\. /) }),
+      // bookNow had the admin waive its check: the member is told the code again, as released.
+      expect.objectContaining({ message: expect.stringMatching(/^An admin waived the vehicle check\. Your code is \{code\}\. /) }),
     ]);
     // Another member reading that row (were it theirs) would not get the code.
     const other = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(bls) });

@@ -40,6 +40,8 @@ export interface ImmobilizerDeps {
   notify: Notify;
   /** Who hears that a code could not be issued (the users feature). */
   adminIds: () => Promise<number[]>;
+  /** Whether a booking's code waits for its start-of-shift check (the vehicle-checks feature). */
+  codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
   /** Admins' commands go to the audit log too (the audit feature); the attempts trail keeps every try. */
   recordChange: RecordChange;
   now?: () => Date;
@@ -76,6 +78,7 @@ export function lockoutOf(last: { outcome: string; createdAt: Date }[], now: Dat
 type Verdict =
   | { outcome: 'accepted'; bookingId?: number }
   | { outcome: 'wrong_code' | 'no_booking' | 'locked' | 'not_enabled'; bookingId?: undefined }
+  | { outcome: 'check_needed'; bookingId: number }
   | { outcome: 'moving'; speed: number; bookingId?: undefined };
 
 /** Throws the refusal of an attempt that was not accepted, in the words its person needs. */
@@ -90,6 +93,8 @@ function refuse(vehicle: VehicleRow, verdict: Verdict, lockedUntil: Date | null,
       throw conflict(said('immobilizer.notEnabled', { vehicle: vehicleNumber }), 'IMMOBILIZER_NOT_ENABLED');
     case 'no_booking':
       throw forbidden(said('immobilizer.noBooking', { vehicle: vehicleNumber }), 'NO_CURRENT_BOOKING');
+    case 'check_needed':
+      throw conflict(said('immobilizer.checkFirst', { vehicle: vehicleNumber }), 'VEHICLE_CHECK_NEEDED');
     case 'moving':
       throw conflict(said('immobilizer.moving', { vehicle: vehicleNumber, speed: verdict.speed }), 'VEHICLE_MOVING');
     case 'wrong_code':
@@ -137,6 +142,13 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     refuse(vehicle, verdict, lockedUntil, attemptsLeft);
   }
 
+  /** The member's current bookings of the vehicle whose code waits for their start-of-shift check. */
+  async function heldBookings(userId: number, vehicleId: number): Promise<Set<number>> {
+    const mine = (await repository.currentCodesOf(vehicleId, now())).filter((c) => c.userId === userId);
+    const held = await Promise.all(mine.map(async (c) => ((await deps.codeHeld({ id: c.bookingId, vehicleId })) ? [c.bookingId] : [])));
+    return new Set(held.flat());
+  }
+
   async function release(ctx: AuthContext, vehicle: VehicleRow): Promise<ImmobilizerActionResult> {
     const command = await deps.sendCommand(vehicle.id, 'engineResume', ctx.user.id);
     return { success: true, message: `Immobilizer Deactivated: Vehicle ${vehicle.vehicleNumber} is now ready to use`, command: toCommand(command) };
@@ -181,7 +193,24 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string }> => {
       const row = await repository.codeOfBooking(Number(params.bookingId));
       if (!row || row.userId !== userId || row.validUntil <= now()) return { code: '(no longer valid)' };
+      if (await deps.codeHeld({ id: row.bookingId, vehicleId: row.vehicleId })) return { code: '(given after your vehicle check in the app)' };
       return { code: (row.codeSealed && sealer.open(row.bookingId, row.codeSealed)) ?? '(not available: ask dispatch)' };
+    },
+
+    /**
+     * A booking's check passed or was waived: its member hears the code now (the notice of its
+     * issue said it waits for the check), if the code still works.
+     */
+    async releaseCode(bookingId: number, vehicleNumber: string, by: 'check' | 'waiver'): Promise<void> {
+      const row = await repository.codeOfBooking(bookingId);
+      if (!row || row.validUntil <= now()) return;
+      await notify([row.userId], {
+        type: 'ituran_code',
+        text: 'code.released',
+        params: { bookingId, vehicle: vehicleNumber, by, from: row.validFrom.toISOString(), until: row.validUntil.toISOString() },
+        sealed: ['code'],
+        sendAt: row.validFrom,
+      });
     },
 
     async state(ctx: AuthContext, vehicleId: number): Promise<ImmobilizerState> {
@@ -205,11 +234,14 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     /** The member whose booking of this vehicle is current, with its code. */
     async deactivateAsMember(ctx: AuthContext, vehicleId: number, code: string): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
+      // Read before the attempt's transaction, which holds its connection (one, on the embedded database).
+      const held = await heldBookings(ctx.user.id, vehicleId);
       await attempt(ctx, vehicle, 'deactivate', async (ledger, at) => {
         const mine = (await ledger.currentCodesOf(vehicleId, at)).filter((c) => c.userId === ctx.user.id);
         if (mine.length === 0) return { outcome: 'no_booking' };
         const match = mine.find((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
-        return match ? { outcome: 'accepted', bookingId: match.bookingId } : { outcome: 'wrong_code' };
+        if (!match) return { outcome: 'wrong_code' };
+        return { outcome: held.has(match.bookingId) ? 'check_needed' : 'accepted', bookingId: match.bookingId };
       });
       return release(ctx, vehicle);
     },

@@ -25,12 +25,22 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     notify: ports.of('notices').notify,
     adminIds: ports.of('users').adminIds,
     recordChange: ports.of('audit').recordChange,
+    codeHeld: ports.of('vehicleChecks').codeHeld,
   });
   ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);
   await app.register(immobilizerRoutes, { immobilizer, provider: core.config.trackingProvider });
   // After commit: a code is issued (and a tracker told) only for a booking that exists, and a failure there does not undo it.
   events.afterCommit('booking.confirmed', 'immobilizer', "issues the booking's code and tells its member", ({ booking, immobilizerEnabled }) =>
     immobilizer.issueCode(booking, immobilizerEnabled),
+  );
+  events.afterCommit('vehicleCheck.done', 'immobilizer', 'tells the member the code of a booking whose check passed', async (check) => {
+    if (check.result === 'passed' && check.codeWaited) await immobilizer.releaseCode(check.bookingId, check.vehicleNumber, 'check');
+  });
+  events.afterCommit(
+    'vehicleCheck.waived',
+    'immobilizer',
+    'tells the member the code of a booking whose check an admin waived',
+    ({ bookingId, vehicleNumber }) => immobilizer.releaseCode(bookingId, vehicleNumber, 'waiver'),
   );
   events.afterCommit('bookings.ended', 'immobilizer', 'immobilizes the vehicles again that stand still and no booking holds', ({ vehicleIds }) =>
     immobilizer.rearm(vehicleIds),

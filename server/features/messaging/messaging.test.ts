@@ -108,6 +108,8 @@ describe('the outbox', () => {
   it('sends the immobilizer code when its window opens, filled in and in the member’s language only then', async () => {
     const window = ordinaryWindow(47);
     const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...window })).json();
+    // Its code waits for a passed check or a waiver: the admin waives it, so the message that leaves has it.
+    expect((await call('POST', `/api/admin/bookings/${booked.id}/vehicle-check/waiver`, admin, { reason: 'Checked with dispatch' })).statusCode).toBe(200);
     const [code] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'ituran_code' && m.bookingId === booked.id);
     expect(code!.nextAttemptAt.getTime()).toBe(Date.parse(window.startTime) - 3600_000);
     expect(code!.body).toContain('{code}');

@@ -32,6 +32,7 @@ export function defaultsOf(config: Config): ServiceSettings {
     requireVerifiedLicense: false,
     movementCheckSeconds: config.movementCheckSeconds,
     positionRetentionDays: config.positionRetentionDays,
+    codeNeedsPassedCheck: true,
   });
 }
 

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { SettingsRepository } from './settings.repository.ts';
-import { overrideSettings, serviceSettings, type OverrideSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
+import {
+  overrideSettings,
+  serviceSettings,
+  type OverrideSettings,
+  type ServiceSettings,
+  type ServiceSettingsUpdate,
+} from '../../../contract/settings.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 
@@ -65,8 +71,8 @@ export function createSettingsService({ repository, defaults, overrideDefaults, 
     reload,
     service: (): ServiceSettings => service,
     overrides: (): OverrideSettings => overrides,
-    async updateService(admin: AuthContext, next: ServiceSettings): Promise<ServiceSettings> {
-      await write(admin, SETTINGS_KEYS.service, service, next);
+    async updateService(admin: AuthContext, next: ServiceSettingsUpdate): Promise<ServiceSettings> {
+      await write(admin, SETTINGS_KEYS.service, service, { ...next, codeNeedsPassedCheck: next.codeNeedsPassedCheck ?? service.codeNeedsPassedCheck });
       return service;
     },
     async updateOverrides(admin: AuthContext, next: OverrideSettings): Promise<OverrideSettings> {

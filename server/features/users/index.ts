@@ -40,8 +40,8 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   await app.register(usersRoutes, { users, exportMember });
   ports.provide('users', {
     findUser: (id) => repository.findById(id),
-    /** Everyone told of what admins must act on. */
-    adminIds: () => repository.activeAdminIds(core.config.ownerEmail),
+    /** Everyone told of what admins must act on; read on a change's transaction when given (one connection, embedded). */
+    adminIds: (within) => (within ? createUsersRepository(within) : repository).activeAdminIds(core.config.ownerEmail),
   });
   events.within(
     'document.reviewed',

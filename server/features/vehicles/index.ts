@@ -1,6 +1,7 @@
 import { createVehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { createVehiclesService } from './vehicles.service.ts';
+import { systemActor } from '../../actor.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { vehicleCodeHasher } from '../immobilizer/index.ts';
 
@@ -27,6 +28,15 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     'damage.reviewed',
     'vehicles',
     'sets the vehicle in maintenance when the admin asked, audited as theirs',
-    ({ admin, vehicleId, setVehicleMaintenance }, tx) => (setVehicleMaintenance ? vehicles.maintenanceAfterDamage(admin, vehicleId, tx) : Promise.resolve()),
+    ({ admin, vehicleId, setVehicleMaintenance }, tx) => (setVehicleMaintenance ? vehicles.toMaintenance(admin, vehicleId, tx) : Promise.resolve()),
+  );
+  events.within('vehicleCheck.done', 'vehicles', 'takes a vehicle that failed its check out of service at once (maintenance)', ({ result, vehicleId }, tx) =>
+    result === 'failed' ? vehicles.toMaintenance(systemActor('readiness'), vehicleId, tx) : Promise.resolve(),
+  );
+  events.within(
+    'workOrders.cleared',
+    'vehicles',
+    'puts a vehicle in maintenance back in service, audited as the admin who closed the work',
+    ({ admin, vehicleId }, tx) => vehicles.backFromMaintenance(admin, vehicleId, tx),
   );
 }

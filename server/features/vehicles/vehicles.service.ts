@@ -1,6 +1,7 @@
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
 import { isBookable, typesMayBook, type Vehicle, type CreateVehicleRequest, type UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
+import type { Actor } from '../../actor.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { Events, Tx } from '../../events.ts';
@@ -95,15 +96,28 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
       return { vehicle: toVehicle(row), message: `${vehicle.vehicleNumber} is retired: it can no longer be booked; its bookings and positions are kept.` };
     },
 
-    /** Maintenance an admin asked for in a damage review, in the review's transaction, audited as theirs. */
-    async maintenanceAfterDamage(admin: AuthContext, id: number, tx: Tx): Promise<void> {
+    /**
+     * Into maintenance on another change's transaction (a damage review that asked for it, a
+     * failed check), audited as whoever did it; a vehicle out on a booking goes too: it must not be driven.
+     */
+    async toMaintenance(actor: Actor, id: number, tx: Tx): Promise<void> {
       const repository = vehicles.on(tx);
       const vehicle = await repository.findById(id);
       // Already in maintenance: its bookings were told when it went.
       if (!vehicle || vehicle.status === 'maintenance') return;
       const changed = (await repository.update(id, { status: 'maintenance' })) ?? vehicle;
       await events.publish(tx, 'vehicle.withdrawn', { vehicleId: id, kind: 'maintenance' });
-      await recordChange(admin, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: toVehicle(changed) }, tx);
+      await recordChange(actor, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: toVehicle(changed) }, tx);
+    },
+
+    /** Out of maintenance on another change's transaction (its last blocking work order done): bookable again. */
+    async backFromMaintenance(actor: Actor, id: number, tx: Tx): Promise<void> {
+      const repository = vehicles.on(tx);
+      const vehicle = await repository.findById(id);
+      if (!vehicle || vehicle.status !== 'maintenance') return;
+      const changed = (await repository.update(id, { status: 'available' })) ?? vehicle;
+      if (isBookable(changed)) await events.publish(tx, 'vehicle.back', { vehicleId: id });
+      await recordChange(actor, { entity: 'vehicle', entityId: id, action: 'update', before: toVehicle(vehicle), after: toVehicle(changed) }, tx);
     },
 
     list: async (viewer: AuthContext): Promise<Vehicle[]> => (await vehicles.list()).map((row) => toVehicle(row, viewer)),

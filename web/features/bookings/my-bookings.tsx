@@ -18,6 +18,7 @@ import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
+import { useSendPendingChecks, VehicleCheckLine } from '../vehicle-checks/index.ts';
 
 /** Unlock Vehicle shows on a held booking of a vehicle with an immobilizer, from when its code works. */
 const canUnlock = (b: Booking, immobilized: Set<number>) =>
@@ -54,6 +55,7 @@ export function MyBookings({
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const { data: vehicles } = useVehicles();
   const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
+  useSendPendingChecks();
 
   return (
     <Card>
@@ -79,6 +81,7 @@ export function MyBookings({
                 </div>
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
                 <VehicleWithdrawn booking={b} />
+                <VehicleCheckLine booking={b} />
                 <div className="mt-2 flex flex-wrap gap-2">
                   {canUnlock(b, immobilized) && (
                     <Button size="sm" onClick={() => setUnlocking({ vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>

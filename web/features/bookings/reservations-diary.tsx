@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
+import { DiaryCheck } from '../vehicle-checks/index.ts';
 
 /** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
 const statusWord = (status: BookingStatus) => {
@@ -94,6 +95,9 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
           {r.user.phone && <span dir="ltr"> · {r.user.phone}</span>}
         </p>
         {r.notes && <p className="text-xs text-slate-500">{r.notes}</p>}
+        <div className="mt-1">
+          <DiaryCheck bookingId={r.id} state={r.vehicleCheck} status={r.status} vehicleNumber={r.vehicle.vehicleNumber} />
+        </div>
       </div>
       <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
         {t('users.status')}

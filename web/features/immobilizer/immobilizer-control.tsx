@@ -17,6 +17,7 @@ const OUTCOME_WORDS = {
   locked: 'refused: locked out',
   not_enabled: 'no immobilizer',
   moving: 'refused: vehicle moving',
+  check_needed: 'refused: vehicle check first',
 } as const;
 
 /** Fleet Control's Immobilizer Control for one vehicle: its state, activate, deactivate with a code, the audit trail. */

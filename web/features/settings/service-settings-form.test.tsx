@@ -24,6 +24,7 @@ const saved: ServiceSettings = {
   requireVerifiedLicense: false,
   movementCheckSeconds: 60,
   positionRetentionDays: 180,
+  codeNeedsPassedCheck: true,
 };
 
 /** The panel over the saved settings; `answer` is the server's answer to a save, given what was sent. */

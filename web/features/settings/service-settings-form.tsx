@@ -147,6 +147,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.rules')}</legend>
         <Checkbox label={t('serviceSettings.weekend')} {...register('weekendBookingsClosed')} />
         <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
+        <Checkbox label={t('serviceSettings.codeNeedsCheck')} {...register('codeNeedsPassedCheck')} />
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { recordId } from './common.contract.ts';
+
+/** open → in progress → done (docs/decisions/027). */
+export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'done'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+/** What it is: a repair (the vehicle waits for it), a restock of kit, a service. */
+export const WORK_ORDER_KINDS = ['repair', 'restock', 'service'] as const;
+/** What opened it: an admin by hand, a failed check, a check's shortages, a damage report, a service due. */
+export const WORK_ORDER_SOURCES = ['manual', 'check', 'damage_report', 'service_due'] as const;
+
+const text = (name: string, max: number) => z.string().trim().max(max, `${name} are at most ${max} characters`);
+const cost = z
+  .number({ error: 'The cost must be a number' })
+  .min(0, 'The cost cannot be negative')
+  .max(10_000_000, 'The cost is at most 10,000,000')
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The cost has at most two decimals');
+
+export const createWorkOrderRequest = z.object({
+  vehicleId: recordId('Please select a vehicle'),
+  kind: z.enum(WORK_ORDER_KINDS, { error: `kind must be one of ${WORK_ORDER_KINDS.join(', ')}` }).default('repair'),
+  title: z.string({ error: 'A work order needs a title' }).trim().max(200, 'The title is at most 200 characters').min(1, 'A work order needs a title'),
+  details: text('Details', 5000).nullish(),
+  /** The vehicle stays out of booking until the order is done. */
+  blocking: z.boolean({ error: 'blocking must be true or false' }).default(true),
+});
+export type CreateWorkOrderRequest = z.input<typeof createWorkOrderRequest>;
+
+export const updateWorkOrderRequest = z
+  .object({
+    status: z.enum(WORK_ORDER_STATUSES, { error: `status must be one of ${WORK_ORDER_STATUSES.join(', ')}` }).optional(),
+    cost: cost.nullish(),
+    parts: text('Parts', 2000).nullish(),
+    notes: text('Notes', 5000).nullish(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send a status, cost, parts or notes to change');
+export type UpdateWorkOrderRequest = z.input<typeof updateWorkOrderRequest>;
+
+export const workOrderQuery = z.object({
+  status: z.enum([...WORK_ORDER_STATUSES, 'unfinished'], { error: `status must be one of ${WORK_ORDER_STATUSES.join(', ')}, unfinished` }).optional(),
+  vehicleId: z.coerce.number({ error: 'vehicleId must be a positive whole number' }).int().positive().max(2_147_483_647).optional(),
+});
+
+export const workOrder = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  vehicleNumber: z.string(),
+  kind: z.enum(WORK_ORDER_KINDS),
+  source: z.enum(WORK_ORDER_SOURCES),
+  /** The check or damage report it came from. */
+  sourceId: z.number().int().nullable(),
+  title: z.string(),
+  details: z.string().nullable(),
+  blocking: z.boolean(),
+  status: z.enum(WORK_ORDER_STATUSES),
+  cost: z.number().nullable(),
+  parts: z.string().nullable(),
+  notes: z.string().nullable(),
+  openedBy: z.string().nullable(),
+  openedAt: z.string(),
+  startedAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  doneBy: z.string().nullable(),
+});
+export type WorkOrder = z.infer<typeof workOrder>;

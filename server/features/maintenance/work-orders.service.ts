@@ -1,0 +1,152 @@
+import { createWorkOrdersRepository, type WorkOrderWithNames, type WorkOrdersRepository } from './work-orders.repository.ts';
+import {
+  WORK_ORDER_STATUSES,
+  type CreateWorkOrderRequest,
+  type UpdateWorkOrderRequest,
+  type WorkOrder,
+  type WorkOrderStatus,
+} from '../../../contract/work-orders.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import type { Events, Tx, VehicleCheckFact } from '../../events.ts';
+import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
+
+export interface WorkOrdersDeps {
+  repository: WorkOrdersRepository;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  adminIds: (within?: Tx) => Promise<number[]>;
+  notify: Notify;
+  recordChange: RecordChange;
+  events: Pick<Events, 'publish'>;
+  now?: () => Date;
+}
+
+export const toWorkOrder = (row: WorkOrderWithNames): WorkOrder => ({
+  id: row.id,
+  vehicleId: row.vehicleId,
+  vehicleNumber: row.vehicleNumber,
+  kind: row.kind,
+  source: row.source,
+  sourceId: row.sourceId,
+  title: row.title,
+  details: row.details,
+  blocking: row.blocking,
+  status: row.status,
+  cost: row.cost,
+  parts: row.parts,
+  notes: row.notes,
+  openedBy: row.openedByName,
+  openedAt: row.openedAt.toISOString(),
+  startedAt: row.startedAt?.toISOString() ?? null,
+  doneAt: row.doneAt?.toISOString() ?? null,
+  doneBy: row.doneByName,
+});
+
+/** Steps a work order may take: only forward (open → in progress → done; open → done too). */
+const mayStep = (from: WorkOrderStatus, to: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(to) > WORK_ORDER_STATUSES.indexOf(from);
+
+/**
+ * Work orders (docs/decisions/027): opened by hand, by a failed check (blocking: the vehicle waits
+ * for it) or its shortages (a restock), or by a damage review that took the vehicle out; closed by
+ * admins, the vehicle back in service when its last blocking order is done.
+ */
+export function createWorkOrdersService(deps: WorkOrdersDeps) {
+  const { repository, now = () => new Date() } = deps;
+
+  async function existing(id: number): Promise<WorkOrderWithNames> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(said('workOrder.notFound', { id: String(id) }));
+    return row;
+  }
+
+  return {
+    async list(admin: AuthContext, filter: Parameters<WorkOrdersRepository['list']>[0]): Promise<WorkOrder[]> {
+      assertAdmin(admin);
+      return (await repository.list(filter)).map(toWorkOrder);
+    },
+
+    async create(admin: AuthContext, input: CreateWorkOrderRequest & { kind: WorkOrder['kind']; blocking: boolean }): Promise<WorkOrder> {
+      assertAdmin(admin);
+      const vehicle = await deps.findVehicle(input.vehicleId);
+      if (!vehicle) throw badRequest(said('vehicle.missing', { id: String(input.vehicleId) }));
+      const row = (await repository.insert({
+        vehicleId: vehicle.id,
+        kind: input.kind,
+        source: 'manual',
+        title: input.title,
+        details: input.details?.trim() || null,
+        blocking: input.blocking,
+        openedBy: admin.user.id,
+        openedAt: now(),
+      }))!;
+      const created = toWorkOrder((await repository.findById(row.id))!);
+      await deps.recordChange(admin, { entity: 'work_order', entityId: row.id, action: 'create', after: created });
+      return created;
+    },
+
+    /** A step forward, the cost, parts and notes; done: the vehicle is back when no blocking work is left. */
+    async update(admin: AuthContext, id: number, patch: UpdateWorkOrderRequest): Promise<WorkOrder> {
+      assertAdmin(admin);
+      const before = await existing(id);
+      const to = patch.status ?? before.status;
+      if (to !== before.status && !mayStep(before.status, to)) throw conflict(said('workOrder.badStep', { from: before.status, to }), 'WORK_ORDER_STEP');
+      const at = now();
+      const changes = {
+        status: to,
+        ...(patch.cost !== undefined && { cost: patch.cost }),
+        ...(patch.parts !== undefined && { parts: patch.parts?.trim() || null }),
+        ...(patch.notes !== undefined && { notes: patch.notes?.trim() || null }),
+        ...(to === 'in_progress' && before.status === 'open' && { startedAt: at }),
+        ...(to === 'done' && before.status !== 'done' && { doneAt: at, doneBy: admin.user.id, startedAt: before.startedAt ?? at }),
+      };
+      const row = await repository.update(before, changes, async (tx, updated) => {
+        const after = toWorkOrder({ ...before, ...updated, doneByName: updated.doneBy === admin.user.id ? admin.user.name : before.doneByName });
+        await deps.recordChange(admin, { entity: 'work_order', entityId: id, action: 'update', before: toWorkOrder(before), after }, tx);
+        const closing = to === 'done' && before.status !== 'done' && before.blocking;
+        if (closing && !(await createWorkOrdersRepository(tx).blockingLeft(before.vehicleId)))
+          await deps.events.publish(tx, 'workOrders.cleared', { vehicleId: before.vehicleId, admin });
+      });
+      if (!row) throw conflict(said('workOrder.changed'), 'WORK_ORDER_CHANGED');
+      return toWorkOrder((await repository.findById(id))!);
+    },
+
+    /**
+     * A check's faults, on its transaction: a failed one opens a blocking repair with the check
+     * attached, shortages a restock; the admins are told either way.
+     */
+    async openFromCheck(check: VehicleCheckFact, tx: Tx): Promise<void> {
+      const orders = createWorkOrdersRepository(tx);
+      const base = { vehicleId: check.vehicleId, source: 'check' as const, sourceId: check.checkId, openedAt: now() };
+      const about = { bookingId: check.bookingId, vehicle: check.vehicleNumber, member: check.member, restock: check.restock.join(', ') };
+      const restock = check.restock.length
+        ? await orders.insert({ ...base, kind: 'restock', blocking: false, title: `Restock: ${about.restock}`.slice(0, 200) })
+        : undefined;
+      if (check.result === 'failed') {
+        const failed = check.failed.join(', ');
+        const repair = await orders.insert({ ...base, kind: 'repair', blocking: true, title: `Failed check: ${failed}`.slice(0, 200) });
+        const params = { ...about, failed, workOrderId: repair?.id ?? 0, restockGiven: check.restock.length ? 'yes' : 'no' };
+        await deps.notify(await deps.adminIds(tx), { type: 'system_update', text: 'check.failed', params }, tx);
+      } else if (restock) {
+        await deps.notify(await deps.adminIds(tx), { type: 'system_update', text: 'check.restock', params: { ...about, workOrderId: restock.id } }, tx);
+      }
+    },
+
+    /** A damage review that took the vehicle out opens its repair, on the review's transaction. */
+    async openFromDamage(admin: AuthContext, reportId: number, vehicleId: number, notes: string | null, tx: Tx): Promise<void> {
+      await createWorkOrdersRepository(tx).insert({
+        vehicleId,
+        kind: 'repair',
+        source: 'damage_report',
+        sourceId: reportId,
+        blocking: true,
+        title: `Damage report #${reportId}`,
+        details: notes,
+        openedBy: admin.user.id,
+        openedAt: now(),
+      });
+    },
+  };
+}
+export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;

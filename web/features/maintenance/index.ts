@@ -1,0 +1,1 @@
+export { WorkOrdersPanel } from './work-orders-panel.tsx';

@@ -1,0 +1,26 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { maintenanceEndpoints } from '../../../contract/maintenance.endpoints.ts';
+import type { CreateWorkOrderRequest, UpdateWorkOrderRequest, WorkOrderStatus } from '../../../contract/work-orders.contract.ts';
+import { VEHICLE_VIEWS } from '../../entities/views.ts';
+import { call, queryOf } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/changes.ts';
+
+/** A work order's close can bring its vehicle back: the fleet's views with the list. */
+const WORK_ORDER_VIEWS = [maintenanceEndpoints.workOrders, ...VEHICLE_VIEWS];
+
+export const useWorkOrders = (status: WorkOrderStatus | 'unfinished' | undefined) =>
+  useQuery({ ...queryOf(maintenanceEndpoints.workOrders, { query: status ? { status } : {} }), placeholderData: keepPreviousData });
+
+export function useCreateWorkOrder() {
+  return useMutation({
+    mutationFn: (body: CreateWorkOrderRequest) => call(maintenanceEndpoints.createWorkOrder, { body }),
+    onSuccess: useRefreshAfter(WORK_ORDER_VIEWS),
+  });
+}
+
+export function useUpdateWorkOrder() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateWorkOrderRequest & { id: number }) => call(maintenanceEndpoints.updateWorkOrder, { params: { id }, body }),
+    onSuccess: useRefreshAfter(WORK_ORDER_VIEWS),
+  });
+}

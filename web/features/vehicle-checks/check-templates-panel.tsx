@@ -1,0 +1,167 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ClipboardCheck, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useCheckTemplates, useSaveCheckTemplate } from './use-vehicle-checks.ts';
+import { VEHICLE_CATEGORIES } from '../../../contract/constants.ts';
+import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
+import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { isolated, t } from '../../lib/i18n/index.ts';
+import { formatNotificationTime } from '../../lib/time.ts';
+
+/** What the inputs of an item hold. */
+interface ItemValues {
+  key: string;
+  kind: CheckItemKind;
+  label: string;
+  labelHe: string;
+  critical: boolean;
+  minimum: string;
+  unit: string;
+}
+
+const toValues = (summary: CheckTemplateSummary): ItemValues[] =>
+  (summary.current?.items ?? []).map((i) => ({
+    key: i.key,
+    kind: i.kind,
+    label: i.label,
+    labelHe: i.labelHe,
+    critical: i.critical,
+    minimum: i.minimum === null || i.minimum === undefined ? '' : String(i.minimum),
+    unit: i.unit ?? '',
+  }));
+
+const toBody = ({ items }: { items: ItemValues[] }): CheckTemplateBody => ({
+  items: items.map((i) => ({
+    key: i.key.trim(),
+    kind: i.kind,
+    label: i.label,
+    labelHe: i.labelHe,
+    critical: i.critical,
+    minimum: i.kind === 'number' && i.minimum.trim() !== '' ? Number(i.minimum) : null,
+    unit: i.unit.trim() || null,
+  })),
+});
+
+/** Check Templates: each vehicle category's start-of-shift check, English and Hebrew item for item; saving makes a new version. */
+export function CheckTemplatesPanel() {
+  const { data, isError, refetch } = useCheckTemplates();
+  if (isError) return <ReadFailed text={t('checkTemplates.loadFailed')} onRetry={refetch} />;
+  if (!data) return <Skeleton className="h-64" />;
+  return (
+    <Panel aria-label={t('checkTemplates.title')}>
+      <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
+        <ClipboardCheck className="size-5 text-brand" aria-hidden /> {t('checkTemplates.title')}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t('checkTemplates.description')}</p>
+      <Tabs.Root defaultValue={VEHICLE_CATEGORIES[0]}>
+        <Tabs.List className={`mb-4 ${TAB_LIST}`}>
+          {VEHICLE_CATEGORIES.map((category) => (
+            <Tabs.Trigger key={category} value={category} className={TAB_TRIGGER}>
+              {t(`category.${category}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {data.map((summary) => (
+          <Tabs.Content key={summary.category} value={summary.category}>
+            <CategoryEditor key={`${summary.category}-${summary.current?.version ?? 0}`} summary={summary} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Panel>
+  );
+}
+
+const EMPTY_ITEM: ItemValues = { key: '', kind: 'presence', label: '', labelHe: '', critical: false, minimum: '', unit: '' };
+
+function CategoryEditor({ summary }: { summary: CheckTemplateSummary }) {
+  const save = useSaveCheckTemplate();
+  const form = useForm<{ items: ItemValues[] }, unknown, CheckTemplateBody>({
+    resolver: contractResolver(checkTemplateBody, toBody),
+    defaultValues: { items: toValues(summary) },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
+  const kinds = useWatch({ control: form.control, name: 'items' });
+  const { register } = form;
+  const submit = async (body: CheckTemplateBody) => {
+    try {
+      const saved = await save.mutateAsync({ category: summary.category, body });
+      toast.success(t('checkTemplates.saved'), {
+        description: t('checkTemplates.savedText', { category: t(`category.${saved.category}`), version: saved.version }),
+      });
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('checkTemplates.saveFailed')) });
+    }
+  };
+  const current = summary.current;
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-3" label={t(`category.${summary.category}`)}>
+      <FormProblem />
+      <p className="text-sm text-slate-600">
+        {current
+          ? t('checkTemplates.version', {
+              version: current.version,
+              when: formatNotificationTime(current.createdAt),
+              by: current.createdBy ? isolated(current.createdBy) : 'none',
+            })
+          : t('checkTemplates.none')}
+      </p>
+      <ol className="space-y-3">
+        {fields.map((field, i) => (
+          <li key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-6" data-testid="check-template-item">
+            <Field name={`items.${i}.key`} label={t('checkTemplates.key')}>
+              <Input dir="ltr" {...register(`items.${i}.key`)} />
+            </Field>
+            <Field name={`items.${i}.kind`} label={t('checkTemplates.kind')}>
+              <Select {...register(`items.${i}.kind`)}>
+                {CHECK_ITEM_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`checkTemplates.kind.${kind}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field name={`items.${i}.label`} label={t('checkTemplates.label')} className="sm:col-span-2">
+              <Input dir="ltr" lang="en" {...register(`items.${i}.label`)} />
+            </Field>
+            <Field name={`items.${i}.labelHe`} label={t('checkTemplates.labelHe')} className="sm:col-span-2">
+              <Input dir="rtl" lang="he" {...register(`items.${i}.labelHe`)} />
+            </Field>
+            {kinds[i]?.kind === 'number' && (
+              <>
+                <Field name={`items.${i}.minimum`} label={t('checkTemplates.minimum')}>
+                  <Input type="number" step="any" {...register(`items.${i}.minimum`)} />
+                </Field>
+                <Field name={`items.${i}.unit`} label={t('checkTemplates.unit')}>
+                  <Input {...register(`items.${i}.unit`)} />
+                </Field>
+              </>
+            )}
+            <Checkbox label={t('checkTemplates.critical')} className="sm:col-span-3" {...register(`items.${i}.critical`)} />
+            <div className="flex justify-end sm:col-span-1">
+              <Button type="button" size="sm" variant="secondary" onClick={() => remove(i)}>
+                <Trash2 className="size-4" aria-hidden /> {t('checkTemplates.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="secondary" onClick={() => append(EMPTY_ITEM)}>
+          <Plus className="size-4" aria-hidden /> {t('checkTemplates.add')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('checkTemplates.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
