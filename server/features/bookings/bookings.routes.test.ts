@@ -198,7 +198,9 @@ describe('POST /api/bookings', () => {
 
 describe('restricted periods and the approval queue', () => {
   const shabbatWindow = () => {
-    const period = nextRestrictedPeriod(new Date(Date.now() + 3600_000))!;
+    // The next period whose candle lighting is over an hour away (on a Friday afternoon, the current one's may not be).
+    let period = nextRestrictedPeriod(new Date(Date.now() + 3600_000))!;
+    while (period.candleLighting.getTime() - 3600_000 <= Date.now() + 60_000) period = nextRestrictedPeriod(new Date(period.end.getTime() + 1))!;
     const start = new Date(period.candleLighting.getTime() - 3600_000);
     return { startTime: start.toISOString(), endTime: new Date(start.getTime() + 4 * 3600_000).toISOString(), period };
   };
