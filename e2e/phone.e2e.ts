@@ -63,9 +63,15 @@ describe('installed on the phone', () => {
     await page.reload();
     await page.getByTestId('my-booking').filter({ hasText: 'BLS2' }).first().waitFor();
     // What the offline view needs is kept: the booking, and the fleet list Quick Book offers.
-    await expect
-      .poll(() => page.evaluate(() => ['BLS2', '["/api/vehicles"]'].every((part) => localStorage.getItem('medfleet.offline')?.includes(part))))
-      .toBe(true);
+    // Each kept answer by its own address: "BLS2" alone was also in a kept notice, before the bookings' answer was written.
+    const kept = () =>
+      page.evaluate(() => {
+        const queries =
+          (JSON.parse(localStorage.getItem('medfleet.offline') ?? '{}') as { queries?: { queryKey: string[]; state: { data: unknown } }[] }).queries ?? [];
+        const answer = (address: string) => JSON.stringify(queries.find((q) => q.queryKey[0] === address)?.state.data ?? null);
+        return answer('/api/bookings/active').includes('BLS2') && answer('/api/vehicles').includes('BLS2');
+      });
+    await expect.poll(kept).toBe(true);
 
     await session.context.setOffline(true);
     await page.reload();
