@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'check_template',
   'vehicle_check',
   'work_order',
+  'maintenance_program',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

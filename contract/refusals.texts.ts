@@ -379,6 +379,19 @@ export const REFUSALS = {
     en: 'The code of {vehicle} is released after a passed vehicle check: do the check in the app first.',
     he: 'הקוד של {vehicle} משתחרר אחרי בדיקת רכב שעברה: בצעו קודם את הבדיקה באפליקציה.',
   },
+  'maintenance.overdue': {
+    en: '{vehicle} is overdue for its {program} and cannot be booked until it is done.',
+    he: '{vehicle} עבר את מועד ה{program} שלו ואי אפשר להזמין אותו עד שיבוצע.',
+  },
+  'maintenance.dueBefore': {
+    en: '{vehicle} is due for its {program} on {date}: book it to end by then, or after the service.',
+    he: '{vehicle} צריך {program} עד {date}: הזמינו אותו עד אז, או אחרי הטיפול.',
+  },
+  'fuel.future': { en: 'The fill time is in the future. Use the time you filled the tank.', he: 'שעת התדלוק בעתיד. רשמו את השעה שבה תדלקתם.' },
+  'fuel.notYours': {
+    en: 'Fuel is recorded for {vehicle} by a member who had it within the last day, or by an admin.',
+    he: 'תדלוק של {vehicle} רושם חבר שהרכב היה אצלו ביממה האחרונה, או מנהל.',
+  },
   'workOrder.changed': { en: 'This work order was changed meanwhile. Open it again.', he: 'הזמנת העבודה שונתה בינתיים. פתחו אותה שוב.' },
   'workOrder.notFound': { en: 'No work order with id {id}.', he: 'אין הזמנת עבודה עם המזהה {id}.' },
   'workOrder.badStep': {

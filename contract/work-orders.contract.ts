@@ -23,6 +23,8 @@ export const createWorkOrderRequest = z.object({
   details: text('Details', 5000).nullish(),
   /** The vehicle stays out of booking until the order is done. */
   blocking: z.boolean({ error: 'blocking must be true or false' }).default(true),
+  /** A service of this maintenance programme of the vehicle's category: done, it resets the programme's counters. */
+  programKey: z.string().max(40, 'A programme key is at most 40 characters').nullish(),
 });
 export type CreateWorkOrderRequest = z.input<typeof createWorkOrderRequest>;
 
@@ -52,6 +54,7 @@ export const workOrder = z.object({
   title: z.string(),
   details: z.string().nullable(),
   blocking: z.boolean(),
+  programKey: z.string().nullable(),
   status: z.enum(WORK_ORDER_STATUSES),
   cost: z.number().nullable(),
   parts: z.string().nullable(),

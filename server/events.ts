@@ -64,6 +64,8 @@ export interface DomainEvents {
   'vehicleCheck.done': VehicleCheckFact;
   'vehicleCheck.waived': { admin: AuthContext; bookingId: number; vehicleId: number; vehicleNumber: string; userId: number; reason: string };
   'workOrders.cleared': { vehicleId: number; admin: AuthContext };
+  'service.due': { vehicleId: number; workOrderId: number };
+  'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
 }
 
 export type EventName = keyof DomainEvents;
@@ -85,6 +87,8 @@ export const EVENT_CATALOGUE = {
     means: "A booking's holder did its start-of-shift check: passed, or failed by a critical item; other faults ask for a restock.",
   },
   'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
+  'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
+  'service.due': { publishers: 'maintenance', means: 'A vehicle is overdue for a service and no booking holds it: its service work order is open.' },
   'workOrders.cleared': { publishers: 'maintenance', means: "A vehicle's last blocking work order is done: nothing keeps it out of service." },
 } as const satisfies Record<EventName, { publishers: string; means: string }>;
 

@@ -34,10 +34,12 @@ export interface Ports {
   notices: { notify: Notify; render: Render };
   messages: { outbound: Outbound; settingsOf: (userIds: number[]) => Promise<Map<number, NotificationSettings>>; sendToMember: SendToMember };
   users: { findUser: (id: number) => Promise<UserRow | undefined>; adminIds: (within?: Tx) => Promise<number[]> };
-  vehicles: { findVehicle: (id: number) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]> };
+  vehicles: { findVehicle: (id: number, within?: Tx) => Promise<VehicleRow | undefined>; activeVehicles: () => Promise<VehicleRow[]> };
   tracker: Pick<ImmobilizerDeps, 'deviceStatusOf' | 'drivingSpeedOf' | 'sendCommand' | 'latestCommandOf'> & {
     /** The street address of a point (the geocoder, online or the offline gazetteer). */
     addressOf: (latitude: number, longitude: number) => string;
+    /** The tracker's fuel level around a moment: its last reading before, its highest after, within the span. */
+    fuelAround: (vehicleId: number, at: Date, spanMs: number) => Promise<{ before: number | null; after: number | null }>;
   };
   calendar: { checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
   bookings: {
@@ -50,10 +52,16 @@ export interface Ports {
     bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }) => Promise<Booking>;
     startingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
     holdingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
+    /** Whether the member had the vehicle (confirmed, active or completed) at some time in [from, to). */
+    memberHad: (userId: number, vehicleId: number, from: Date, to: Date) => Promise<boolean>;
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: { record: (values: NewDocument) => Promise<unknown>; file: DocumentFileOf };
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
+  /** A booking rule of the maintenance programmes: throws 409 while a service is overdue or falls due before the booking ends. */
+  maintenance: { checkService: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
+  /** km a vehicle drove over Jerusalem days [from, to], as its tracker measured them (the analytics feature). */
+  fleetFigures: { kmBetween: (vehicleId: number, from: string, to: string) => Promise<number> };
   vehicleChecks: {
     /** Whether a booking's immobilizer code waits for its start-of-shift check. */
     codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
@@ -79,6 +87,8 @@ const PORT_NAMES = Object.keys({
   documents: true,
   damageReports: true,
   vehicleChecks: true,
+  maintenance: true,
+  fleetFigures: true,
 } satisfies Record<PortName, true>) as PortName[];
 
 /** What features add to another's work, by kind: a notice's sealed values, a message's files, a document's file. */

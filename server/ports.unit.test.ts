@@ -23,6 +23,8 @@ describe('ports', () => {
       'documents',
       'damageReports',
       'vehicleChecks',
+      'maintenance',
+      'fleetFigures',
     ] as const) {
       ports.provide(name, {} as never);
     }
@@ -33,7 +35,7 @@ describe('ports', () => {
   it('will not start with a port no feature provides, and names it', () => {
     const ports = createPorts();
     ports.provide('users', users);
-    expect(() => ports.seal()).toThrow(/No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks/);
+    expect(() => ports.seal()).toThrow(/No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks, maintenance, fleetFigures/);
   });
 
   it('refuses a port provided twice, and a contribution given twice', () => {

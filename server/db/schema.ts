@@ -971,6 +971,8 @@ export const workOrders = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A service of this maintenance programme: done, it is the programme's last service. */
+    programKey: text('program_key'),
   },
   (t) => [
     index('work_orders_vehicle_idx').on(t.vehicleId, t.status),
@@ -980,4 +982,94 @@ export const workOrders = pgTable(
       .on(t.source, t.sourceId, t.kind)
       .where(sql`source_id is not null`),
   ],
+);
+
+/** A category's maintenance programmes: a service every N km or M months, whichever comes first (docs/decisions/027). */
+export const maintenancePrograms = pgTable(
+  'maintenance_programs',
+  {
+    category: text('category', { enum: VEHICLE_CATEGORIES }).notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameHe: text('name_he').notNull(),
+    everyKm: integer('every_km'),
+    everyMonths: integer('every_months'),
+    dueSoonKm: integer('due_soon_km').notNull(),
+    dueSoonDays: integer('due_soon_days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.key] })],
+);
+
+/** A vehicle's services by programme; a `baseline` row is when counting began (no service known before). */
+export const vehicleServices = pgTable(
+  'vehicle_services',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    programKey: text('program_key').notNull(),
+    doneOn: date('done_on').notNull(),
+    odometer: integer('odometer'),
+    workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    baseline: boolean('baseline').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vehicle_services_vehicle_idx').on(t.vehicleId, t.programKey, t.doneOn),
+    uniqueIndex('vehicle_services_one_baseline')
+      .on(t.vehicleId, t.programKey)
+      .where(sql`baseline`),
+  ],
+);
+
+/** Admins told that a programme is due soon or overdue, once per due point. */
+export const maintenanceAlerts = pgTable(
+  'maintenance_alerts',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    programKey: text('program_key').notNull(),
+    duePoint: text('due_point').notNull(),
+    state: text('state').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.programKey, t.duePoint, t.state] })],
+);
+
+/** Admins told that a vehicle's kit expires (30 and 7 days before, and on the day), once per expiry and stage. */
+export const kitAlerts = pgTable(
+  'kit_alerts',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    expiry: date('expiry').notNull(),
+    stage: text('stage').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.itemKey, t.expiry, t.stage] })],
+);
+
+/** Fuel filled into a vehicle: from the return checklist or on its own (docs/decisions/027). */
+export const fuelEntries = pgTable(
+  'fuel_entries',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    litres: numeric('litres', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    odometer: integer('odometer'),
+    station: text('station'),
+    filledAt: timestamp('filled_at', { withTimezone: true }).notNull(),
+    receipt: bytea('receipt'),
+    receiptType: text('receipt_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fuel_entries_vehicle_idx').on(t.vehicleId, t.filledAt)],
 );

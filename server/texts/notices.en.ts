@@ -51,6 +51,16 @@ export const NOTICES_EN = {
     message:
       "{member}'s start-of-shift check of {vehicle} (booking #{bookingId}) failed: {failed}. The vehicle is in maintenance; work order #{workOrderId} is open.{restockGiven, select, yes { Also short: {restock}.} other {}}",
   },
+  'maintenance.due': {
+    title: '{vehicle}: {program} {state, select, overdue {overdue} other {due soon}}',
+    message:
+      '{vehicle} {state, select, overdue {is overdue for its {program}: it goes to maintenance when no booking holds it.} other {is due for its {program} by {date}{kmLeft, select, other { ({kmLeft} km left)}}.}}',
+  },
+  'kit.expiring': {
+    title: '{vehicle}: {item} {days, plural, =0 {expires today or has expired} one {expires in # day} other {expires in # days}}',
+    message:
+      '{item} of {vehicle} {days, plural, =0 {expires on {date} or has expired} one {expires on {date}, tomorrow} other {expires on {date}, in # days}}.{critical, select, yes { It is critical: the next check fails while it is not replaced.} other {}} Replace it and record the new date at the next check.',
+  },
   'check.restock': {
     title: '{vehicle} needs a restock',
     message: "{member}'s start-of-shift check of {vehicle} (booking #{bookingId}) found: {restock}. Restock task #{workOrderId} is open.",

@@ -41,6 +41,16 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       'בדיקת תחילת המשמרת של {member} ב-{vehicle} (הזמנה {bookingId}) נכשלה: {failed}. הרכב בטיפול; הזמנת עבודה {workOrderId} פתוחה.{restockGiven, select, yes { חסר גם: {restock}.} other {}}',
   },
+  'maintenance.due': {
+    title: '{vehicle}: {program} {state, select, overdue {באיחור} other {בקרוב}}',
+    message:
+      '{vehicle} {state, select, overdue {עבר את מועד ה{program}: הוא יעבור לטיפול כשאף הזמנה לא תחזיק בו.} other {צריך {program} עד {date}{kmLeft, select, other { (נותרו {kmLeft} ק״מ)}}.}}',
+  },
+  'kit.expiring': {
+    title: '{vehicle}: {item} {days, plural, =0 {פג היום או שכבר פג} one {פג בעוד יום} other {פג בעוד # ימים}}',
+    message:
+      'תוקף {item} של {vehicle} {days, plural, =0 {פג ב-{date} או שכבר פג} one {פג ב-{date}, מחר} other {פג ב-{date}, בעוד # ימים}}.{critical, select, yes { זה פריט קריטי: הבדיקה הבאה תיכשל כל עוד לא יוחלף.} other {}} החליפו אותו ורשמו את התאריך החדש בבדיקה הבאה.',
+  },
   'check.restock': {
     title: '{vehicle} צריך השלמת ציוד',
     message: 'בדיקת תחילת המשמרת של {member} ב-{vehicle} (הזמנה {bookingId}) מצאה: {restock}. משימת השלמה {workOrderId} פתוחה.',

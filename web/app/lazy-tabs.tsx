@@ -9,7 +9,7 @@ import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
 import { LicenceExpiryPanel } from '../features/licences/index.ts';
-import { WorkOrdersPanel } from '../features/maintenance/index.ts';
+import { MaintenancePanel, WorkOrdersPanel } from '../features/maintenance/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
 import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
@@ -55,6 +55,7 @@ export const VehicleManagementContent = () => (
   <div className="space-y-6">
     <VehicleManagementTab />
     <WorkOrdersPanel />
+    <MaintenancePanel />
   </div>
 );
 

@@ -16,6 +16,10 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     historyDays: () => ports.of('settings').service().positionRetentionDays + 7,
   });
   core.addJob(rollUpJob(() => rollUp.run()));
+  ports.provide('fleetFigures', {
+    kmBetween: async (vehicleId, from, to) =>
+      [...((await rollUp.use([vehicleId], { from, to })).get(vehicleId)?.values() ?? [])].reduce((km, d) => km + d.km, 0),
+  });
   const analytics = createAnalyticsService({
     findVehicle: ports.of('vehicles').findVehicle,
     addressOf: ports.of('tracker').addressOf,

@@ -107,6 +107,16 @@ export function createBookingsRepository(db: Database) {
       return { items, total: row?.total ?? 0 };
     },
     /** Bookings that hold their vehicle somewhere in [from, to) (restriction warnings). */
+    /** Whether the member had the vehicle (a confirmed, active or completed booking) at some time in [from, to). */
+    async memberHad(userId: number, vehicleId: number, from: Date, to: Date): Promise<boolean> {
+      const had = inArray(bookings.status, ['confirmed', 'active', 'completed']);
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.vehicleId, vehicleId), had, bookingOverlaps(from, to)))
+        .limit(1);
+      return rows.length > 0;
+    },
     async holdingBetween(from: Date, to: Date): Promise<BookingWithNames[]> {
       return flatten(
         await select(and(blocking, bookingOverlaps(from, to)))

@@ -40,6 +40,8 @@ export interface BookingsDeps {
   findUser: (id: number) => Promise<UserRow | undefined>;
   /** Calendar events and availability rules (the availability feature); throws 409. */
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
+  /** The vehicle's maintenance programmes (the maintenance feature): throws 409 while a service is overdue or falls due before the end. */
+  checkService: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   /** The service settings (the settings feature): limits, restricted periods, licence rule. */
   settings: () => ServiceSettings;
   /** States `booking.confirmed` and `bookings.ended` on the booking's transaction (the immobilizer hears them). */
@@ -139,6 +141,7 @@ export function createBookingsService(deps: BookingsDeps) {
     checkLicence(owner, w.end, settings, waived);
     checkWeekend(w, settings, waived);
     await deps.checkCalendar(vehicle, w);
+    await deps.checkService(vehicle, w);
     return { vehicle, holiday: holidayConflictOf(w, settings, waived) };
   }
 

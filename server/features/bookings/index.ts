@@ -20,6 +20,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     adminIds: users.adminIds,
     notify,
     checkCalendar: ports.of('calendar').checkCalendar,
+    checkService: ports.of('maintenance').checkService,
     settings: ports.of('settings').service,
     events,
   });
@@ -41,5 +42,6 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     bookForMember: (member, input, approval) => bookings.bookForMember(member, input, approval),
     startingBetween: (from, to) => repository.startingBetween(from, to),
     holdingBetween: (from, to) => repository.holdingBetween(from, to),
+    memberHad: (userId, vehicleId, from, to) => repository.memberHad(userId, vehicleId, from, to),
   });
 }

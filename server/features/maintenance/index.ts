@@ -1,9 +1,17 @@
+import { createFuelRepository } from './fuel.repository.ts';
+import { createFuelService } from './fuel.service.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';
+import { createProgramsRepository } from './programs.repository.ts';
+import { createProgramsService } from './programs.service.ts';
 import { createWorkOrdersRepository } from './work-orders.repository.ts';
 import { createWorkOrdersService } from './work-orders.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import { hourlyJob } from '../../jobs/periodic-job.ts';
 
-/** Work orders: by hand, from a failed check or its shortages, from a damage review; the vehicle back when they are done. */
+/**
+ * Work orders (by hand, from a failed check or its shortages, from a damage review, from a service
+ * due; the vehicle back when they are done) and maintenance programmes that follow the odometer.
+ */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const workOrders = createWorkOrdersService({
     repository: createWorkOrdersRepository(core.db),
@@ -13,7 +21,33 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     recordChange: ports.of('audit').recordChange,
     events,
   });
-  await app.register(maintenanceRoutes, { workOrders });
+  const [vehicles, bookings] = [ports.of('vehicles'), ports.of('bookings')];
+  const programs = createProgramsService({
+    repository: createProgramsRepository(core.db),
+    findVehicle: vehicles.findVehicle,
+    activeVehicles: vehicles.activeVehicles,
+    kmBetween: ports.of('fleetFigures').kmBetween,
+    heldNow: async (vehicleId) => {
+      const at = new Date();
+      return (await bookings.holdingBetween(at, new Date(at.getTime() + 1))).some((b) => b.vehicleId === vehicleId);
+    },
+    takeOutForService: (vehicle, program) => workOrders.takeOutForService(vehicle, program),
+    adminIds: ports.of('users').adminIds,
+    notify: ports.of('notices').notify,
+    recordChange: ports.of('audit').recordChange,
+  });
+  core.addJob(hourlyJob('maintenance review', () => programs.review()));
+  const fuel = createFuelService({
+    repository: createFuelRepository(core.db),
+    findVehicle: vehicles.findVehicle,
+    activeVehicles: vehicles.activeVehicles,
+    memberHad: bookings.memberHad,
+    fuelAround: ports.of('tracker').fuelAround,
+    kmBetween: ports.of('fleetFigures').kmBetween,
+    events,
+  });
+  await app.register(maintenanceRoutes, { workOrders, programs, fuel });
+  ports.provide('maintenance', { checkService: (vehicle, w) => programs.checkService(vehicle, w) });
   events.within(
     'vehicleCheck.done',
     'maintenance',

@@ -55,6 +55,13 @@ export function createWorkOrdersRepository(db: Database) {
         if (row) await also(tx, row);
         return row;
       }),
+    /** A work order and what follows from it, on one transaction; nothing when one of its source and kind exists. */
+    insertThen: (values: NewWorkOrder, also: (tx: Tx, row: WorkOrderRow) => Promise<void>) =>
+      transaction(db, async (tx) => {
+        const [row] = await tx.insert(workOrders).values(values).onConflictDoNothing().returning();
+        if (row) await also(tx, row);
+        return row;
+      }),
     /** Whether the vehicle has blocking work not done (on the change's transaction). */
     blockingLeft: async (vehicleId: number): Promise<boolean> =>
       (

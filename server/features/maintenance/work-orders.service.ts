@@ -1,4 +1,6 @@
+import { createProgramsRepository } from './programs.repository.ts';
 import { createWorkOrdersRepository, type WorkOrderWithNames, type WorkOrdersRepository } from './work-orders.repository.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import {
   WORK_ORDER_STATUSES,
   type CreateWorkOrderRequest,
@@ -15,7 +17,8 @@ import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface WorkOrdersDeps {
   repository: WorkOrdersRepository;
-  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  /** The vehicle, read on a change's transaction when given. */
+  findVehicle: (id: number, within?: Tx) => Promise<VehicleRow | undefined>;
   adminIds: (within?: Tx) => Promise<number[]>;
   notify: Notify;
   recordChange: RecordChange;
@@ -33,6 +36,7 @@ export const toWorkOrder = (row: WorkOrderWithNames): WorkOrder => ({
   title: row.title,
   details: row.details,
   blocking: row.blocking,
+  programKey: row.programKey,
   status: row.status,
   cost: row.cost,
   parts: row.parts,
@@ -54,6 +58,18 @@ const mayStep = (from: WorkOrderStatus, to: WorkOrderStatus) => WORK_ORDER_STATU
  */
 export function createWorkOrdersService(deps: WorkOrdersDeps) {
   const { repository, now = () => new Date() } = deps;
+
+  /** A service's work order done: the programme's last service, at the odometer now; its counters start again. */
+  async function recordService(order: WorkOrderWithNames, tx: Tx): Promise<void> {
+    const vehicle = await deps.findVehicle(order.vehicleId, tx);
+    await createProgramsRepository(tx).addService({
+      vehicleId: order.vehicleId,
+      programKey: order.programKey!,
+      doneOn: localDateOf(now()),
+      odometer: vehicle?.mileage ?? null,
+      workOrderId: order.id,
+    });
+  }
 
   async function existing(id: number): Promise<WorkOrderWithNames> {
     const row = await repository.findById(id);
@@ -78,6 +94,7 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
         title: input.title,
         details: input.details?.trim() || null,
         blocking: input.blocking,
+        programKey: input.programKey?.trim() || null,
         openedBy: admin.user.id,
         openedAt: now(),
       }))!;
@@ -104,8 +121,9 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
       const row = await repository.update(before, changes, async (tx, updated) => {
         const after = toWorkOrder({ ...before, ...updated, doneByName: updated.doneBy === admin.user.id ? admin.user.name : before.doneByName });
         await deps.recordChange(admin, { entity: 'work_order', entityId: id, action: 'update', before: toWorkOrder(before), after }, tx);
-        const closing = to === 'done' && before.status !== 'done' && before.blocking;
-        if (closing && !(await createWorkOrdersRepository(tx).blockingLeft(before.vehicleId)))
+        const finished = to === 'done' && before.status !== 'done';
+        if (finished && before.programKey) await recordService(before, tx);
+        if (finished && before.blocking && !(await createWorkOrdersRepository(tx).blockingLeft(before.vehicleId)))
           await deps.events.publish(tx, 'workOrders.cleared', { vehicleId: before.vehicleId, admin });
       });
       if (!row) throw conflict(said('workOrder.changed'), 'WORK_ORDER_CHANGED');
@@ -131,6 +149,20 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
       } else if (restock) {
         await deps.notify(await deps.adminIds(tx), { type: 'system_update', text: 'check.restock', params: { ...about, workOrderId: restock.id } }, tx);
       }
+    },
+
+    /** An overdue service of a vehicle no booking holds: its work order, and the vehicle out (`service.due`), on one transaction. */
+    async takeOutForService(vehicle: VehicleRow, program: { key: string; name: string }): Promise<void> {
+      const values = {
+        vehicleId: vehicle.id,
+        kind: 'service' as const,
+        source: 'service_due' as const,
+        programKey: program.key,
+        blocking: true,
+        title: `Service due: ${program.name}`.slice(0, 200),
+        openedAt: now(),
+      };
+      await repository.insertThen(values, (tx, order) => deps.events.publish(tx, 'service.due', { vehicleId: vehicle.id, workOrderId: order.id }));
     },
 
     /** A damage review that took the vehicle out opens its repair, on the review's transaction. */

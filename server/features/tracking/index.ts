@@ -14,8 +14,9 @@ import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
   const geocoder = geocoderOf(core, app.log);
+  const trackingRepository = createTrackingRepository(core.db);
   const tracking = createTrackingService({
-    tracking: createTrackingRepository(core.db),
+    tracking: trackingRepository,
     publicUrl: config.publicUrl,
     geocoder,
     onlineMinutes: config.trackingOnlineMinutes,
@@ -47,6 +48,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     sendCommand: tracking.sendCommand,
     latestCommandOf: tracking.latestCommandOf,
     addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
+    fuelAround: (vehicleId, at, spanMs) => trackingRepository.fuelAround(vehicleId, at, spanMs),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Report } from './osmand.ts';
 import type { Database } from '../../db/client.ts';
@@ -226,6 +226,22 @@ export function createTrackingRepository(db: Database) {
     async latestOf(vehicleId: number) {
       const [row] = await latest().where(eq(vehicles.id, vehicleId));
       return row;
+    },
+    /** The tracker's fuel level around a moment: its last reading in the span before, its highest in the span after. */
+    async fuelAround(vehicleId: number, at: Date, spanMs: number): Promise<{ before: number | null; after: number | null }> {
+      const level = sql<number | null>`(${positions.attributes}->>'fuel')::float8`;
+      const reported = and(eq(positions.vehicleId, vehicleId), sql`jsonb_typeof(${positions.attributes}->'fuel') = 'number'`);
+      const [before] = await db
+        .select({ level })
+        .from(positions)
+        .where(and(reported, gte(positions.deviceTime, new Date(at.getTime() - spanMs)), lt(positions.deviceTime, at)))
+        .orderBy(desc(positions.deviceTime))
+        .limit(1);
+      const [after] = await db
+        .select({ level: sql<number | null>`max(${level})` })
+        .from(positions)
+        .where(and(reported, gte(positions.deviceTime, at), lt(positions.deviceTime, new Date(at.getTime() + spanMs))));
+      return { before: before?.level ?? null, after: after?.level ?? null };
     },
   };
 }

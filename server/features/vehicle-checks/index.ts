@@ -3,6 +3,7 @@ import { createVehicleChecksRepository } from './vehicle-checks.repository.ts';
 import { vehicleChecksRoutes } from './vehicle-checks.routes.ts';
 import { createVehicleChecksService } from './vehicle-checks.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import { hourlyJob } from '../../jobs/periodic-job.ts';
 
 /** Check templates per vehicle category, the start-of-shift check of a booking, and the admins' waiver. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
@@ -13,7 +14,10 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     codeNeedsPassedCheck: () => ports.of('settings').service().codeNeedsPassedCheck,
     recordChange: ports.of('audit').recordChange,
     events,
+    adminIds: () => ports.of('users').adminIds(),
+    notify: ports.of('notices').notify,
   });
+  core.addJob(hourlyJob('kit expiry', () => checks.reviewKit()));
   await checks.ensureBuiltIn();
   await app.register(vehicleChecksRoutes, { checks });
   ports.contribute('documentSource', 'vehicle_check', {

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import type { CheckItem } from '../../../contract/vehicle-checks.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { checkTemplates, checkWaivers, users, vehicleChecks } from '../../db/schema.ts';
+import { checkTemplates, checkWaivers, kitAlerts, users, vehicleChecks, vehicles } from '../../db/schema.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 
 export type CheckTemplateRow = typeof checkTemplates.$inferSelect & { createdByName: string | null };
@@ -70,6 +70,22 @@ export function createVehicleChecksRepository(db: Database) {
         return row;
       }),
 
+    /** Each active vehicle's latest check: its expiry answers are the kit's known expiries. */
+    latestChecks: async () =>
+      db
+        .selectDistinctOn([vehicleChecks.vehicleId], { check: vehicleChecks, vehicleNumber: vehicles.vehicleNumber })
+        .from(vehicleChecks)
+        .innerJoin(vehicles, and(eq(vehicles.id, vehicleChecks.vehicleId), eq(vehicles.isActive, true)))
+        .orderBy(vehicleChecks.vehicleId, desc(vehicleChecks.doneAt)),
+    /** Whether the admins were told of this expiry at this stage; true the first time. */
+    firstKitAlert: async (vehicleId: number, itemKey: string, expiry: string, stage: string): Promise<boolean> =>
+      (
+        await db
+          .insert(kitAlerts)
+          .values({ vehicleId, itemKey, expiry, stage })
+          .onConflictDoNothing()
+          .returning({ at: sql`1` })
+      ).length > 0,
     /** For the Reservations Diary: each booking's check result and whether it was waived. */
     async statesOf(bookingIds: number[]) {
       if (!bookingIds.length) return { checks: new Map<number, VehicleCheckRow['result']>(), waived: new Set<number>() };

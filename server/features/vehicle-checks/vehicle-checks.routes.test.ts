@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { BookingVehicleCheck, VehicleCheck } from '../../../contract/vehicle-checks.contract.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { auditLog, bookings, documents, immobilizerCodes, vehicles, workOrders } from '../../db/schema.ts';
+import { auditLog, bookings, documents, immobilizerCodes, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
-import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createManualScheduler, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 import { createCodeSealer } from '../immobilizer/immobilizer-codes.ts';
 
 let t: TestApp;
 let admin: string;
 let emt: string;
+const jobs = createManualScheduler();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { runJobs: true, scheduler: jobs.scheduler });
   admin = await t.login();
   emt = await t.login('emt@medfleet.test');
 });
@@ -340,5 +343,32 @@ describe('the waiver and the setting', () => {
     const { vehicle, bookingId, token } = await aCurrentBooking();
     expect(await checkOf(bookingId, token)).toMatchObject({ codeNeedsCheck: false, codeReleased: true, state: 'not_yet' });
     expect((await deactivate(vehicle.id, await codeOf(bookingId), token)).statusCode).toBe(200);
+  });
+});
+
+describe('kit that expires', () => {
+  it('is told to the admins before it expires, once a stage; expired critical kit fails the next check unless replaced', async () => {
+    const { vehicle, bookingId, token } = await aCurrentBooking();
+    const inFiveDays = localDateOf(addDays(new Date(), 5));
+    const done = await submit(bookingId, { answers: answering({ 'defibrillator-pads': { expiry: inFiveDays } }) }, token);
+    expect(done.json<VehicleCheck>().result).toBe('passed');
+    await jobs.runAll();
+    await jobs.runAll();
+    const told = (await noticesOf(admin)).filter((n) => n.title === `${vehicle.vehicleNumber}: Defibrillator pads expires in 5 days`);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain('It is critical');
+
+    // Days pass: the recorded expiry is yesterday. The next check that does not answer the pads fails by itself.
+    const yesterday = localDateOf(addDays(new Date(), -1));
+    const [row] = await t.database.db.select().from(vehicleChecks).where(eq(vehicleChecks.id, done.json<VehicleCheck>().id));
+    const items = row!.items.map((i) => (i.key === 'defibrillator-pads' ? { ...i, answer: { key: i.key, expiry: yesterday } } : i));
+    await t.database.db.update(vehicleChecks).set({ items }).where(eq(vehicleChecks.id, row!.id));
+    await t.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId));
+    const next = await t.login((await aMember(t.database.db)).email);
+    const nextBooking = await bookNow(t, next, admin, vehicle.id, 2, { checked: false });
+    const unanswered = BLS_FINE.filter((a) => a.key !== 'defibrillator-pads');
+    const failed = (await submit(nextBooking, { answers: unanswered }, next)).json<VehicleCheck>();
+    expect(failed.result).toBe('failed');
+    expect(failed.items.find((i) => i.key === 'defibrillator-pads')).toMatchObject({ finding: 'expired', answer: { expiry: yesterday } });
   });
 });

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { BUILT_IN_CHECK_TEMPLATES } from './built-in-check-templates.ts';
 import type { CheckTemplateRow, VehicleCheckRow, VehicleChecksRepository, WaiverRow } from './vehicle-checks.repository.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -19,6 +20,7 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import type { Events } from '../../events.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface VehicleChecksDeps {
@@ -30,6 +32,9 @@ export interface VehicleChecksDeps {
   codeNeedsPassedCheck: () => boolean;
   recordChange: RecordChange;
   events: Pick<Events, 'publish'>;
+  /** Who hears that kit expires (the users feature), and how (the notices). */
+  adminIds: () => Promise<number[]>;
+  notify: Notify;
   now?: () => Date;
 }
 
@@ -100,10 +105,15 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
     if (at >= closesAt) throw conflict(said('check.over'), 'CHECK_OVER');
   }
 
-  /** The seals the vehicle's last check recorded, by item: a different one now is recorded as changed. */
-  async function lastSeals(vehicleId: number): Promise<Map<string, string>> {
-    const last = await repository.lastCheckOf(vehicleId);
-    return new Map((last?.items ?? []).flatMap((i) => (i.answer?.seal ? [[i.key, i.answer.seal] as const] : [])));
+  /**
+   * What the vehicle's last check recorded, by item: its seals (a different one now is recorded as
+   * changed) and its kit's expiries (an expiry item left unanswered keeps the one recorded, so
+   * expired critical kit fails the check by itself).
+   */
+  async function lastRecorded(vehicleId: number) {
+    const items = (await repository.lastCheckOf(vehicleId))?.items ?? [];
+    const of = (field: 'seal' | 'expiry') => new Map(items.flatMap((i) => (i.answer?.[field] ? [[i.key, i.answer[field]] as const] : [])));
+    return { seals: of('seal'), expiries: of('expiry') };
   }
 
   /** What the holder (or an admin) sees of a booking's check: the template, the last answers, where it stands. */
@@ -204,7 +214,11 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
       const { opensAt } = checkWindowOf(booking);
       const claimed = input.doneAt ? new Date(input.doneAt) : at;
       const doneAt = new Date(Math.min(at.getTime(), Math.max(opensAt.getTime(), claimed.getTime())));
-      const judged = judgeCheck(template.items, input.answers, localDateOf(at), await lastSeals(vehicle.id));
+      const recorded = await lastRecorded(vehicle.id);
+      const kept = template.items
+        .filter((i) => i.kind === 'expiry' && recorded.expiries.has(i.key) && !input.answers.some((a) => a.key === i.key))
+        .map((i) => ({ key: i.key, expiry: recorded.expiries.get(i.key)! }));
+      const judged = judgeCheck(template.items, [...input.answers, ...kept], localDateOf(at), recorded.seals);
       const codeWaited = await codeNeedsCheck(vehicle);
       const row = await repository.insertCheck(
         {
@@ -274,6 +288,35 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
       if (!vehicle || !(await codeNeedsCheck(vehicle))) return false;
       const [check, waiver] = await Promise.all([repository.checkOfBooking(booking.id), repository.waiverOf(booking.id)]);
       return check?.result !== 'passed' && !waiver;
+    },
+
+    /**
+     * The job: the kit's known expiries (each vehicle's latest check) told to the admins 30 and 7
+     * days before and on the day (or once, when found expired), each stage once.
+     */
+    async reviewKit(): Promise<{ told: number }> {
+      const today = localDateOf(now());
+      let told = 0;
+      for (const { check, vehicleNumber } of await repository.latestChecks()) {
+        for (const item of check.items) {
+          const expiry = item.kind === 'expiry' ? item.answer?.expiry : undefined;
+          if (!expiry) continue;
+          const left = differenceInCalendarDays(parseISO(expiry), parseISO(today));
+          const stage = left <= 0 ? 'day' : left <= 7 ? '7' : left <= 30 ? '30' : null;
+          if (!stage || !(await repository.firstKitAlert(check.vehicleId, item.key, expiry, stage))) continue;
+          const params = {
+            vehicle: vehicleNumber,
+            item: item.label,
+            'item.he': item.labelHe,
+            date: expiry,
+            days: Math.max(0, left),
+            critical: item.critical ? 'yes' : 'no',
+          };
+          await deps.notify(await deps.adminIds(), { type: 'system_update', text: 'kit.expiring', params });
+          told += 1;
+        }
+      }
+      return { told };
     },
 
     /** For the Reservations Diary: each booking's check as it stands. */

@@ -18,7 +18,8 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   });
   await app.register(vehiclesRoutes, { vehicles });
   ports.provide('vehicles', {
-    findVehicle: (id) => repository.findById(id),
+    // Read on a change's transaction when given (one connection, on the embedded database).
+    findVehicle: (id, within) => (within ? createVehiclesRepository(within) : repository).findById(id),
     activeVehicles: async () => (await repository.list()).filter((v) => v.isActive),
   });
   events.within('vehicle.returned', 'vehicles', "moves the vehicle's mileage on to the odometer reading (never back)", async ({ vehicleId, mileage }, tx) => {
@@ -32,6 +33,17 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   );
   events.within('vehicleCheck.done', 'vehicles', 'takes a vehicle that failed its check out of service at once (maintenance)', ({ result, vehicleId }, tx) =>
     result === 'failed' ? vehicles.toMaintenance(systemActor('readiness'), vehicleId, tx) : Promise.resolve(),
+  );
+  events.within(
+    'vehicle.refuelled',
+    'vehicles',
+    "moves the vehicle's mileage on to the fill's odometer reading (never back)",
+    async ({ vehicleId, odometer }, tx) => {
+      if (odometer !== null && odometer !== undefined) await createVehiclesRepository(tx).advanceMileage(vehicleId, odometer);
+    },
+  );
+  events.within('service.due', 'vehicles', 'takes a vehicle overdue for a service out of service (maintenance)', ({ vehicleId }, tx) =>
+    vehicles.toMaintenance(systemActor('readiness'), vehicleId, tx),
   );
   events.within(
     'workOrders.cleared',

@@ -1,1 +1,2 @@
 export { WorkOrdersPanel } from './work-orders-panel.tsx';
+export { MaintenancePanel } from './maintenance-panel.tsx';

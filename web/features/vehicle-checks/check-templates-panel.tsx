@@ -4,10 +4,10 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCheckTemplates, useSaveCheckTemplate } from './use-vehicle-checks.ts';
 import { VEHICLE_CATEGORIES } from '../../../contract/constants.ts';
-import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
+import { CHECK_ITEM_KINDS, categorySlug, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
 import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -62,16 +62,16 @@ export function CheckTemplatesPanel() {
         <ClipboardCheck className="size-5 text-brand" aria-hidden /> {t('checkTemplates.title')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">{t('checkTemplates.description')}</p>
-      <Tabs.Root defaultValue={VEHICLE_CATEGORIES[0]}>
+      <Tabs.Root defaultValue={categorySlug(VEHICLE_CATEGORIES[0])}>
         <Tabs.List className={`mb-4 ${TAB_LIST}`}>
           {VEHICLE_CATEGORIES.map((category) => (
-            <Tabs.Trigger key={category} value={category} className={TAB_TRIGGER}>
+            <Tabs.Trigger key={category} value={categorySlug(category)} className={TAB_TRIGGER}>
               {t(`category.${category}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {data.map((summary) => (
-          <Tabs.Content key={summary.category} value={summary.category}>
+          <Tabs.Content key={summary.category} value={categorySlug(summary.category)}>
             <CategoryEditor key={`${summary.category}-${summary.current?.version ?? 0}`} summary={summary} />
           </Tabs.Content>
         ))}
@@ -130,10 +130,10 @@ function CategoryEditor({ summary }: { summary: CheckTemplateSummary }) {
               </Select>
             </Field>
             <Field name={`items.${i}.label`} label={t('checkTemplates.label')} className="sm:col-span-2">
-              <Input dir="ltr" lang="en" {...register(`items.${i}.label`)} />
+              <Textarea rows={2} dir="ltr" lang="en" {...register(`items.${i}.label`)} />
             </Field>
             <Field name={`items.${i}.labelHe`} label={t('checkTemplates.labelHe')} className="sm:col-span-2">
-              <Input dir="rtl" lang="he" {...register(`items.${i}.labelHe`)} />
+              <Textarea rows={2} dir="rtl" lang="he" {...register(`items.${i}.labelHe`)} />
             </Field>
             {kinds[i]?.kind === 'number' && (
               <>

@@ -1,0 +1,69 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { VehicleCategory } from '../../../contract/constants.ts';
+import type { MaintenanceProgram } from '../../../contract/maintenance.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { maintenanceAlerts, maintenancePrograms, vehicleServices, workOrders } from '../../db/schema.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
+
+export type ProgramRow = typeof maintenancePrograms.$inferSelect;
+export type ServiceRow = typeof vehicleServices.$inferSelect;
+
+/** Maintenance programmes by category, each vehicle's services, and the alerts sent. */
+export function createProgramsRepository(db: Database) {
+  return {
+    programsOf: (category: VehicleCategory): Promise<ProgramRow[]> =>
+      db.select().from(maintenancePrograms).where(eq(maintenancePrograms.category, category)).orderBy(maintenancePrograms.key),
+    allPrograms: (): Promise<ProgramRow[]> => db.select().from(maintenancePrograms).orderBy(maintenancePrograms.category, maintenancePrograms.key),
+    /** The category's programmes replaced by these, with the audit entry on the same transaction. */
+    replacePrograms: (category: VehicleCategory, programs: MaintenanceProgram[], also: (tx: Tx) => Promise<void>) =>
+      transaction(db, async (tx) => {
+        await tx.delete(maintenancePrograms).where(eq(maintenancePrograms.category, category));
+        if (programs.length)
+          await tx.insert(maintenancePrograms).values(
+            programs.map((p) => ({
+              category,
+              key: p.key,
+              name: p.name,
+              nameHe: p.nameHe,
+              everyKm: p.everyKm ?? null,
+              everyMonths: p.everyMonths ?? null,
+              dueSoonKm: p.dueSoonKm,
+              dueSoonDays: p.dueSoonDays,
+            })),
+          );
+        await also(tx);
+      }),
+    /** The vehicle's latest service of the programme, or its baseline. */
+    lastService: async (vehicleId: number, programKey: string): Promise<ServiceRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(vehicleServices)
+          .where(and(eq(vehicleServices.vehicleId, vehicleId), eq(vehicleServices.programKey, programKey)))
+          .orderBy(desc(vehicleServices.doneOn), desc(vehicleServices.id))
+          .limit(1)
+      )[0],
+    /** Counting begins now for a vehicle with no service of the programme yet (once: a second call changes nothing). */
+    addBaseline: async (values: { vehicleId: number; programKey: string; doneOn: string; odometer: number | null }) =>
+      void (await db
+        .insert(vehicleServices)
+        .values({ ...values, baseline: true })
+        .onConflictDoNothing()),
+    /** A service done (its work order closed), on that change's transaction. */
+    addService: async (values: { vehicleId: number; programKey: string; doneOn: string; odometer: number | null; workOrderId: number }) =>
+      void (await db.insert(vehicleServices).values(values)),
+    /** Whether the admins were told of this due point in this state; true the first time. */
+    firstAlert: async (vehicleId: number, programKey: string, duePoint: string, state: string): Promise<boolean> =>
+      (await db.insert(maintenanceAlerts).values({ vehicleId, programKey, duePoint, state }).onConflictDoNothing().returning()).length > 0,
+    /** A service work order of the programme not done yet, if any. */
+    openServiceOrder: async (vehicleId: number, programKey: string) =>
+      (
+        await db
+          .select({ id: workOrders.id })
+          .from(workOrders)
+          .where(and(eq(workOrders.vehicleId, vehicleId), eq(workOrders.programKey, programKey), ne(workOrders.status, 'done')))
+          .limit(1)
+      )[0],
+  };
+}
+export type ProgramsRepository = ReturnType<typeof createProgramsRepository>;

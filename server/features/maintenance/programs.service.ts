@@ -1,0 +1,173 @@
+import { addDays } from 'date-fns';
+import type { ProgramRow, ProgramsRepository } from './programs.repository.ts';
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../../contract/constants.ts';
+import { localDateOf } from '../../../contract/jerusalem-time.ts';
+import { MAINTENANCE_STATES, type MaintenanceProgram, type ProgramDue, type VehicleMaintenance } from '../../../contract/maintenance.contract.ts';
+import { dueOf } from '../../../contract/maintenance.rules.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { conflict, notFound, said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
+import { endOfLocalDay } from '../../time.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
+
+export interface ProgramsDeps {
+  repository: ProgramsRepository;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  activeVehicles: () => Promise<VehicleRow[]>;
+  /** km the vehicle drove over Jerusalem days [from, to] as its tracker measured them (the analytics feature). */
+  kmBetween: (vehicleId: number, from: string, to: string) => Promise<number>;
+  /** Whether a booking holds the vehicle now (a vehicle is never taken out mid-shift). */
+  heldNow: (vehicleId: number) => Promise<boolean>;
+  /** Opens the service's work order and takes the vehicle out, on one transaction (the work orders). */
+  takeOutForService: (vehicle: VehicleRow, program: ProgramRow) => Promise<void>;
+  adminIds: () => Promise<number[]>;
+  notify: Notify;
+  recordChange: RecordChange;
+  now?: () => Date;
+}
+
+const PACE_DAYS = 30;
+
+const toProgram = (row: ProgramRow) => ({
+  key: row.key,
+  name: row.name,
+  nameHe: row.nameHe,
+  everyKm: row.everyKm,
+  everyMonths: row.everyMonths,
+  dueSoonKm: row.dueSoonKm,
+  dueSoonDays: row.dueSoonDays,
+});
+
+/**
+ * Maintenance that follows the odometer (docs/decisions/027): programmes per category, each
+ * vehicle's next service by km or months and its forecast at the last 30 days' pace; due soon, the
+ * admins are told; overdue, the vehicle goes to maintenance once no booking holds it, and bookings
+ * past the due point are refused.
+ */
+export function createProgramsService(deps: ProgramsDeps) {
+  const { repository, now = () => new Date() } = deps;
+
+  /** km a day over the last 30 whole days. */
+  async function paceOf(vehicle: VehicleRow): Promise<number> {
+    return (await deps.kmBetween(vehicle.id, localDateOf(addDays(now(), -PACE_DAYS)), localDateOf(addDays(now(), -1)))) / PACE_DAYS;
+  }
+
+  /** Each programme of the vehicle's category with where it stands; a vehicle never serviced under one begins counting now. */
+  async function duesOf(vehicle: VehicleRow): Promise<{ kmPerDay: number; dues: { program: ProgramRow; due: ProgramDue }[] }> {
+    const programs = await repository.programsOf(vehicle.category);
+    if (!programs.length) return { kmPerDay: 0, dues: [] };
+    const today = localDateOf(now());
+    const kmPerDay = await paceOf(vehicle);
+    const dues = await Promise.all(
+      programs.map(async (program) => {
+        let last = await repository.lastService(vehicle.id, program.key);
+        if (!last) {
+          await repository.addBaseline({ vehicleId: vehicle.id, programKey: program.key, doneOn: today, odometer: vehicle.mileage });
+          last = (await repository.lastService(vehicle.id, program.key))!;
+        }
+        const lastService = { date: last.doneOn, odometer: last.odometer, baseline: last.baseline };
+        return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay, today) } };
+      }),
+    );
+    return { kmPerDay, dues };
+  }
+
+  async function existingVehicle(vehicleId: number): Promise<VehicleRow> {
+    const vehicle = await deps.findVehicle(vehicleId);
+    if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(vehicleId) }));
+    return vehicle;
+  }
+
+  /** A vehicle's maintenance as GET /api/vehicles/{id}/maintenance answers it. */
+  async function maintenanceOf(vehicle: VehicleRow): Promise<VehicleMaintenance> {
+    const { kmPerDay, dues } = await duesOf(vehicle);
+    return {
+      vehicleId: vehicle.id,
+      vehicleNumber: vehicle.vehicleNumber,
+      odometer: vehicle.mileage,
+      kmPerDay: Math.round((dues.length ? kmPerDay : await paceOf(vehicle)) * 10) / 10,
+      programs: dues.map((d) => d.due),
+    };
+  }
+
+  async function programsOf(admin: AuthContext, category: VehicleCategory) {
+    assertAdmin(admin);
+    return { category, programs: (await repository.programsOf(category)).map(toProgram) };
+  }
+
+  return {
+    programs: programsOf,
+
+    async allPrograms(admin: AuthContext) {
+      assertAdmin(admin);
+      const rows = await repository.allPrograms();
+      return VEHICLE_CATEGORIES.map((category) => ({ category, programs: rows.filter((r) => r.category === category).map(toProgram) }));
+    },
+
+    /** The category's programmes replaced; vehicles begin counting from their last service, or from now; audited. */
+    async savePrograms(admin: AuthContext, category: VehicleCategory, programs: MaintenanceProgram[]) {
+      assertAdmin(admin);
+      const before = (await repository.programsOf(category)).map(toProgram);
+      await repository.replacePrograms(category, programs, (tx) =>
+        deps.recordChange(
+          admin,
+          { entity: 'maintenance_program', entityId: category, action: 'update', before: { programs: before }, after: { programs } },
+          tx,
+        ),
+      );
+      return programsOf(admin, category);
+    },
+
+    vehicleMaintenance: async (vehicleId: number): Promise<VehicleMaintenance> => maintenanceOf(await existingVehicle(vehicleId)),
+
+    async fleetMaintenance(admin: AuthContext): Promise<VehicleMaintenance[]> {
+      assertAdmin(admin);
+      const all = await Promise.all((await deps.activeVehicles()).map(maintenanceOf));
+      const rank = (m: VehicleMaintenance) => Math.min(...m.programs.map((p) => MAINTENANCE_STATES.length - 1 - MAINTENANCE_STATES.indexOf(p.state)), 9);
+      return all.filter((m) => m.programs.length).sort((a, b) => rank(a) - rank(b) || a.vehicleNumber.localeCompare(b.vehicleNumber));
+    },
+
+    /** A booking rule: refused while a programme is overdue, or when the booking ends after a programme falls due. */
+    async checkService(vehicleRef: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }): Promise<void> {
+      const vehicle = await deps.findVehicle(vehicleRef.id);
+      if (!vehicle) return;
+      for (const { due } of (await duesOf(vehicle)).dues) {
+        const about = { vehicle: vehicle.vehicleNumber, program: due.name, 'program.he': due.nameHe };
+        if (due.state === 'overdue') throw conflict(said('maintenance.overdue', about), 'SERVICE_OVERDUE');
+        if (due.forecastDate && w.end > endOfLocalDay(due.forecastDate))
+          throw conflict(said('maintenance.dueBefore', { ...about, date: due.forecastDate }), 'SERVICE_DUE');
+      }
+    },
+
+    /** The job: admins told once per due point; an overdue vehicle that no booking holds goes to maintenance with its work order. */
+    async review(): Promise<{ told: number; takenOut: number }> {
+      let told = 0;
+      let takenOut = 0;
+      for (const vehicle of await deps.activeVehicles()) {
+        for (const { program, due } of (await duesOf(vehicle)).dues) {
+          if (due.state === 'ok') continue;
+          const point = `${due.nextDue.km ?? ''}|${due.nextDue.date ?? ''}`;
+          if (await repository.firstAlert(vehicle.id, program.key, point, due.state)) {
+            const params = {
+              vehicle: vehicle.vehicleNumber,
+              program: due.name,
+              'program.he': due.nameHe,
+              state: due.state,
+              date: due.forecastDate ?? '',
+              kmLeft: due.kmLeft ?? '',
+            };
+            await deps.notify(await deps.adminIds(), { type: 'system_update', text: 'maintenance.due', params });
+            told += 1;
+          }
+          if (due.state !== 'overdue' || vehicle.status !== 'available' || (await deps.heldNow(vehicle.id))) continue;
+          if (await repository.openServiceOrder(vehicle.id, program.key)) continue;
+          await deps.takeOutForService(vehicle, program);
+          takenOut += 1;
+        }
+      }
+      return { told, takenOut };
+    },
+  };
+}
+export type ProgramsService = ReturnType<typeof createProgramsService>;
