@@ -145,7 +145,10 @@ describe('booking a vehicle', () => {
       const info = await fetch('/api/bookings/next-shabbat-info', { headers: { authorization: `Bearer ${token}` } });
       return (await info.json()) as { candleLighting: string };
     });
-    const start = new Date(Date.parse(candleLighting) - 3600_000);
+    // On a Friday afternoon this Shabbat's candle lighting may be under an hour away, or past: the next week's then.
+    const WEEK = 7 * 24 * 3600_000;
+    const candle = Date.parse(candleLighting) - 3600_000 > Date.now() + 60_000 ? Date.parse(candleLighting) : Date.parse(candleLighting) + WEEK;
+    const start = new Date(candle - 3600_000);
     const created = await session.page.evaluate(
       async ({ startTime, endTime }) => {
         const token = localStorage.getItem('auth_token');
