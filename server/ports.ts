@@ -59,7 +59,7 @@ export interface Ports {
   documents: { record: (values: NewDocument) => Promise<unknown>; file: DocumentFileOf };
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
   /** A booking rule of the maintenance programmes: throws 409 while a service is overdue or falls due before the booking ends. */
-  maintenance: { checkService: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
+  maintenance: { checkService: (vehicle: VehicleRow, w: { start: Date; end: Date }) => Promise<void> };
   /** km a vehicle drove over Jerusalem days [from, to], as its tracker measured them (the analytics feature). */
   fleetFigures: { kmBetween: (vehicleId: number, from: string, to: string) => Promise<number> };
   vehicleChecks: {

@@ -41,7 +41,7 @@ export interface BookingsDeps {
   /** Calendar events and availability rules (the availability feature); throws 409. */
   checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
   /** The vehicle's maintenance programmes (the maintenance feature): throws 409 while a service is overdue or falls due before the end. */
-  checkService: (vehicle: { id: number; vehicleNumber: string }, w: Window) => Promise<void>;
+  checkService: (vehicle: VehicleRow, w: Window) => Promise<void>;
   /** The service settings (the settings feature): limits, restricted periods, licence rule. */
   settings: () => ServiceSettings;
   /** States `booking.confirmed` and `bookings.ended` on the booking's transaction (the immobilizer hears them). */

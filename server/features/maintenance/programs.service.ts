@@ -128,10 +128,11 @@ export function createProgramsService(deps: ProgramsDeps) {
       return all.filter((m) => m.programs.length).sort((a, b) => rank(a) - rank(b) || a.vehicleNumber.localeCompare(b.vehicleNumber));
     },
 
-    /** A booking rule: refused while a programme is overdue, or when the booking ends after a programme falls due. */
-    async checkService(vehicleRef: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }): Promise<void> {
-      const vehicle = await deps.findVehicle(vehicleRef.id);
-      if (!vehicle) return;
+    /**
+     * A booking rule, on the vehicle the booking already read (a booking's hot path reads it once):
+     * refused while a programme is overdue, or when the booking ends after a programme falls due.
+     */
+    async checkService(vehicle: VehicleRow, w: { start: Date; end: Date }): Promise<void> {
       for (const { due } of (await duesOf(vehicle)).dues) {
         const about = { vehicle: vehicle.vehicleNumber, program: due.name, 'program.he': due.nameHe };
         if (due.state === 'overdue') throw conflict(said('maintenance.overdue', about), 'SERVICE_OVERDUE');
