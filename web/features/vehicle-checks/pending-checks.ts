@@ -42,12 +42,22 @@ const subscribe = (listener: () => void) => (listeners.add(listener), () => void
 /** The check of this booking waiting on the phone for a network, if any. */
 export const usePendingCheck = (bookingId: number) => useSyncExternalStore(subscribe, () => read().find((c) => c.bookingId === bookingId));
 
+/** The send under way: the network coming back while one runs (or two lists asking) joins it, never sends twice. */
+let sending: Promise<{ sent: number; refused: string[] }> | undefined;
+
 /**
  * Sends the kept checks; each one the server answered (recorded, or refused: a refusal will not
  * change by sending again) leaves the phone; one the network did not carry stays. Answers how
- * many were answered, and the refusals' messages.
+ * many were answered, and the refusals' messages; a caller while a send runs waits for it and is
+ * answered nothing (the send's starter says what became of the checks, once).
  */
-export async function sendPendingChecks(): Promise<{ sent: number; refused: string[] }> {
+export function sendPendingChecks(): Promise<{ sent: number; refused: string[] }> {
+  if (sending) return sending.then(() => ({ sent: 0, refused: [] }));
+  sending = sendAll().finally(() => (sending = undefined));
+  return sending;
+}
+
+async function sendAll(): Promise<{ sent: number; refused: string[] }> {
   let sent = 0;
   const refused: string[] = [];
   for (const check of read()) {
