@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fuelEntryRequest } from './fuel.contract.ts';
 
 /** What a member hands in (docs/decisions/017): per booking, or their licence scan. */
 export const DOCUMENT_TYPES = ['agreement', 'checklist', 'damage_report', 'upload', 'license_scan', 'vehicle_check'] as const;
@@ -63,6 +64,10 @@ export const FUEL_LEVEL_WORDS: Record<(typeof FUEL_LEVELS)[number], string> = {
 };
 export const CLEANLINESS_WORDS: Record<(typeof CLEANLINESS)[number], string> = { clean: 'Clean', needs_cleaning: 'Needs cleaning' };
 
+/** A fill made during the booking, told with the return (docs/decisions/027): a fuel entry at the return's odometer. */
+export const returnRefuel = fuelEntryRequest.pick({ litres: true, cost: true, station: true, receiptPhoto: true });
+export type ReturnRefuel = z.infer<typeof returnRefuel>;
+
 /** The vehicle return checklist a member fills at the end of a booking (docs/decisions/017). */
 export const returnChecklistRequest = z
   .object({
@@ -81,6 +86,7 @@ export const returnChecklistRequest = z
     /** The template's own yes/no items, by their text. */
     items: z.record(z.string().max(300), z.boolean()).default({}),
     notes: z.string().trim().max(2000, 'Notes are at most 2000 characters').optional(),
+    refuel: returnRefuel.optional(),
   })
   .refine((c) => !c.damageSeen || !!c.damageDescription, { message: 'Describe the damage you saw', path: ['damageDescription'] });
 export type ReturnChecklistRequest = z.infer<typeof returnChecklistRequest>;

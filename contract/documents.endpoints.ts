@@ -49,7 +49,7 @@ export const documentsEndpoints = {
     path: '/api/bookings/:bookingId/return-checklist',
     tags,
     summary:
-      "Return the vehicle: the return checklist of the current template (fuel, mileage, equipment, cleanliness, damage, the template items), once per booking, after it began; the booking ends now (completed, the vehicle free) and the mileage moves the vehicle's odometer on",
+      "Return the vehicle: the return checklist of the current template (fuel, mileage, equipment, cleanliness, damage, the template items), once per booking, after it began; the booking ends now (completed, the vehicle free) and the mileage moves the vehicle's odometer on; a `refuel` told with it is recorded as a fuel entry at that odometer",
     params: bookingIdParams,
     body: returnChecklistRequest,
     responses: { 201: memberDocument, ...refusals },

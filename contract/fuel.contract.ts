@@ -23,6 +23,9 @@ export const fuelEntryRequest = z.object({
 });
 export type FuelEntryRequest = z.infer<typeof fuelEntryRequest>;
 
+/** A rise of the tracker's fuel level (points of %, or litres) smaller than this is no fill. */
+export const FILL_RISE = 5;
+
 /** What the tracker's fuel level showed around the fill: a rise, none, or nothing to go by. */
 export const TRACKER_FUEL_VERDICTS = ['fill', 'no_fill', 'unknown'] as const;
 
@@ -63,6 +66,8 @@ export const vehicleCost = z.object({
   fills: z.number().int(),
   /** Fills the tracker's fuel level did not show. */
   flaggedFills: z.number().int(),
+  /** The reverse: rises of the tracker's fuel level with no fill recorded (from the report before to the one that showed it). */
+  unrecordedFills: z.array(z.object({ fromAt: z.string(), at: z.string(), rise: z.number() })),
 });
 export const vehicleCosts = z.object({ month: z.string(), vehicles: z.array(vehicleCost) });
 export type VehicleCosts = z.infer<typeof vehicleCosts>;

@@ -37,6 +37,14 @@ export interface VehicleCheckFact {
   restock: string[];
 }
 
+/** A fill a member told with the vehicle's return (docs/decisions/027). */
+export interface ReturnedRefuel {
+  litres: number;
+  cost: number;
+  station: string | null;
+  receipt: { data: Buffer; contentType: string } | null;
+}
+
 /** Why a vehicle no longer serves the bookings that held it. */
 export type WithdrawalKind = 'maintenance' | 'retired';
 
@@ -47,7 +55,8 @@ export interface DomainEvents {
   'bookings.ended': { vehicleIds: number[] };
   'vehicle.withdrawn': { vehicleId: number; kind: WithdrawalKind };
   'vehicle.back': { vehicleId: number };
-  'vehicle.returned': { bookingId: number; vehicleId: number; userId: number; mileage: number | null };
+  /** `refuel`: a fill told with the return, its receipt already made safe. */
+  'vehicle.returned': { bookingId: number; vehicleId: number; userId: number; mileage: number | null; refuel: ReturnedRefuel | null };
   'damage.reported': { reportId: number; vehicleId: number; bookingId: number | null };
   'damage.reviewed': { admin: AuthContext; reportId: number; vehicleId: number; notes: string | null; setVehicleMaintenance: boolean };
   'document.reviewed': {
@@ -76,7 +85,10 @@ export const EVENT_CATALOGUE = {
   'bookings.ended': { publishers: 'bookings', means: 'Bookings completed (returned, at their end, or by an admin): their vehicles are free.' },
   'vehicle.withdrawn': { publishers: 'vehicles', means: 'A vehicle left service (maintenance, out of service, retired): its coming bookings lose it.' },
   'vehicle.back': { publishers: 'vehicles', means: 'A vehicle is bookable again.' },
-  'vehicle.returned': { publishers: 'documents', means: 'A member gave a vehicle back with the return checklist (and its odometer reading, if read).' },
+  'vehicle.returned': {
+    publishers: 'documents',
+    means: 'A member gave a vehicle back with the return checklist (and its odometer reading, if read, and a fill, if told).',
+  },
   'damage.reported': { publishers: 'damage-reports', means: 'A member reported damage to a vehicle, naming the booking or not.' },
   'damage.reviewed': { publishers: 'damage-reports', means: 'An admin reviewed a damage report in its own screen.' },
   'document.reviewed': { publishers: 'documents', means: 'An admin approved or rejected a document in Document Management.' },

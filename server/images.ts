@@ -163,3 +163,7 @@ async function sizeOf(bytes: Buffer, rules: ImageRules): Promise<{ width: number
 export function readBase64Image(text: string, kind: ImageKind, rules: ImageRules): Promise<StoredImage> {
   return normaliseImage(decodeBase64Image(text), kind, rules);
 }
+
+/** A fuel receipt's photo (a fill on its own or told with a return), made safe as a damage photo is. */
+export const readReceiptPhoto = (text: string): Promise<StoredImage> =>
+  readBase64Image(text, IMAGE_KINDS.photo, { maxBytes: 10 * 1024 * 1024, upload: 'photo', n: 1 });

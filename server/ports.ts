@@ -14,6 +14,7 @@ import type { OverrideSettings, ServiceSettings } from '../contract/settings.con
 import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
 import type { CheckState } from '../contract/vehicle-checks.contract.ts';
 import type { Tx } from './db/transaction.ts';
+import type { FuelRise } from './features/analytics/roll-up.repository.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
 import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
 import type { NewDocument } from './features/documents/documents.repository.ts';
@@ -60,8 +61,11 @@ export interface Ports {
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
   /** A booking rule of the maintenance programmes: throws 409 while a service is overdue or falls due before the booking ends. */
   maintenance: { checkService: (vehicle: VehicleRow, w: { start: Date; end: Date }) => Promise<void> };
-  /** km a vehicle drove over Jerusalem days [from, to], as its tracker measured them (the analytics feature). */
-  fleetFigures: { kmBetween: (vehicleId: number, from: string, to: string) => Promise<number> };
+  /** What the trackers measured over Jerusalem days [from, to] (the analytics feature): a vehicle's km, the vehicles' fuel rises. */
+  fleetFigures: {
+    kmBetween: (vehicleId: number, from: string, to: string) => Promise<number>;
+    fuelRises: (vehicleIds: number[], from: string, to: string) => Promise<FuelRise[]>;
+  };
   vehicleChecks: {
     /** Whether a booking's immobilizer code waits for its start-of-shift check. */
     codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;

@@ -535,6 +535,25 @@ export const speedingParts = pgTable(
   (t) => [index('speeding_parts_vehicle_starts_idx').on(t.vehicleId, t.starts), index('speeding_parts_hour_idx').on(t.hour)],
 );
 
+/**
+ * A rise of a vehicle's fuel level between two reports in one rolled-up hour (a fill the tracker
+ * saw): the fuel report matches it with the fills recorded, and flags one nobody recorded.
+ */
+export const fuelRises = pgTable(
+  'fuel_rises',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    /** The report before the rise and the report that showed it. */
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    rise: doublePrecision('rise').notNull(),
+  },
+  (t) => [index('fuel_rises_vehicle_at_idx').on(t.vehicleId, t.at), index('fuel_rises_hour_idx').on(t.hour)],
+);
+
 /** A vehicle's movement in one rolled-up night (22:00–06:00 Jerusalem time, by the date it starts on). */
 export const vehicleNights = pgTable(
   'vehicle_nights',

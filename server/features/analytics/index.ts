@@ -6,6 +6,8 @@ import { createRollUp } from './roll-up.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { rollUpJob } from '../../jobs/roll-up.job.ts';
 
+export type { FuelRise } from './roll-up.repository.ts';
+
 /** Fleet Control's figures from the stored positions. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
@@ -19,6 +21,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   ports.provide('fleetFigures', {
     kmBetween: async (vehicleId, from, to) =>
       [...((await rollUp.use([vehicleId], { from, to })).get(vehicleId)?.values() ?? [])].reduce((km, d) => km + d.km, 0),
+    fuelRises: (vehicleIds, from, to) => rollUp.fuelRises(vehicleIds, { from, to }),
   });
   const analytics = createAnalyticsService({
     findVehicle: ports.of('vehicles').findVehicle,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../contract/constants.ts';
+import { FILL_RISE } from '../../../contract/fuel.contract.ts';
 import { DRIVING_KMH, MAX_PLAUSIBLE_KMH, PLAUSIBLE_NEAR_KM } from '../../../contract/tracking.contract.ts';
 
 /** The SQL of the figures read from positions, shared by the live reports and the daily roll-up (docs/decisions/014, 025). */
@@ -124,6 +125,10 @@ export const hourFiguresOf = (track: SQL, limitKmh: number) => sql`
     count(*) filter (where ${startsRun(limitKmh)})::int speeding_runs
   from (select *, ${acceleration} acc from ${track}) p
   group by v, d, h`;
+
+/** Per vehicle (`v`) and UTC hour (`h`) of a `dayTrack`: each rise of the fuel level of FILL_RISE or more from the report before (a fill). */
+export const fuelRisesOf = (track: SQL) => sql`
+  select v, ${utcHour(sql`t`)} h, pt from_at, t "at", fuel - pf rise from ${track} where fuel - pf >= ${FILL_RISE}`;
 
 /**
  * The parts of runs above the limit, per vehicle (`v`) and UTC hour (`h`) of a `dayTrack`: first and

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayTrack, hourDependsOn, hourFiguresOf, isoText, nightFigures, speedingPartsOf } from './position-figures.ts';
+import { dayTrack, fuelRisesOf, hourDependsOn, hourFiguresOf, isoText, nightFigures, speedingPartsOf } from './position-figures.ts';
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { instants, integers } from '../../db/sql-arrays.ts';
@@ -32,6 +32,14 @@ export interface SpeedingPart {
   latitude: number;
   longitude: number;
   continued: boolean;
+}
+
+/** A rise of a vehicle's fuel level between two reports (position-figures' `fuelRisesOf`). */
+export interface FuelRise {
+  vehicleId: number;
+  fromAt: string;
+  at: string;
+  rise: number;
 }
 
 /** What the roll-up holds of [from, to): the hours rolled up, and the rows read from them, in one read. */
@@ -106,6 +114,22 @@ export function createRollUpRepository(db: Database) {
         sql`select ${isoText(sql`p.starts`)} starts, ${isoText(sql`ends`)} ends, top_kmh "topKmh", latitude, longitude, continued
           from speeding_parts p join rolled on p.hour = rolled.starts where vehicle_id = ${vehicleId}`,
       ),
+    /** The vehicles' rises of the fuel level in the rolled-up hours of [from, to). */
+    rolledFuelRises: (vehicleIds: number[], from: Date, to: Date) =>
+      readRolled<FuelRise>(
+        db,
+        from,
+        to,
+        undefined,
+        sql`select vehicle_id "vehicleId", ${isoText(sql`from_at`)} "fromAt", ${isoText(sql`"at"`)} "at", rise
+          from fuel_rises r join rolled on r.hour = rolled.starts where ${ids(vehicleIds)}`,
+      ),
+    liveFuelRises: async (vehicleIds: number[], from: Date, to: Date) =>
+      rowsOf<FuelRise>(
+        await db.execute(sql`
+          select v "vehicleId", ${isoText(sql`from_at`)} "fromAt", ${isoText(sql`"at"`)} "at", rise
+          from (${fuelRisesOf(sql`(${dayTrack(from, to, sql`v.id = any(${integers(vehicleIds)})`)}) track`)}) r`),
+      ),
     /** The vehicle's parts of runs above the limit in [from, to), read from the positions. */
     liveSpeedingParts: async (vehicleId: number, from: Date, to: Date, speedLimitKmh: number) =>
       rowsOf<SpeedingPart>(
@@ -141,11 +165,14 @@ export function createRollUpRepository(db: Database) {
       transaction(db, async (tx) => {
         await tx.execute(sql`delete from vehicle_hours where hour = ${at(hour)}`);
         await tx.execute(sql`delete from speeding_parts where hour = ${at(hour)}`);
+        await tx.execute(sql`delete from fuel_rises where hour = ${at(hour)}`);
         await tx.execute(sql`
           with track as materialized (${dayTrack(hour, new Date(hour.getTime() + 3_600_000))}),
           figures as (
             insert into vehicle_hours (vehicle_id, hour, km, fuel_points, top_kmh, accelerations, brakings, speeding_runs)
-            select v, h, km, fuel_points, top_kmh, accelerations, brakings, speeding_runs from (${hourFiguresOf(sql`track`, speedLimitKmh)}) f)
+            select v, h, km, fuel_points, top_kmh, accelerations, brakings, speeding_runs from (${hourFiguresOf(sql`track`, speedLimitKmh)}) f),
+          rises as (
+            insert into fuel_rises (vehicle_id, hour, from_at, "at", rise) select v, h, from_at, "at", rise from (${fuelRisesOf(sql`track`)}) r)
           insert into speeding_parts (vehicle_id, hour, starts, ends, top_kmh, latitude, longitude, continued)
           select v, h, starts, ends, top_kmh, latitude, longitude, continued from (${speedingPartsOf(sql`track`, speedLimitKmh)}) p`);
         await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)), speedLimitKmh);

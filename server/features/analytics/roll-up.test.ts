@@ -4,7 +4,7 @@ import { createRollUpRepository } from './roll-up.repository.ts';
 import { createRollUp } from './roll-up.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { positions, rolledPeriods, vehicleHours } from '../../db/schema.ts';
+import { fuelRises, positions, rolledPeriods, vehicleHours } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG, type TrackPoint } from '../../test-support/recorded-track.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
@@ -80,6 +80,10 @@ describe('the roll-up of positions by the hour and the night', () => {
     const liveRuns = await rollUp().speedingRuns(vehicle.id, spanOf(PAST_DAY));
     expect(liveDriving).toMatchObject({ topKmh: 100, accelerations: 1, brakings: 1, speedingRuns: 2 });
     expect(liveRuns.map((run) => run.topKmh)).toEqual([100, 95]);
+    const liveRises = await rollUp().fuelRises([vehicle.id], spanOf(PAST_DAY));
+    // The garage's fill: 50 at 08:21:50, 90 at 08:22.
+    const fill = localInstant(PAST_DAY, 8, 22);
+    expect(liveRises).toEqual([{ vehicleId: vehicle.id, fromAt: new Date(fill.getTime() - 10_000).toISOString(), at: fill.toISOString(), rise: 40 }]);
 
     await rolledUpFully();
     const hoursOfDay = await database.db
@@ -101,6 +105,8 @@ describe('the roll-up of positions by the hour and the night', () => {
     const rolledDriving = await rollUp().driving(vehicle.id, spanOf(PAST_DAY));
     expect(rolledDriving).toEqual({ ...liveDriving, km: expect.closeTo(liveDriving.km, 9) as number });
     expect(await rollUp().speedingRuns(vehicle.id, spanOf(PAST_DAY))).toEqual(liveRuns);
+    expect(await database.db.select({ rise: fuelRises.rise }).from(fuelRises).where(eq(fuelRises.vehicleId, vehicle.id))).toEqual([{ rise: 40 }]);
+    expect(await rollUp().fuelRises([vehicle.id], spanOf(PAST_DAY))).toEqual(liveRises);
 
     await markRolledUp(vehicle.id);
     expect(await kmOn(vehicle.id, PAST_DAY)).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
 import { NIGHT_END_HOUR, NIGHT_START_HOUR, type Span } from './position-figures.ts';
-import type { DayFigures, Night, RollUpRepository, SpeedingPart } from './roll-up.repository.ts';
+import type { DayFigures, FuelRise, Night, RollUpRepository, SpeedingPart } from './roll-up.repository.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { addLocalDays, localDayBounds } from '../../time.ts';
 
@@ -129,6 +129,16 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
           (from, to) => repository.liveSpeedingParts(vehicleId, from, to, speedLimitKmh),
         ),
       );
+    },
+
+    /** The vehicles' rises of the fuel level (fills the trackers saw) in the span, in time order; hours rolled up before they were kept have none. */
+    async fuelRises(vehicleIds: number[], span: Span): Promise<FuelRise[]> {
+      const rises = await read(
+        span,
+        (from, to) => repository.rolledFuelRises(vehicleIds, from, to),
+        (from, to) => repository.liveFuelRises(vehicleIds, from, to),
+      );
+      return rises.sort((a, b) => a.at.localeCompare(b.at));
     },
 
     /** Each vehicle's movement in the night that starts on the day: minutes and separate movements. */

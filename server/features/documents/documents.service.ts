@@ -12,13 +12,14 @@ import {
   type LastReturn,
   type MemberDocument,
   type ReturnChecklistRequest,
+  type ReturnRefuel,
 } from '../../../contract/documents.contract.ts';
 import { templateTextIn, type TemplateKind, type TemplateView } from '../../../contract/templates.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { Events } from '../../events.ts';
+import type { Events, ReturnedRefuel } from '../../events.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
-import { IMAGE_KINDS, normaliseImage } from '../../images.ts';
+import { IMAGE_KINDS, normaliseImage, readReceiptPhoto } from '../../images.ts';
 import type { Notify } from '../../notify-port.ts';
 import { documentWords } from '../../texts/document-pdf.ts';
 import { formatLocalIn, formatSpanIn } from '../../time.ts';
@@ -120,6 +121,17 @@ export function createDocumentsService(deps: DocumentsDeps) {
     }
   }
 
+  /** A fill told with the return, its receipt made safe as a damage photo is (before anything is written). */
+  async function refuelOf({ receiptPhoto, ...fill }: ReturnRefuel): Promise<ReturnedRefuel> {
+    const receipt = receiptPhoto ? await readReceiptPhoto(receiptPhoto) : null;
+    return {
+      litres: fill.litres,
+      cost: fill.cost,
+      station: fill.station?.trim() || null,
+      receipt: receipt && { data: receipt.data, contentType: receipt.contentType },
+    };
+  }
+
   /** The member's own booking that can take documents now. */
   async function ownBooking(ctx: AuthContext, bookingId: number): Promise<Booking> {
     const booking = await deps.getBooking(ctx, bookingId);
@@ -154,6 +166,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
           rows: [
             [w.fuel, answers.fuelLevel ? w.fuelLevel[answers.fuelLevel] : ''],
             [w.mileage, answers.mileage !== undefined ? w.km(answers.mileage) : w.notGiven],
+            ...(answers.refuel
+              ? [[w.refuelled, w.fill(answers.refuel.litres, answers.refuel.cost.toFixed(2), answers.refuel.station ?? null)] as [string, string]]
+              : []),
             [w.cleanliness, answers.cleanliness ? w.cleanlinessLevel[answers.cleanliness] : ''],
             [w.damageSeen, answers.damageSeen ? w.yesWith(answers.damageDescription ?? '') : w.no],
             [w.equipmentPresent, (answers.equipmentPresent ?? []).join(', ') || w.noneListed],
@@ -245,18 +260,19 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const unknown = Object.keys(answers.items).filter((item) => !template.items.includes(item));
       if (unknown.length) throw badRequest(said('documents.notChecklistItems', { items: unknown.slice(0, 3).join('; ') }));
       if (answers.mileage !== undefined) await assertPlausibleReading(booking, answers.mileage);
+      const refuel = answers.refuel && (await refuelOf(answers.refuel));
       await deps.endBookingOnReturn(ctx, bookingId);
       const checklist = {
         type: 'checklist',
         userId: ctx.user.id,
         bookingId,
         fileName: `return-checklist-${booking.vehicleNumber}-${bookingId}.pdf`,
-        details: answers,
+        // The receipt is kept with the fuel entry, not in the checklist's answers.
+        details: { ...answers, refuel: answers.refuel && { ...answers.refuel, receiptPhoto: undefined } },
         templateVersion: template.version,
       } as const;
-      const row = await repository.insertWith(checklist, (tx) =>
-        deps.events.publish(tx, 'vehicle.returned', { bookingId, vehicleId: booking.vehicleId, userId: ctx.user.id, mileage: answers.mileage ?? null }),
-      );
+      const returned = { bookingId, vehicleId: booking.vehicleId, userId: ctx.user.id, mileage: answers.mileage ?? null, refuel: refuel ?? null };
+      const row = await repository.insertWith(checklist, (tx) => deps.events.publish(tx, 'vehicle.returned', returned));
       if (!row) throw conflict(said('documents.alreadyReturned'), 'ALREADY_RETURNED');
       return toMemberView((await repository.find(row.id))!);
     },

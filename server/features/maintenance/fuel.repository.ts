@@ -32,10 +32,15 @@ export function createFuelRepository(db: Database) {
     /** The entry and its fact, on one transaction. */
     insert: (values: typeof fuelEntries.$inferInsert, also: (tx: Tx, id: number) => Promise<void>) =>
       transaction(db, async (tx) => {
-        const [row] = await tx.insert(fuelEntries).values(values).returning({ id: fuelEntries.id });
-        await also(tx, row!.id);
-        return row!.id;
+        const id = await createFuelRepository(tx).add(values);
+        await also(tx, id);
+        return id;
       }),
+    /** The entry alone, on the transaction the repository was made with. */
+    async add(values: typeof fuelEntries.$inferInsert): Promise<number> {
+      const [row] = await db.insert(fuelEntries).values(values).returning({ id: fuelEntries.id });
+      return row!.id;
+    },
     findById: async (id: number): Promise<FuelEntryRow | undefined> => (await select().where(eq(fuelEntries.id, id)))[0],
     ofVehicle: (vehicleId: number): Promise<FuelEntryRow[]> =>
       select().where(eq(fuelEntries.vehicleId, vehicleId)).orderBy(desc(fuelEntries.filledAt)).limit(200),

@@ -1,12 +1,13 @@
 import { addDays, addMonths, format, parseISO } from 'date-fns';
-import type { FuelEntryRow, FuelRepository } from './fuel.repository.ts';
-import type { FuelEntry, FuelEntryRequest, VehicleCosts } from '../../../contract/fuel.contract.ts';
+import { createFuelRepository, type FuelEntryRow, type FuelRepository } from './fuel.repository.ts';
+import { FILL_RISE, type FuelEntry, type FuelEntryRequest, type VehicleCosts } from '../../../contract/fuel.contract.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { Events } from '../../events.ts';
+import type { DomainEvents, Events, Tx } from '../../events.ts';
 import { badRequest, forbidden, notFound, said } from '../../http-errors.ts';
-import { IMAGE_KINDS, readBase64Image } from '../../images.ts';
+import { readReceiptPhoto } from '../../images.ts';
 import { endOfLocalDay, localDayBounds } from '../../time.ts';
+import type { FuelRise } from '../analytics/index.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface FuelDeps {
@@ -18,6 +19,8 @@ export interface FuelDeps {
   /** The tracker's fuel level around a moment (the tracking feature). */
   fuelAround: (vehicleId: number, at: Date, spanMs: number) => Promise<{ before: number | null; after: number | null }>;
   kmBetween: (vehicleId: number, from: string, to: string) => Promise<number>;
+  /** The rises of the trackers' fuel levels over Jerusalem days [from, to] (the analytics feature). */
+  fuelRises: (vehicleIds: number[], from: string, to: string) => Promise<FuelRise[]>;
   events: Pick<Events, 'publish'>;
   now?: () => Date;
 }
@@ -25,14 +28,38 @@ export interface FuelDeps {
 const HOUR = 3_600_000;
 /** The tracker's level is read two hours either side of a fill. */
 const AROUND_MS = 2 * HOUR;
-/** A rise of the level smaller than this (points of %, or litres) is no fill. */
-const FILL_RISE = 5;
 /** A member records fuel of a vehicle they had within the last day. */
 const MEMBER_WINDOW_MS = 24 * HOUR;
 /** A phone's clock a little ahead is not a fill in the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The fills the trackers saw that nobody recorded: rises of a vehicle's level with no fill of it
+ * within two hours either side; rises that close to each other are one fill (a level read while it was poured).
+ */
+export function unrecordedFills(rises: FuelRise[], entries: Pick<FuelEntryRow, 'vehicleId' | 'filledAt'>[]): FuelRise[] {
+  const fills: FuelRise[] = [];
+  for (const rise of rises) {
+    const from = Date.parse(rise.fromAt);
+    const last = fills.findLast((fill) => fill.vehicleId === rise.vehicleId);
+    if (last && from - Date.parse(last.at) <= AROUND_MS) {
+      Object.assign(last, { at: rise.at, rise: last.rise + rise.rise });
+      continue;
+    }
+    fills.push({ ...rise });
+  }
+  return fills.filter(
+    (fill) =>
+      !entries.some(
+        (e) =>
+          e.vehicleId === fill.vehicleId &&
+          e.filledAt.getTime() >= Date.parse(fill.fromAt) - AROUND_MS &&
+          e.filledAt.getTime() <= Date.parse(fill.at) + AROUND_MS,
+      ),
+  );
+}
 
 /** Fuel entries, the tracker's word on each fill, and the month's cost per vehicle and km (docs/decisions/027). */
 export function createFuelService(deps: FuelDeps) {
@@ -71,9 +98,7 @@ export function createFuelService(deps: FuelDeps) {
       if (filledAt.getTime() > at.getTime() + CLOCK_SKEW_MS) throw badRequest(said('fuel.future'), 'FUEL_IN_FUTURE');
       if (!ctx.isAdmin && !(await deps.memberHad(ctx.user.id, vehicleId, new Date(filledAt.getTime() - MEMBER_WINDOW_MS), new Date(at.getTime() + HOUR))))
         throw forbidden(said('fuel.notYours', { vehicle: vehicle.vehicleNumber }), 'NOT_YOUR_VEHICLE');
-      const receipt = input.receiptPhoto
-        ? await readBase64Image(input.receiptPhoto, IMAGE_KINDS.photo, { maxBytes: 10 * 1024 * 1024, upload: 'photo', n: 1 })
-        : null;
+      const receipt = input.receiptPhoto ? await readReceiptPhoto(input.receiptPhoto) : null;
       const odometer = input.odometer ?? null;
       const id = await repository.insert(
         {
@@ -92,6 +117,23 @@ export function createFuelService(deps: FuelDeps) {
       return toEntry((await repository.findById(id))!);
     },
 
+    /** A fill told with the vehicle's return: an entry at the return's odometer, on its transaction (the return moves the odometer on). */
+    async recordOnReturn({ vehicleId, userId, mileage, refuel }: DomainEvents['vehicle.returned'], tx: Tx): Promise<void> {
+      if (!refuel) return;
+      const { litres, cost, station, receipt } = refuel;
+      await createFuelRepository(tx).add({
+        vehicleId,
+        userId,
+        litres,
+        cost,
+        station,
+        odometer: mileage,
+        filledAt: now(),
+        receipt: receipt?.data ?? null,
+        receiptType: receipt?.contentType ?? null,
+      });
+    },
+
     async list(admin: AuthContext, vehicleId: number): Promise<FuelEntry[]> {
       assertAdmin(admin);
       return Promise.all((await repository.ofVehicle(vehicleId)).map(toEntry));
@@ -105,6 +147,14 @@ export function createFuelService(deps: FuelDeps) {
       const [from, to] = [localDayBounds(first).from, endOfLocalDay(last)];
       const [entries, work, fleet] = await Promise.all([repository.between(from, to), repository.workOrderCosts(from, to), deps.activeVehicles()]);
       const verdicts = await Promise.all(entries.map(verdictOf));
+      const unrecorded = unrecordedFills(
+        await deps.fuelRises(
+          fleet.map((v) => v.id),
+          first,
+          last,
+        ),
+        entries,
+      );
       const rows = await Promise.all(
         fleet.map(async (vehicle) => {
           const own = entries.map((e, i) => ({ e, v: verdicts[i]! })).filter(({ e }) => e.vehicleId === vehicle.id);
@@ -123,6 +173,7 @@ export function createFuelService(deps: FuelDeps) {
             costPerKm: km > 0 ? round2(totalCost / km) : null,
             fills: own.length,
             flaggedFills: own.filter(({ v }) => v.trackerSaw === 'no_fill').length,
+            unrecordedFills: unrecorded.filter((fill) => fill.vehicleId === vehicle.id).map(({ fromAt, at, rise }) => ({ fromAt, at, rise: round2(rise) })),
           };
         }),
       );

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FuelEntry, VehicleCosts } from '../../../contract/fuel.contract.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { bookings, fuelEntries, positions, vehicles } from '../../db/schema.ts';
+import { bookings, documents, fuelEntries, positions, vehicles } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -49,6 +49,45 @@ describe('fuel', () => {
     expect(refused.json()).toMatchObject({ code: 'NOT_YOUR_VEHICLE' });
   });
 
+  it("told with the return checklist, is an entry at the return's odometer with its receipt; a bad receipt refuses the return and ends nothing", async () => {
+    const vehicle = await aVehicle(t.database.db, { mileage: 80_000 });
+    const member = await aMember(t.database.db);
+    const token = await t.login(member.email);
+    const [underWay] = await t.database.db
+      .insert(bookings)
+      .values({ userId: member.id, vehicleId: vehicle.id, startTime: new Date(Date.now() - 3 * HOUR), endTime: new Date(Date.now() + HOUR), status: 'active' })
+      .returning();
+    const giveBack = (refuel: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${underWay!.id}/return-checklist`,
+        headers: bearer(token),
+        payload: { fuelLevel: 'full', mileage: 80_140, cleanliness: 'clean', damageSeen: false, refuel },
+      });
+    const bomb = `data:image/png;base64,${pngClaiming(100_000, 100_000).toString('base64')}`;
+    for (const refuel of [
+      { litres: 40, cost: 280, receiptPhoto: bomb },
+      { litres: -1, cost: 280 },
+      { litres: 40, cost: 1.001 },
+    ]) {
+      expect((await giveBack(refuel)).statusCode, JSON.stringify(refuel).slice(0, 60)).toBe(400);
+    }
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.id, underWay!.id)))[0]!.status).toBe('active');
+
+    const receipt = `data:image/jpeg;base64,${(await photoJpeg(320, 480)).toString('base64')}`;
+    const returned = await giveBack({ litres: 38.2, cost: 268.9, station: ' Sonol Modiin ', receiptPhoto: receipt });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const entries = (await t.app.inject({ method: 'GET', url: `/api/vehicles/${vehicle.id}/fuel`, headers: bearer(admin) })).json<FuelEntry[]>();
+    expect(entries).toEqual([
+      expect.objectContaining({ litres: 38.2, cost: 268.9, odometer: 80_140, station: 'Sonol Modiin', hasReceipt: true, userName: member.name }),
+    ]);
+    const [checklist] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.bookingId, underWay!.id), eq(documents.type, 'checklist')));
+    expect(JSON.stringify(checklist!.details)).not.toContain('base64');
+  });
+
   it('refuses a bad fill with 400 and records nothing', async () => {
     const vehicle = await aVehicle(t.database.db);
     const bomb = `data:image/png;base64,${pngClaiming(100_000, 100_000).toString('base64')}`;
@@ -70,7 +109,7 @@ describe('fuel', () => {
     expect(await t.database.db.select().from(fuelEntries).where(eq(fuelEntries.vehicleId, vehicle.id))).toEqual([]);
   });
 
-  it("is flagged when the tracker's fuel level did not rise; the month's costs count it, with work orders and cost per km", async () => {
+  it("is flagged when the tracker's fuel level did not rise, and a rise with no fill recorded is; the month's costs count both, with work orders and cost per km", async () => {
     const vehicle = await aVehicle(t.database.db);
     const seen = Date.now() - 5 * HOUR;
     const unseen = Date.now() - HOUR;
@@ -78,6 +117,17 @@ describe('fuel', () => {
     await level(vehicle.id, seen + 30 * 60_000, 86);
     await level(vehicle.id, unseen - 30 * 60_000, 80);
     await level(vehicle.id, unseen + 20 * 60_000, 79);
+    // Another vehicle's level rose 30 → 80 with nobody recording a fill, read as it was poured.
+    const unrecorded = await aVehicle(t.database.db);
+    const poured = Date.now() - 2 * HOUR;
+    for (const [minutes, fuel] of [
+      [-30, 30],
+      [0, 30],
+      [10, 55],
+      [20, 80],
+      [40, 79],
+    ] as const)
+      await level(unrecorded.id, poured + minutes * 60_000, fuel);
     const first = await fill(vehicle.id, admin, { litres: 50, cost: 350, filledAt: new Date(seen).toISOString() });
     expect(first.json<FuelEntry>()).toMatchObject({ trackerSaw: 'fill', trackerRise: 68 });
     const second = await fill(vehicle.id, admin, { litres: 30, cost: 210.5, filledAt: new Date(unseen).toISOString() });
@@ -111,6 +161,11 @@ describe('fuel', () => {
       costPerKm: null,
       fills: 2,
       flaggedFills: 1,
+      unrecordedFills: [],
+    });
+    expect(report.json<VehicleCosts>().vehicles.find((v) => v.vehicleId === unrecorded.id)).toMatchObject({
+      fills: 0,
+      unrecordedFills: [{ fromAt: new Date(poured).toISOString(), at: new Date(poured + 20 * 60_000).toISOString(), rise: 50 }],
     });
     for (const bad of ['2026-13', '26-11', 'november', '9999-01'])
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/reports/vehicle-costs?month=${bad}`, headers: bearer(admin) })).statusCode).toBe(400);

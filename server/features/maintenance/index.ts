@@ -44,6 +44,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     memberHad: bookings.memberHad,
     fuelAround: ports.of('tracker').fuelAround,
     kmBetween: ports.of('fleetFigures').kmBetween,
+    fuelRises: ports.of('fleetFigures').fuelRises,
     events,
   });
   await app.register(maintenanceRoutes, { workOrders, programs, fuel });
@@ -54,6 +55,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     'opens a blocking repair for a failed check and a restock for shortages, and tells the admins',
     (check, tx) => workOrders.openFromCheck(check, tx),
   );
+  events.within('vehicle.returned', 'maintenance', 'records the fill the member told with the return', (returned, tx) => fuel.recordOnReturn(returned, tx));
   events.within(
     'damage.reviewed',
     'maintenance',

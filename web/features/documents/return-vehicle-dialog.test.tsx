@@ -38,7 +38,7 @@ function openOver(answer: () => Response) {
   return { sent, closedTimes: () => closed };
 }
 
-async function fillIn(mileage: string, { damageSeen = false } = {}) {
+async function fillIn(mileage: string, { damageSeen = false, refuel = undefined as undefined | { litres: string; cost: string; station: string } } = {}) {
   const user = userEvent.setup();
   await user.selectOptions(await screen.findByLabelText('Fuel level'), '3/4');
   await user.type(screen.getByLabelText('Mileage (km)'), mileage);
@@ -46,6 +46,12 @@ async function fillIn(mileage: string, { damageSeen = false } = {}) {
   await user.click(screen.getByLabelText('Oxygen Tank'));
   await user.click(screen.getByLabelText('Keys are back in the station key box'));
   if (damageSeen) await user.click(screen.getByLabelText('I saw damage'));
+  if (refuel) {
+    await user.click(screen.getByLabelText('I refuelled during the booking'));
+    await user.type(screen.getByLabelText('Litres'), refuel.litres);
+    await user.type(screen.getByLabelText(/^Cost/), refuel.cost);
+    await user.type(screen.getByLabelText('Station'), refuel.station);
+  }
   await user.click(screen.getByRole('button', { name: 'Return Vehicle' }));
 }
 
@@ -65,6 +71,19 @@ describe('Return Vehicle', () => {
         items: { 'Keys are back in the station key box': true, 'Lights off': false },
       },
     ]);
+  });
+
+  it('sends a fill told with the return; a cost with three decimals is asked again before anything is sent', async () => {
+    const dialog = openOver(() => HttpResponse.json(returned, { status: 201 }));
+    await fillIn('120345', { refuel: { litres: '41.5', cost: '290.555', station: 'Paz Modiin' } });
+    expect(await screen.findByText('The cost has at most two decimals')).toBeTruthy();
+    expect(dialog.sent).toEqual([]);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Cost/));
+    await user.type(screen.getByLabelText(/^Cost/), '290.55');
+    await user.click(screen.getByRole('button', { name: 'Return Vehicle' }));
+    await waitFor(() => expect(dialog.closedTimes()).toBe(1));
+    expect(dialog.sent).toEqual([expect.objectContaining({ mileage: 120_345, refuel: { litres: 41.5, cost: 290.55, station: 'Paz Modiin' } })]);
   });
 
   it('asks what the damage was before it sends anything', async () => {

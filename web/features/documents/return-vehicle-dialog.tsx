@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
+import { readAsDataUrl } from '../../lib/files.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { currentLanguage, equipmentName, isolated } from '../../lib/i18n/index.ts';
 
@@ -30,7 +31,11 @@ interface Values {
   /** One per item of the checklist template, in its order (item texts may hold dots, so not as names). */
   checked: boolean[];
   notes: string;
+  /** A fill during the booking, told with the return (a fuel entry at the return's mileage). */
+  refuel: { given: boolean; litres: string; cost: string; station: string; receipt: string };
 }
+
+const numberOrText = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 const toRequest = (equipment: string[], template: TemplateView) => (v: Values) => ({
   fuelLevel: v.fuelLevel || undefined,
@@ -42,6 +47,14 @@ const toRequest = (equipment: string[], template: TemplateView) => (v: Values) =
   equipmentMissing: equipment.filter((_, i) => !v.present[i]),
   items: Object.fromEntries(template.items.map((item, i) => [item, !!v.checked[i]])),
   notes: v.notes.trim() || undefined,
+  refuel: v.refuel.given
+    ? {
+        litres: numberOrText(v.refuel.litres),
+        cost: numberOrText(v.refuel.cost),
+        station: v.refuel.station.trim() || undefined,
+        receiptPhoto: v.refuel.receipt || undefined,
+      }
+    : undefined,
 });
 
 /** Return Vehicle: the return checklist of the current template, handed in once at the end of a booking (docs/decisions/017). */
@@ -80,9 +93,11 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
       present: equipment.map(() => true),
       checked: template.items.map(() => false),
       notes: '',
+      refuel: { given: false, litres: '', cost: '', station: '', receipt: '' },
     },
   });
   const damageSeen = useWatch({ control: form.control, name: 'damageSeen' });
+  const refuelled = useWatch({ control: form.control, name: 'refuel.given' });
   // Answered by the English items (the template's keys), shown in the app's language when the template has it.
   const shown = templateTextIn(template, currentLanguage());
   const { register } = form;
@@ -148,6 +163,8 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
           <Textarea rows={3} maxLength={2000} {...register('damageDescription')} />
         </Field>
       )}
+      <Checkbox label={t('return.refuelled')} {...register('refuel.given')} />
+      {refuelled && <RefuelFields form={form} />}
       <Field name="notes" label={t('bookingDialog.notes')}>
         <Textarea rows={2} maxLength={2000} {...register('notes')} />
       </Field>
@@ -160,5 +177,36 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The fill told with the return: litres, cost, station and the receipt's photo. */
+function RefuelFields({ form }: { form: UseFormReturn<Values, unknown, ReturnChecklistRequest> }) {
+  const { t } = useTranslation();
+  const { register, setValue } = form;
+  const receipt = useWatch({ control: form.control, name: 'refuel.receipt' });
+  const take = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return void toast.error(t('return.receiptNotImage'));
+    setValue('refuel.receipt', await readAsDataUrl(file));
+  };
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
+      <legend className="px-1 text-sm font-medium">{t('return.refuel')}</legend>
+      <Field name="refuel.litres" label={t('return.litres')}>
+        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('refuel.litres')} />
+      </Field>
+      <Field name="refuel.cost" label={t('return.cost')}>
+        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('refuel.cost')} />
+      </Field>
+      <Field name="refuel.station" label={t('return.station')}>
+        <Input maxLength={200} {...register('refuel.station')} />
+      </Field>
+      <label className="text-sm sm:col-span-3">
+        <span className="font-medium">{t('return.receipt')}</span>
+        <input type="file" accept="image/*" capture="environment" className="mt-1 block w-full text-sm" onChange={(e) => void take(e.target.files?.[0])} />
+      </label>
+      {receipt && <img src={receipt} alt={t('return.receipt')} className="max-h-32 rounded-md object-contain ring-1 ring-slate-200 sm:col-span-3" />}
+    </fieldset>
   );
 }
