@@ -91,7 +91,8 @@ export const maintenanceEndpoints = {
     method: 'POST',
     path: '/api/admin/work-orders',
     tags: ['maintenance'],
-    summary: 'Open a work order by hand (admin): a repair, restock or service of a vehicle; audited',
+    summary:
+      'Open a work order by hand (admin): a repair, restock or service of a vehicle; a blocking one (the default) takes the vehicle out of service at once until it is done; audited',
     body: createWorkOrderRequest,
     responses: { 201: workOrder, ...refusals },
   }),

@@ -74,6 +74,7 @@ export interface DomainEvents {
   'vehicleCheck.waived': { admin: AuthContext; bookingId: number; vehicleId: number; vehicleNumber: string; userId: number; reason: string };
   'workOrders.cleared': { vehicleId: number; admin: AuthContext };
   'service.due': { vehicleId: number; workOrderId: number };
+  'workOrder.blocking': { vehicleId: number; workOrderId: number; admin: AuthContext };
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
 }
 
@@ -101,6 +102,10 @@ export const EVENT_CATALOGUE = {
   'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
   'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
   'service.due': { publishers: 'maintenance', means: 'A vehicle is overdue for a service and no booking holds it: its service work order is open.' },
+  'workOrder.blocking': {
+    publishers: 'maintenance',
+    means: 'An admin opened a blocking work order by hand: its vehicle is out of service until the work is done.',
+  },
   'workOrders.cleared': { publishers: 'maintenance', means: "A vehicle's last blocking work order is done: nothing keeps it out of service." },
 } as const satisfies Record<EventName, { publishers: string; means: string }>;
 

@@ -87,20 +87,32 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
       assertAdmin(admin);
       const vehicle = await deps.findVehicle(input.vehicleId);
       if (!vehicle) throw badRequest(said('vehicle.missing', { id: String(input.vehicleId) }));
-      const row = (await repository.insert({
+      const values = {
         vehicleId: vehicle.id,
         kind: input.kind,
-        source: 'manual',
+        source: 'manual' as const,
         title: input.title,
         details: input.details?.trim() || null,
         blocking: input.blocking,
         programKey: input.programKey?.trim() || null,
         openedBy: admin.user.id,
         openedAt: now(),
+      };
+      // A blocking order takes its vehicle out at once, on the order's transaction: the admin says it must not be driven.
+      const row = (await repository.insertThen(values, async (tx, order) => {
+        await deps.recordChange(
+          admin,
+          {
+            entity: 'work_order',
+            entityId: order.id,
+            action: 'create',
+            after: toWorkOrder({ ...order, vehicleNumber: vehicle.vehicleNumber, openedByName: admin.user.name, doneByName: null }),
+          },
+          tx,
+        );
+        if (order.blocking) await deps.events.publish(tx, 'workOrder.blocking', { vehicleId: vehicle.id, workOrderId: order.id, admin });
       }))!;
-      const created = toWorkOrder((await repository.findById(row.id))!);
-      await deps.recordChange(admin, { entity: 'work_order', entityId: row.id, action: 'create', after: created });
-      return created;
+      return toWorkOrder((await repository.findById(row.id))!);
     },
 
     /** A step forward, the cost, parts and notes; done: the vehicle is back when no blocking work is left. */

@@ -274,6 +274,26 @@ describe('a failed check', () => {
 describe('work orders', () => {
   const patch = (id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/work-orders/${id}`, headers: bearer(admin), payload });
 
+  it('opened by hand and blocking, take the vehicle out at once (its booking told, audited as the admin); not blocking, leave it in service', async () => {
+    const open = (vehicleId: number, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/work-orders', headers: bearer(admin), payload: { vehicleId, title: 'Tyres', ...payload } });
+    const { vehicle, bookingId } = await aCurrentBooking();
+    expect((await open(vehicle.id, { blocking: false })).statusCode).toBe(201);
+    expect(await statusOf(vehicle.id)).toBe('available');
+    const blocking = await open(vehicle.id, { title: 'Brakes failing', blocking: true });
+    expect(blocking.statusCode, blocking.body).toBe(201);
+    expect(await statusOf(vehicle.id)).toBe('maintenance');
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.vehicleWithdrawn).toMatchObject({ kind: 'maintenance' });
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'vehicle'), eq(auditLog.entityId, String(vehicle.id))));
+    expect(audited.at(-1)).toMatchObject({ actorName: 'Avi Cohen', after: expect.objectContaining({ status: 'maintenance' }) as object });
+    expect((await patch(blocking.json<WorkOrder>().id, { status: 'done' })).statusCode).toBe(200);
+    expect(await statusOf(vehicle.id)).toBe('available');
+  });
+
   it('bring the vehicle back when its last blocking one is done, and go forward only', async () => {
     const { vehicle, bookingId, token } = await aCurrentBooking();
     await submit(bookingId, { answers: answering({ 'lights-siren': { presence: 'replace', note: 'siren dead' } }) }, token);

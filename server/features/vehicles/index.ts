@@ -46,6 +46,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     vehicles.toMaintenance(systemActor('readiness'), vehicleId, tx),
   );
   events.within(
+    'workOrder.blocking',
+    'vehicles',
+    'takes the vehicle of a blocking work order out of service (maintenance), audited as the admin',
+    ({ admin, vehicleId }, tx) => vehicles.toMaintenance(admin, vehicleId, tx),
+  );
+  events.within(
     'workOrders.cleared',
     'vehicles',
     'puts a vehicle in maintenance back in service, audited as the admin who closed the work',

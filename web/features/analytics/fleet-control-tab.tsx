@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { localDate } from '../../lib/time.ts';
 import { ImmobilizerControl, ImmobilizerFleetPanel } from '../immobilizer/index.ts';
+import { VehicleCostsPanel } from '../maintenance/index.ts';
 import { MovementMonitorPanel } from '../movement-monitor/index.ts';
 import { FleetMap } from '../tracking/index.ts';
 
@@ -89,7 +90,10 @@ export function FleetControlTab() {
           <Tabs.Content value="immobilizer">
             <ImmobilizerControl vehicleId={selected} />
           </Tabs.Content>
-          <Tabs.Content value="fleet">{!rangeProblem && <FleetReports from={from} to={to} />}</Tabs.Content>
+          <Tabs.Content value="fleet" className="space-y-4">
+            {!rangeProblem && <FleetReports from={from} to={to} />}
+            <VehicleCostsPanel />
+          </Tabs.Content>
         </Tabs.Root>
       )}
       <MovementMonitorPanel />

@@ -28,6 +28,8 @@ export function useUpdateWorkOrder() {
 }
 
 export const useFleetMaintenance = () => useQuery(queryOf(maintenanceEndpoints.fleetMaintenance));
+export const useVehicleCosts = (month: string) =>
+  useQuery({ ...queryOf(maintenanceEndpoints.vehicleCosts, { query: { month } }), placeholderData: keepPreviousData });
 export const useMaintenancePrograms = () => useQuery(queryOf(maintenanceEndpoints.allPrograms));
 
 export function useSaveMaintenancePrograms() {
