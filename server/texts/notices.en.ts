@@ -40,11 +40,15 @@ export const NOTICES_EN = {
     message: '{vehicle}, {span}, was approved by {admin}.{noteGiven, select, yes { Note: {note}} other {}}',
   },
   'booking.rejected': { title: 'Booking not approved', message: '{vehicle}, {span}, was not approved by {admin}. Reason: {reason}' },
-  'code.issued': { title: 'Immobilizer code for {vehicle}', message: 'Your code is {code}. It works from {from} until {until}.' },
+  'code.issued': {
+    title: 'Immobilizer code for {vehicle}',
+    message:
+      '{codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} other {Your code is {code}.}} It works from {from} until {until}.',
+  },
   'code.released': {
     title: 'Immobilizer code for {vehicle}',
     message:
-      '{by, select, waiver {An admin waived the vehicle check.} other {Your vehicle check passed.}} Your code is {code}. It works from {from} until {until}.',
+      '{by, select, waiver {An admin waived the vehicle check.} other {Your vehicle check passed.}} {codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} other {Your code is {code}.}} It works from {from} until {until}.',
   },
   'check.failed': {
     title: '{vehicle} failed its check',

@@ -31,10 +31,15 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message: '{vehicle}, {span}: ההזמנה אושרה על ידי {admin}.{noteGiven, select, yes { הערה: {note}} other {}}',
   },
   'booking.rejected': { title: 'ההזמנה לא אושרה', message: '{vehicle}, {span}: ההזמנה לא אושרה על ידי {admin}. סיבה: {reason}' },
-  'code.issued': { title: 'קוד אימובילייזר ל-{vehicle}', message: 'הקוד שלך: {code}. הוא תקף מ{from} עד {until}.' },
+  'code.issued': {
+    title: 'קוד אימובילייזר ל-{vehicle}',
+    message:
+      '{codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
+  },
   'code.released': {
     title: 'קוד אימובילייזר ל-{vehicle}',
-    message: '{by, select, waiver {מנהל ויתר על בדיקת הרכב.} other {בדיקת הרכב שלך עברה.}} הקוד שלך: {code}. הוא תקף מ{from} עד {until}.',
+    message:
+      '{by, select, waiver {מנהל ויתר על בדיקת הרכב.} other {בדיקת הרכב שלך עברה.}} {codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
   },
   'check.failed': {
     title: '{vehicle} נכשל בבדיקה',

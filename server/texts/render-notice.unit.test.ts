@@ -18,6 +18,7 @@ const EVERYTHING = {
   notes: 'Scratch on the door',
   status: 'approved',
   code: 'K7PX3M',
+  codeState: 'valid',
   minutes: 30,
   hours: '40',
   days: 20,

@@ -25,6 +25,9 @@ interface CommandRow {
   confirmedAt: Date | null;
 }
 
+/** Why a notice shows its code or not: `valid` shows it; the others say why it is not there. */
+type CodeState = 'valid' | 'afterCheck' | 'expired' | 'unavailable';
+
 export interface ImmobilizerDeps {
   repository: ImmobilizerRepository;
   hasher: CodeHasher;
@@ -165,7 +168,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       type: 'ituran_code',
       text: 'code.issued',
       params: { bookingId: booking.id, vehicle: booking.vehicleNumber, from: window.validFrom.toISOString(), until: window.validUntil.toISOString() },
-      sealed: ['code'],
+      sealed: ['code', 'codeState'],
       sendAt: window.validFrom,
     } as const;
     const sealed = { codeHash: hasher.hash(bookingScope(booking.id), code), codeSealed: sealer.seal(booking.id, code) };
@@ -189,12 +192,16 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
         throw error;
       }),
 
-    /** The `{code}` of an ituran_code notice, for the member it was issued to, while it still works. */
-    fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string }> => {
+    /**
+     * The `{code}` of an ituran_code notice, for the member it was issued to, while it still works;
+     * otherwise its `{codeState}` says why not, in the reader's words (the notice's ICU select).
+     */
+    fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string; codeState: CodeState }> => {
       const row = await repository.codeOfBooking(Number(params.bookingId));
-      if (!row || row.userId !== userId || row.validUntil <= now()) return { code: '(no longer valid)' };
-      if (await deps.codeHeld({ id: row.bookingId, vehicleId: row.vehicleId })) return { code: '(given after your vehicle check in the app)' };
-      return { code: (row.codeSealed && sealer.open(row.bookingId, row.codeSealed)) ?? '(not available: ask dispatch)' };
+      if (!row || row.userId !== userId || row.validUntil <= now()) return { code: '', codeState: 'expired' };
+      if (await deps.codeHeld({ id: row.bookingId, vehicleId: row.vehicleId })) return { code: '', codeState: 'afterCheck' };
+      const code = row.codeSealed && sealer.open(row.bookingId, row.codeSealed);
+      return code ? { code, codeState: 'valid' } : { code: '', codeState: 'unavailable' };
     },
 
     /**
@@ -208,7 +215,7 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
         type: 'ituran_code',
         text: 'code.released',
         params: { bookingId, vehicle: vehicleNumber, by, from: row.validFrom.toISOString(), until: row.validUntil.toISOString() },
-        sealed: ['code'],
+        sealed: ['code', 'codeState'],
         sendAt: row.validFrom,
       });
     },
