@@ -74,6 +74,7 @@ export interface DomainEvents {
   'vehicleCheck.waived': { admin: AuthContext; bookingId: number; vehicleId: number; vehicleNumber: string; userId: number; reason: string };
   'workOrders.cleared': { vehicleId: number; admin: AuthContext };
   'service.due': { vehicleId: number; workOrderId: number };
+  'vehicle.driven': { vehicleId: number; km: number };
   'workOrder.blocking': { vehicleId: number; workOrderId: number; admin: AuthContext };
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
 }
@@ -101,6 +102,10 @@ export const EVENT_CATALOGUE = {
   },
   'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
   'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
+  'vehicle.driven': {
+    publishers: 'analytics',
+    means: 'A vehicle whose tracker reports no odometer drove these whole km (the GPS distance of its rolled-up hours).',
+  },
   'service.due': { publishers: 'maintenance', means: 'A vehicle is overdue for a service and no booking holds it: its service work order is open.' },
   'workOrder.blocking': {
     publishers: 'maintenance',

@@ -554,6 +554,19 @@ export const fuelRises = pgTable(
   (t) => [index('fuel_rises_vehicle_at_idx').on(t.vehicleId, t.at), index('fuel_rises_hour_idx').on(t.hour)],
 );
 
+/**
+ * The odometer of a vehicle whose tracker reports none, moved on by the km of its rolled-up hours
+ * (docs/decisions/027): the hours up to `countedThrough` are counted, and `carryKm` is the part of a
+ * km not yet added to its whole-km mileage.
+ */
+export const gpsOdometers = pgTable('gps_odometers', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  countedThrough: timestamp('counted_through', { withTimezone: true }).notNull(),
+  carryKm: doublePrecision('carry_km').notNull().default(0),
+});
+
 /** A vehicle's movement in one rolled-up night (22:00–06:00 Jerusalem time, by the date it starts on). */
 export const vehicleNights = pgTable(
   'vehicle_nights',

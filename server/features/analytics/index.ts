@@ -4,12 +4,13 @@ import { createAnalyticsService } from './analytics.service.ts';
 import { createRollUpRepository } from './roll-up.repository.ts';
 import { createRollUp } from './roll-up.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import type { Tx } from '../../events.ts';
 import { rollUpJob } from '../../jobs/roll-up.job.ts';
 
 export type { FuelRise } from './roll-up.repository.ts';
 
 /** Fleet Control's figures from the stored positions. */
-export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { config } = core;
   const rollUp = createRollUp({
     repository: createRollUpRepository(core.db),
@@ -17,7 +18,10 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     // Positions stay up to a week past the retention (docs/decisions/025).
     historyDays: () => ports.of('settings').service().positionRetentionDays + 7,
   });
-  core.addJob(rollUpJob(() => rollUp.run()));
+  const advanceOdometers = async (tx: Tx, driven: { vehicleId: number; km: number }[]) => {
+    for (const { vehicleId, km } of driven) await events.publish(tx, 'vehicle.driven', { vehicleId, km });
+  };
+  core.addJob(rollUpJob(async () => ({ ...(await rollUp.run()), gpsOdometers: (await rollUp.countGpsKm(advanceOdometers)).length })));
   ports.provide('fleetFigures', {
     kmBetween: async (vehicleId, from, to) =>
       [...((await rollUp.use([vehicleId], { from, to })).get(vehicleId)?.values() ?? [])].reduce((km, d) => km + d.km, 0),

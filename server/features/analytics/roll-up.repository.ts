@@ -3,7 +3,7 @@ import { dayTrack, fuelRisesOf, hourDependsOn, hourFiguresOf, isoText, nightFigu
 import { TIME_ZONE } from '../../../contract/constants.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { instants, integers } from '../../db/sql-arrays.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
 
 /** The Jerusalem night that starts on a day: [start, end). */
 export interface Night {
@@ -176,6 +176,37 @@ export function createRollUpRepository(db: Database) {
           insert into speeding_parts (vehicle_id, hour, starts, ends, top_kmh, latitude, longitude, continued)
           select v, h, starts, ends, top_kmh, latitude, longitude, continued from (${speedingPartsOf(sql`track`, speedLimitKmh)}) p`);
         await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)), speedLimitKmh);
+      }),
+    /**
+     * The odometers moved on by GPS (docs/decisions/027), on one transaction: every active vehicle
+     * whose tracker's latest report carries no odometer gets the km of its rolled-up hours since
+     * it was last counted, up to `upto` or the first hour not rolled up yet; one first seen starts
+     * counting at `upto`; one whose tracker reports an odometer is only carried on to `upto`. The
+     * whole km each one drove are handed to `advance` (the carry keeps the rest).
+     */
+    countGpsKm: (upto: Date, advance: (tx: Tx, driven: { vehicleId: number; km: number }[]) => Promise<void>) =>
+      transaction(db, async (tx) => {
+        await tx.execute(sql`
+          insert into gps_odometers (vehicle_id, counted_through) select v.id, ${at(upto)} from vehicles v
+          join vehicle_states s on s.vehicle_id = v.id where v.is_active on conflict (vehicle_id) do nothing`);
+        const driven = rowsOf<{ vehicleId: number; km: number }>(
+          await tx.execute(sql`
+            with gps as (
+              select g.vehicle_id, g.counted_through, g.carry_km, (s.attributes ? 'odometer') reported,
+                -- Counting stops before the first hour that is not rolled up, to count it once it is.
+                least(${at(upto)}, (select min(h) from generate_series(g.counted_through, ${at(upto)} - interval '1 hour', interval '1 hour') h
+                  where not exists (select 1 from rolled_periods r where r.kind = 'hour' and r.starts = h))) through
+              from gps_odometers g join vehicle_states s on s.vehicle_id = g.vehicle_id for update of g),
+            counted as (
+              select gps.vehicle_id, gps.through, case when gps.reported then 0 else gps.carry_km + coalesce((
+                select sum(km) from vehicle_hours vh where vh.vehicle_id = gps.vehicle_id and vh.hour >= gps.counted_through and vh.hour < gps.through), 0) end total
+              from gps where gps.through > gps.counted_through)
+            update gps_odometers g set counted_through = counted.through, carry_km = counted.total - floor(counted.total)
+            from counted where g.vehicle_id = counted.vehicle_id
+            returning g.vehicle_id "vehicleId", floor(counted.total)::int km`),
+        ).filter((row) => row.km > 0);
+        if (driven.length) await advance(tx, driven);
+        return driven;
       }),
     /** Nights (by the day they start on) from..to not rolled up, newest first. */
     async unrolledNights(nights: Night[]): Promise<Night[]> {

@@ -4,7 +4,7 @@ import { createRollUpRepository } from './roll-up.repository.ts';
 import { createRollUp } from './roll-up.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { fuelRises, positions, rolledPeriods, vehicleHours } from '../../db/schema.ts';
+import { fuelRises, gpsOdometers, positions, rolledPeriods, vehicleHours, vehicleStates } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG, type TrackPoint } from '../../test-support/recorded-track.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
@@ -17,6 +17,9 @@ let drivenLate: { id: number };
 let drivenLateAtNight: { id: number };
 /** Driven on EDGE_DAY the recorded morning 44 min 55 s later: its run at 100 km/h goes over 09:00 (08:59:55–09:00:15). */
 let speedingOverTheHour: { id: number };
+/** Driven the recorded morning on GPS_DAY: one whose tracker reports no odometer, one whose tracker does. */
+let withoutOdometer: { id: number };
+let withOdometer: { id: number };
 beforeAll(async () => {
   database = await createTestDatabase();
   driven = await aVehicleDrivenOn(PAST_DAY);
@@ -25,11 +28,14 @@ beforeAll(async () => {
   speedingOverTheHour = await aVehicleWith(
     movedTo(EDGE_DAY, recordedMorning()).map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + EDGE_SHIFT_MS) })),
   );
+  withoutOdometer = await aVehicleWith(movedTo(GPS_DAY, recordedMorning()), { mileage: 1000, latest: { fuel: 75 } });
+  withOdometer = await aVehicleWith(movedTo(GPS_DAY, recordedMorning()), { mileage: 1000, latest: { fuel: 75, odometer: 1_000_000 } });
 });
 afterAll(() => database.close());
 
 /** Days that are over and within the history the roll-up looks at, one for each test. */
-const [PAST_DAY, LATE_DAY, NIGHT_DAY, EDGE_DAY] = [-10, -8, -6, -4].map((days) => addLocalDays(localDateOf(new Date()), days)) as [
+const [PAST_DAY, LATE_DAY, NIGHT_DAY, EDGE_DAY, GPS_DAY] = [-10, -8, -6, -4, -3].map((days) => addLocalDays(localDateOf(new Date()), days)) as [
+  string,
   string,
   string,
   string,
@@ -47,10 +53,15 @@ const rollUp = (speedLimitKmh = SPEED_LIMIT_KMH) => createRollUp({ repository: c
 const spanOf = (day: string) => ({ from: addLocalDays(day, -1), to: addLocalDays(day, 1) });
 
 const aVehicleDrivenOn = (day: string) => aVehicleWith([...movedTo(day, recordedMorning()), ...movedTo(day, recordedNight())]);
-async function aVehicleWith(track: TrackPoint[]) {
-  const vehicle = await aVehicle(database.db);
+async function aVehicleWith(track: TrackPoint[], { mileage, latest }: { mileage?: number; latest?: Record<string, number> } = {}) {
+  const vehicle = await aVehicle(database.db, { mileage });
   // Received as they were made, as a tracker with a network sends them.
   await database.db.insert(positions).values(track.map((p) => ({ vehicleId: vehicle.id, receivedAt: p.deviceTime, ...p })));
+  const last = track.at(-1)!;
+  if (latest)
+    await database.db
+      .insert(vehicleStates)
+      .values({ vehicleId: vehicle.id, deviceTime: last.deviceTime, latitude: last.latitude, longitude: last.longitude, attributes: latest });
   return vehicle;
 }
 /** Runs the job until it finds nothing left to roll up (it does at most two days of hours a run). */
@@ -205,5 +216,27 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(await speedingRuns(90)).toBe(2);
     await rolledUpFully();
     expect(await speedingRuns(90)).toBe(2);
+  });
+
+  it('moves the odometer of a vehicle whose tracker reports none on by its rolled-up km, each hour once; one whose tracker reports one is left to it', async () => {
+    const driven: { vehicleId: number; km: number }[] = [];
+    const count = (at?: Date) =>
+      createRollUp({
+        repository: createRollUpRepository(database.db),
+        speedLimitKmh: SPEED_LIMIT_KMH,
+        historyDays: () => 12,
+        ...(at && { now: () => at }),
+      }).countGpsKm(async (_tx, km) => void driven.push(...km));
+    // First seen the day before: counting starts then, not at the vehicles' whole history.
+    await count(localInstant(addLocalDays(GPS_DAY, -1), 12));
+    await rolledUpFully();
+    await count();
+    const ours = () => driven.filter((d) => [withoutOdometer.id, withOdometer.id].includes(d.vehicleId));
+    const [counted] = await database.db.select().from(gpsOdometers).where(eq(gpsOdometers.vehicleId, withoutOdometer.id));
+    // The recorded morning's 15 km: whole km to the mileage, the rest carried.
+    expect(ours().map((d) => d.vehicleId)).toEqual([withoutOdometer.id]);
+    expect(ours()[0]!.km + counted!.carryKm).toBeCloseTo(15, 6);
+    await count();
+    expect(ours()).toHaveLength(1);
   });
 });

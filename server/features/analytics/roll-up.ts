@@ -1,6 +1,7 @@
 import { NIGHT_END_HOUR, NIGHT_START_HOUR, type Span } from './position-figures.ts';
 import type { DayFigures, FuelRise, Night, RollUpRepository, SpeedingPart } from './roll-up.repository.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
+import type { Tx } from '../../events.ts';
 import { addLocalDays, localDayBounds } from '../../time.ts';
 
 const HOUR_MS = 3_600_000;
@@ -146,6 +147,16 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
       const night = nightOf(day);
       const rows = (await repository.rolledNight(vehicleIds, night)) ?? (await repository.liveNight(vehicleIds, night));
       return new Map(rows.map(({ vehicleId, minutes, runs }) => [vehicleId, { minutes, runs }]));
+    },
+
+    /**
+     * The odometers of vehicles whose trackers report none, moved on by the km of the hours rolled
+     * up since they were last counted (`advance` moves them, on the count's transaction). An hour
+     * is counted once, as it was first rolled up.
+     */
+    countGpsKm(advance: (tx: Tx, driven: { vehicleId: number; km: number }[]) => Promise<void>) {
+      const settled = now().getTime() - HOUR_SETTLES_MS;
+      return repository.countGpsKm(new Date(settled - (settled % HOUR_MS)), advance);
     },
 
     /** The job's run: periods late reports changed are forgotten, then those that are over and not rolled up are, newest first. */

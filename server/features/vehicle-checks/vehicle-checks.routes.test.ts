@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { BookingVehicleCheck, VehicleCheck } from '../../../contract/vehicle-checks.contract.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { auditLog, bookings, documents, immobilizerCodes, users, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
+import { auditLog, bookings, documents, immobilizerCodes, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
 import { bearer, createManualScheduler, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
@@ -39,10 +39,9 @@ const answering = (changes: Record<string, object>) => BLS_FINE.map((a) => (chan
 /** A BLS vehicle with an immobilizer, and a new member's booking of it starting now (its check open). */
 async function aCurrentBooking() {
   const vehicle = await aVehicle(t.database.db, { category: 'BLS Vehicles', immobilizerEnabled: true });
-  const member = await aMember(t.database.db);
-  const token = await t.login(member.email);
+  const token = await t.login((await aMember(t.database.db)).email);
   const bookingId = await bookNow(t, token, admin, vehicle.id, 2, { checked: false });
-  return { vehicle, bookingId, token, member };
+  return { vehicle, bookingId, token };
 }
 const checkOf = async (bookingId: number, token: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/vehicle-check`, headers: bearer(token) });
@@ -124,7 +123,7 @@ describe('check templates', () => {
 
 describe('the start-of-shift check', () => {
   it('holds the immobilizer code back until it passes, then the member is told the code and it works', async () => {
-    const { vehicle, bookingId, token, member } = await aCurrentBooking();
+    const { vehicle, bookingId, token } = await aCurrentBooking();
     const before = await checkOf(bookingId, token);
     expect(before).toMatchObject({ state: 'not_yet', codeNeedsCheck: true, codeReleased: false, template: { category: 'BLS Vehicles', version: 1 } });
     const code = await codeOf(bookingId);
@@ -132,9 +131,11 @@ describe('the start-of-shift check', () => {
     expect((await noticesOf(token)).some((n) => n.message.includes(code))).toBe(false);
     // It says why, in its reader's language.
     expect((await noticesOf(token)).some((n) => n.message.startsWith('Your code comes after your vehicle check in the app.'))).toBe(true);
-    await t.database.db.update(users).set({ language: 'he' }).where(eq(users.id, member.id));
+    const chooseLanguage = async (language: string) =>
+      expect((await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: bearer(token), payload: { language } })).statusCode).toBe(200);
+    await chooseLanguage('he');
     expect((await noticesOf(token)).some((n) => n.message.startsWith('הקוד יישלח אחרי בדיקת הרכב באפליקציה.'))).toBe(true);
-    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, member.id));
+    await chooseLanguage('en');
     const held = await deactivate(vehicle.id, code, token);
     expect(held.statusCode).toBe(409);
     expect(held.json()).toMatchObject({ code: 'VEHICLE_CHECK_NEEDED', message: expect.stringContaining('after a passed vehicle check') as string });

@@ -46,6 +46,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     vehicles.toMaintenance(systemActor('readiness'), vehicleId, tx),
   );
   events.within(
+    'vehicle.driven',
+    'vehicles',
+    'moves the mileage on by the km the tracker measured (a vehicle whose tracker has no odometer)',
+    ({ vehicleId, km }, tx) => createVehiclesRepository(tx).addKm(vehicleId, km),
+  );
+  events.within(
     'workOrder.blocking',
     'vehicles',
     'takes the vehicle of a blocking work order out of service (maintenance), audited as the admin',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
@@ -54,6 +54,13 @@ function vehicleQueries(db: Database) {
       await db.update(vehicles).set({ status }).where(eq(vehicles.id, id));
     },
     /** A reading of the vehicle's one odometer: it moves the mileage on, never back (only an admin corrects it down). */
+    /** km driven added to a known mileage (an unknown one stays unknown until someone reads it). */
+    async addKm(id: number, km: number): Promise<void> {
+      await db
+        .update(vehicles)
+        .set({ mileage: sql`${vehicles.mileage} + ${km}` })
+        .where(and(eq(vehicles.id, id), isNotNull(vehicles.mileage)));
+    },
     async advanceMileage(id: number, km: number): Promise<void> {
       await db
         .update(vehicles)
