@@ -42,3 +42,11 @@ export const END_AFTER_START = 'The end time must be after the start time.';
 /** A window (booking, calendar event) whose end is after its start; the message lands on endTime. */
 export const endsAfterStart = (w: { startTime: string; endTime: string }) => Date.parse(w.endTime) > Date.parse(w.startTime);
 export const endAfterStartIssue = { message: END_AFTER_START, path: ['endTime'] };
+
+/** An amount of shekels, whole agorot (two decimals), from 0 to `max` (work orders, fuel). */
+export const money = (max: number, maxWords: string) =>
+  z
+    .number({ error: 'The cost must be a number' })
+    .min(0, 'The cost cannot be negative')
+    .max(max, `The cost is at most ${maxWords}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The cost has at most two decimals');

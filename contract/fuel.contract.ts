@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.contract.ts';
+import { isoDateTime, money } from './common.contract.ts';
 
 /** A fill of fuel (docs/decisions/027): from the return checklist or on its own. */
 export const fuelEntryRequest = z.object({
   litres: z.number({ error: 'Litres must be a number' }).gt(0, 'Litres must be more than 0').max(500, 'Litres are at most 500'),
-  cost: z
-    .number({ error: 'The cost must be a number' })
-    .min(0, 'The cost cannot be negative')
-    .max(100_000, 'The cost is at most 100,000')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The cost has at most two decimals'),
+  cost: money(100_000, '100,000'),
   odometer: z
     .number({ error: 'Mileage must be a number' })
     .int('Mileage is whole kilometres')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './common.contract.ts';
+import { money, recordId } from './common.contract.ts';
 
 /** open → in progress → done (docs/decisions/027). */
 export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'done'] as const;
@@ -10,11 +10,7 @@ export const WORK_ORDER_KINDS = ['repair', 'restock', 'service'] as const;
 export const WORK_ORDER_SOURCES = ['manual', 'check', 'damage_report', 'service_due'] as const;
 
 const text = (name: string, max: number) => z.string().trim().max(max, `${name} are at most ${max} characters`);
-const cost = z
-  .number({ error: 'The cost must be a number' })
-  .min(0, 'The cost cannot be negative')
-  .max(10_000_000, 'The cost is at most 10,000,000')
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The cost has at most two decimals');
+const cost = money(10_000_000, '10,000,000');
 
 export const createWorkOrderRequest = z.object({
   vehicleId: recordId('Please select a vehicle'),

@@ -65,6 +65,19 @@ describe('maintenance programmes', () => {
     expect(await oil(vehicle.id)).toMatchObject({ lastService: { odometer: 42_000 }, kmLeft: 14_000 });
   });
 
+  it("begin counting for the category's vehicles when saved, not when first read", async () => {
+    const vehicle = await aVehicle(t.database.db, { category: 'Support', mileage: 30_000 });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/maintenance-programs/support',
+      headers: bearer(admin),
+      payload: { programs: PROGRAMS },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.database.db.update(vehicles).set({ mileage: 31_000 }).where(eq(vehicles.id, vehicle.id));
+    expect(await oil(vehicle.id)).toMatchObject({ lastService: { odometer: 30_000, baseline: true }, kmLeft: 14_000 });
+  });
+
   it('refuse a booking that ends after a service falls due, and any booking while one is overdue', async () => {
     const vehicle = await aVehicle(t.database.db, { category: 'Support', mileage: 10_000 });
     const { nextDue } = (await maintenanceOf(vehicle.id)).programs.find((p) => p.key === 'check-up')!;

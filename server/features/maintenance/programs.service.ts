@@ -53,7 +53,14 @@ export function createProgramsService(deps: ProgramsDeps) {
     return (await deps.kmBetween(vehicle.id, localDateOf(addDays(now(), -PACE_DAYS)), localDateOf(addDays(now(), -1)))) / PACE_DAYS;
   }
 
-  /** Each programme of the vehicle's category with where it stands; a vehicle never serviced under one begins counting now. */
+  /** Counting of a programme begins for the vehicle now, at its odometer (once: a baseline kept is kept). */
+  const beginCounting = (vehicle: VehicleRow, programKey: string) =>
+    repository.addBaseline({ vehicleId: vehicle.id, programKey, doneOn: localDateOf(now()), odometer: vehicle.mileage });
+
+  /**
+   * Each programme of the vehicle's category with where it stands. Saving a programme begins its
+   * counting for the category's vehicles; a vehicle that joined the category since begins when first read.
+   */
   async function duesOf(vehicle: VehicleRow): Promise<{ kmPerDay: number; dues: { program: ProgramRow; due: ProgramDue }[] }> {
     const programs = await repository.programsOf(vehicle.category);
     if (!programs.length) return { kmPerDay: 0, dues: [] };
@@ -63,7 +70,7 @@ export function createProgramsService(deps: ProgramsDeps) {
       programs.map(async (program) => {
         let last = await repository.lastService(vehicle.id, program.key);
         if (!last) {
-          await repository.addBaseline({ vehicleId: vehicle.id, programKey: program.key, doneOn: today, odometer: vehicle.mileage });
+          await beginCounting(vehicle, program.key);
           last = (await repository.lastService(vehicle.id, program.key))!;
         }
         const lastService = { date: last.doneOn, odometer: last.odometer, baseline: last.baseline };
@@ -116,6 +123,8 @@ export function createProgramsService(deps: ProgramsDeps) {
           tx,
         ),
       );
+      for (const vehicle of (await deps.activeVehicles()).filter((v) => v.category === category))
+        for (const program of programs) await beginCounting(vehicle, program.key);
       return programsOf(admin, category);
     },
 

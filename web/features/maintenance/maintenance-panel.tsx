@@ -1,17 +1,15 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Gauge, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useFleetMaintenance, useMaintenancePrograms, useSaveMaintenancePrograms } from './use-work-orders.ts';
-import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../../contract/constants.ts';
+import type { VehicleCategory } from '../../../contract/constants.ts';
 import { maintenanceProgramsBody, type MaintenanceProgramsBody, type MaintenanceState } from '../../../contract/maintenance.contract.ts';
-import { categorySlug } from '../../../contract/vehicle-checks.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { currentLanguage, t } from '../../lib/i18n/index.ts';
@@ -65,20 +63,9 @@ export function MaintenancePanel() {
       )}
       <h3 className="mb-2 font-semibold">{t('maintenance.programs')}</h3>
       {programs.data ? (
-        <Tabs.Root defaultValue={categorySlug(VEHICLE_CATEGORIES[0])}>
-          <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-            {VEHICLE_CATEGORIES.map((category) => (
-              <Tabs.Trigger key={category} value={categorySlug(category)} className={TAB_TRIGGER}>
-                {t(`category.${category}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {programs.data.map((c) => (
-            <Tabs.Content key={c.category} value={categorySlug(c.category)}>
-              <ProgramsEditor key={JSON.stringify(c.programs)} category={c.category} programs={c.programs} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <CategoryTabs items={programs.data}>
+          {(c) => <ProgramsEditor key={JSON.stringify(c.programs)} category={c.category} programs={c.programs} />}
+        </CategoryTabs>
       ) : (
         <Skeleton className="h-24" />
       )}

@@ -1,17 +1,15 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardCheck, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCheckTemplates, useSaveCheckTemplate } from './use-vehicle-checks.ts';
-import { VEHICLE_CATEGORIES } from '../../../contract/constants.ts';
-import { CHECK_ITEM_KINDS, categorySlug, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
+import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
 import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { isolated, t } from '../../lib/i18n/index.ts';
@@ -62,20 +60,7 @@ export function CheckTemplatesPanel() {
         <ClipboardCheck className="size-5 text-brand" aria-hidden /> {t('checkTemplates.title')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">{t('checkTemplates.description')}</p>
-      <Tabs.Root defaultValue={categorySlug(VEHICLE_CATEGORIES[0])}>
-        <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          {VEHICLE_CATEGORIES.map((category) => (
-            <Tabs.Trigger key={category} value={categorySlug(category)} className={TAB_TRIGGER}>
-              {t(`category.${category}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {data.map((summary) => (
-          <Tabs.Content key={summary.category} value={categorySlug(summary.category)}>
-            <CategoryEditor key={`${summary.category}-${summary.current?.version ?? 0}`} summary={summary} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <CategoryTabs items={data}>{(summary) => <CategoryEditor key={`${summary.category}-${summary.current?.version ?? 0}`} summary={summary} />}</CategoryTabs>
     </Panel>
   );
 }
