@@ -57,7 +57,7 @@ export const vehicleCost = z.object({
   fuelCost: z.number(),
   workOrderCost: z.number(),
   totalCost: z.number(),
-  /** null when the vehicle drove no km that month. */
+  /** null when the vehicle drove under 1 km that month. */
   costPerKm: z.number().nullable(),
   fills: z.number().int(),
   /** Fills the tracker's fuel level did not show. */

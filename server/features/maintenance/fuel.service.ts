@@ -170,7 +170,8 @@ export function createFuelService(deps: FuelDeps) {
             fuelCost,
             workOrderCost,
             totalCost,
-            costPerKm: km > 0 ? round2(totalCost / km) : null,
+            // Under a km (GPS drift of a parked vehicle), a cost per km says nothing.
+            costPerKm: km >= 1 ? round2(totalCost / km) : null,
             fills: own.length,
             flaggedFills: own.filter(({ v }) => v.trackerSaw === 'no_fill').length,
             unrecordedFills: unrecorded.filter((fill) => fill.vehicleId === vehicle.id).map(({ fromAt, at, rise }) => ({ fromAt, at, rise: round2(rise) })),

@@ -2,10 +2,12 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useVehicleCosts } from './use-work-orders.ts';
 import type { VehicleCosts } from '../../../contract/fuel.contract.ts';
+import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Input } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
 import { currentLocale, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime, localDate } from '../../lib/time.ts';
 
@@ -82,39 +84,47 @@ function CostBars({ rows }: { rows: CostRow[] }) {
 }
 
 function CostTable({ rows }: { rows: CostRow[] }) {
+  const columns = [t('costs.vehicle'), t('costs.km'), t('costs.litres'), t('costs.fuel'), t('costs.workOrders'), t('costs.perKm'), t('costs.toLookAt')];
+  const figure = cn(CARD_CELL, 'tabular-nums sm:text-end');
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="text-start text-xs text-slate-600">
-          <tr>
-            <th className="py-1 text-start">{t('costs.vehicle')}</th>
-            <th className="text-end">{t('costs.km')}</th>
-            <th className="text-end">{t('costs.litres')}</th>
-            <th className="text-end">{t('costs.fuel')}</th>
-            <th className="text-end">{t('costs.workOrders')}</th>
-            <th className="text-end">{t('costs.perKm')}</th>
-            <th className="ps-3 text-start">{t('costs.toLookAt')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.vehicleId} data-testid="vehicle-cost">
-              <td className="py-1 font-semibold">
-                <bdi translate="no">{r.vehicleNumber}</bdi>
-              </td>
-              <td className="text-end tabular-nums">{Math.round(r.km)}</td>
-              <td className="text-end tabular-nums">{r.fuelLitres}</td>
-              <td className="text-end tabular-nums">₪{money(r.fuelCost)}</td>
-              <td className="text-end tabular-nums">₪{money(r.workOrderCost)}</td>
-              <td className="text-end tabular-nums">{r.costPerKm === null ? '–' : `₪${money(r.costPerKm)}`}</td>
-              <td className="ps-3 text-xs">
-                <FillsToLookAt row={r} />
-              </td>
-            </tr>
+    <table className={cn(CARD_TABLE, 'text-sm')}>
+      <thead className={cn(CARD_TABLE_HEAD, 'text-xs text-slate-600')}>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} className={cn('py-1', i === 0 || i === columns.length - 1 ? 'text-start' : 'text-end', i === columns.length - 1 && 'ps-3')}>
+              {column}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody className={cn(CARD_TABLE_BODY, 'sm:divide-y sm:divide-slate-100')}>
+        {rows.map((r) => (
+          <tr key={r.vehicleId} data-testid="vehicle-cost" className={CARD_ROW}>
+            <td data-label={columns[0]} className={cn(CARD_CELL, 'py-1 font-semibold')}>
+              <bdi translate="no">{r.vehicleNumber}</bdi>
+            </td>
+            <td data-label={columns[1]} className={figure}>
+              {Math.round(r.km)}
+            </td>
+            <td data-label={columns[2]} className={figure}>
+              {r.fuelLitres}
+            </td>
+            <td data-label={columns[3]} className={figure}>
+              ₪{money(r.fuelCost)}
+            </td>
+            <td data-label={columns[4]} className={figure}>
+              ₪{money(r.workOrderCost)}
+            </td>
+            <td data-label={columns[5]} className={figure}>
+              {r.costPerKm === null ? '–' : `₪${money(r.costPerKm)}`}
+            </td>
+            <td data-label={columns[6]} className={cn(CARD_CELL, 'text-xs sm:ps-3')}>
+              <FillsToLookAt row={r} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
