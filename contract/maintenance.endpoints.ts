@@ -5,7 +5,7 @@ import { errorBody } from './errors.contract.ts';
 import { fuelEntry, fuelEntryRequest, vehicleCosts, vehicleCostsQuery } from './fuel.contract.ts';
 import { maintenancePrograms, maintenanceProgramsBody, vehicleMaintenance } from './maintenance.contract.ts';
 import { categoryParams } from './vehicle-checks.contract.ts';
-import { createWorkOrderRequest, updateWorkOrderRequest, workOrder, workOrderQuery } from './work-orders.contract.ts';
+import { createWorkOrderRequest, updateWorkOrderRequest, workOrder, workOrderFileParams, workOrderQuery } from './work-orders.contract.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -104,6 +104,31 @@ export const maintenanceEndpoints = {
       'Move a work order on (open → in_progress → done) and set its cost, parts and notes (admin); the vehicle is available again when its last blocking work order is done; audited',
     params: idParams,
     body: updateWorkOrderRequest,
+    responses: { 200: workOrder, ...refusals },
+  }),
+  addWorkOrderFile: endpoint({
+    method: 'POST',
+    path: '/api/admin/work-orders/:id/files',
+    tags: ['maintenance'],
+    summary: 'Attach a file to a work order (admin; multipart field "file"; PDF, JPG or PNG, 10 MB at most; images re-encoded): an invoice, a photo, a report',
+    consumes: ['multipart/form-data'],
+    params: idParams,
+    responses: { 201: workOrder, ...refusals, 413: errorBody },
+  }),
+  workOrderFile: endpoint({
+    method: 'GET',
+    path: '/api/admin/work-orders/:id/files/:fileId',
+    tags: ['maintenance'],
+    summary: 'A file of a work order (admin); ?download=1 to save it',
+    params: workOrderFileParams,
+    query: z.object({ download: z.enum(['0', '1']).optional() }),
+  }),
+  removeWorkOrderFile: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/work-orders/:id/files/:fileId',
+    tags: ['maintenance'],
+    summary: 'Remove a file from a work order (admin); audited',
+    params: workOrderFileParams,
     responses: { 200: workOrder, ...refusals },
   }),
 };

@@ -394,6 +394,7 @@ export const REFUSALS = {
   },
   'workOrder.changed': { en: 'This work order was changed meanwhile. Open it again.', he: 'הזמנת העבודה שונתה בינתיים. פתחו אותה שוב.' },
   'workOrder.notFound': { en: 'No work order with id {id}.', he: 'אין הזמנת עבודה עם המזהה {id}.' },
+  'workOrder.fileNotFound': { en: 'This work order has no file with id {id}.', he: 'להזמנת העבודה הזו אין קובץ עם המזהה {id}.' },
   'workOrder.badStep': {
     en: 'A work order goes open, in progress, done: it cannot go from {from} to {to}.',
     he: 'הזמנת עבודה עוברת פתוחה, בטיפול, הושלמה: אי אפשר לעבור מ־{from} ל־{to}.',

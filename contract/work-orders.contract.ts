@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, recordId } from './common.contract.ts';
+import { money, pathId, recordId } from './common.contract.ts';
 
 /** open → in progress → done (docs/decisions/027). */
 export const WORK_ORDER_STATUSES = ['open', 'in_progress', 'done'] as const;
@@ -39,6 +39,21 @@ export const workOrderQuery = z.object({
   vehicleId: z.coerce.number({ error: 'vehicleId must be a positive whole number' }).int().positive().max(2_147_483_647).optional(),
 });
 
+/** A file of a work order: an invoice, a photo, a garage's report (PDF, JPG or PNG, 10 MB at most). */
+export const workOrderFile = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** Where to read it (admin): GET, `?download=1` to save it. */
+  fileUrl: z.string(),
+});
+export type WorkOrderFile = z.infer<typeof workOrderFile>;
+
+export const workOrderFileParams = z.object({ id: pathId('id must be a positive whole number'), fileId: pathId('fileId must be a positive whole number') });
+
 export const workOrder = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
@@ -60,5 +75,8 @@ export const workOrder = z.object({
   startedAt: z.string().nullable(),
   doneAt: z.string().nullable(),
   doneBy: z.string().nullable(),
+  /** The document of the check or damage report it came from (GET /api/documents/{id}/file), when there is one. */
+  sourceDocumentId: z.number().int().nullable(),
+  files: z.array(workOrderFile),
 });
 export type WorkOrder = z.infer<typeof workOrder>;

@@ -13,6 +13,7 @@ import type { NotificationSettings } from '../contract/messaging.contract.ts';
 import type { OverrideSettings, ServiceSettings } from '../contract/settings.contract.ts';
 import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
 import type { CheckState } from '../contract/vehicle-checks.contract.ts';
+import type { DocumentType } from '../contract/documents.contract.ts';
 import type { Tx } from './db/transaction.ts';
 import type { FuelRise } from './features/analytics/roll-up.repository.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
@@ -57,7 +58,12 @@ export interface Ports {
     memberHad: (userId: number, vehicleId: number, from: Date, to: Date) => Promise<boolean>;
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
-  documents: { record: (values: NewDocument) => Promise<unknown>; file: DocumentFileOf };
+  documents: {
+    record: (values: NewDocument) => Promise<unknown>;
+    file: DocumentFileOf;
+    /** The documents of these sources of a type (a check, a damage report), by source. */
+    idsBySource: (type: DocumentType, sourceIds: number[]) => Promise<Map<number, number>>;
+  };
   damageReports: { pendingCount: (ctx: AuthContext) => Promise<number> };
   /** A booking rule of the maintenance programmes: throws 409 while a service is overdue or falls due before the booking ends. */
   maintenance: { checkService: (vehicle: VehicleRow, w: { start: Date; end: Date }) => Promise<void> };

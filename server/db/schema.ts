@@ -1016,6 +1016,24 @@ export const workOrders = pgTable(
   ],
 );
 
+/** A file of a work order (docs/decisions/027): an invoice, a photo of the part, a garage's report; PDF or an image made safe. */
+export const workOrderFiles = pgTable(
+  'work_order_files',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('work_order_files_order_idx').on(t.workOrderId)],
+);
+
 /** A category's maintenance programmes: a service every N km or M months, whichever comes first (docs/decisions/027). */
 export const maintenancePrograms = pgTable(
   'maintenance_programs',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DocumentQuery, DocumentStatus, DocumentType } from '../../../contract/documents.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -103,6 +103,15 @@ export function createDocumentsRepository(db: Database) {
         if (row) await tell(tx);
         return row;
       });
+    },
+    /** The documents of these sources of a type (a check, a damage report), by source. */
+    async idsBySource(type: DocumentType, sourceIds: number[]): Promise<Map<number, number>> {
+      if (!sourceIds.length) return new Map();
+      const rows = await db
+        .select({ id: documents.id, sourceId: documents.sourceId })
+        .from(documents)
+        .where(and(eq(documents.type, type), inArray(documents.sourceId, sourceIds)));
+      return new Map(rows.map((r) => [r.sourceId!, r.id]));
     },
     /** A source reviewed elsewhere (a damage report's own review): its document follows. */
     async settle(

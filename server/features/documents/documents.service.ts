@@ -84,7 +84,7 @@ const toMemberView = (row: DocumentWithNames): MemberDocument => {
 };
 
 /** PDF by its first bytes; images are checked and re-encoded like every other upload. */
-async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ contentType: string; data: Buffer; fileName: string }> {
+export async function readUpload(file: { fileName: string; data: Buffer }): Promise<{ contentType: string; data: Buffer; fileName: string }> {
   if (file.data.length > UPLOAD_MAX_BYTES) throw badRequest(said('documents.tooLarge'), 'FILE_TOO_LARGE');
   if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', data: file.data, fileName: file.fileName };
   const image = await normaliseImage(file.data, IMAGE_KINDS.photo, { upload: 'document' });

@@ -3,7 +3,8 @@ import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService } from './documents.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 
-export type { DocumentSource } from './documents.service.ts';
+export { readUpload, safeFileName, type DocumentSource } from './documents.service.ts';
+export { readUploadForm } from './upload-form.ts';
 export { renderTextPdf, type TextDocument } from './text-pdf.ts';
 
 /** The register of documents members hand in, and the admins' review. */
@@ -23,7 +24,11 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     odometerOf: async (id) => (await vehicles.findVehicle(id))?.mileage ?? null,
   });
   await app.register(documentsRoutes, { documents });
-  ports.provide('documents', { record: (values) => documents.record(values), file: (ctx, id, language) => documents.file(ctx, id, language) });
+  ports.provide('documents', {
+    record: (values) => documents.record(values),
+    file: (ctx, id, language) => documents.file(ctx, id, language),
+    idsBySource: (type, sourceIds) => repository.idsBySource(type, sourceIds),
+  });
   events.within('damage.reviewed', 'documents', "reviews the report's pending document with it", async ({ admin, reportId, notes }, tx) => {
     await createDocumentsRepository(tx).settle('damage_report', reportId, { status: 'reviewed', notes, reviewedBy: admin.user.id, reviewedAt: new Date() });
   });

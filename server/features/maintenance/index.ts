@@ -7,6 +7,7 @@ import { createWorkOrdersRepository } from './work-orders.repository.ts';
 import { createWorkOrdersService } from './work-orders.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { hourlyJob } from '../../jobs/periodic-job.ts';
+import { readUpload, safeFileName } from '../documents/index.ts';
 
 /**
  * Work orders (by hand, from a failed check or its shortages, from a damage review, from a service
@@ -15,6 +16,11 @@ import { hourlyJob } from '../../jobs/periodic-job.ts';
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const workOrders = createWorkOrdersService({
     repository: createWorkOrdersRepository(core.db),
+    documentsOf: ports.of('documents').idsBySource,
+    readFile: async (read) => {
+      const file = await readUpload(await read());
+      return { ...file, fileName: safeFileName(file.fileName) };
+    },
     findVehicle: ports.of('vehicles').findVehicle,
     adminIds: ports.of('users').adminIds,
     notify: ports.of('notices').notify,

@@ -3,8 +3,10 @@ import type { FuelService } from './fuel.service.ts';
 import type { ProgramsService } from './programs.service.ts';
 import type { WorkOrdersService } from './work-orders.service.ts';
 import { maintenanceEndpoints } from '../../../contract/maintenance.endpoints.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { readUploadForm } from '../documents/index.ts';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersService; programs: ProgramsService; fuel: FuelService }> = async (
   app,
@@ -63,5 +65,27 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSe
     ...routeOf(maintenanceEndpoints.updateWorkOrder),
     onRequest: requireAdmin,
     handler: (request) => workOrders.update(authOf(request), request.params.id, request.body),
+  });
+  app.route({
+    ...routeOf(maintenanceEndpoints.addWorkOrderFile),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => reply.status(201).send(await workOrders.addFile(authOf(request), request.params.id, () => readUploadForm(request))),
+  });
+  app.route({
+    ...routeOf(maintenanceEndpoints.workOrderFile),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      const file = await workOrders.file(authOf(request), request.params.id, request.params.fileId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  });
+  app.route({
+    ...routeOf(maintenanceEndpoints.removeWorkOrderFile),
+    onRequest: requireAdmin,
+    handler: (request) => workOrders.removeFile(authOf(request), request.params.id, request.params.fileId),
   });
 };

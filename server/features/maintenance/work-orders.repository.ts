@@ -2,12 +2,31 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkOrderStatus } from '../../../contract/work-orders.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { users, vehicles, workOrders } from '../../db/schema.ts';
+import { users, vehicles, workOrderFiles, workOrders } from '../../db/schema.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrder = typeof workOrders.$inferInsert;
 export type WorkOrderWithNames = WorkOrderRow & { vehicleNumber: string; openedByName: string | null; doneByName: string | null };
+
+const fileColumns = {
+  id: workOrderFiles.id,
+  workOrderId: workOrderFiles.workOrderId,
+  fileName: workOrderFiles.fileName,
+  contentType: workOrderFiles.contentType,
+  size: workOrderFiles.size,
+  uploadedAt: workOrderFiles.uploadedAt,
+  uploadedByName: users.name,
+};
+export type WorkOrderFileRow = {
+  id: number;
+  workOrderId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+  uploadedByName: string | null;
+};
 
 const openers = alias(users, 'openers');
 const closers = alias(users, 'closers');
@@ -37,6 +56,39 @@ export function createWorkOrdersRepository(db: Database) {
       );
     },
     findById: async (id: number): Promise<WorkOrderWithNames | undefined> => flat(await select().where(eq(workOrders.id, id)))[0],
+    /** The files of these orders (without their bytes), oldest first. */
+    filesOf: (orderIds: number[]): Promise<WorkOrderFileRow[]> =>
+      orderIds.length
+        ? db
+            .select(fileColumns)
+            .from(workOrderFiles)
+            .leftJoin(users, eq(users.id, workOrderFiles.uploadedBy))
+            .where(inArray(workOrderFiles.workOrderId, orderIds))
+            .orderBy(workOrderFiles.id)
+        : Promise.resolve([]),
+    addFile: async (values: typeof workOrderFiles.$inferInsert, also: (tx: Tx) => Promise<void>): Promise<void> =>
+      transaction(db, async (tx) => {
+        await tx.insert(workOrderFiles).values(values);
+        await also(tx);
+      }),
+    /** A file of the order, with its bytes. */
+    async file(orderId: number, fileId: number) {
+      const [row] = await db
+        .select()
+        .from(workOrderFiles)
+        .where(and(eq(workOrderFiles.workOrderId, orderId), eq(workOrderFiles.id, fileId)));
+      return row;
+    },
+    /** The file gone, with what follows on the same transaction; false when there was none. */
+    removeFile: (orderId: number, fileId: number, also: (tx: Tx) => Promise<void>): Promise<boolean> =>
+      transaction(db, async (tx) => {
+        const gone = await tx
+          .delete(workOrderFiles)
+          .where(and(eq(workOrderFiles.workOrderId, orderId), eq(workOrderFiles.id, fileId)))
+          .returning({ id: workOrderFiles.id });
+        if (gone.length) await also(tx);
+        return gone.length > 0;
+      }),
     /** A work order; one per source and kind (a fact heard twice opens it once): undefined then. */
     insert: async (values: NewWorkOrder): Promise<WorkOrderRow | undefined> =>
       (await db.insert(workOrders).values(values).onConflictDoNothing().returning())[0],

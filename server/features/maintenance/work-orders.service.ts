@@ -1,5 +1,5 @@
 import { createProgramsRepository } from './programs.repository.ts';
-import { createWorkOrdersRepository, type WorkOrderWithNames, type WorkOrdersRepository } from './work-orders.repository.ts';
+import { createWorkOrdersRepository, type WorkOrderFileRow, type WorkOrderWithNames, type WorkOrdersRepository } from './work-orders.repository.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import {
   WORK_ORDER_STATUSES,
@@ -17,6 +17,10 @@ import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface WorkOrdersDeps {
   repository: WorkOrdersRepository;
+  /** The documents of checks or damage reports, by their ids (the documents feature). */
+  documentsOf: (type: 'vehicle_check' | 'damage_report', sourceIds: number[]) => Promise<Map<number, number>>;
+  /** The uploaded file of a request, and it made safe: a PDF, or an image re-encoded (the documents feature). */
+  readFile: (read: () => Promise<{ fileName: string; data: Buffer }>) => Promise<{ fileName: string; contentType: string; data: Buffer }>;
   /** The vehicle, read on a change's transaction when given. */
   findVehicle: (id: number, within?: Tx) => Promise<VehicleRow | undefined>;
   adminIds: (within?: Tx) => Promise<number[]>;
@@ -26,7 +30,8 @@ export interface WorkOrdersDeps {
   now?: () => Date;
 }
 
-export const toWorkOrder = (row: WorkOrderWithNames): WorkOrder => ({
+/** A work order as the API shows it; its files and source document when read for showing (an audit entry keeps none). */
+export const toWorkOrder = (row: WorkOrderWithNames, files: WorkOrderFileRow[] = [], sourceDocumentId: number | null = null): WorkOrder => ({
   id: row.id,
   vehicleId: row.vehicleId,
   vehicleNumber: row.vehicleNumber,
@@ -46,7 +51,20 @@ export const toWorkOrder = (row: WorkOrderWithNames): WorkOrder => ({
   startedAt: row.startedAt?.toISOString() ?? null,
   doneAt: row.doneAt?.toISOString() ?? null,
   doneBy: row.doneByName,
+  sourceDocumentId,
+  files: files.map((f) => ({
+    id: f.id,
+    fileName: f.fileName,
+    contentType: f.contentType,
+    size: f.size,
+    uploadedBy: f.uploadedByName,
+    uploadedAt: f.uploadedAt.toISOString(),
+    fileUrl: `/api/admin/work-orders/${row.id}/files/${f.id}`,
+  })),
 });
+
+/** The document type of each source that has one. */
+const SOURCE_DOCUMENTS = { check: 'vehicle_check', damage_report: 'damage_report' } as const;
 
 /** Steps a work order may take: only forward (open → in progress → done; open → done too). */
 const mayStep = (from: WorkOrderStatus, to: WorkOrderStatus) => WORK_ORDER_STATUSES.indexOf(to) > WORK_ORDER_STATUSES.indexOf(from);
@@ -71,6 +89,30 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
     });
   }
 
+  /** Orders as the API shows them: with their files and the document of their check or damage report. */
+  async function present(rows: WorkOrderWithNames[]): Promise<WorkOrder[]> {
+    const files = await repository.filesOf(rows.map((r) => r.id));
+    const documents = new Map<string, Map<number, number>>();
+    for (const [source, type] of Object.entries(SOURCE_DOCUMENTS)) {
+      const ids = rows.filter((r) => r.source === source && r.sourceId !== null).map((r) => r.sourceId!);
+      documents.set(source, await deps.documentsOf(type, ids));
+    }
+    return rows.map((row) =>
+      toWorkOrder(
+        row,
+        files.filter((f) => f.workOrderId === row.id),
+        row.sourceId === null ? null : (documents.get(row.source)?.get(row.sourceId) ?? null),
+      ),
+    );
+  }
+  const presentOne = async (id: number) => (await present([await existing(id)]))[0]!;
+
+  async function fileOf(id: number, fileId: number) {
+    const file = await repository.file(id, fileId);
+    if (!file) throw notFound(said('workOrder.fileNotFound', { id: String(fileId) }));
+    return file;
+  }
+
   async function existing(id: number): Promise<WorkOrderWithNames> {
     const row = await repository.findById(id);
     if (!row) throw notFound(said('workOrder.notFound', { id: String(id) }));
@@ -80,7 +122,7 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
   return {
     async list(admin: AuthContext, filter: Parameters<WorkOrdersRepository['list']>[0]): Promise<WorkOrder[]> {
       assertAdmin(admin);
-      return (await repository.list(filter)).map(toWorkOrder);
+      return present(await repository.list(filter));
     },
 
     async create(admin: AuthContext, input: CreateWorkOrderRequest & { kind: WorkOrder['kind']; blocking: boolean }): Promise<WorkOrder> {
@@ -112,7 +154,7 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
         );
         if (order.blocking) await deps.events.publish(tx, 'workOrder.blocking', { vehicleId: vehicle.id, workOrderId: order.id, admin });
       }))!;
-      return toWorkOrder((await repository.findById(row.id))!);
+      return presentOne(row.id);
     },
 
     /** A step forward, the cost, parts and notes; done: the vehicle is back when no blocking work is left. */
@@ -139,7 +181,41 @@ export function createWorkOrdersService(deps: WorkOrdersDeps) {
           await deps.events.publish(tx, 'workOrders.cleared', { vehicleId: before.vehicleId, admin });
       });
       if (!row) throw conflict(said('workOrder.changed'), 'WORK_ORDER_CHANGED');
-      return toWorkOrder((await repository.findById(id))!);
+      return presentOne(id);
+    },
+
+    /** A file attached (a PDF, or an image re-encoded; 10 MB at most); audited. */
+    async addFile(admin: AuthContext, id: number, read: () => Promise<{ fileName: string; data: Buffer }>): Promise<WorkOrder> {
+      assertAdmin(admin);
+      const order = await existing(id);
+      const file = await deps.readFile(read);
+      const values = {
+        workOrderId: id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        data: file.data,
+        size: file.data.length,
+        uploadedBy: admin.user.id,
+      };
+      await repository.addFile(values, (tx) =>
+        deps.recordChange(admin, { entity: 'work_order', entityId: id, action: 'update', before: toWorkOrder(order), after: { fileAdded: file.fileName } }, tx),
+      );
+      return presentOne(id);
+    },
+
+    file: (admin: AuthContext, id: number, fileId: number) => {
+      assertAdmin(admin);
+      return fileOf(id, fileId);
+    },
+
+    /** A file removed; audited. */
+    async removeFile(admin: AuthContext, id: number, fileId: number): Promise<WorkOrder> {
+      assertAdmin(admin);
+      const file = await fileOf(id, fileId);
+      await repository.removeFile(id, fileId, (tx) =>
+        deps.recordChange(admin, { entity: 'work_order', entityId: id, action: 'update', before: { fileRemoved: file.fileName }, after: null }, tx),
+      );
+      return presentOne(id);
     },
 
     /**

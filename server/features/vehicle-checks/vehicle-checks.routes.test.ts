@@ -8,6 +8,7 @@ import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
 import { auditLog, bookings, documents, immobilizerCodes, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
+import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createManualScheduler, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 import { createCodeSealer } from '../immobilizer/immobilizer-codes.ts';
 
@@ -329,6 +330,50 @@ describe('work orders', () => {
     expect((await patch(999_999, { notes: 'x' })).statusCode).toBe(404);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'work_order'));
     expect(audited.length).toBeGreaterThanOrEqual(4);
+    onTestFinished(async () => void (await t.database.db.delete(workOrders).where(eq(workOrders.vehicleId, vehicle.id))));
+  });
+
+  it('keep files (a PDF, a photo made safe), link the check they came from, and refuse what is neither', async () => {
+    const { vehicle, bookingId, token } = await aCurrentBooking();
+    await submit(bookingId, { answers: answering({ 'lights-siren': { presence: 'replace', note: 'siren dead' } }) }, token);
+    const [repair] = (await workOrdersOf(vehicle.id)).filter((o) => o.source === 'check');
+    const [checkDocument] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.type, 'vehicle_check'), eq(documents.bookingId, bookingId)));
+    expect(repair).toMatchObject({ sourceDocumentId: checkDocument!.id, files: [] });
+    const attach = async (body: Buffer, filename: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(body)]), filename);
+      const encoded = new Request('http://local/', { method: 'POST', body: form });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/work-orders/${repair!.id}/files`,
+        headers: { ...bearer(admin), 'content-type': encoded.headers.get('content-type')! },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+    };
+    const invoice = Buffer.from('%PDF-1.4\n% an invoice\n%%EOF\n');
+    expect((await attach(invoice, 'חשבונית\r\nSet-Cookie: x.pdf')).statusCode).toBe(201);
+    const photo = await attach(await photoJpeg(640, 480), 'siren.jpg');
+    expect(photo.statusCode, photo.body).toBe(201);
+    const files = photo.json<WorkOrder>().files;
+    expect(files.map((f) => [f.contentType, f.uploadedBy])).toEqual([
+      ['application/pdf', 'Avi Cohen'],
+      ['image/jpeg', 'Avi Cohen'],
+    ]);
+    for (const bad of [Buffer.from('MZ not a document'), pngClaiming(100_000, 100_000)]) expect((await attach(bad, 'x.png')).statusCode).toBe(400);
+    expect((await attach(Buffer.alloc(11 * 1024 * 1024, 1), 'big.pdf')).statusCode).toBe(413);
+
+    const read = await t.app.inject({ method: 'GET', url: `${files[0]!.fileUrl}?download=1`, headers: bearer(admin) });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(invoice)).toBe(true);
+    expect(read.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(read.headers['content-disposition']).not.toMatch(/[\r\n]/);
+    expect((await t.app.inject({ method: 'GET', url: files[0]!.fileUrl, headers: bearer(token) })).statusCode).toBe(403);
+    const removed = await t.app.inject({ method: 'DELETE', url: files[0]!.fileUrl, headers: bearer(admin) });
+    expect(removed.json<WorkOrder>().files.map((f) => f.id)).toEqual([files[1]!.id]);
+    expect((await t.app.inject({ method: 'GET', url: files[0]!.fileUrl, headers: bearer(admin) })).statusCode).toBe(404);
     onTestFinished(async () => void (await t.database.db.delete(workOrders).where(eq(workOrders.vehicleId, vehicle.id))));
   });
 });

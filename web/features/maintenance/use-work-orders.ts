@@ -4,7 +4,7 @@ import type { MaintenanceProgramsBody } from '../../../contract/maintenance.cont
 import { maintenanceEndpoints } from '../../../contract/maintenance.endpoints.ts';
 import type { CreateWorkOrderRequest, UpdateWorkOrderRequest, WorkOrderStatus } from '../../../contract/work-orders.contract.ts';
 import { VEHICLE_VIEWS } from '../../entities/views.ts';
-import { call, queryOf } from '../../lib/api.ts';
+import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 /** A work order's close can bring its vehicle back: the fleet's views with the list. */
@@ -24,6 +24,24 @@ export function useUpdateWorkOrder() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateWorkOrderRequest & { id: number }) => call(maintenanceEndpoints.updateWorkOrder, { params: { id }, body }),
     onSuccess: useRefreshAfter(WORK_ORDER_VIEWS),
+  });
+}
+
+export function useAttachWorkOrderFile(id: number) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return callWithForm(maintenanceEndpoints.addWorkOrderFile, form, { params: { id } });
+    },
+    onSuccess: useRefreshAfter([maintenanceEndpoints.workOrders]),
+  });
+}
+
+export function useRemoveWorkOrderFile(id: number) {
+  return useMutation({
+    mutationFn: (fileId: number) => call(maintenanceEndpoints.removeWorkOrderFile, { params: { id, fileId } }),
+    onSuccess: useRefreshAfter([maintenanceEndpoints.workOrders]),
   });
 }
 

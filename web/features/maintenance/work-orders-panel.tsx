@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateWorkOrder, useUpdateWorkOrder, useWorkOrders } from './use-work-orders.ts';
+import { WorkOrderFiles } from './work-order-files.tsx';
 import {
   createWorkOrderRequest,
   WORK_ORDER_KINDS,
@@ -86,6 +87,7 @@ function WorkOrderRow({ order }: { order: WorkOrder }) {
           {order.blocking && order.status !== 'done' ? ` · ${t('workOrders.blocking')}` : ''} · {formatNotificationTime(order.openedAt)}
         </p>
         {order.details && <p className="text-xs text-slate-500">{order.details}</p>}
+        <WorkOrderFiles order={order} />
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <label className="text-xs font-semibold text-slate-700">

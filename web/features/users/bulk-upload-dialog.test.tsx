@@ -3,24 +3,16 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import type { CsvValidation } from '../../../contract/user.contract.ts';
+import { sendFilesAsNodeDoes } from '../../test-support/node-form-data.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 
 const api = componentTestApi();
 afterEach(cleanup);
 
-// Node's fetch sends a file only in its own FormData and File: jsdom's would reach the server as the
-// text "undefined". The dialog builds its form with the global FormData, so here that is Node's.
-const jsdomFormData = globalThis.FormData;
-beforeAll(async () => {
-  const nodeForm = await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
-  globalThis.FormData = nodeForm.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+sendFilesAsNodeDoes();
 
 const CSV = 'name,email,phone\nTamar Friedman,tamar@medfleet.test,050-1234567\nAvi Levi,avi@medfleet.test,\n';
 const validFile: CsvValidation = {
