@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'check_template',
   'vehicle_check',
   'work_order',
+  'credential_type',
+  'credential',
   'maintenance_program',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

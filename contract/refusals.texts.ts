@@ -394,6 +394,13 @@ export const REFUSALS = {
   },
   'workOrder.changed': { en: 'This work order was changed meanwhile. Open it again.', he: 'הזמנת העבודה שונתה בינתיים. פתחו אותה שוב.' },
   'workOrder.notFound': { en: 'No work order with id {id}.', he: 'אין הזמנת עבודה עם המזהה {id}.' },
+  'credentialType.notFound': { en: 'No credential type with id {id}.', he: 'אין סוג הסמכה עם המזהה {id}.' },
+  'credentialType.nameTaken': { en: 'A credential type named {name} already exists.', he: 'כבר קיים סוג הסמכה בשם {name}.' },
+  'credential.notFound': { en: 'No credential with id {id}.', he: 'אין הסמכה עם המזהה {id}.' },
+  'credential.notYours': { en: 'This credential is not yours.', he: 'ההסמכה הזו אינה שלך.' },
+  'credential.noSuchType': { en: 'There is no such credential type to add.', he: 'אין סוג הסמכה כזה להוספה.' },
+  'credential.haveOne': { en: 'You already have a {type} credential: change that one.', he: 'כבר יש לך הסמכת {type}: עדכנו אותה.' },
+  'credential.expiryBeforeIssue': { en: 'The expiry date must be after the issue date.', he: 'תאריך התפוגה חייב להיות אחרי תאריך ההנפקה.' },
   'workOrder.fileNotFound': { en: 'This work order has no file with id {id}.', he: 'להזמנת העבודה הזו אין קובץ עם המזהה {id}.' },
   'workOrder.badStep': {
     en: 'A work order goes open, in progress, done: it cannot go from {from} to {to}.',

@@ -1034,6 +1034,42 @@ export const workOrderFiles = pgTable(
   (t) => [index('work_order_files_order_idx').on(t.workOrderId)],
 );
 
+/** A kind of credential the service recognises (docs/decisions/028): EMT, paramedic, an emergency-vehicle driving permit. */
+export const credentialTypes = pgTable(
+  'credential_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameHe: text('name_he').notNull(),
+    /** Months one is valid from its issue when no expiry is given; null: it does not expire by time. */
+    validityMonths: integer('validity_months'),
+    needsReview: boolean('needs_review').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credential_types_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** A member's credential of a type (one per type): number, issued, expires, and whether it is verified. */
+export const memberCredentials = pgTable(
+  'member_credentials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => credentialTypes.id, { onDelete: 'restrict' }),
+    number: text('number'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    verified: boolean('verified').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_credentials_one_per_type').on(t.userId, t.typeId), index('member_credentials_expiry_idx').on(t.expiresOn)],
+);
+
 /** A category's maintenance programmes: a service every N km or M months, whichever comes first (docs/decisions/027). */
 export const maintenancePrograms = pgTable(
   'maintenance_programs',

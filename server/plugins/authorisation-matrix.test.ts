@@ -116,6 +116,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/bookings/active': { access: 'member' },
   'GET /api/bookings/mine': { access: 'member' },
   'PATCH /api/bookings/:id': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}`, body: (f) => f.window },
+  'GET /api/admin/credential-types': { access: 'admin' },
+  'GET /api/credential-types': { access: 'member' },
+  // A name the demo already has: the admin passes the gate and is refused (409) without adding a type.
+  'POST /api/admin/credential-types': { access: 'admin', body: () => ({ name: 'EMT', nameHe: 'חובש', validityMonths: 24, needsReview: true }) },
+  'PATCH /api/admin/credential-types/:id': { access: 'admin', path: () => '/api/admin/credential-types/999999', body: () => ({ active: true }) },
+  'GET /api/user/credentials': { access: 'member' },
+  'POST /api/user/credentials': { access: 'member', body: () => ({ typeId: 999_999 }) },
+  // Whose credential it is, is checked by credentials.routes.test.ts; here, one that is not there.
+  'PATCH /api/user/credentials/:id': { access: 'member', path: () => '/api/user/credentials/999999', body: () => ({ number: '1' }) },
+  'DELETE /api/user/credentials/:id': { access: 'member', path: () => '/api/user/credentials/999999' },
+  'GET /api/users/:id/credentials': { access: 'admin', path: (f) => `/api/users/${f.memberId}/credentials` },
   'GET /api/admin/check-templates': { access: 'admin' },
   'PUT /api/admin/check-templates/:category': {
     access: 'admin',

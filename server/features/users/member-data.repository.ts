@@ -4,9 +4,11 @@ import {
   agreements,
   auditLog,
   bookings,
+  credentialTypes,
   damageReportPhotos,
   damageReports,
   documents,
+  memberCredentials,
   notifications,
   outbox,
   overrideRequests,
@@ -65,6 +67,19 @@ export function createMemberDataRepository(db: Database) {
               .orderBy(asc(damageReportPhotos.id))
           : [],
         overrideRequests: await db.select().from(overrideRequests).where(eq(overrideRequests.userId, userId)).orderBy(asc(overrideRequests.id)),
+        credentials: await db
+          .select({
+            type: credentialTypes.name,
+            number: memberCredentials.number,
+            issuedOn: memberCredentials.issuedOn,
+            expiresOn: memberCredentials.expiresOn,
+            verified: memberCredentials.verified,
+            updatedAt: memberCredentials.updatedAt,
+          })
+          .from(memberCredentials)
+          .innerJoin(credentialTypes, eq(credentialTypes.id, memberCredentials.typeId))
+          .where(eq(memberCredentials.userId, userId))
+          .orderBy(asc(memberCredentials.id)),
         notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
         messages: await db
           .select({

@@ -33,9 +33,20 @@ beforeAll(async () => {
   emt = await t.login('emt@medfleet.test');
   emtId = (await t.database.db.select().from(users)).find((u) => u.email === 'emt@medfleet.test')!.id;
   bookingId = await bookAndSign(emt, 'Tamar Friedman', 71);
+  expect((await addCredential(emt, 'EMT', 'EMT-77-1234')).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
+/** One of the member's credentials, of a type the installation starts with. */
+async function addCredential(token: string, type: string, number: string) {
+  const types = (await t.app.inject({ method: 'GET', url: '/api/credential-types', headers: bearer(token) })).json() as { id: number; name: string }[];
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/credentials',
+    headers: bearer(token),
+    payload: { typeId: types.find((c) => c.name === type)!.id, number },
+  });
+}
 const exportOf = (token: string, id: number | string) => t.app.inject({ method: 'GET', url: `/api/users/${id}/export`, headers: bearer(token) });
 
 describe('GET /api/users/{id}/export', () => {
@@ -52,6 +63,7 @@ describe('GET /api/users/{id}/export', () => {
     expect(json<{ id: number }[]>('bookings.json').map((b) => b.id)).toContain(bookingId);
     expect(json<{ bookingId: number; fullName: string }[]>('agreements.json')).toEqual([expect.objectContaining({ bookingId, fullName: 'Tamar Friedman' })]);
     expect(json<unknown[]>('notifications.json').length).toBeGreaterThan(0);
+    expect(json<{ type: string; number: string }[]>('credentials.json')).toEqual([expect.objectContaining({ type: 'EMT', number: 'EMT-77-1234' })]);
     const pdfs = Object.keys(files).filter((name) => name.startsWith('documents/') && name.endsWith('.pdf'));
     expect(pdfs.length).toBeGreaterThan(0);
     expect(strFromU8(files[pdfs[0]!]!.subarray(0, 5))).toBe('%PDF-');
@@ -74,6 +86,7 @@ describe('GET /api/users/{id}/export', () => {
     const paramedic = await t.login('paramedic@medfleet.test');
     const member = (await t.database.db.select().from(users)).find((u) => u.email === 'paramedic@medfleet.test')!;
     const booking = await bookAndSign(paramedic, 'David Azoulay', 72);
+    expect((await addCredential(paramedic, 'Paramedic', 'PM-55-9876')).statusCode).toBe(201);
     const erased = await t.app.inject({ method: 'DELETE', url: `/api/users/${member.id}`, headers: bearer(admin) });
     expect(erased.json()).toMatchObject({ outcome: 'anonymised' });
 
@@ -81,7 +94,7 @@ describe('GET /api/users/{id}/export', () => {
     const text = Object.values(files)
       .map((bytes) => strFromU8(bytes, true))
       .join('\n');
-    for (const trace of ['David', 'Azoulay', 'paramedic@medfleet.test', member.licenseNumber!]) expect(text, trace).not.toContain(trace);
+    for (const trace of ['David', 'Azoulay', 'paramedic@medfleet.test', member.licenseNumber!, 'PM-55-9876']) expect(text, trace).not.toContain(trace);
     expect(JSON.parse(strFromU8(files['bookings.json']!))).toEqual([expect.objectContaining({ id: booking })]);
     expect(JSON.parse(strFromU8(files['agreements.json']!))).toEqual([
       expect.objectContaining({ bookingId: booking, fullName: `Former member #${member.id}` }),

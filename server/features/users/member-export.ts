@@ -25,6 +25,7 @@ agreements.json       each signed vehicle agreement (its PDF, with the signature
 documents.json        agreements, return checklists, damage reports, licence scans and uploads; files in documents/
 damage-reports.json   damage reports; their photos in damage-reports/
 override-requests.json requests to book despite a rule
+credentials.json      credentials beyond the licence (EMT, paramedic, permits): numbers and dates
 notifications.json    the notices in the app
 messages.json         e-mail, SMS, WhatsApp and push messages sent or queued (addresses, subjects)
 audit.json            audit entries about the member or made by them
@@ -50,6 +51,7 @@ export function createMemberExport({ data, documentFile, recordChange, now = () 
     json('agreements.json', member.agreements);
     json('damage-reports.json', member.damageReports);
     json('override-requests.json', member.overrideRequests);
+    json('credentials.json', member.credentials);
     json('notifications.json', member.notifications);
     json('messages.json', member.messages);
     json('audit.json', member.audit);

@@ -13,6 +13,7 @@ import {
   idempotentRequests,
   immobilizerAttempts,
   licenceScans,
+  memberCredentials,
   notifications,
   outbox,
   overrideRequests,
@@ -166,6 +167,21 @@ export function createUsersRepository(db: Database) {
         for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions, pushSubscriptions, idempotentRequests, outbox])
           await tx.delete(table).where(eq(table.userId, id));
         await tx.delete(documents).where(and(eq(documents.userId, id), inArray(documents.type, ['upload', 'license_scan'])));
+        // Credential numbers identify the person: the credentials go, and what the audit kept of them.
+        const credentials = await tx.delete(memberCredentials).where(eq(memberCredentials.userId, id)).returning({ id: memberCredentials.id });
+        if (credentials.length)
+          await tx
+            .update(auditLog)
+            .set({ before: null, after: null })
+            .where(
+              and(
+                eq(auditLog.entity, 'credential'),
+                inArray(
+                  auditLog.entityId,
+                  credentials.map((c) => String(c.id)),
+                ),
+              ),
+            );
         await tx.update(agreements).set({ fullName: name, signaturePng: BLANK_SIGNATURE, ipAddress: null }).where(eq(agreements.userId, id));
         await tx.update(overrideRequests).set({ reason: null }).where(eq(overrideRequests.userId, id));
         await tx

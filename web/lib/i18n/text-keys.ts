@@ -77,6 +77,8 @@ export type TextKey =
   | 'audit.entity.backup'
   | 'audit.entity.calendar_event'
   | 'audit.entity.check_template'
+  | 'audit.entity.credential'
+  | 'audit.entity.credential_type'
   | 'audit.entity.document'
   | 'audit.entity.immobilizer'
   | 'audit.entity.maintenance_program'

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idParams } from './common.contract.ts';
+import {
+  credential,
+  credentialParams,
+  credentialRequest,
+  credentialType,
+  credentialTypeRequest,
+  credentialTypeUpdate,
+  credentialUpdate,
+} from './credentials.contract.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.contract.ts';
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['credentials'];
+
+/** The endpoints of credentials (server/features/credentials/credentials.routes.ts). */
+export const credentialsEndpoints = {
+  types: endpoint({
+    method: 'GET',
+    path: '/api/admin/credential-types',
+    tags,
+    summary:
+      'Credential types (admin): EMT, paramedic, an emergency-vehicle driving permit…, with their validity in months and whether a scan must be reviewed',
+    responses: { 200: z.array(credentialType), 401: errorBody, 403: errorBody },
+  }),
+  activeTypes: endpoint({
+    method: 'GET',
+    path: '/api/credential-types',
+    tags,
+    summary: 'The credential types a member may add (signed in): the active ones',
+    responses: { 200: z.array(credentialType), 401: errorBody },
+  }),
+  createType: endpoint({
+    method: 'POST',
+    path: '/api/admin/credential-types',
+    tags,
+    summary: 'Add a credential type (admin): its name in English and Hebrew, validity in months (null: none), whether a scan must be reviewed; audited',
+    body: credentialTypeRequest,
+    responses: { 201: credentialType, ...refusals },
+  }),
+  updateType: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/credential-types/:id',
+    tags,
+    summary: 'Change a credential type (admin), or make it inactive (kept for the credentials that have it); audited',
+    params: idParams,
+    body: credentialTypeUpdate,
+    responses: { 200: credentialType, ...refusals },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/user/credentials',
+    tags,
+    summary: 'My credentials, each with where it stands today: valid, unverified (its review waits) or expired',
+    responses: { 200: z.array(credential), 401: errorBody },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/user/credentials',
+    tags,
+    summary:
+      'Add one of my credentials (one per type): number, issued, expires (left out: issued plus the type validity); a type that needs review counts once an admin verified it',
+    body: credentialRequest,
+    responses: { 201: credential, ...refusals },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/user/credentials/:id',
+    tags,
+    summary:
+      'Change a credential (its member, or an admin: audited); a member changing the number or dates of a type that needs review makes it unverified again; only an admin sets verified',
+    params: credentialParams,
+    body: credentialUpdate,
+    responses: { 200: credential, ...refusals },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/user/credentials/:id',
+    tags,
+    summary: 'Remove a credential (its member, or an admin: audited)',
+    params: credentialParams,
+    responses: { 204: z.null(), ...refusals },
+  }),
+  ofUser: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/credentials',
+    tags,
+    summary: "A member's credentials (admin)",
+    params: idParams,
+    responses: { 200: z.array(credential), ...refusals },
+  }),
+};

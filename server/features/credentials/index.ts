@@ -1,0 +1,29 @@
+import { createCredentialsRepository } from './credentials.repository.ts';
+import { credentialsRoutes } from './credentials.routes.ts';
+import { createCredentialsService } from './credentials.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+
+/**
+ * What an installation starts with, before its admins say otherwise: the credentials an Israeli
+ * EMS crew holds (docs/decisions/028). Admins rename, change or retire them.
+ */
+const BUILT_IN_CREDENTIAL_TYPES = [
+  { name: 'EMT', nameHe: 'חובש/ת', validityMonths: 24, needsReview: true },
+  { name: 'Paramedic', nameHe: 'פראמדיק/ית', validityMonths: 24, needsReview: true },
+  { name: 'CPR/BLS provider', nameHe: 'מחייאה בסיסית (BLS)', validityMonths: 24, needsReview: true },
+  { name: 'ACLS', nameHe: 'החייאה מתקדמת (ACLS)', validityMonths: 24, needsReview: true },
+  { name: 'Emergency-vehicle driving permit', nameHe: 'היתר נהיגה ברכב הצלה', validityMonths: 60, needsReview: true },
+];
+
+/** Credentials beyond the licence (docs/decisions/028): the types admins define and each member's own. */
+export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+  const users = ports.of('users');
+  const repository = createCredentialsRepository(core.db);
+  const credentials = createCredentialsService({
+    repository,
+    userExists: async (id) => !!(await users.findUser(id)),
+    recordChange: ports.of('audit').recordChange,
+  });
+  await app.register(credentialsRoutes, { credentials });
+  await repository.addIfNone(BUILT_IN_CREDENTIAL_TYPES);
+}
