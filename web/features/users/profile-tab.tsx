@@ -16,6 +16,7 @@ import { Form } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
 import { currentLocale, isolated, userTypeNames } from '../../lib/i18n/index.ts';
+import { MyCredentialsCard } from '../credentials/index.ts';
 
 /** My Profile & Settings (docs/spec/admin-app.md 2.2): view, Edit, Save, Cancel restores what is saved. */
 export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
@@ -43,6 +44,7 @@ export function ProfileTab({ onSignOut }: { onSignOut: () => void }) {
       )}
       <PendingEmailNotice user={user} />
       <ProfileEditor user={user} onSignOut={onSignOut} />
+      <MyCredentialsCard />
     </div>
   );
 }

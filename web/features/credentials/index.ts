@@ -1,0 +1,1 @@
+export { MyCredentialsCard } from './my-credentials-card.tsx';
