@@ -127,6 +127,11 @@ export const NOTICES_EN = {
     message:
       'Your damage report for {vehicle} was reviewed.{maintenance, select, yes { The vehicle is in maintenance until it is repaired.} other {}}{notesGiven, select, yes { Notes: {notes}} other {}}',
   },
+  'credential.changedByAdmin': {
+    title: 'Your {type} credential',
+    message:
+      '{admin} {change, select, verified {verified your {type} credential: it counts now.} unverified {marked your {type} credential as waiting for review.} removed {removed your {type} credential.} other {changed your {type} credential.}} See My Profile & Settings.',
+  },
   'document.reviewed': {
     title: '{status, select, approved {Document approved} other {Document rejected}}',
     message:

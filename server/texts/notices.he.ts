@@ -86,6 +86,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: 'ההסכם נחתם',
     message: 'חתמת על הסכם השימוש ברכב {vehicle}. שמור/שמרי את קובץ ה-PDF: הוא נמצא גם בעמוד ההזמנות שלי.',
   },
+  'credential.changedByAdmin': {
+    title: 'הסמכת {type} שלך',
+    message:
+      '{admin} {change, select, verified {אישר/ה את הסמכת {type} שלך: היא בתוקף עכשיו.} unverified {סימן/ה את הסמכת {type} שלך כממתינה לבדיקה.} removed {הסיר/ה את הסמכת {type} שלך.} other {שינה/תה את הסמכת {type} שלך.}} ראו בפרופיל ובהגדרות.',
+  },
   'licence.expired': {
     title: 'רישיון הנהיגה פג',
     message: 'תוקף רישיון הנהיגה שלך פג ב-{date}. יש לחדש אותו ולעדכן בפרופיל ובהגדרות כדי להמשיך להזמין רכבים.',

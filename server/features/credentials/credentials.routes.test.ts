@@ -17,6 +17,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const typeNamed = async (name: string) => (await call('GET', '/api/admin/credential-types', admin)).json<CredentialType[]>().find((c) => c.name === name)!;
+const noticesOf = async (token: string) => (await call('GET', '/api/user/notifications', token)).json<{ message: string }[]>().map((n) => n.message);
 const aMemberToken = async () => {
   const member = await aMember(t.database.db);
   return { member, token: await t.login(member.email) };
@@ -103,6 +104,7 @@ describe("a member's credentials", () => {
     expect((await call('PATCH', `/api/user/credentials/${mine.id}`, token, { verified: true })).statusCode).toBe(403);
     expect((await call('PATCH', `/api/user/credentials/${mine.id}`, admin, { verified: true })).json()).toMatchObject({ verified: true, state: 'valid' });
     expect((await call('GET', `/api/users/${member.id}/credentials`, admin)).json<Credential[]>().map((c) => c.state)).toEqual(['valid']);
+    expect(await noticesOf(token)).toContain('Avi Cohen verified your EMT credential: it counts now. See My Profile & Settings.');
     // The member changes its date: it waits for the admins again.
     expect((await call('PATCH', `/api/user/credentials/${mine.id}`, token, { expiresOn: '2028-01-01' })).json()).toMatchObject({
       expiresOn: '2028-01-01',
@@ -157,6 +159,7 @@ describe("a member's credentials", () => {
     expect((await call('GET', '/api/user/credentials', other.token)).json()).toEqual([]);
 
     expect((await call('DELETE', `/api/user/credentials/${mine.id}`, admin)).statusCode).toBe(204);
+    expect(await noticesOf(owner.token)).toContain('Avi Cohen removed your Paramedic credential. See My Profile & Settings.');
     expect((await call('GET', '/api/user/credentials', owner.token)).json()).toEqual([]);
     expect((await call('DELETE', `/api/user/credentials/${mine.id}`, owner.token)).statusCode).toBe(404);
   });

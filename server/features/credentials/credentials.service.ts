@@ -13,12 +13,14 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
 
 export interface CredentialsDeps {
   repository: CredentialsRepository;
   /** Whether a user exists (an admin reading someone's credentials). */
   userExists: (id: number) => Promise<boolean>;
   recordChange: RecordChange;
+  notify: Notify;
   now?: () => Date;
 }
 
@@ -73,6 +75,14 @@ export function createCredentialsService(deps: CredentialsDeps) {
     if (!row) throw notFound(said('credential.notFound', { id: String(id) }));
     if (row.userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('credential.notYours'), 'NOT_YOUR_CREDENTIAL');
     return row;
+  }
+
+  /** An admin's change of someone's credential: audited, and its member told what changed. */
+  async function byAdmin(admin: AuthContext, before: Credential, after: Credential | null): Promise<void> {
+    await deps.recordChange(admin, { entity: 'credential', entityId: before.id, action: after ? 'update' : 'delete', before, after });
+    const change = !after ? 'removed' : after.verified !== before.verified ? (after.verified ? 'verified' : 'unverified') : 'changed';
+    const params = { admin: admin.user.name, change, type: before.typeName, 'type.he': before.typeNameHe };
+    await deps.notify([before.userId], { type: 'system_update', text: 'credential.changedByAdmin', params });
   }
 
   /** The credential as written, or a 409 when a type name or the member's one-per-type is taken. */
@@ -162,14 +172,14 @@ export function createCredentialsService(deps: CredentialsDeps) {
       };
       if (!(await repository.update(id, changes))) throw notFound(said('credential.notFound', { id: String(id) }));
       const after = toCredential((await repository.find(id))!);
-      if (!own) await deps.recordChange(ctx, { entity: 'credential', entityId: id, action: 'update', before: toCredential(before), after });
+      if (!own) await byAdmin(ctx, toCredential(before), after);
       return after;
     },
 
     async remove(ctx: AuthContext, id: number): Promise<void> {
       const before = await reachable(ctx, id);
       if (!(await repository.remove(id))) throw notFound(said('credential.notFound', { id: String(id) }));
-      if (before.userId !== ctx.user.id) await deps.recordChange(ctx, { entity: 'credential', entityId: id, action: 'delete', before: toCredential(before) });
+      if (before.userId !== ctx.user.id) await byAdmin(ctx, toCredential(before), null);
     },
   };
 }

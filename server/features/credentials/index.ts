@@ -23,6 +23,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     repository,
     userExists: async (id) => !!(await users.findUser(id)),
     recordChange: ports.of('audit').recordChange,
+    notify: ports.of('notices').notify,
   });
   await app.register(credentialsRoutes, { credentials });
   await repository.addIfNone(BUILT_IN_CREDENTIAL_TYPES);
