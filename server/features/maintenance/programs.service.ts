@@ -61,11 +61,12 @@ export function createProgramsService(deps: ProgramsDeps) {
    * Each programme of the vehicle's category with where it stands. Saving a programme begins its
    * counting for the category's vehicles; a vehicle that joined the category since begins when first read.
    */
-  async function duesOf(vehicle: VehicleRow): Promise<{ kmPerDay: number; dues: { program: ProgramRow; due: ProgramDue }[] }> {
+  async function duesOf(vehicle: VehicleRow): Promise<{ kmPerDay: number | null; dues: { program: ProgramRow; due: ProgramDue }[] }> {
     const programs = await repository.programsOf(vehicle.category);
-    if (!programs.length) return { kmPerDay: 0, dues: [] };
+    if (!programs.length) return { kmPerDay: null, dues: [] };
     const today = localDateOf(now());
-    const kmPerDay = await paceOf(vehicle);
+    // The pace (30 days of km, read on every booking of the vehicle) only dates a service due by km.
+    const kmPerDay = vehicle.mileage !== null && programs.some((p) => p.everyKm !== null) ? await paceOf(vehicle) : null;
     const dues = await Promise.all(
       programs.map(async (program) => {
         let last = await repository.lastService(vehicle.id, program.key);
@@ -74,7 +75,7 @@ export function createProgramsService(deps: ProgramsDeps) {
           last = (await repository.lastService(vehicle.id, program.key))!;
         }
         const lastService = { date: last.doneOn, odometer: last.odometer, baseline: last.baseline };
-        return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay, today) } };
+        return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay ?? 0, today) } };
       }),
     );
     return { kmPerDay, dues };
@@ -93,7 +94,7 @@ export function createProgramsService(deps: ProgramsDeps) {
       vehicleId: vehicle.id,
       vehicleNumber: vehicle.vehicleNumber,
       odometer: vehicle.mileage,
-      kmPerDay: Math.round((dues.length ? kmPerDay : await paceOf(vehicle)) * 10) / 10,
+      kmPerDay: Math.round((kmPerDay ?? (await paceOf(vehicle))) * 10) / 10,
       programs: dues.map((d) => d.due),
     };
   }
