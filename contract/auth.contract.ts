@@ -56,5 +56,7 @@ export const publicConfig = z.object({
   tileUrl: z.string(),
   /** Path name of the tracking provider in /api/{provider}/... */
   trackingProvider: z.string(),
+  /** Check in only at the vehicle (the setting): the app sends the phone's position with a check-in. */
+  checkInNearVehicle: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

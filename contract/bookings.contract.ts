@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './common.contract.ts';
-import { BOOKING_PURPOSES, BOOKING_STATUSES } from './constants.ts';
+import { BOOKING_PURPOSES, BOOKING_STATUSES, CHECK_IN_METHODS } from './constants.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
@@ -59,6 +59,10 @@ export const booking = z.object({
   revision: z.number().int(),
   /** Its vehicle was taken away (an event, a rule, maintenance, retirement): move it to another vehicle or cancel it. */
   vehicleWithdrawn: z.object({ kind: z.enum(['event', 'rule', 'maintenance', 'retired']), detail: z.string().nullable(), at: z.string() }).nullable(),
+  /** When its member showed up (null: not yet); not checked in `checkInGraceMinutes` after the start, it is released as `no_show`. */
+  checkedInAt: z.string().nullable(),
+  /** How: its start-of-shift check, unlocking the vehicle, the Check in action, or an admin; null on bookings begun before check-in existed. */
+  checkInMethod: z.enum(CHECK_IN_METHODS).nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);
@@ -74,6 +78,25 @@ export const bookingPage = z.object({
   total: z.number().int(),
 });
 export type BookingPage = z.infer<typeof bookingPage>;
+
+/**
+ * POST /api/bookings/{id}/check-in: the phone's position (with the setting `checkInNearVehicle`, within
+ * 300 m of the vehicle's last position) or the code of the vehicle's QR; neither is needed without it.
+ */
+export const checkInRequest = z.strictObject({
+  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude is between -90 and 90').max(90, 'latitude is between -90 and 90').optional(),
+  longitude: z
+    .number({ error: 'longitude must be a number' })
+    .min(-180, 'longitude is between -180 and 180')
+    .max(180, 'longitude is between -180 and 180')
+    .optional(),
+  vehicleCode: z.string({ error: 'vehicleCode must be text' }).trim().max(64, 'vehicleCode is at most 64 characters').optional(),
+});
+export type CheckInRequest = z.infer<typeof checkInRequest>;
+
+/** GET /api/users/{id}/no-shows: how many of a member's bookings were released as no-shows, and the latest 20. */
+export const noShowRecord = z.object({ count: z.number().int(), latest: bookingList });
+export type NoShowRecord = z.infer<typeof noShowRecord>;
 
 export const approveRequest = z.object({ notes: z.string().trim().max(1000).optional() });
 export const rejectRequest = z.object({

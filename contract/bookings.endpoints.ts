@@ -5,8 +5,10 @@ import {
   bookingList,
   bookingPage,
   cancelBookingRequest,
+  checkInRequest,
   createBookingRequest,
   myBookingsQuery,
+  noShowRecord,
   rejectRequest,
   rescheduleBookingRequest,
 } from './bookings.contract.ts';
@@ -69,6 +71,24 @@ export const bookingsEndpoints = {
     params: idParams,
     body: cancelBookingRequest.nullish(),
     responses: { 200: booking, ...refusals },
+  }),
+  checkIn: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/check-in',
+    tags: ['bookings'],
+    summary:
+      'Check in to a booking from 15 minutes before its start until its end (its member or an admin); with the setting checkInNearVehicle, within 300 m of the vehicle or with its QR code. Checked in already: returned as it is',
+    params: idParams,
+    body: checkInRequest.nullish(),
+    responses: { 200: booking, ...refusals },
+  }),
+  noShows: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/no-shows',
+    tags: ['bookings'],
+    summary: "A member's bookings released because nobody checked in, newest first, with how many (admin)",
+    params: idParams,
+    responses: { 200: noShowRecord, 401: errorBody, 403: errorBody },
   }),
   pendingApproval: endpoint({
     method: 'GET',

@@ -62,10 +62,18 @@ export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 /** Types given to someone who signs in for the first time; an admin changes them later. */
 export const NEW_USER_TYPES: UserType[] = ['driver'];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
+/** `no_show`: not checked in `checkInGraceMinutes` after its start, so released (docs/decisions/029). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking in one of these holds its vehicle (docs/architecture.md; the exclusion constraint agrees). */
 export const BLOCKING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'active'];
+/** How a booking was checked in: its start-of-shift check, unlocking its vehicle, the Check in action, or an admin. */
+export const CHECK_IN_METHODS = ['check', 'unlock', 'action', 'admin'] as const;
+export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
+/** A member may check in from this many minutes before the start. */
+export const CHECK_IN_OPENS_MINUTES = 15;
+/** With the setting `checkInNearVehicle`, a member checks in within this many metres of the vehicle's last position. */
+export const CHECK_IN_RADIUS_METRES = 300;
 
 /** Bookings may be made at most this many months ahead (both spec documents). */
 export const MAX_ADVANCE_MONTHS = 6;

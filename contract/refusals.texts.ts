@@ -66,19 +66,41 @@ export const REFUSALS = {
   'positionHold.none': { en: 'The positions of booking {id} are not held.', he: 'המיקומים של הזמנה {id} אינם שמורים.' },
   'booking.already': {
     en: 'This booking is already {status}.',
-    he: 'ההזמנה הזו כבר {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}}.',
+    he: 'ההזמנה הזו כבר {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}}.',
   },
+  'checkIn.notHeld': {
+    en: 'This booking is {status} and cannot be checked in.',
+    he: 'ההזמנה הזו {status, select, pending {ממתינה לאישור} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}} ואי אפשר לעשות לה צ׳ק-אין.',
+  },
+  'checkIn.tooEarly': {
+    en: 'Check-in opens {minutes} minutes before the start, at {from}.',
+    he: 'הצ׳ק-אין נפתח {minutes} דקות לפני ההתחלה, ב-{from}.',
+  },
+  'checkIn.ended': { en: 'This booking has ended.', he: 'ההזמנה הזו הסתיימה.' },
+  'checkIn.proofNeeded': {
+    en: 'Check in at the vehicle: share your location, or scan the QR code in the vehicle.',
+    he: 'עושים צ׳ק-אין ליד הרכב: שתפו את המיקום, או סרקו את קוד ה-QR שברכב.',
+  },
+  'checkIn.tooFar': {
+    en: 'You are {metres} m from {vehicle}; check in within {radius} m of it, or scan the QR code in the vehicle.',
+    he: 'את/ה במרחק {metres} מ׳ מ{vehicle}; עושים צ׳ק-אין בטווח {radius} מ׳ ממנו, או סורקים את קוד ה-QR שברכב.',
+  },
+  'checkIn.positionUnknown': {
+    en: 'The position of {vehicle} is not known: scan the QR code in the vehicle.',
+    he: 'המיקום של {vehicle} אינו ידוע: סרקו את קוד ה-QR שברכב.',
+  },
+  'checkIn.wrongCode': { en: 'This QR code is not the code of {vehicle}.', he: 'קוד ה-QR הזה אינו הקוד של {vehicle}.' },
   'booking.changed': { en: 'This booking changed meanwhile; reload and try again.', he: 'ההזמנה השתנתה בינתיים; טענו מחדש ונסו שוב.' },
   'booking.notReschedulable': {
     en: 'This booking is {status} and can no longer be rescheduled.',
-    he: 'ההזמנה הזו {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}} ואי אפשר עוד לשנות את מועדה.',
+    he: 'ההזמנה הזו {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}} ואי אפשר עוד לשנות את מועדה.',
   },
   'backup.busy': { en: 'A backup is being taken right now. Try again when it is done.', he: 'גיבוי נלקח ממש עכשיו. נסו שוב כשיסתיים.' },
   'backup.notFound': { en: 'There is no backup {fileName}.', he: 'אין גיבוי {fileName}.' },
   'agreement.notOwner': { en: 'Only the member who made the booking can sign its agreement.', he: 'רק מי שביצע את ההזמנה יכול לחתום על ההסכם שלה.' },
   'agreement.notSignable': {
     en: 'This booking is {status}; its agreement can no longer be signed.',
-    he: 'ההזמנה הזו {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}}; אי אפשר עוד לחתום על ההסכם שלה.',
+    he: 'ההזמנה הזו {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}}; אי אפשר עוד לחתום על ההסכם שלה.',
   },
   'agreement.alreadySigned': { en: 'This agreement is already signed.', he: 'על ההסכם הזה כבר חתמו.' },
   'agreement.notSigned': { en: 'This booking has no signed agreement yet.', he: 'להזמנה הזו עדיין אין הסכם חתום.' },
@@ -258,7 +280,7 @@ export const REFUSALS = {
   'tracking.trackerTaken': { en: 'Another vehicle already has the tracker {tracker}.', he: 'המכשיר {tracker} כבר מחובר לרכב אחר.' },
   'booking.notPending': {
     en: 'This booking is {status}, not waiting for approval.',
-    he: 'ההזמנה הזו {status, select, confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {בוטלה}} ואינה ממתינה לאישור.',
+    he: 'ההזמנה הזו {status, select, confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}} ואינה ממתינה לאישור.',
   },
   'booking.endedCannotBe': {
     en: 'A booking that has ended cannot be {status} again.',

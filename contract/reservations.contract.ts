@@ -28,7 +28,7 @@ export type Reservation = z.infer<typeof reservation>;
 export const reservationsDiary = z.object({
   date: z.string(),
   reservations: z.array(reservation),
-  /** The five status tiles: the day's reservations matching the search, by status (the status filter aside). */
+  /** The status tiles: the day's reservations matching the search, by status (the status filter aside). */
   counts: z.object(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>),
 });
 export type ReservationsDiary = z.infer<typeof reservationsDiary>;

@@ -60,10 +60,22 @@ export const serviceSettings = z.object({
     .max(3650, 'Positions are kept at most 3650 days'),
   /** A vehicle with an immobilizer releases a booking's code only after a passed start-of-shift check or an admin's waiver. */
   codeNeedsPassedCheck: z.boolean({ error: 'codeNeedsPassedCheck must be true or false' }),
+  /** A booking nobody checked in this many minutes after its start is released as a no-show (docs/decisions/029). */
+  checkInGraceMinutes: z
+    .number({ error: 'The check-in grace must be a number of minutes' })
+    .int('The check-in grace is whole minutes')
+    .min(5, 'The check-in grace is at least 5 minutes')
+    .max(720, 'The check-in grace is at most 720 minutes'),
+  /** The Check in action only within 300 m of the vehicle's last position, or with the code of the vehicle's QR. */
+  checkInNearVehicle: z.boolean({ error: 'checkInNearVehicle must be true or false' }),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 /** What an admin saves: a field added later may be left out, and keeps its value (a form of an older app). */
-export const serviceSettingsUpdate = serviceSettings.extend({ codeNeedsPassedCheck: serviceSettings.shape.codeNeedsPassedCheck.optional() });
+export const serviceSettingsUpdate = serviceSettings.extend({
+  codeNeedsPassedCheck: serviceSettings.shape.codeNeedsPassedCheck.optional(),
+  checkInGraceMinutes: serviceSettings.shape.checkInGraceMinutes.optional(),
+  checkInNearVehicle: serviceSettings.shape.checkInNearVehicle.optional(),
+});
 export type ServiceSettingsUpdate = z.infer<typeof serviceSettingsUpdate>;
 
 /** The monthly hour limit of a user whose own is not set: the highest default of their roles. */

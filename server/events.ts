@@ -77,6 +77,7 @@ export interface DomainEvents {
   'vehicle.driven': { vehicleId: number; km: number };
   'workOrder.blocking': { vehicleId: number; workOrderId: number; admin: AuthContext };
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
+  'vehicle.unlocked': { bookingId: number; vehicleId: number; userId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -84,7 +85,10 @@ export type EventName = keyof DomainEvents;
 /** The features that state each fact, and what it means; docs/events.md is made from it and the subscriptions. */
 export const EVENT_CATALOGUE = {
   'booking.confirmed': { publishers: 'bookings', means: 'A booking now holds its vehicle: made, moved or approved as confirmed, or set so by an admin.' },
-  'bookings.ended': { publishers: 'bookings', means: 'Bookings completed (returned, at their end, or by an admin): their vehicles are free.' },
+  'bookings.ended': {
+    publishers: 'bookings',
+    means: 'Bookings completed (returned, at their end, or by an admin) or released as no-shows: their vehicles are free.',
+  },
   'vehicle.withdrawn': { publishers: 'vehicles', means: 'A vehicle left service (maintenance, out of service, retired): its coming bookings lose it.' },
   'vehicle.back': { publishers: 'vehicles', means: 'A vehicle is bookable again.' },
   'vehicle.returned': {
@@ -102,6 +106,7 @@ export const EVENT_CATALOGUE = {
   },
   'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
   'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
+  'vehicle.unlocked': { publishers: 'immobilizer', means: "A member's booking code unlocked their vehicle: they are at it." },
   'vehicle.driven': {
     publishers: 'analytics',
     means: 'A vehicle whose tracker reports no odometer drove these whole km (the GPS distance of its rolled-up hours).',

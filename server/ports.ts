@@ -42,6 +42,8 @@ export interface Ports {
     addressOf: (latitude: number, longitude: number) => string;
     /** The tracker's fuel level around a moment: its last reading before, its highest after, within the span. */
     fuelAround: (vehicleId: number, at: Date, spanMs: number) => Promise<{ before: number | null; after: number | null }>;
+    /** How far a point is from the vehicle's last reported position, in metres; null before its first report. */
+    metresFromVehicle: (vehicleId: number, latitude: number, longitude: number) => Promise<number | null>;
   };
   calendar: { checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
   bookings: {
@@ -56,6 +58,8 @@ export interface Ports {
     holdingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
     /** Whether the member had the vehicle (confirmed, active or completed) at some time in [from, to). */
     memberHad: (userId: number, vehicleId: number, from: Date, to: Date) => Promise<boolean>;
+    /** How many bookings of each member were released as no-shows. */
+    noShowCounts: (userIds: number[]) => Promise<Map<number, number>>;
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: {

@@ -21,6 +21,7 @@ import type { HolidayConflict } from '../../contract/bookings.contract.ts';
 import {
   BOOKING_PURPOSES,
   BOOKING_STATUSES,
+  CHECK_IN_METHODS,
   FUEL_TYPES,
   LANGUAGES,
   VEHICLE_CATEGORIES,
@@ -151,6 +152,10 @@ export const vehicles = pgTable('vehicles', {
   /** HMAC of the vehicle's own immobilizer code (admins deactivate with it); never the code itself. */
   ituranCode: text('ituran_code'),
   immobilizerEnabled: boolean('immobilizer_enabled').notNull().default(false),
+  /** What the QR code kept in the vehicle carries: a check-in there proves the member is at the vehicle (migration 0043). */
+  checkInCode: text('check_in_code')
+    .notNull()
+    .default(sql`md5(random()::text)`),
   maintenanceNotes: text('maintenance_notes'),
   lastServiceDate: date('last_service_date'),
   nextServiceDate: date('next_service_date'),
@@ -238,10 +243,18 @@ export const bookings = pgTable(
     }>(),
     /** Times its span, vehicle or status changed (a trigger counts them): the calendar event's SEQUENCE. */
     revision: integer('revision').notNull().default(0),
+    /** When its member showed up (migration 0043): null past `checkInGraceMinutes` after the start releases it as `no_show`. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** How (CHECK_IN_METHODS); null on bookings that had begun before check-in existed. */
+    checkInMethod: text('check_in_method', { enum: CHECK_IN_METHODS }),
   },
   (t) => [
     index('bookings_user_start_idx').on(t.userId, t.startTime),
     index('bookings_status_start_idx').on(t.status, t.startTime),
+    // The no-show release reads only the held bookings nobody checked in.
+    index('bookings_unchecked_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.checkedInAt} is null and ${t.status} in ('confirmed', 'active')`),
     // Every booking that meets a span, whatever its status (the Reservations Diary's day): db/booking-span.ts.
     index('bookings_span_idx').using('gist', sql`tstzrange(${t.startTime}, ${t.endTime}, '[)')`),
   ],

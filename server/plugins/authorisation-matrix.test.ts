@@ -166,6 +166,9 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/admin/work-orders/:id/files/:fileId': { access: 'admin', path: () => '/api/admin/work-orders/999999/files/1' },
   'GET /api/bookings/:id/alternatives': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/alternatives` },
   'POST /api/bookings/:id/cancel': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/cancel` },
+  // Tomorrow's booking: its owner and an admin pass the gate and meet "check-in opens …" (409), others 404.
+  'POST /api/bookings/:id/check-in': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/check-in` },
+  'GET /api/users/:id/no-shows': { access: 'admin', path: (f) => `/api/users/${f.memberId}/no-shows` },
   'GET /api/stats': { access: 'member' },
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },

@@ -33,7 +33,16 @@ export const NOTICES_EN = {
   'booking.statusSet': {
     title: 'Booking updated',
     message:
-      'An admin set your booking of {vehicle}, {span}, to {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} other {cancelled}}.',
+      'An admin set your booking of {vehicle}, {span}, to {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} no_show {released as a no-show} other {cancelled}}.',
+  },
+  'booking.noShow': {
+    title: 'Booking released',
+    message:
+      'Nobody checked in to your booking of {vehicle}, {span}, within {minutes} minutes of its start: it was released and the vehicle is free for others.',
+  },
+  'booking.noShowAdmins': {
+    title: 'No-show released',
+    message: '{member} did not check in to {vehicle}, {span}, within {minutes} minutes of the start: the booking was released and the vehicle is free.',
   },
   'booking.approved': {
     title: 'Booking approved',

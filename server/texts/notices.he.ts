@@ -24,7 +24,15 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'booking.statusSet': {
     title: 'ההזמנה עודכנה',
     message:
-      'מנהל שינה את סטטוס ההזמנה שלך של {vehicle}, {span}, ל{status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} other {מבוטלת}}.',
+      'מנהל שינה את סטטוס ההזמנה שלך של {vehicle}, {span}, ל{status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {מבוטלת}}.',
+  },
+  'booking.noShow': {
+    title: 'ההזמנה שוחררה',
+    message: 'איש לא עשה צ׳ק-אין להזמנה שלך של {vehicle}, {span}, בתוך {minutes} דקות מתחילתה: ההזמנה שוחררה והרכב פנוי לאחרים.',
+  },
+  'booking.noShowAdmins': {
+    title: 'הזמנה שוחררה: לא הגיעו',
+    message: '{member} לא עשה/תה צ׳ק-אין ל{vehicle}, {span}, בתוך {minutes} דקות מההתחלה: ההזמנה שוחררה והרכב פנוי.',
   },
   'booking.approved': {
     title: 'ההזמנה אושרה',

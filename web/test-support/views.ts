@@ -133,6 +133,8 @@ export function aBookingView(overrides: Partial<Booking> = {}): Booking {
     updatedAt: '2026-11-26T10:00:00.000Z',
     revision: 0,
     vehicleWithdrawn: null,
+    checkedInAt: null,
+    checkInMethod: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApprovalsService } from './approvals.service.ts';
 import type { BookingsService } from './bookings.service.ts';
+import type { CheckInService } from './check-in.service.ts';
 import type { ReservationsService } from './reservations.service.ts';
 import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
@@ -10,9 +11,10 @@ interface Options {
   bookings: BookingsService;
   approvals: ApprovalsService;
   reservations: ReservationsService;
+  checkIns: CheckInService;
 }
 
-export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals, reservations }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, approvals, reservations, checkIns }) => {
   app.route({
     ...routeOf(bookingsEndpoints.create),
     handler: async (request, reply) => reply.status(201).send(await bookings.create(authOf(request), request.body)),
@@ -41,6 +43,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { book
   app.route({
     ...routeOf(bookingsEndpoints.cancel),
     handler: (request) => bookings.cancel(authOf(request), request.params.id, request.body?.reason),
+  });
+
+  app.route({
+    ...routeOf(bookingsEndpoints.checkIn),
+    handler: (request) => checkIns.checkIn(authOf(request), request.params.id, request.body ?? {}),
+  });
+
+  app.route({
+    ...routeOf(bookingsEndpoints.noShows),
+    onRequest: requireAdmin,
+    handler: (request) => checkIns.noShowsOf(authOf(request), request.params.id),
   });
 
   app.route({

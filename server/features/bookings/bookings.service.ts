@@ -70,6 +70,8 @@ export function toBooking(row: BookingWithNames): Booking {
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revision,
     vehicleWithdrawn: row.vehicleWithdrawn,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkInMethod: row.checkInMethod,
   };
 }
 

@@ -2,9 +2,12 @@ import { createApprovalsService } from './approvals.service.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService } from './bookings.service.ts';
+import { createCheckInRepository } from './check-in.repository.ts';
+import { createCheckInService } from './check-in.service.ts';
 import { createReservationsService } from './reservations.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
+import { noShowReleaseJob } from '../../jobs/no-show-release.job.ts';
 
 export type { BookingWithNames } from './bookings.repository.ts';
 
@@ -31,8 +34,25 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     recordChange,
     checkStatesOf: ports.of('vehicleChecks').statesOf,
   });
-  await app.register(bookingsRoutes, { bookings, approvals, reservations });
+  const checkIns = createCheckInService({
+    bookings: repository,
+    checkIns: createCheckInRepository(core.db),
+    findVehicle: vehicles.findVehicle,
+    metresFromVehicle: ports.of('tracker').metresFromVehicle,
+    settings: ports.of('settings').service,
+    notify,
+    adminIds: users.adminIds,
+    events,
+  });
+  await app.register(bookingsRoutes, { bookings, approvals, reservations, checkIns });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
+  core.addJob(noShowReleaseJob(checkIns.releaseNoShows, core.config.bookingLifecycleSeconds));
+  events.within('vehicleCheck.done', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
+    await checkIns.checkedInBy(bookingId, 'check', tx);
+  });
+  events.within('vehicle.unlocked', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
+    await checkIns.checkedInBy(bookingId, 'unlock', tx);
+  });
   ports.provide('bookings', {
     getBooking: bookings.get,
     endBookingOnReturn: (ctx, id) => bookings.endOnReturn(ctx, id),
@@ -43,5 +63,6 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     startingBetween: (from, to) => repository.startingBetween(from, to),
     holdingBetween: (from, to) => repository.holdingBetween(from, to),
     memberHad: (userId, vehicleId, from, to) => repository.memberHad(userId, vehicleId, from, to),
+    noShowCounts: checkIns.noShowCounts,
   });
 }

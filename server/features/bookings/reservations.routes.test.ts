@@ -37,7 +37,7 @@ describe('the Reservations Diary', () => {
     const mine = await book(emt, 'A3', on);
     await book(bls, 'A4', on);
     const day = await diary(on);
-    expect(day.counts).toEqual({ pending: 0, confirmed: 2, active: 0, completed: 0, cancelled: 0 });
+    expect(day.counts).toEqual({ pending: 0, confirmed: 2, active: 0, completed: 0, cancelled: 0, no_show: 0 });
     expect(day.reservations.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
       status: 'confirmed',
       user: { name: 'Tamar Friedman', email: 'emt@medfleet.test' },

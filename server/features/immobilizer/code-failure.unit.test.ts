@@ -27,6 +27,7 @@ const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['not
     notify,
     adminIds: () => Promise.resolve([1, 2]),
     recordChange: () => Promise.resolve(),
+    events: { publish: () => Promise.reject(new Error('not in this test')) },
   });
 
 describe('a code that cannot be issued after a booking is confirmed', () => {

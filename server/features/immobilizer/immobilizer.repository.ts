@@ -29,6 +29,8 @@ function attemptLedgerOf(db: Database) {
       );
 
   return {
+    /** The attempt's transaction: what follows from an accepted one is written with it. */
+    within: db,
     currentCodesOf: currentCodes,
     audit: async (attempt: NewImmobilizerAttempt) => {
       await db.insert(immobilizerAttempts).values(attempt);

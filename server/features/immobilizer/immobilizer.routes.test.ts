@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
+import { bookings, deviceCommands, immobilizerAttempts, immobilizerCodes, notifications, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
@@ -117,6 +117,13 @@ describe('POST /api/vehicles/{id}/immobilizer/deactivate', () => {
       command: { command: 'engineResume', status: 'pending' },
     });
     expect((await attempts(ids.A3!)).slice(-2).map((a) => a.outcome)).toEqual(['wrong_code', 'accepted']);
+    // Unlocking the vehicle checks its booking in: the member is at it.
+    const [held] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, (await attempts(ids.A3!)).at(-1)!.bookingId!));
+    expect(held).toMatchObject({ checkInMethod: 'unlock' });
+    expect(held!.checkedInAt).not.toBeNull();
   });
 
   it('reaches the device in its next reply, again until its telemetry confirms it', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/immobilizer.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import type { BookingFact } from '../../events.ts';
+import type { BookingFact, Events } from '../../events.ts';
 import { conflict, forbidden, notFound, said, tooManyRequests } from '../../http-errors.ts';
 import type { Notify } from '../../notify-port.ts';
 import type { VehicleRow } from '../vehicles/index.ts';
@@ -47,6 +47,8 @@ export interface ImmobilizerDeps {
   codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
   /** Admins' commands go to the audit log too (the audit feature); the attempts trail keeps every try. */
   recordChange: RecordChange;
+  /** States `vehicle.unlocked` when a member's booking code unlocks their vehicle (it checks the booking in). */
+  events: Pick<Events, 'publish'>;
   now?: () => Date;
 }
 
@@ -140,6 +142,9 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       const before = await lockout(ctx.user.id, vehicle.id, at, ledger);
       const verdict: Verdict = before.lockedUntil ? { outcome: 'locked' } : !vehicle.immobilizerEnabled ? { outcome: 'not_enabled' } : await judge(ledger, at);
       await ledger.audit({ vehicleId: vehicle.id, userId: ctx.user.id, bookingId: verdict.bookingId ?? null, action, outcome: verdict.outcome, createdAt: at });
+      if (verdict.outcome === 'accepted' && verdict.bookingId !== undefined && action === 'deactivate') {
+        await deps.events.publish(ledger.within, 'vehicle.unlocked', { bookingId: verdict.bookingId, vehicleId: vehicle.id, userId: ctx.user.id });
+      }
       return { verdict, ...(verdict.outcome === 'wrong_code' ? await lockout(ctx.user.id, vehicle.id, at, ledger) : before) };
     });
     refuse(vehicle, verdict, lockedUntil, attemptsLeft);

@@ -26,6 +26,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     adminIds: ports.of('users').adminIds,
     recordChange: ports.of('audit').recordChange,
     codeHeld: ports.of('vehicleChecks').codeHeld,
+    events,
   });
   ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);
   await app.register(immobilizerRoutes, { immobilizer, provider: core.config.trackingProvider });

@@ -33,6 +33,8 @@ export function defaultsOf(config: Config): ServiceSettings {
     movementCheckSeconds: config.movementCheckSeconds,
     positionRetentionDays: config.positionRetentionDays,
     codeNeedsPassedCheck: true,
+    checkInGraceMinutes: 30,
+    checkInNearVehicle: false,
   });
 }
 

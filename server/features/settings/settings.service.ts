@@ -72,7 +72,8 @@ export function createSettingsService({ repository, defaults, overrideDefaults, 
     service: (): ServiceSettings => service,
     overrides: (): OverrideSettings => overrides,
     async updateService(admin: AuthContext, next: ServiceSettingsUpdate): Promise<ServiceSettings> {
-      await write(admin, SETTINGS_KEYS.service, service, { ...next, codeNeedsPassedCheck: next.codeNeedsPassedCheck ?? service.codeNeedsPassedCheck });
+      // The fields an older form leaves out keep their values.
+      await write(admin, SETTINGS_KEYS.service, service, { ...service, ...next });
       return service;
     },
     async updateOverrides(admin: AuthContext, next: OverrideSettings): Promise<OverrideSettings> {

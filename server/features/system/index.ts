@@ -26,5 +26,6 @@ function publicConfigOf(config: Config, provider: OidcAdapter | undefined, setti
     donateUrl: settings.donateUrl,
     tileUrl: config.tileUrl,
     trackingProvider: config.trackingProvider,
+    checkInNearVehicle: settings.checkInNearVehicle,
   };
 }

@@ -5,7 +5,7 @@ import { createTrackingHub } from './tracking-stream.ts';
 import { createTrackingRepository, DEVICE_COMMAND_CHANNEL, VEHICLE_POSITION_CHANNEL } from './tracking.repository.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 import { createTrackingService } from './tracking.service.ts';
-import { createGazetteerGeocoder, type Geocoder } from '../../adapters/geocoder.adapter.ts';
+import { createGazetteerGeocoder, distanceKm, type Geocoder } from '../../adapters/geocoder.adapter.ts';
 import { createNominatimGeocoder } from '../../adapters/nominatim.adapter.ts';
 import type { App, Core, FeatureDeps } from '../../core.ts';
 import { positionRetentionJob } from '../../jobs/position-retention.job.ts';
@@ -49,6 +49,10 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     latestCommandOf: tracking.latestCommandOf,
     addressOf: (latitude, longitude) => geocoder.addressOf(latitude, longitude),
     fuelAround: (vehicleId, at, spanMs) => trackingRepository.fuelAround(vehicleId, at, spanMs),
+    metresFromVehicle: async (vehicleId, latitude, longitude) => {
+      const state = (await trackingRepository.latestOf(vehicleId))?.state;
+      return state ? distanceKm(state.latitude, state.longitude, latitude, longitude) * 1000 : null;
+    },
   });
 }
 

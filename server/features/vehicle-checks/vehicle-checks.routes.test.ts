@@ -145,8 +145,12 @@ describe('the start-of-shift check', () => {
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json()).toMatchObject({ result: 'passed', bookingId, vehicleId: vehicle.id });
     expect(await checkOf(bookingId, token)).toMatchObject({ state: 'passed', codeReleased: true });
+    // The check checks the booking in (the member is at the vehicle); unlocking after it keeps that.
+    const checkedIn = async () => (await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.checkInMethod;
+    expect(await checkedIn()).toBe('check');
     expect((await noticesOf(token)).find((n) => n.message.startsWith('Your vehicle check passed.'))?.message).toContain(`Your code is ${code}.`);
     expect((await deactivate(vehicle.id, code, token)).statusCode).toBe(200);
+    expect(await checkedIn()).toBe('check');
     expect(await statusOf(vehicle.id)).toBe('available');
   });
 

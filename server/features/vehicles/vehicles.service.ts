@@ -10,7 +10,7 @@ import { formatSpanIn } from '../../time.ts';
 
 /** A vehicle as the API shows it; `viewer` says whether their user types may book it (an admin's view: always). */
 export function toVehicle(row: VehicleRow, viewer?: AuthContext): Vehicle {
-  const { ituranCode: _code, trackerSecretHash: _secret, createdAt: _created, ...fields } = row;
+  const { ituranCode: _code, trackerSecretHash: _secret, checkInCode: _checkIn, createdAt: _created, ...fields } = row;
   const mayBook = !viewer || typesMayBook(row.allowedUserTypes, viewer.user.userTypes, viewer.isAdmin);
   return { ...fields, hasIturanCode: row.ituranCode !== null, bookable: isBookable(row), mayBook } as Vehicle;
 }

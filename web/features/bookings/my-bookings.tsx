@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
+import { CheckInButton } from './check-in-button.tsx';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -82,7 +83,8 @@ export function MyBookings({
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
                 <VehicleWithdrawn booking={b} />
                 <VehicleCheckLine booking={b} />
-                <div className="mt-2 flex flex-wrap gap-2">
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <CheckInButton booking={b} />
                   {canUnlock(b, immobilized) && (
                     <Button size="sm" onClick={() => setUnlocking({ vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}>
                       <KeyRound className="size-4" aria-hidden /> {t('myBookings.unlock')}

@@ -51,7 +51,7 @@ export function ReservationsDiary() {
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>
       </div>
-      {data && <Figures className="grid-cols-2 sm:grid-cols-5" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
+      {data && <Figures className="grid-cols-3 sm:grid-cols-6" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && <ReadFailed text={t('resDiary.failed')} onRetry={refetch} />}
       {isPending ? (
         <Skeleton className="h-32" />

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
-import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
+import type { CheckInRequest, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
 import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
 import { dashboardEndpoints } from '../../../contract/dashboard.endpoints.ts';
@@ -32,6 +32,13 @@ export function useCreateBooking() {
 export function useCancelBooking() {
   return useMutation({
     mutationFn: (id: number) => call(bookingsEndpoints.cancel, { params: { id }, body: {} }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
+  });
+}
+
+export function useCheckIn() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: CheckInRequest & { id: number }) => call(bookingsEndpoints.checkIn, { params: { id }, body }),
     onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }

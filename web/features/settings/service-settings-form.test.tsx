@@ -25,6 +25,8 @@ const saved: ServiceSettings = {
   movementCheckSeconds: 60,
   positionRetentionDays: 180,
   codeNeedsPassedCheck: true,
+  checkInGraceMinutes: 30,
+  checkInNearVehicle: false,
 };
 
 /** The panel over the saved settings; `answer` is the server's answer to a save, given what was sent. */

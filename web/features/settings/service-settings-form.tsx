@@ -23,6 +23,7 @@ type Values = Omit<
   | 'restrictedHoursAfter'
   | 'movementCheckSeconds'
   | 'positionRetentionDays'
+  | 'checkInGraceMinutes'
 > & {
   maxBookingHours: string;
   maxAdvanceMonths: string;
@@ -31,6 +32,7 @@ type Values = Omit<
   restrictedHoursAfter: string;
   movementCheckSeconds: string;
   positionRetentionDays: string;
+  checkInGraceMinutes: string;
 };
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -43,6 +45,7 @@ const toRequest = (v: Values) => ({
   restrictedHoursAfter: number(v.restrictedHoursAfter),
   movementCheckSeconds: number(v.movementCheckSeconds),
   positionRetentionDays: number(v.positionRetentionDays),
+  checkInGraceMinutes: number(v.checkInGraceMinutes),
 });
 const toValues = (s: ServiceSettings): Values => ({
   ...s,
@@ -53,6 +56,7 @@ const toValues = (s: ServiceSettings): Values => ({
   restrictedHoursAfter: String(s.restrictedHoursAfter),
   movementCheckSeconds: String(s.movementCheckSeconds),
   positionRetentionDays: String(s.positionRetentionDays),
+  checkInGraceMinutes: String(s.checkInGraceMinutes),
 });
 /** Service settings (docs/decisions/017): kept in the database, in force on every server at once. */
 export function ServiceSettingsPanel() {
@@ -148,6 +152,13 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <Checkbox label={t('serviceSettings.weekend')} {...register('weekendBookingsClosed')} />
         <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
         <Checkbox label={t('serviceSettings.codeNeedsCheck')} {...register('codeNeedsPassedCheck')} />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.checkIn')}</legend>
+        <Field name="checkInGraceMinutes" label={t('serviceSettings.checkInGrace')}>
+          <Input type="number" min={5} max={720} className="max-w-32" {...register('checkInGraceMinutes')} />
+        </Field>
+        <Checkbox label={t('serviceSettings.checkInNear')} {...register('checkInNearVehicle')} />
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={!form.formState.isDirty} onClick={() => form.reset()}>

@@ -70,6 +70,7 @@ const config: PublicConfig = {
   donateUrl: '',
   tileUrl: 'https://tile.example/{z}/{x}/{y}.png',
   trackingProvider: 'traccar',
+  checkInNearVehicle: false,
 };
 
 function fleetOf(count: number) {
