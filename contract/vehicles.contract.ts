@@ -220,3 +220,13 @@ export type UpdateVehicleRequest = z.infer<typeof updateVehicleRequest>;
 
 /** DELETE /api/vehicles/{id}: a vehicle is retired, never deleted, so its bookings and positions stay. */
 export const retireVehicleResult = z.object({ vehicle, message: z.string() });
+
+/** GET /api/admin/vehicles/{id}/check-in-code: what the vehicle's QR carries (docs/decisions/029). */
+export const vehicleCheckInCode = z.object({
+  vehicleId: z.number().int(),
+  vehicleNumber: z.string(),
+  code: z.string(),
+  /** The app's page the QR opens: it checks in the member's booking of this vehicle with the code. */
+  link: z.string(),
+});
+export type VehicleCheckInCode = z.infer<typeof vehicleCheckInCode>;

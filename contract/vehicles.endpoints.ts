@@ -1,7 +1,7 @@
 import { idParams } from './common.contract.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { createVehicleRequest, retireVehicleResult, updateVehicleRequest, vehicle, vehicleList } from './vehicles.contract.ts';
+import { createVehicleRequest, retireVehicleResult, updateVehicleRequest, vehicle, vehicleCheckInCode, vehicleList } from './vehicles.contract.ts';
 
 /** The endpoints of vehicles (server/features/vehicles/vehicles.routes.ts). */
 export const vehiclesEndpoints = {
@@ -38,5 +38,14 @@ export const vehiclesEndpoints = {
       'Retire a vehicle (admin): inactive and out of service, never deleted, its history and immobilizer setting kept; refused while it is out on a booking; its coming bookings are marked vehicleWithdrawn and their members told',
     params: idParams,
     responses: { 200: retireVehicleResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+  }),
+  checkInCode: endpoint({
+    method: 'GET',
+    path: '/api/admin/vehicles/:id/check-in-code',
+    tags: ['vehicles'],
+    summary:
+      "The code of the vehicle's check-in QR (admin), to print and keep in the vehicle: scanning it opens the app's link, which checks the member's booking in at the vehicle",
+    params: idParams,
+    responses: { 200: vehicleCheckInCode, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
   }),
 };

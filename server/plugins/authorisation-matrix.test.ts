@@ -169,6 +169,7 @@ const MATRIX: Record<string, Entry> = {
   // Tomorrow's booking: its owner and an admin pass the gate and meet "check-in opens …" (409), others 404.
   'POST /api/bookings/:id/check-in': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/check-in` },
   'GET /api/users/:id/no-shows': { access: 'admin', path: (f) => `/api/users/${f.memberId}/no-shows` },
+  'GET /api/admin/vehicles/:id/check-in-code': { access: 'admin', path: (f) => `/api/admin/vehicles/${f.vehicleId}/check-in-code` },
   'GET /api/stats': { access: 'member' },
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },

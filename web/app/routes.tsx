@@ -9,6 +9,7 @@ const DashboardPage = lazy(() => import('./dashboard-page.tsx'));
 const ProfileCompletionPage = lazy(() => import('../features/users/profile-completion-page.tsx'));
 const PhotoCapturePage = lazy(() => import('../features/users/photo-capture-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('../features/users/confirm-email-page.tsx'));
+const CheckInPage = lazy(() => import('../features/bookings/check-in-page.tsx'));
 
 const dashboard = (
   <RequireAuth>
@@ -37,6 +38,17 @@ export const router = createBrowserRouter([
           <RequireAuth>
             <Suspense fallback={<LoadingPage />}>
               <ProfileCompletionPage />
+            </Suspense>
+          </RequireAuth>
+        ),
+      },
+      {
+        // Opened from the QR code kept in a vehicle: checks the member's booking of it in.
+        path: '/check-in/:vehicleId',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<LoadingPage />}>
+              <CheckInPage />
             </Suspense>
           </RequireAuth>
         ),

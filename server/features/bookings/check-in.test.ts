@@ -103,8 +103,11 @@ describe('check-in only at the vehicle (the setting checkInNearVehicle)', () => 
       expect(near.statusCode, near.body).toBe(200);
 
       const other = await heldBooking('emt@medfleet.test', 'A8', 5);
-      const [a8] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, ids.A8!));
-      expect((await checkIn(emt, other, { vehicleCode: a8!.checkInCode })).statusCode).toBe(200);
+      const qrOf = (token: string) => t.app.inject({ method: 'GET', url: `/api/admin/vehicles/${ids.A8}/check-in-code`, headers: bearer(token) });
+      expect((await qrOf(emt)).statusCode).toBe(403);
+      const qr = (await qrOf(admin)).json() as { code: string; link: string };
+      expect(qr.link).toBe(`http://medfleet.localhost:5000/check-in/${ids.A8}?code=${qr.code}`);
+      expect((await checkIn(emt, other, { vehicleCode: qr.code })).statusCode).toBe(200);
     } finally {
       await setSettings({ checkInNearVehicle: false });
     }

@@ -15,6 +15,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     hashIturanCode: vehicleCodeHasher(core.sessionSecret),
     recordChange: ports.of('audit').recordChange,
     events,
+    publicUrl: core.config.publicUrl,
   });
   await app.register(vehiclesRoutes, { vehicles });
   ports.provide('vehicles', {

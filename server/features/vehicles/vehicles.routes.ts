@@ -24,4 +24,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
     onRequest: requireAdmin,
     handler: (request) => vehicles.retire(authOf(request), request.params.id),
   });
+  app.route({
+    ...routeOf(vehiclesEndpoints.checkInCode),
+    onRequest: requireAdmin,
+    handler: (request) => vehicles.checkInCode(authOf(request), request.params.id),
+  });
 };

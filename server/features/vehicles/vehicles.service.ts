@@ -1,6 +1,13 @@
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
-import { isBookable, typesMayBook, type Vehicle, type CreateVehicleRequest, type UpdateVehicleRequest } from '../../../contract/vehicles.contract.ts';
+import {
+  isBookable,
+  typesMayBook,
+  type Vehicle,
+  type CreateVehicleRequest,
+  type UpdateVehicleRequest,
+  type VehicleCheckInCode,
+} from '../../../contract/vehicles.contract.ts';
 import type { Actor } from '../../actor.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
@@ -25,9 +32,11 @@ interface VehiclesDeps {
   recordChange: RecordChange;
   /** States `vehicle.withdrawn` and `vehicle.back` (the availability feature tells the bookings' members). */
   events: Pick<Events, 'publish'>;
+  /** Where the app is, for the link of a vehicle's check-in QR. */
+  publicUrl: string;
 }
 
-export function createVehiclesService({ vehicles, hashIturanCode, recordChange, events }: VehiclesDeps) {
+export function createVehiclesService({ vehicles, hashIturanCode, recordChange, events, publicUrl }: VehiclesDeps) {
   /** 409 naming the booking the vehicle is out on now: it is never taken away mid-shift. */
   async function refuseWhileInUse(vehicle: VehicleRow, what: 'deactivated' | 'retired' | 'maintenance' | 'out_of_service'): Promise<void> {
     const held = await vehicles.inUseBookings(vehicle.id);
@@ -43,6 +52,13 @@ export function createVehiclesService({ vehicles, hashIturanCode, recordChange, 
   }
 
   return {
+    /** The code of the vehicle's check-in QR and the link it opens (admin). */
+    async checkInCode(admin: AuthContext, id: number): Promise<VehicleCheckInCode> {
+      assertAdmin(admin);
+      const { vehicleNumber, checkInCode: code } = await existing(id);
+      return { vehicleId: id, vehicleNumber, code, link: `${publicUrl}/check-in/${id}?code=${code}` };
+    },
+
     /** Add Vehicle (admin): a new vehicle, available, with the form's fields. */
     async create(admin: AuthContext, { ituranCode, ...fields }: CreateVehicleRequest): Promise<Vehicle> {
       assertAdmin(admin);

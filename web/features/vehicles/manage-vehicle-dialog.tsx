@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { CheckInQrPanel } from './check-in-qr-panel.tsx';
 import {
   valuesOfVehicle,
   vehicleRequestOf,
@@ -91,6 +92,7 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
       <Tabs.Content value="Security" className="space-y-5">
         <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
         <TrackerConnectionPanel vehicleId={vehicle.id} />
+        <CheckInQrPanel vehicleId={vehicle.id} />
       </Tabs.Content>
       <Tabs.Content value="Diary">
         <VehicleWeekDiary vehicleId={vehicle.id} />
