@@ -15,8 +15,21 @@ export const createBookingRequest = z
       .nullable()
       .optional(),
     isEmergency: z.boolean({ error: 'isEmergency must be true or false' }).optional(),
+    /** An admin books for this member: the member holds it as if they had made it (docs/decisions/030). */
+    forUserId: recordId('forUserId must be a user id (a number)').optional(),
+    /** With forUserId: the member's own rules (types, licence, hours, weekend, Shabbat and festivals, how far ahead) are waived, for this reason (audited). */
+    waiverReason: z
+      .string({ error: 'waiverReason must be text' })
+      .trim()
+      .min(1, 'Say why the rules are waived')
+      .max(500, 'The reason is at most 500 characters')
+      .optional(),
   })
-  .refine(endsAfterStart, endAfterStartIssue);
+  .refine(endsAfterStart, endAfterStartIssue)
+  .refine((b) => b.waiverReason === undefined || b.forUserId !== undefined, {
+    path: ['waiverReason'],
+    message: 'Rules are waived only when booking for a member (forUserId)',
+  });
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 
 export const rescheduleBookingRequest = z

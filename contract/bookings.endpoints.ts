@@ -26,7 +26,8 @@ export const bookingsEndpoints = {
     method: 'POST',
     path: '/api/bookings',
     tags: ['bookings'],
-    summary: 'Book a vehicle; pending when it overlaps Shabbat or a festival, else confirmed',
+    summary:
+      "Book a vehicle; pending when it overlaps Shabbat or a festival, else confirmed. An admin books for a member with forUserId (the member's rules checked, or waived with waiverReason, audited; the member is told and holds it)",
     body: createBookingRequest,
     responses: { 201: booking, ...refusals },
   }),

@@ -111,6 +111,8 @@ const WHOLE_MESSAGES: Record<string, string> = {
   'The email is linked to your work account and cannot be changed': 'כתובת הדוא״ל מקושרת לחשבון העבודה שלכם ואי אפשר לשנות אותה',
   'The monitor interval is whole seconds': 'מרווח הבדיקה הוא מספר שלם של שניות',
   'The check-in grace must be a number of minutes': 'זמן החסד לצ׳ק-אין חייב להיות מספר דקות',
+  'Rules are waived only when booking for a member (forUserId)': 'מוותרים על הכללים רק בהזמנה עבור חבר/ה (forUserId)',
+  'Say why the rules are waived': 'כתבו למה מוותרים על הכללים',
   'The check-in grace is whole minutes': 'זמן החסד לצ׳ק-אין הוא מספר שלם של דקות',
   'The check-in grace is at least 5 minutes': 'זמן החסד לצ׳ק-אין הוא לפחות 5 דקות',
   'The check-in grace is at most 720 minutes': 'זמן החסד לצ׳ק-אין הוא לכל היותר 720 דקות',

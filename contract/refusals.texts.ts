@@ -68,6 +68,7 @@ export const REFUSALS = {
     en: 'This booking is already {status}.',
     he: 'ההזמנה הזו כבר {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}}.',
   },
+  'booking.forInactive': { en: '{member} is not active and cannot be booked for.', he: '{member} אינו/ה פעיל/ה ואי אפשר להזמין עבורו/ה.' },
   'checkIn.notHeld': {
     en: 'This booking is {status} and cannot be checked in.',
     he: 'ההזמנה הזו {status, select, pending {ממתינה לאישור} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}} ואי אפשר לעשות לה צ׳ק-אין.',

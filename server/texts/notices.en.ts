@@ -35,6 +35,11 @@ export const NOTICES_EN = {
     message:
       'An admin set your booking of {vehicle}, {span}, to {status, select, pending {pending} confirmed {confirmed} active {active} completed {completed} no_show {released as a no-show} other {cancelled}}.',
   },
+  'booking.bookedForYou': {
+    title: 'Booked for you',
+    message:
+      "{admin} booked {vehicle} for you, {span}.{status, select, pending { It waits for an admin's approval (Shabbat or a festival).} other { It is yours as if you had booked it.}}",
+  },
   'booking.noShow': {
     title: 'Booking released',
     message:

@@ -26,6 +26,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       'מנהל שינה את סטטוס ההזמנה שלך של {vehicle}, {span}, ל{status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {מבוטלת}}.',
   },
+  'booking.bookedForYou': {
+    title: 'הוזמן עבורך',
+    message:
+      '{admin} הזמין/ה עבורך את {vehicle}, {span}.{status, select, pending { ההזמנה ממתינה לאישור מנהל (שבת או חג).} other { ההזמנה שלך כאילו הזמנת בעצמך.}}',
+  },
   'booking.noShow': {
     title: 'ההזמנה שוחררה',
     message: 'איש לא עשה צ׳ק-אין להזמנה שלך של {vehicle}, {span}, בתוך {minutes} דקות מתחילתה: ההזמנה שוחררה והרכב פנוי לאחרים.',

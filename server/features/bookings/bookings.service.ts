@@ -14,10 +14,12 @@ import {
 import type { BookingRow, BookingsRepository, BookingWithNames, BookingWrites, MemberBookingWrites } from './bookings.repository.ts';
 import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
+import { OVERRIDE_TYPES } from '../../../contract/overrides.contract.ts';
 import type { ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
 import type { ServiceSettings } from '../../../contract/settings.contract.ts';
 import { toVehicleSummary, type VehicleSummary } from '../../../contract/vehicles.contract.ts';
 import { isSystem, type Actor } from '../../actor.ts';
+import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { Events } from '../../events.ts';
@@ -46,7 +48,20 @@ export interface BookingsDeps {
   settings: () => ServiceSettings;
   /** States `booking.confirmed` and `bookings.ended` on the booking's transaction (the immobilizer hears them). */
   events: Pick<Events, 'publish'>;
+  /** A booking an admin made for a member is audited (the audit feature). */
+  recordChange: RecordChange;
   now?: () => Date;
+}
+
+/** What an admin's waiver lifts when booking for a member (docs/decisions/030); the vehicle's own rules stay. */
+const MEMBER_RULES_WAIVED: Waived = new Set(OVERRIDE_TYPES);
+
+/** How a booking came to be: the member's own, an approved override, or an admin's for the member (with or without a waiver). */
+interface Approval {
+  waived: Waived;
+  by: number | null;
+  /** The admin who booked for the member, and whether the member's hours and user types were waived too. */
+  bookedBy?: { name: string; rulesWaived: boolean };
 }
 
 export function toBooking(row: BookingWithNames): Booking {
@@ -161,11 +176,12 @@ export function createBookingsService(deps: BookingsDeps) {
     w: Window,
     exceptId: number | undefined,
     write: (repository: MemberBookingWrites) => Promise<T>,
+    hoursWaived = false,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await bookings.asMember(owner.id, vehicleId, w, exceptId, async (repository) => {
-          await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
+          if (!hoursWaived) await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
           await checkOwnOverlap(repository, owner.id, w, exceptId);
           return write(repository);
         });
@@ -183,10 +199,13 @@ export function createBookingsService(deps: BookingsDeps) {
    * The notices of a booking written or moved, on its own transaction (`within`): they exist
    * exactly when the booking does. `admins` is read before the transaction opens.
    */
-  async function announce(row: BookingWithNames, vehicle: VehicleRow, admins: number[], within: BookingWrites['within']): Promise<void> {
+  async function announce(row: BookingWithNames, vehicle: VehicleRow, admins: number[], within: BookingWrites['within'], bookedBy?: string): Promise<void> {
     const about = aboutBooking(row);
+    if (bookedBy !== undefined) {
+      await notify([row.userId], { type: 'booking_created', text: 'booking.bookedForYou', params: { ...about, admin: bookedBy, status: row.status } }, within);
+    }
     if (row.status === 'pending') {
-      await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
+      if (bookedBy === undefined) await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
       await notify(
         admins,
         {
@@ -202,7 +221,7 @@ export function createBookingsService(deps: BookingsDeps) {
         within,
       );
     } else {
-      await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
+      if (bookedBy === undefined) await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
       await deps.events.publish(within, 'booking.confirmed', { booking: row, immobilizerEnabled: vehicle.immobilizerEnabled });
     }
   }
@@ -238,38 +257,84 @@ export function createBookingsService(deps: BookingsDeps) {
   }
 
   /** A booking of `owner`, through every booking rule but those `approval` waives. */
-  async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: { waived: Waived; by: number | null }): Promise<Booking> {
+  async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: Approval): Promise<Booking> {
     const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-    const { vehicle, holiday } = await checkAll(byAdmin, owner, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
+    const rulesWaived = approval?.bookedBy?.rulesWaived ?? false;
+    const { vehicle, holiday } = await checkAll(byAdmin || rulesWaived, owner, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
     const admins = holiday ? await deps.adminIds() : [];
-    const row = await writeAsMember(owner, input.vehicleId, w, undefined, async (repository) => {
-      const inserted = await repository.insert({
-        userId: owner.id,
-        vehicleId: input.vehicleId,
-        startTime: w.start,
-        endTime: w.end,
-        notes: input.notes?.trim() || null,
-        purpose: input.purpose ?? null,
-        isEmergency: input.isEmergency ?? false,
-        ...approvalState(holiday),
-        approvedBy: approval?.by ?? null,
-      });
-      await announce({ ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
-      return inserted;
-    });
+    const row = await writeAsMember(
+      owner,
+      input.vehicleId,
+      w,
+      undefined,
+      async (repository) => {
+        const inserted = await repository.insert({
+          userId: owner.id,
+          vehicleId: input.vehicleId,
+          startTime: w.start,
+          endTime: w.end,
+          notes: input.notes?.trim() || null,
+          purpose: input.purpose ?? null,
+          isEmergency: input.isEmergency ?? false,
+          ...approvalState(holiday),
+          approvedBy: approval?.by ?? null,
+        });
+        await announce(
+          { ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name },
+          vehicle,
+          admins,
+          repository.within,
+          approval?.bookedBy?.name,
+        );
+        return inserted;
+      },
+      rulesWaived,
+    );
     return toBooking({ ...row, vehicleNumber: vehicle.vehicleNumber, userName: owner.name });
+  }
+
+  /** An admin's booking for a member: the member's rules checked, or waived for a reason; audited either way. */
+  async function bookFor(admin: AuthContext, input: CreateBookingRequest & { forUserId: number }): Promise<Booking> {
+    assertAdmin(admin);
+    const member = await deps.findUser(input.forUserId);
+    if (!member) throw notFound(said('user.notFound', { id: String(input.forUserId) }));
+    if (!member.isActive) throw conflict(said('booking.forInactive', { member: member.name }), 'USER_INACTIVE');
+    const reason = input.waiverReason;
+    const approval: Approval = {
+      waived: reason ? MEMBER_RULES_WAIVED : NOTHING_WAIVED,
+      by: reason ? admin.user.id : null,
+      bookedBy: { name: admin.user.name, rulesWaived: reason !== undefined },
+    };
+    const booking = await book(member, false, input, approval);
+    await deps.recordChange(admin, {
+      entity: 'reservation',
+      entityId: booking.id,
+      action: 'create',
+      after: {
+        forUserId: member.id,
+        member: member.name,
+        vehicle: booking.vehicleNumber,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        waiverReason: reason ?? null,
+      },
+    });
+    return booking;
   }
 
   return {
     /** A booking of the caller (an admin books any vehicle; a member those of their user types). */
-    create: (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => book(ctx.user, ctx.isAdmin, input),
+    create: (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => {
+      const { forUserId } = input;
+      if (forUserId === undefined || (forUserId === ctx.user.id && input.waiverReason === undefined)) return book(ctx.user, ctx.isAdmin, input);
+      return bookFor(ctx, { ...input, forUserId });
+    },
 
     /**
      * A member's booking the service makes for them: the override request an admin approved. The
      * refusals it names are waived and the admin is its approver; the member's own rules still hold.
      */
-    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: { waived: Waived; by: number | null }): Promise<Booking> =>
-      book(member, false, input, approval),
+    bookForMember: (member: UserRow, input: CreateBookingRequest, approval: Approval): Promise<Booking> => book(member, false, input, approval),
 
     /** A new span, or another vehicle for the same span (one whose vehicle was taken away): through every booking rule. */
     async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string; vehicleId?: number | undefined }): Promise<Booking> {

@@ -26,6 +26,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     checkService: ports.of('maintenance').checkService,
     settings: ports.of('settings').service,
     events,
+    recordChange,
   });
   const approvals = createApprovalsService({ bookings: repository, notify, events, recordChange });
   const reservations = createReservationsService({

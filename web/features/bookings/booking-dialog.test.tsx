@@ -7,7 +7,7 @@ import { BookingDialog } from './booking-dialog.tsx';
 import type { CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { localDate } from '../../lib/time.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
-import { aBookingView, aVehicleView } from '../../test-support/views.ts';
+import { aBookingView, aUserView, aVehicleView } from '../../test-support/views.ts';
 
 const api = componentTestApi();
 afterEach(cleanup);
@@ -16,10 +16,12 @@ const A3 = aVehicleView();
 const HOUR = 3_600_000;
 
 /** The dialog over A3; `answer` is the server's answer to the booking sent. */
-function openOver(answer: (request: CreateBookingRequest) => Response) {
+function openOver(answer: (request: CreateBookingRequest) => Response, { isAdmin = false } = {}) {
   const sent: CreateBookingRequest[] = [];
   let closed = 0;
   api.use(
+    http.get('*/api/user/profile', () => HttpResponse.json(aUserView({ isAdmin }))),
+    http.get('*/api/users', () => HttpResponse.json([aUserView({ id: 21, name: 'Noa Levi', email: 'noa@medfleet.test' })])),
     http.get('*/api/vehicles', () => HttpResponse.json([A3, aVehicleView({ id: 4, vehicleNumber: 'A4' })])),
     http.post('*/api/bookings', async ({ request }) => {
       const booking = (await request.json()) as CreateBookingRequest;
@@ -68,5 +70,24 @@ describe('Book Vehicle', () => {
     expect(await screen.findByRole('button', { name: 'Request override' })).toBeTruthy();
     expect(screen.getAllByText(why).length).toBeGreaterThan(0);
     expect(dialog.closedTimes()).toBe(0);
+  });
+
+  it('books for the admin themselves unless they choose a member', async () => {
+    const dialog = openOver((request) => HttpResponse.json(aBookingView(request), { status: 201 }), { isAdmin: true });
+    expect(await screen.findByText('Book for a member')).toBeTruthy();
+    await bookTomorrow('09:00', '13:00');
+    await waitFor(() => expect(dialog.closedTimes()).toBe(1));
+    expect(dialog.sent[0]).not.toHaveProperty('forUserId');
+  });
+
+  it('sends the member and the waiver’s reason when an admin books for someone', async () => {
+    const dialog = openOver((request) => HttpResponse.json(aBookingView({ ...request, userId: 21 }), { status: 201 }), { isAdmin: true });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Member'), await screen.findByRole('option', { name: /^Noa Levi/ }));
+    await user.click(screen.getByLabelText(/^Waive the member’s rules/));
+    await user.type(screen.getByLabelText(/^Why the rules are waived/), 'Covering a shift');
+    await bookTomorrow('09:00', '13:00');
+    await waitFor(() => expect(dialog.sent).toHaveLength(1));
+    expect(dialog.sent[0]).toMatchObject({ forUserId: 21, waiverReason: 'Covering a shift' });
   });
 });

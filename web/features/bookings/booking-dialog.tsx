@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { BookForFields, bookForRequest, type BookForValues } from './book-for-fields.tsx';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
 import { useCreateBooking } from './use-bookings.ts';
 import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
@@ -19,6 +20,7 @@ import { ApiError, problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { localDate, localIso, localTime } from '../../lib/time.ts';
+import { useSignedInUser } from '../auth/index.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
 
 const QUICK_HOURS = [1, 2, 4, 6, 8, 12];
@@ -44,7 +46,7 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
   );
 }
 
-interface BookingValues {
+interface BookingValues extends BookForValues {
   viewDate: string;
   vehicleId: string;
   startTime: string;
@@ -64,6 +66,9 @@ const bookingInputs = z
     notes: z.string(),
     purpose: z.string(),
     isEmergency: z.boolean(),
+    forUserId: z.string(),
+    waive: z.boolean(),
+    waiverReason: z.string(),
   })
   // The spec's message when a required field is empty (docs/spec/member-app.md 7), in the language shown.
   .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
@@ -81,6 +86,7 @@ function toRequest(v: BookingValues) {
     notes: textOrNull(v.notes),
     purpose: (v.purpose || null) as BookingPurpose | null,
     isEmergency: v.isEmergency,
+    ...bookForRequest(v),
   };
 }
 
@@ -88,10 +94,22 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
+  const isAdmin = useSignedInUser().data?.isAdmin ?? false;
   const now = new Date();
   const form = useForm<BookingValues, unknown, CreateBookingRequest>({
     resolver: contractResolver(createBookingRequest, toRequest, bookingInputs),
-    defaultValues: { viewDate: localDate(now), vehicleId: String(initialVehicleId), startTime: '', endTime: '', notes: '', purpose: '', isEmergency: false },
+    defaultValues: {
+      viewDate: localDate(now),
+      vehicleId: String(initialVehicleId),
+      startTime: '',
+      endTime: '',
+      notes: '',
+      purpose: '',
+      isEmergency: false,
+      forUserId: '',
+      waive: false,
+      waiverReason: '',
+    },
   });
   const { register } = form;
   const [viewDate, startTime, endTime] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime'] });
@@ -113,7 +131,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       showServerErrors(form, error);
       toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
       // A refusal an admin may override: the member can ask at once.
-      if (error instanceof ApiError && error.overrideType)
+      if (error instanceof ApiError && error.overrideType && request.forUserId === undefined)
         setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
     }
   };
@@ -211,6 +229,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
           <Field name="notes" label={t('bookingDialog.notes')}>
             <Textarea rows={2} maxLength={2000} {...register('notes')} />
           </Field>
+          {isAdmin && <BookForFields />}
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary">{t('common.cancel')}</Button>
