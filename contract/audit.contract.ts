@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = [
   'credential_type',
   'credential',
   'maintenance_program',
+  'crew_seats',
+  'crew',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './common.contract.ts';
 import { BOOKING_PURPOSES, BOOKING_STATUSES, CHECK_IN_METHODS } from './constants.ts';
+import { seatKey } from './crew.contract.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
@@ -15,6 +16,8 @@ export const createBookingRequest = z
       .nullable()
       .optional(),
     isEmergency: z.boolean({ error: 'isEmergency must be true or false' }).optional(),
+    /** The booker's crew seat (docs/decisions/031); left out: the first of the vehicle category's seats they qualify for. */
+    seat: seatKey.optional(),
     /** An admin books for this member: the member holds it as if they had made it (docs/decisions/030). */
     forUserId: recordId('forUserId must be a user id (a number)').optional(),
     /** With forUserId: the member's own rules (types, licence, hours, weekend, Shabbat and festivals, how far ahead) are waived, for this reason (audited). */

@@ -4,7 +4,8 @@ import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './com
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
 /** Refusals a member may ask an admin to override (docs/spec/admin-app.md 3; docs/decisions/017). */
-export const OVERRIDE_TYPES = ['license', 'shabbat', 'holiday', 'weekend', 'advance_booking'] as const;
+/** `credential`: a crew seat's credential missing, unverified or expiring before the booking ends (docs/decisions/031). */
+export const OVERRIDE_TYPES = ['license', 'shabbat', 'holiday', 'weekend', 'advance_booking', 'credential'] as const;
 export type OverrideType = (typeof OVERRIDE_TYPES)[number];
 export const OVERRIDE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type OverrideStatus = (typeof OVERRIDE_STATUSES)[number];

@@ -69,6 +69,36 @@ export const REFUSALS = {
     he: 'ההזמנה הזו כבר {status, select, pending {ממתינה} confirmed {מאושרת} active {פעילה} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}}.',
   },
   'booking.forInactive': { en: '{member} is not active and cannot be booked for.', he: '{member} אינו/ה פעיל/ה ואי אפשר להזמין עבורו/ה.' },
+  'crew.licenceClass': { en: 'The {seat} seat needs a licence of class {classes}.', he: 'המושב {seat} דורש רישיון מסוג {classes}.' },
+  'crew.credentialMissing': {
+    en: 'The {seat} seat needs {types}: you have none on file. Add it in My Profile.',
+    he: 'המושב {seat} דורש {types}: אין לך כזו ברשומות. הוסיפו אותה בפרופיל.',
+  },
+  'crew.credentialUnverified': {
+    en: 'The {seat} seat needs {type}, and yours is not verified yet: an admin reviews it first.',
+    he: 'המושב {seat} דורש {type}, ושלך עדיין לא אומתה: מנהל בודק אותה קודם.',
+  },
+  'crew.credentialExpires': {
+    en: 'The {seat} seat needs {type}, and yours expires on {date}, before the booking ends.',
+    he: 'המושב {seat} דורש {type}, ותוקף שלך פג ב-{date}, לפני סוף ההזמנה.',
+  },
+  'crew.noSuchSeat': { en: '{vehicle} has no seat {seat}.', he: 'ב{vehicle} אין מושב {seat}.' },
+  'crew.seatTaken': { en: 'Someone took the {seat} seat first.', he: 'מישהו תפס את המושב {seat} לפני כן.' },
+  'crew.alreadyInCrew': { en: 'You are already in this crew.', he: 'את/ה כבר בצוות הזה.' },
+  'crew.memberInCrew': { en: '{member} is already in this crew.', he: '{member} כבר בצוות הזה.' },
+  'crew.notHeld': {
+    en: 'This booking is {status}: its crew can no longer change.',
+    he: 'ההזמנה הזו {status, select, completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}}: אי אפשר עוד לשנות את הצוות שלה.',
+  },
+  'crew.ended': { en: 'This booking has ended.', he: 'ההזמנה הזו הסתיימה.' },
+  'crew.bookerSeat': {
+    en: 'The {seat} seat is the booker’s: it goes only with the booking (cancel it instead).',
+    he: 'המושב {seat} הוא של מי שהזמין: הוא יוצא רק עם ההזמנה (בטלו אותה במקום).',
+  },
+  'crew.invitedSomeoneElse': { en: 'The {seat} seat is kept for someone the booker invited.', he: 'המושב {seat} שמור למי שהוזמן/ה.' },
+  'crew.notYours': { en: 'You hold no seat {seat} in this crew.', he: 'אין לך מושב {seat} בצוות הזה.' },
+  'crew.onlyBooker': { en: 'Only the booker or an admin can invite to this crew.', he: 'רק מי שהזמין או מנהל יכולים להזמין לצוות הזה.' },
+  'crew.inactiveMember': { en: '{member} is not active.', he: '{member} אינו/ה פעיל/ה.' },
   'checkIn.notHeld': {
     en: 'This booking is {status} and cannot be checked in.',
     he: 'ההזמנה הזו {status, select, pending {ממתינה לאישור} completed {הסתיימה} no_show {שוחררה כי לא הגיעו} other {בוטלה}} ואי אפשר לעשות לה צ׳ק-אין.',

@@ -91,11 +91,16 @@ export const overrideSettings = z.object({
   allowHolidayOverride: z.boolean(),
   allowWeekendOverride: z.boolean(),
   allowAdvanceBookingOverride: z.boolean(),
+  /** A seat's credential missing, unverified or expiring (docs/decisions/031); off unless an admin allows it. */
+  allowCredentialOverride: z.boolean(),
   requireOverrideReason: z.boolean(),
   notifyOnOverride: z.boolean(),
   autoApproveOverrides: z.boolean(),
 });
 export type OverrideSettings = z.infer<typeof overrideSettings>;
+/** What an admin saves: the flags of the spec, and those added later if the form knows them. */
+export const overrideSettingsUpdate = overrideSettings.extend({ allowCredentialOverride: overrideSettings.shape.allowCredentialOverride.optional() });
+export type OverrideSettingsUpdate = z.infer<typeof overrideSettingsUpdate>;
 
 export const DEFAULT_OVERRIDE_SETTINGS: OverrideSettings = {
   allowLicenseOverride: false,
@@ -103,6 +108,7 @@ export const DEFAULT_OVERRIDE_SETTINGS: OverrideSettings = {
   allowHolidayOverride: true,
   allowWeekendOverride: true,
   allowAdvanceBookingOverride: true,
+  allowCredentialOverride: false,
   requireOverrideReason: true,
   notifyOnOverride: true,
   autoApproveOverrides: false,

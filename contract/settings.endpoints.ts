@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
-import { overrideSettings, serviceSettings, serviceSettingsUpdate } from './settings.contract.ts';
+import { overrideSettings, overrideSettingsUpdate, serviceSettings, serviceSettingsUpdate } from './settings.contract.ts';
 
 const refusals = { 401: errorBody, 403: errorBody };
 
@@ -33,7 +33,7 @@ export const settingsEndpoints = {
     path: '/api/admin/override-settings',
     tags: ['overrides'],
     summary: 'Replace the override settings (admin); audited',
-    body: overrideSettings,
+    body: overrideSettingsUpdate,
     responses: { 200: overrideSettings, 400: errorBody, ...refusals },
   }),
 };

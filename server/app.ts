@@ -20,6 +20,7 @@ import * as backups from './features/backups/index.ts';
 import * as bookings from './features/bookings/index.ts';
 import * as calendarExport from './features/calendar-export/index.ts';
 import * as credentials from './features/credentials/index.ts';
+import * as crew from './features/crew/index.ts';
 import * as damageReports from './features/damage-reports/index.ts';
 import * as dashboard from './features/dashboard/index.ts';
 import * as documents from './features/documents/index.ts';
@@ -118,6 +119,7 @@ export const FEATURES: readonly Feature[] = [
   vehicleChecks,
   maintenance,
   credentials,
+  crew,
 ];
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

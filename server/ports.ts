@@ -18,6 +18,7 @@ import type { Tx } from './db/transaction.ts';
 import type { FuelRise } from './features/analytics/roll-up.repository.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
 import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
+import type { HeldCredential, TypeNames } from './features/crew/seat-rules.ts';
 import type { NewDocument } from './features/documents/documents.repository.ts';
 import type { DocumentSource } from './features/documents/documents.service.ts';
 import type { ImmobilizerDeps } from './features/immobilizer/immobilizer.service.ts';
@@ -60,7 +61,17 @@ export interface Ports {
     memberHad: (userId: number, vehicleId: number, from: Date, to: Date) => Promise<boolean>;
     /** How many bookings of each member were released as no-shows. */
     noShowCounts: (userIds: number[]) => Promise<Map<number, number>>;
+    findBooking: (id: number) => Promise<BookingWithNames | undefined>;
+    /** Runs `write` under the member's booking lock once their monthly hours and own overlaps allow the booking's span. */
+    joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
   };
+  /** A member's credentials as the crew seats read them, and the names of the types (the credentials feature). */
+  credentials: {
+    credentialsOf: (userId: number) => Promise<HeldCredential[]>;
+    typeNames: () => Promise<TypeNames>;
+  };
+  /** The booker's seat of a new booking: named or the first they qualify for; throws the credential refusal (the crew feature). */
+  crew: { bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string> };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: {
     record: (values: NewDocument) => Promise<unknown>;
@@ -103,6 +114,8 @@ const PORT_NAMES = Object.keys({
   vehicleChecks: true,
   maintenance: true,
   fleetFigures: true,
+  credentials: true,
+  crew: true,
 } satisfies Record<PortName, true>) as PortName[];
 
 /** What features add to another's work, by kind: a notice's sealed values, a message's files, a document's file. */

@@ -25,6 +25,8 @@ describe('ports', () => {
       'vehicleChecks',
       'maintenance',
       'fleetFigures',
+      'credentials',
+      'crew',
     ] as const) {
       ports.provide(name, {} as never);
     }
@@ -35,7 +37,9 @@ describe('ports', () => {
   it('will not start with a port no feature provides, and names it', () => {
     const ports = createPorts();
     ports.provide('users', users);
-    expect(() => ports.seal()).toThrow(/No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks, maintenance, fleetFigures/);
+    expect(() => ports.seal()).toThrow(
+      /No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks, maintenance, fleetFigures, credentials, crew/,
+    );
   });
 
   it('refuses a port provided twice, and a contribution given twice', () => {

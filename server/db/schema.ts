@@ -28,6 +28,7 @@ import {
   VEHICLE_STATUSES,
   NOTIFICATION_TYPES,
 } from '../../contract/constants.ts';
+import type { SeatDefinition } from '../../contract/crew.contract.ts';
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
@@ -247,6 +248,8 @@ export const bookings = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** How (CHECK_IN_METHODS); null on bookings that had begun before check-in existed. */
     checkInMethod: text('check_in_method', { enum: CHECK_IN_METHODS }),
+    /** The booker's crew seat (migration 0044); null: the first seat of its category. */
+    seat: text('seat'),
   },
   (t) => [
     index('bookings_user_start_idx').on(t.userId, t.startTime),
@@ -1171,4 +1174,55 @@ export const fuelEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('fuel_entries_vehicle_idx').on(t.vehicleId, t.filledAt)],
+);
+
+/** A vehicle category's crew seats (docs/decisions/031); a category without a row has one seat. */
+export const categorySeats = pgTable('category_seats', {
+  category: text('category').primaryKey(),
+  seats: jsonb('seats').$type<SeatDefinition[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The crew of a booking beside its booker: a member holding a seat, or invited to it. One member
+ * per seat and one seat per member (the keys settle two members racing for the last seat).
+ */
+export const bookingCrew = pgTable(
+  'booking_crew',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    seat: text('seat').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** joined: holds it; invited: asked by the booker, not yet accepted. */
+    status: text('status', { enum: ['joined', 'invited'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.seat] }),
+    uniqueIndex('booking_crew_member_idx').on(t.bookingId, t.userId),
+    index('booking_crew_user_idx').on(t.userId),
+  ],
+);
+
+/** Members told of open seats they qualify for (opted in), and the open seats already told, once each. */
+export const crewAlertOptIns = pgTable('crew_alert_opt_ins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+export const openSeatNotices = pgTable(
+  'open_seat_notices',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    seat: text('seat').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.seat] })],
 );

@@ -170,6 +170,25 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/bookings/:id/check-in': { access: 'owner', path: (f) => `/api/bookings/${f.bookingId}/check-in` },
   'GET /api/users/:id/no-shows': { access: 'admin', path: (f) => `/api/users/${f.memberId}/no-shows` },
   'GET /api/admin/vehicles/:id/check-in-code': { access: 'admin', path: (f) => `/api/admin/vehicles/${f.vehicleId}/check-in-code` },
+  'GET /api/admin/vehicle-categories/:category/seats': { access: 'admin', path: () => '/api/admin/vehicle-categories/Support/seats' },
+  'PUT /api/admin/vehicle-categories/:category/seats': {
+    access: 'admin',
+    path: () => '/api/admin/vehicle-categories/Support/seats',
+    body: () => ({ seats: [{ key: 'driver', label: 'Driver', labelHe: 'נהג/ת', required: true, credentialTypeIds: [], licenceClasses: [] }] }),
+  },
+  // Any member may read the crew of a held booking (to join an open seat); the fixture's booking is one.
+  'GET /api/bookings/:id/crew': { access: 'member', path: (f) => `/api/bookings/${f.bookingId}/crew` },
+  // The fixture's vehicle has one seat, the booker's: everyone passes the gate and meets 409 (or 404 for no such seat).
+  'POST /api/bookings/:id/crew': { access: 'member', path: (f) => `/api/bookings/${f.bookingId}/crew`, body: () => ({ seat: 'medic' }) },
+  'DELETE /api/bookings/:id/crew/:seat': { access: 'member', path: (f) => `/api/bookings/${f.bookingId}/crew/medic` },
+  'POST /api/bookings/:id/crew/invitations': {
+    access: 'member',
+    path: (f) => `/api/bookings/${f.bookingId}/crew/invitations`,
+    body: (f) => ({ seat: 'medic', userId: f.memberId }),
+  },
+  'GET /api/admin/crews/incomplete': { access: 'admin' },
+  'GET /api/user/crew-alerts': { access: 'member' },
+  'PUT /api/user/crew-alerts': { access: 'member', body: () => ({ openSeats: false }) },
   'GET /api/stats': { access: 'member' },
   'GET /api/admin/reservations': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin' },

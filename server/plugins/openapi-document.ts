@@ -9,6 +9,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-in (OpenID Connect, Development Access) and sessions',
   users: 'Members and User Management',
   credentials: "Credentials beyond the licence: the types admins define and each member's own (EMT, paramedic, an emergency-vehicle permit)",
+  crew: "Crews: a vehicle category's seats and the credentials each needs, a booking's crew, joining and inviting, incomplete crews",
   licences: "Driving licences: the validity check, scans and the phone's photo link",
   vehicles: 'The fleet and its vehicles',
   bookings: 'Booking vehicles: create, reschedule, cancel, my bookings',

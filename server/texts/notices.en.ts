@@ -40,6 +40,11 @@ export const NOTICES_EN = {
     message:
       "{admin} booked {vehicle} for you, {span}.{status, select, pending { It waits for an admin's approval (Shabbat or a festival).} other { It is yours as if you had booked it.}}",
   },
+  'crew.joined': { title: 'Crew joined', message: '{member} joined your crew of {vehicle}, {span}, as {seat}.' },
+  'crew.left': { title: 'Crew seat free', message: '{member} left the {seat} seat of your crew of {vehicle}, {span}.' },
+  'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },
+  'crew.invited': { title: 'Invited to a crew', message: '{member} invites you to be {seat} on {vehicle}, {span}. Join the seat in the app to accept.' },
+  'crew.openSeat': { title: 'A crew needs you', message: '{vehicle}, {span}, needs {seat}. Join in one tap.' },
   'booking.noShow': {
     title: 'Booking released',
     message:

@@ -31,6 +31,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       '{admin} הזמין/ה עבורך את {vehicle}, {span}.{status, select, pending { ההזמנה ממתינה לאישור מנהל (שבת או חג).} other { ההזמנה שלך כאילו הזמנת בעצמך.}}',
   },
+  'crew.joined': { title: 'הצטרפות לצוות', message: '{member} הצטרף/ה לצוות שלך ב{vehicle}, {span}, בתור {seat}.' },
+  'crew.left': { title: 'מושב בצוות התפנה', message: '{member} עזב/ה את המושב {seat} בצוות שלך ב{vehicle}, {span}.' },
+  'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },
+  'crew.invited': { title: 'הזמנה לצוות', message: '{member} מזמין/ה אותך להיות {seat} ב{vehicle}, {span}. הצטרפו למושב באפליקציה כדי לאשר.' },
+  'crew.openSeat': { title: 'צוות צריך אותך', message: '{vehicle}, {span}, צריך {seat}. הצטרפות בלחיצה אחת.' },
   'booking.noShow': {
     title: 'ההזמנה שוחררה',
     message: 'איש לא עשה צ׳ק-אין להזמנה שלך של {vehicle}, {span}, בתוך {minutes} דקות מתחילתה: ההזמנה שוחררה והרכב פנוי לאחרים.',

@@ -6,6 +6,7 @@
 import { agreementsEndpoints } from '../../contract/agreements.endpoints.ts';
 import { availabilityEndpoints } from '../../contract/availability.endpoints.ts';
 import { bookingsEndpoints } from '../../contract/bookings.endpoints.ts';
+import { crewEndpoints } from '../../contract/crew.endpoints.ts';
 import { damageReportsEndpoints } from '../../contract/damage-reports.endpoints.ts';
 import { dashboardEndpoints } from '../../contract/dashboard.endpoints.ts';
 import { documentsEndpoints } from '../../contract/documents.endpoints.ts';
@@ -51,6 +52,8 @@ export const BOOKING_VIEWS = [
   bookingsEndpoints.reservations,
   documentsEndpoints.ofBooking,
   hebrewCalendarEndpoints.nextShabbatInfo,
+  crewEndpoints.crew,
+  crewEndpoints.incomplete,
 ];
 
 /** A user's profile or licence. */

@@ -4,7 +4,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { bookingOverlaps } from '../../db/booking-span.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { bookings, users, vehicles } from '../../db/schema.ts';
+import { bookingCrew, bookings, users, vehicles } from '../../db/schema.ts';
 import { instants, names } from '../../db/sql-arrays.ts';
 import { transaction } from '../../db/transaction.ts';
 import { jerusalemMonths } from '../../time.ts';
@@ -18,7 +18,18 @@ export interface ReservationRow {
 }
 export type NewBooking = Pick<
   BookingRow,
-  'userId' | 'vehicleId' | 'startTime' | 'endTime' | 'notes' | 'purpose' | 'isEmergency' | 'status' | 'holidayConflictReason' | 'holidayConflict' | 'approvedBy'
+  | 'userId'
+  | 'vehicleId'
+  | 'startTime'
+  | 'endTime'
+  | 'notes'
+  | 'purpose'
+  | 'isEmergency'
+  | 'status'
+  | 'holidayConflictReason'
+  | 'holidayConflict'
+  | 'approvedBy'
+  | 'seat'
 >;
 
 /** A booking's span: [start, end). */
@@ -32,6 +43,9 @@ const flatten = (rows: { booking: BookingRow; vehicleNumber: string; userName: s
   rows.map(({ booking, vehicleNumber, userName }) => ({ ...booking, vehicleNumber, userName }));
 
 const blocking = inArray(bookings.status, BLOCKING_STATUSES);
+/** The bookings whose crew the member joined. */
+const crewSeatsOf = (userId: number) =>
+  sql`(select ${bookingCrew.bookingId} from ${bookingCrew} where ${bookingCrew.userId} = ${userId} and ${bookingCrew.status} = 'joined')`;
 /** Ids start at 1, so "other than 0" stands for "other than none". */
 const NO_BOOKING = 0;
 
@@ -93,8 +107,18 @@ export function createBookingsRepository(db: Database) {
       const facts = await writeFacts(db, { userId, vehicleId: 0, w: { start: from, end: to }, exceptId, lock: false, months: [[from, to]] });
       return facts.bookedHours[0] ?? 0;
     },
+    /** The member's held bookings not ended: those they made and those whose crew they joined. */
     async listActiveOfUser(userId: number): Promise<BookingWithNames[]> {
-      return flatten(await select(and(eq(bookings.userId, userId), blocking, gt(bookings.endTime, sql`now()`))).orderBy(asc(bookings.startTime)));
+      const theirs = or(eq(bookings.userId, userId), inArray(bookings.id, crewSeatsOf(userId)));
+      return flatten(await select(and(theirs, blocking, gt(bookings.endTime, sql`now()`))).orderBy(asc(bookings.startTime)));
+    },
+    /** Whether the member holds a seat in the booking's crew (beside its booker). */
+    async inCrew(bookingId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookingCrew.bookingId })
+        .from(bookingCrew)
+        .where(and(eq(bookingCrew.bookingId, bookingId), eq(bookingCrew.userId, userId), eq(bookingCrew.status, 'joined')));
+      return rows.length > 0;
     },
     async pageOfUser(userId: number, page: number, pageSize: number): Promise<{ items: BookingWithNames[]; total: number }> {
       const items = flatten(

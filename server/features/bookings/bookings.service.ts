@@ -22,7 +22,7 @@ import { isSystem, type Actor } from '../../actor.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
-import type { Events } from '../../events.ts';
+import type { Events, Tx } from '../../events.ts';
 import { conflict, notFound, said, type Said, overridable } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
@@ -50,6 +50,8 @@ export interface BookingsDeps {
   events: Pick<Events, 'publish'>;
   /** A booking an admin made for a member is audited (the audit feature). */
   recordChange: RecordChange;
+  /** The booker's crew seat: the one named or the first they qualify for; throws the credential refusal (the crew feature). */
+  bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string>;
   now?: () => Date;
 }
 
@@ -260,7 +262,9 @@ export function createBookingsService(deps: BookingsDeps) {
   async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: Approval): Promise<Booking> {
     const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
     const rulesWaived = approval?.bookedBy?.rulesWaived ?? false;
-    const { vehicle, holiday } = await checkAll(byAdmin || rulesWaived, owner, input.vehicleId, w, approval?.waived ?? NOTHING_WAIVED);
+    const waived = approval?.waived ?? NOTHING_WAIVED;
+    const { vehicle, holiday } = await checkAll(byAdmin || rulesWaived, owner, input.vehicleId, w, waived);
+    const seat = await deps.bookerSeat(vehicle, owner, input.seat, w.end, waived);
     const admins = holiday ? await deps.adminIds() : [];
     const row = await writeAsMember(
       owner,
@@ -278,6 +282,7 @@ export function createBookingsService(deps: BookingsDeps) {
           isEmergency: input.isEmergency ?? false,
           ...approvalState(holiday),
           approvedBy: approval?.by ?? null,
+          seat,
         });
         await announce(
           { ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name },
@@ -335,6 +340,10 @@ export function createBookingsService(deps: BookingsDeps) {
      * refusals it names are waived and the admin is its approver; the member's own rules still hold.
      */
     bookForMember: (member: UserRow, input: CreateBookingRequest, approval: Approval): Promise<Booking> => book(member, false, input, approval),
+
+    /** Runs a crew seat's `write` under the member's lock once their monthly hours and own overlaps allow the booking's span. */
+    joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>): Promise<T> =>
+      writeAsMember(member, booking.vehicleId, { start: booking.startTime, end: booking.endTime }, booking.id, (repository) => write(repository.within)),
 
     /** A new span, or another vehicle for the same span (one whose vehicle was taken away): through every booking rule. */
     async reschedule(ctx: AuthContext, id: number, input: { startTime: string; endTime: string; vehicleId?: number | undefined }): Promise<Booking> {

@@ -53,14 +53,16 @@ export function createCheckInService(deps: CheckInDeps) {
     /** The Check in action: the booking's member (proving presence when the setting asks) or an admin. */
     async checkIn(ctx: AuthContext, id: number, proof: CheckInRequest): Promise<Booking> {
       const booking = await deps.bookings.findById(id);
-      if (!booking || (booking.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id: String(id) }));
+      const mayCheckIn = booking && (booking.userId === ctx.user.id || ctx.isAdmin || (await deps.bookings.inCrew(id, ctx.user.id)));
+      if (!booking || !mayCheckIn) throw notFound(said('booking.notFound', { id: String(id) }));
       if (booking.checkedInAt) return toBooking(booking);
       if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('checkIn.notHeld', { status: booking.status }), 'NOT_HELD');
       const at = now();
       const opens = new Date(booking.startTime.getTime() - CHECK_IN_OPENS_MINUTES * 60_000);
       if (at < opens) throw conflict(said('checkIn.tooEarly', { minutes: CHECK_IN_OPENS_MINUTES, from: opens.toISOString() }), 'TOO_EARLY');
       if (at >= booking.endTime) throw conflict(said('checkIn.ended'), 'ENDED');
-      const asMember = booking.userId === ctx.user.id;
+      // The booking's member or one of its crew: any of them there checks it in.
+      const asMember = booking.userId === ctx.user.id || !ctx.isAdmin;
       if (asMember && deps.settings().checkInNearVehicle) {
         const vehicle = await deps.findVehicle(booking.vehicleId);
         if (vehicle) await provePresence(vehicle, proof);

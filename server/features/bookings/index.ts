@@ -10,6 +10,7 @@ import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
 import { noShowReleaseJob } from '../../jobs/no-show-release.job.ts';
 
 export type { BookingWithNames } from './bookings.repository.ts';
+export { NOTHING_WAIVED, type Waived } from './booking-rules.ts';
 
 /** Booking, rescheduling and cancelling, the admin approval queue, and the lifecycle job. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
@@ -27,6 +28,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     settings: ports.of('settings').service,
     events,
     recordChange,
+    bookerSeat: ports.of('crew').bookerSeat,
   });
   const approvals = createApprovalsService({ bookings: repository, notify, events, recordChange });
   const reservations = createReservationsService({
@@ -65,5 +67,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     holdingBetween: (from, to) => repository.holdingBetween(from, to),
     memberHad: (userId, vehicleId, from, to) => repository.memberHad(userId, vehicleId, from, to),
     noShowCounts: checkIns.noShowCounts,
+    findBooking: (id) => repository.findById(id),
+    joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
   });
 }

@@ -26,5 +26,9 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     notify: ports.of('notices').notify,
   });
   await app.register(credentialsRoutes, { credentials });
+  ports.provide('credentials', {
+    credentialsOf: repository.ofUser,
+    typeNames: async () => new Map((await repository.types()).map((t) => [t.id, { name: t.name, nameHe: t.nameHe }])),
+  });
   await repository.addIfNone(BUILT_IN_CREDENTIAL_TYPES);
 }

@@ -102,7 +102,14 @@ describe('maintenance programmes', () => {
     const running = await aBooking().for(member).on(vehicle).in(t.database.db);
     await t.database.db
       .update(bookings)
-      .set({ startTime: new Date(Date.now() - 3_600_000), endTime: new Date(Date.now() + 3_600_000), status: 'active' })
+      // Under way: its member checked in, so the no-show release leaves it be.
+      .set({
+        startTime: new Date(Date.now() - 3_600_000),
+        endTime: new Date(Date.now() + 3_600_000),
+        status: 'active',
+        checkedInAt: new Date(),
+        checkInMethod: 'action',
+      })
       .where(eq(bookings.id, running.id));
     await t.database.db.update(vehicles).set({ mileage: 75_500 }).where(eq(vehicles.id, vehicle.id));
 

@@ -43,6 +43,13 @@ export function createNotificationsService(repository: NotificationsRepository, 
     return { ...renderNotice(stored.textKey, { ...stored.params, ...sealed }, reader), language: reader, ...(sealed.link ? { link: sealed.link } : {}) };
   }
 
+  /** An open seat offered, or an invitation to one: joined in one tap from the notice. */
+  const actionOf = ({ textKey, params }: NotificationRow): Notification['action'] => {
+    const { bookingId, seatKey } = (params ?? {}) as { bookingId?: unknown; seatKey?: unknown };
+    const offersSeat = textKey === 'crew.openSeat' || textKey === 'crew.invited';
+    return offersSeat && typeof bookingId === 'number' && typeof seatKey === 'string' ? { kind: 'joinSeat', bookingId, seat: seatKey } : null;
+  };
+
   const pick = ({ title, message }: { title: string; message: string }) => ({ title, message });
 
   const toNotification = async (row: NotificationRow, language: Language): Promise<Notification> => ({
@@ -51,6 +58,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
     ...pick(await render(row, language)),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
+    action: actionOf(row),
   });
 
   return {

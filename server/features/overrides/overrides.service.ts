@@ -35,6 +35,7 @@ const FLAG: Record<OverrideType, keyof OverrideSettings> = {
   holiday: 'allowHolidayOverride',
   weekend: 'allowWeekendOverride',
   advance_booking: 'allowAdvanceBookingOverride',
+  credential: 'allowCredentialOverride',
 };
 /** The override types the settings allow. */
 const allowedTypes = (settings: OverrideSettings): Waived => new Set(OVERRIDE_TYPES.filter((t) => settings[FLAG[t]]));

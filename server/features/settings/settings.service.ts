@@ -4,6 +4,7 @@ import {
   overrideSettings,
   serviceSettings,
   type OverrideSettings,
+  type OverrideSettingsUpdate,
   type ServiceSettings,
   type ServiceSettingsUpdate,
 } from '../../../contract/settings.contract.ts';
@@ -76,8 +77,8 @@ export function createSettingsService({ repository, defaults, overrideDefaults, 
       await write(admin, SETTINGS_KEYS.service, service, { ...service, ...next });
       return service;
     },
-    async updateOverrides(admin: AuthContext, next: OverrideSettings): Promise<OverrideSettings> {
-      await write(admin, SETTINGS_KEYS.overrides, overrides, next);
+    async updateOverrides(admin: AuthContext, next: OverrideSettingsUpdate): Promise<OverrideSettings> {
+      await write(admin, SETTINGS_KEYS.overrides, overrides, { ...overrides, ...next });
       return overrides;
     },
   };

@@ -17,6 +17,8 @@ import { useVehicles } from '../../entities/vehicles.ts';
 import { downloadFile, urlOf } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
+import { useSignedInUser } from '../auth/index.ts';
+import { CrewLine } from '../crew/index.ts';
 import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
 import { useSendPendingChecks, VehicleCheckLine } from '../vehicle-checks/index.ts';
@@ -50,6 +52,8 @@ export function MyBookings({
 }) {
   const { t } = useTranslation();
   const { data, isPending } = useActiveBookings();
+  // A booking here may be another member's whose crew I joined: its seat is mine to leave, not the booking to cancel.
+  const me = useSignedInUser().data?.id;
   const { showDetails, dialogs } = useBookingDialogs();
   const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
   const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
@@ -83,6 +87,7 @@ export function MyBookings({
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
                 <VehicleWithdrawn booking={b} />
                 <VehicleCheckLine booking={b} />
+                <CrewLine bookingId={b.id} viewerId={me} />
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <CheckInButton booking={b} />
                   {canUnlock(b, immobilized) && (
@@ -109,7 +114,7 @@ export function MyBookings({
                       <Undo2 className="size-4" aria-hidden /> {t('myBookings.return')}
                     </Button>
                   )}
-                  <CancelBookingButton booking={b} />
+                  {b.userId === me && <CancelBookingButton booking={b} />}
                 </div>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
+import { JoinSeatButton } from '../crew/index.ts';
 
 /** The header bell: unread badge and the Notifications dropdown (docs/spec/member-app.md 2). */
 export function NotificationsMenu() {
@@ -70,6 +71,11 @@ export function NotificationsMenu() {
                     </span>
                     {!n.read && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-600" aria-label={t('notifications.unread')} />}
                   </button>
+                  {n.action?.kind === 'joinSeat' && (
+                    <div className="px-4 pb-3 ps-12">
+                      <JoinSeatButton bookingId={n.action.bookingId} seat={n.action.seat} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ export const OVERRIDE_FLAGS: (keyof OverrideSettings)[] = [
   'allowHolidayOverride',
   'allowWeekendOverride',
   'allowAdvanceBookingOverride',
+  'allowCredentialOverride',
   'requireOverrideReason',
   'notifyOnOverride',
   'autoApproveOverrides',

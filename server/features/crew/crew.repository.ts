@@ -1,0 +1,95 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { SeatDefinition } from '../../../contract/crew.contract.ts';
+import type { Database } from '../../db/client.ts';
+import { bookingCrew, bookings, categorySeats, crewAlertOptIns, openSeatNotices, users, vehicles } from '../../db/schema.ts';
+import type { Tx } from '../../events.ts';
+
+export type CrewRow = typeof bookingCrew.$inferSelect & { name: string };
+
+/** Crews (docs/decisions/031): the seats of each category, who holds which seat of a booking, who asked to hear of open seats. */
+export function createCrewRepository(db: Database) {
+  return {
+    async seatsOf(category: string): Promise<SeatDefinition[] | undefined> {
+      const [row] = await db.select().from(categorySeats).where(eq(categorySeats.category, category));
+      return row?.seats;
+    },
+    async setSeats(category: string, seats: SeatDefinition[]): Promise<void> {
+      await db
+        .insert(categorySeats)
+        .values({ category, seats })
+        .onConflictDoUpdate({ target: categorySeats.category, set: { seats, updatedAt: new Date() } });
+    },
+    crewOf: async (bookingIds: number[]): Promise<CrewRow[]> =>
+      bookingIds.length === 0
+        ? []
+        : db
+            .select({
+              bookingId: bookingCrew.bookingId,
+              seat: bookingCrew.seat,
+              userId: bookingCrew.userId,
+              status: bookingCrew.status,
+              createdAt: bookingCrew.createdAt,
+              name: users.name,
+            })
+            .from(bookingCrew)
+            .innerJoin(users, eq(users.id, bookingCrew.userId))
+            .where(inArray(bookingCrew.bookingId, bookingIds))
+            .orderBy(asc(bookingCrew.createdAt)),
+    /**
+     * Takes the seat for the member, or turns their invitation to it into the seat; on the joining
+     * transaction. The primary key lets exactly one of two members racing for a seat have it.
+     */
+    async take(bookingId: number, seat: string, userId: number, within: Tx): Promise<boolean> {
+      const rows = await within
+        .insert(bookingCrew)
+        .values({ bookingId, seat, userId, status: 'joined' })
+        .onConflictDoUpdate({
+          target: [bookingCrew.bookingId, bookingCrew.seat],
+          set: { status: 'joined' },
+          setWhere: sql`${bookingCrew.userId} = ${userId} and ${bookingCrew.status} = 'invited'`,
+        })
+        .returning({ seat: bookingCrew.seat });
+      return rows.length > 0;
+    },
+    async invite(bookingId: number, seat: string, userId: number): Promise<void> {
+      await db.insert(bookingCrew).values({ bookingId, seat, userId, status: 'invited' });
+    },
+    async free(bookingId: number, seat: string): Promise<boolean> {
+      const gone = await db
+        .delete(bookingCrew)
+        .where(and(eq(bookingCrew.bookingId, bookingId), eq(bookingCrew.seat, seat)))
+        .returning({ seat: bookingCrew.seat });
+      return gone.length > 0;
+    },
+    /** Held bookings that start in [from, to), with their vehicle's category, soonest first. */
+    heldStartingBetween: (from: Date, to: Date) =>
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+        .where(and(inArray(bookings.status, ['pending', 'confirmed', 'active']), gt(bookings.endTime, from), lt(bookings.startTime, to)))
+        .orderBy(asc(bookings.startTime))
+        .limit(500),
+    async optedIn(userId: number): Promise<boolean> {
+      return (await db.select().from(crewAlertOptIns).where(eq(crewAlertOptIns.userId, userId))).length > 0;
+    },
+    async setOptIn(userId: number, on: boolean): Promise<void> {
+      if (on) await db.insert(crewAlertOptIns).values({ userId }).onConflictDoNothing();
+      else await db.delete(crewAlertOptIns).where(eq(crewAlertOptIns.userId, userId));
+    },
+    optedInMembers: async (): Promise<number[]> =>
+      (
+        await db
+          .select({ id: crewAlertOptIns.userId })
+          .from(crewAlertOptIns)
+          .innerJoin(users, eq(users.id, crewAlertOptIns.userId))
+          .where(eq(users.isActive, true))
+      ).map((r) => r.id),
+    /** Marks the open seat told, once: true the first time. */
+    async firstNoticeOf(bookingId: number, seat: string): Promise<boolean> {
+      const rows = await db.insert(openSeatNotices).values({ bookingId, seat }).onConflictDoNothing().returning({ seat: openSeatNotices.seat });
+      return rows.length > 0;
+    },
+  };
+}
+export type CrewRepository = ReturnType<typeof createCrewRepository>;

@@ -1,0 +1,294 @@
+import type { CrewRepository, CrewRow } from './crew.repository.ts';
+import { checkSeat, ONE_SEAT, type HeldCredential, type TypeNames } from './seat-rules.ts';
+import type { CategorySeats, Crew, CrewAlerts, SeatDefinition } from '../../../contract/crew.contract.ts';
+import type { RecordChange } from '../../audit-port.ts';
+import { assertAdmin, type AuthContext } from '../../auth-context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import type { Tx } from '../../events.ts';
+import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
+import { aboutBooking, type Notify } from '../../notify-port.ts';
+import { NOTHING_WAIVED, type BookingWithNames, type Waived } from '../bookings/index.ts';
+import type { UserRow } from '../users/index.ts';
+import type { VehicleRow } from '../vehicles/index.ts';
+
+export interface CrewDeps {
+  repository: CrewRepository;
+  findBooking: (id: number) => Promise<BookingWithNames | undefined>;
+  findVehicle: (id: number) => Promise<VehicleRow | undefined>;
+  findUser: (id: number) => Promise<UserRow | undefined>;
+  /** The member's credentials and the names of credential types (the credentials feature). */
+  credentialsOf: (userId: number) => Promise<HeldCredential[]>;
+  typeNames: () => Promise<TypeNames>;
+  /** Runs `write` under the member's booking lock once their hours and own overlaps allow the booking's span (the bookings feature). */
+  joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
+  notify: Notify;
+  recordChange: RecordChange;
+  now?: () => Date;
+}
+
+const HELD = new Set(['pending', 'confirmed', 'active']);
+/** Admins see the crews that are not complete this far ahead. */
+const INCOMPLETE_AHEAD_MS = 48 * 3_600_000;
+/** At most this many members are told of one open seat. */
+const OPEN_SEAT_AUDIENCE = 50;
+
+/** Crews (docs/decisions/031): the seats of a category, a booking's crew, joining, inviting, leaving. */
+export function createCrewService(deps: CrewDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function seatsOf(category: string): Promise<{ seats: SeatDefinition[]; defined: boolean }> {
+    const seats = await repository.seatsOf(category);
+    return seats ? { seats, defined: true } : { seats: ONE_SEAT, defined: false };
+  }
+
+  async function contextOf(id: number) {
+    const booking = await deps.findBooking(id);
+    if (!booking) throw notFound(said('booking.notFound', { id: String(id) }));
+    const vehicle = (await deps.findVehicle(booking.vehicleId))!;
+    const { seats } = await seatsOf(vehicle.category);
+    const bookerSeat = booking.seat ?? seats[0]!.key;
+    return { booking, vehicle, seats, bookerSeat, rows: await repository.crewOf([id]) };
+  }
+  type Context = Awaited<ReturnType<typeof contextOf>>;
+
+  function viewOf({ booking, vehicle, seats, bookerSeat, rows }: Context): Crew {
+    const row = (seat: string, status: CrewRow['status']) => rows.find((r) => r.seat === seat && r.status === status);
+    const person = (r: CrewRow | undefined) => (r ? { userId: r.userId, name: r.name } : null);
+    const view = seats.map((seat) => {
+      const isBooker = seat.key === bookerSeat;
+      const holder = isBooker ? { userId: booking.userId, name: booking.userName ?? '' } : person(row(seat.key, 'joined'));
+      return { ...seat, holder, invited: person(row(seat.key, 'invited')), isBooker };
+    });
+    return {
+      bookingId: booking.id,
+      vehicleNumber: booking.vehicleNumber,
+      category: vehicle.category,
+      startTime: booking.startTime.toISOString(),
+      endTime: booking.endTime.toISOString(),
+      status: booking.status,
+      complete: view.every((s) => !s.required || s.holder !== null),
+      seats: view,
+    };
+  }
+
+  /** The booking still takes crew changes: held, and not ended. */
+  function assertOpen(booking: BookingWithNames) {
+    if (!HELD.has(booking.status)) throw conflict(said('crew.notHeld', { status: booking.status }), 'NOT_HELD');
+    if (booking.endTime <= now()) throw conflict(said('crew.ended'), 'ENDED');
+  }
+
+  function seatIn(context: Context, key: string): SeatDefinition {
+    const seat = context.seats.find((s) => s.key === key);
+    if (!seat) throw notFound(said('crew.noSuchSeat', { vehicle: context.booking.vehicleNumber, seat: key }));
+    if (key === context.bookerSeat) throw conflict(said('crew.bookerSeat', { seat: seat.label, 'seat.he': seat.labelHe }), 'BOOKER_SEAT');
+    return seat;
+  }
+
+  /** Throws why the member may not hold the seat for this booking (credentials until its end, licence class). */
+  async function checkQualified(seat: SeatDefinition, member: UserRow, booking: BookingWithNames, waived: Waived = NOTHING_WAIVED) {
+    checkSeat(seat, member, await deps.credentialsOf(member.id), await deps.typeNames(), booking.endTime, waived);
+  }
+
+  const seatWords = (seat: SeatDefinition) => ({ seat: seat.label, 'seat.he': seat.labelHe });
+
+  return {
+    seatsOf,
+
+    async getSeats(admin: AuthContext, category: string): Promise<CategorySeats> {
+      assertAdmin(admin);
+      return { category, ...(await seatsOf(category)) };
+    },
+
+    async setSeats(admin: AuthContext, category: string, seats: SeatDefinition[]): Promise<CategorySeats> {
+      assertAdmin(admin);
+      const before = await repository.seatsOf(category);
+      await repository.setSeats(category, seats);
+      await deps.recordChange(admin, {
+        entity: 'crew_seats',
+        entityId: category,
+        action: 'update',
+        before: before ? { seats: before } : null,
+        after: { seats },
+      });
+      return { category, seats, defined: true };
+    },
+
+    /** The crew of a held booking, for any member (to join an open seat); of a past one, for its crew and admins. */
+    async crew(ctx: AuthContext, id: number): Promise<Crew> {
+      const context = await contextOf(id);
+      const inIt = context.booking.userId === ctx.user.id || context.rows.some((r) => r.userId === ctx.user.id);
+      if (!HELD.has(context.booking.status) && !inIt && !ctx.isAdmin) throw notFound(said('booking.notFound', { id: String(id) }));
+      return viewOf(context);
+    },
+
+    /** Joins an open seat, or accepts the invitation to it, through the booking rules; exactly one of two racing members gets it. */
+    async join(ctx: AuthContext, id: number, key: string): Promise<Crew> {
+      const context = await contextOf(id);
+      const { booking } = context;
+      assertOpen(booking);
+      const seat = seatIn(context, key);
+      if (booking.userId === ctx.user.id || context.rows.some((r) => r.userId === ctx.user.id && r.status === 'joined')) {
+        throw conflict(said('crew.alreadyInCrew'), 'IN_CREW');
+      }
+      const taken = context.rows.find((r) => r.seat === key);
+      if (taken?.status === 'joined') throw conflict(said('crew.seatTaken', seatWords(seat)), 'SEAT_TAKEN');
+      if (taken && taken.userId !== ctx.user.id) throw conflict(said('crew.invitedSomeoneElse', seatWords(seat)), 'SEAT_TAKEN');
+      await checkQualified(seat, ctx.user, booking);
+      let got: boolean;
+      try {
+        got = await deps.joinAsCrew(ctx.user, booking, (tx) => repository.take(id, key, ctx.user.id, tx));
+      } catch (error) {
+        // The member's other seat in this crew, taken meanwhile by a second request of theirs.
+        if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        got = false;
+      }
+      if (!got) throw conflict(said('crew.seatTaken', seatWords(seat)), 'SEAT_TAKEN');
+      await deps.notify([booking.userId], {
+        type: 'system_update',
+        text: 'crew.joined',
+        params: { ...aboutBooking(booking), member: ctx.user.name, ...seatWords(seat) },
+      });
+      return viewOf(await contextOf(id));
+    },
+
+    /** Leaves a seat or declines its invitation; the booker or an admin frees any seat but the booker's own. */
+    async leave(ctx: AuthContext, id: number, key: string): Promise<Crew> {
+      const context = await contextOf(id);
+      const { booking } = context;
+      const seat = seatIn(context, key);
+      const row = context.rows.find((r) => r.seat === key);
+      const mayFree = row?.userId === ctx.user.id || booking.userId === ctx.user.id || ctx.isAdmin;
+      if (!row || !mayFree) throw notFound(said('crew.notYours', seatWords(seat)));
+      assertOpen(booking);
+      await repository.free(id, key);
+      const told = row.userId === ctx.user.id ? booking.userId : row.userId;
+      const params = { ...aboutBooking(booking), member: row.name, ...seatWords(seat) };
+      await deps.notify([told], { type: 'system_update', text: row.userId === ctx.user.id ? 'crew.left' : 'crew.removed', params });
+      if (ctx.isAdmin && row.userId !== ctx.user.id) {
+        await deps.recordChange(ctx, {
+          entity: 'crew',
+          entityId: String(id),
+          action: 'update',
+          before: { seat: key, userId: row.userId },
+          after: { seat: key, userId: null },
+        });
+      }
+      return viewOf(await contextOf(id));
+    },
+
+    /** The booker (or an admin) invites a qualified member to an open seat; they are told and accept by joining it. */
+    async invite(ctx: AuthContext, id: number, key: string, userId: number): Promise<Crew> {
+      const context = await contextOf(id);
+      const { booking } = context;
+      if (booking.userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('crew.onlyBooker'), 'NOT_BOOKER');
+      assertOpen(booking);
+      const seat = seatIn(context, key);
+      const member = await deps.findUser(userId);
+      if (!member) throw notFound(said('user.notFound', { id: String(userId) }));
+      if (!member.isActive) throw conflict(said('crew.inactiveMember', { member: member.name }), 'USER_INACTIVE');
+      if (member.id === booking.userId || context.rows.some((r) => r.userId === member.id))
+        throw conflict(said('crew.memberInCrew', { member: member.name }), 'IN_CREW');
+      if (context.rows.some((r) => r.seat === key)) throw conflict(said('crew.seatTaken', seatWords(seat)), 'SEAT_TAKEN');
+      await checkQualified(seat, member, booking);
+      try {
+        await repository.invite(id, key, member.id);
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(said('crew.seatTaken', seatWords(seat)), 'SEAT_TAKEN');
+        throw error;
+      }
+      await deps.notify([member.id], {
+        type: 'system_update',
+        text: 'crew.invited',
+        params: { ...aboutBooking(booking), member: ctx.user.name, ...seatWords(seat), seatKey: seat.key },
+      });
+      return viewOf(await contextOf(id));
+    },
+
+    /** Held bookings starting in the next 48 hours whose required seats are not all filled. */
+    async incomplete(admin: AuthContext): Promise<Crew[]> {
+      assertAdmin(admin);
+      const from = now();
+      const ids = await repository.heldStartingBetween(from, new Date(from.getTime() + INCOMPLETE_AHEAD_MS));
+      const crews: Crew[] = [];
+      for (const { id } of ids) {
+        const view = viewOf(await contextOf(id));
+        if (!view.complete) crews.push(view);
+      }
+      return crews;
+    },
+
+    alerts: async (ctx: AuthContext): Promise<CrewAlerts> => ({ openSeats: await repository.optedIn(ctx.user.id) }),
+    async setAlerts(ctx: AuthContext, { openSeats }: CrewAlerts): Promise<CrewAlerts> {
+      await repository.setOptIn(ctx.user.id, openSeats);
+      return { openSeats };
+    },
+
+    /**
+     * A booking holds its vehicle: each open required seat is told, once, to the members who opted in
+     * and qualify for it (at most 50), who can join in one tap from the notice.
+     */
+    async tellOpenSeats(bookingId: number, vehicleId: number): Promise<void> {
+      // Most categories have one seat, the booker's: nothing to tell, read no more.
+      const vehicle = await deps.findVehicle(vehicleId);
+      if (!vehicle || !(await repository.seatsOf(vehicle.category))?.some((s, i) => s.required && i > 0)) return;
+      const context = await contextOf(bookingId);
+      const view = viewOf(context);
+      const open = view.seats.filter((s) => s.required && !s.holder && !s.invited);
+      if (!open.length) return;
+      const inCrew = new Set([context.booking.userId, ...context.rows.map((r) => r.userId)]);
+      const audience = (await repository.optedInMembers()).filter((id) => !inCrew.has(id));
+      for (const seat of open) {
+        if (!(await repository.firstNoticeOf(bookingId, seat.key))) continue;
+        const qualified: number[] = [];
+        for (const id of audience) {
+          if (qualified.length >= OPEN_SEAT_AUDIENCE) break;
+          const member = await deps.findUser(id);
+          if (
+            member &&
+            (await checkQualified(seat, member, context.booking).then(
+              () => true,
+              () => false,
+            ))
+          )
+            qualified.push(id);
+        }
+        if (qualified.length) {
+          await deps.notify(qualified, {
+            type: 'system_update',
+            text: 'crew.openSeat',
+            params: { ...aboutBooking(context.booking), ...seatWords(seat), seatKey: seat.key },
+          });
+        }
+      }
+    },
+
+    /**
+     * The booker's seat for a new booking: the one named, or the first of the category's they qualify
+     * for; refused (with `overrideType: "credential"`) when they qualify for none.
+     */
+    bookerSeat: async (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived): Promise<string> => {
+      const { seats } = await seatsOf(vehicle.category);
+      const [held, typeNames] = [await deps.credentialsOf(member.id), await deps.typeNames()];
+      const check = (seat: SeatDefinition) => checkSeat(seat, member, held, typeNames, end, waived);
+      if (named !== undefined) {
+        const seat = seats.find((s) => s.key === named);
+        if (!seat) throw notFound(said('crew.noSuchSeat', { vehicle: vehicle.vehicleNumber, seat: named }));
+        check(seat);
+        return seat.key;
+      }
+      const fits = seats.find((seat) => {
+        try {
+          check(seat);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (fits) return fits.key;
+      check(seats[0]!);
+      return seats[0]!.key;
+    },
+  };
+}
+export type CrewService = ReturnType<typeof createCrewService>;

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Crew } from '../../../contract/crew.contract.ts';
+import { credentialTypes, memberCredentials, notifications, type users } from '../../db/schema.ts';
+import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aMember, aVehicle } from '../../test-support/builders.ts';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const CATEGORY = 'Transport';
+let t: TestApp;
+let admin: string;
+let vehicleId: number;
+let otherVehicleId: number;
+const typeIds: Record<string, number> = {};
+
+/** A member who can sign in, with these credentials (verified, valid until `expiresOn`). */
+async function aCrewMember(credentials: Record<string, string> = {}, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const member = await aMember(t.database.db, overrides);
+  for (const [type, expiresOn] of Object.entries(credentials)) {
+    await t.database.db.insert(memberCredentials).values({ userId: member.id, typeId: typeIds[type]!, expiresOn, verified: true });
+  }
+  return { ...member, token: await t.login(member.email) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  for (const type of await t.database.db.select().from(credentialTypes)) typeIds[type.name] = type.id;
+  vehicleId = (await aVehicle(t.database.db, { vehicleNumber: 'C1', category: CATEGORY, allowedUserTypes: [] })).id;
+  otherVehicleId = (await aVehicle(t.database.db, { vehicleNumber: 'C2', category: CATEGORY, allowedUserTypes: [] })).id;
+  const seats = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/vehicle-categories/${encodeURIComponent(CATEGORY)}/seats`,
+    headers: bearer(admin),
+    payload: {
+      seats: [
+        {
+          key: 'driver',
+          label: 'Driver',
+          labelHe: 'נהג/ת',
+          required: true,
+          credentialTypeIds: [typeIds['Emergency-vehicle driving permit']],
+          licenceClasses: [],
+        },
+        { key: 'medic', label: 'Medic', labelHe: 'חובש/ת', required: true, credentialTypeIds: [typeIds.EMT, typeIds.Paramedic], licenceClasses: [] },
+        { key: 'trainee', label: 'Trainee', labelHe: 'מתלמד/ת', required: false, credentialTypeIds: [], licenceClasses: [] },
+      ],
+    },
+  });
+  expect(seats.statusCode, seats.body).toBe(200);
+});
+afterAll(() => t.close());
+
+const FAR = '2040-01-01';
+const book = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: body });
+const crewOf = async (token: string, id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/crew`, headers: bearer(token) })).json() as Crew;
+const join = (token: string, id: number, seat: string) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/${id}/crew`, headers: bearer(token), payload: { seat } });
+const holders = (crew: Crew) => Object.fromEntries(crew.seats.map((s) => [s.key, s.holder?.userId ?? null]));
+
+/** A booking of C1 by a driver with the permit, on the `nth` plain day. */
+async function aDriversBooking(nth: number, vehicle = vehicleId) {
+  const driver = await aCrewMember({ 'Emergency-vehicle driving permit': FAR });
+  const made = await book(driver.token, { vehicleId: vehicle, ...ordinaryWindow(nth) });
+  expect(made.statusCode, made.body).toBe(201);
+  return { driver, bookingId: (made.json() as { id: number }).id };
+}
+
+describe("a vehicle category's seats", () => {
+  it('are the admins’ to set, checked, and one open seat until they do', async () => {
+    const url = (category: string) => `/api/admin/vehicle-categories/${encodeURIComponent(category)}/seats`;
+    expect((await t.app.inject({ method: 'GET', url: url('Support'), headers: bearer(admin) })).json()).toMatchObject({
+      defined: false,
+      seats: [{ key: 'driver' }],
+    });
+    expect((await t.app.inject({ method: 'GET', url: url(CATEGORY), headers: bearer(admin) })).json()).toMatchObject({ defined: true, seats: [{}, {}, {}] });
+    const seat = { key: 'driver', label: 'Driver', labelHe: 'נהג/ת', required: true, credentialTypeIds: [], licenceClasses: [] };
+    for (const seats of [[], [seat, seat], [{ ...seat, key: 'Driver\r\n' }], [{ ...seat, required: false }], Array(9).fill(seat)]) {
+      expect((await t.app.inject({ method: 'PUT', url: url('Support'), headers: bearer(admin), payload: { seats } })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('booking a crewed vehicle', () => {
+  it('puts the booker in the first seat they qualify for', async () => {
+    const medic = await aCrewMember({ EMT: FAR });
+    const made = await book(medic.token, { vehicleId, ...ordinaryWindow(2) });
+    expect(made.statusCode, made.body).toBe(201);
+    const crew = await crewOf(medic.token, (made.json() as { id: number }).id);
+    expect(holders(crew)).toEqual({ driver: null, medic: medic.id, trainee: null });
+    expect(crew.complete).toBe(false);
+  });
+
+  it('refuses a seat whose credential is missing, as data (overrideType credential), and writes nothing', async () => {
+    const nobody = await aCrewMember();
+    const refused = await book(nobody.token, { vehicleId, ...ordinaryWindow(3), seat: 'driver' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ overrideType: 'credential', messageKey: 'crew.credentialMissing' });
+    expect(refused.json().message).toBe('The Driver seat needs Emergency-vehicle driving permit: you have none on file. Add it in My Profile.');
+  });
+
+  it('refuses a member whose credential expires the day before the booking ends', async () => {
+    const window = ordinaryWindow(4);
+    const dayBefore = new Date(Date.parse(window.endTime) - 86_400_000).toISOString().slice(0, 10);
+    const lapsing = await aCrewMember({ 'Emergency-vehicle driving permit': dayBefore });
+    const refused = await book(lapsing.token, { vehicleId, ...window, seat: 'driver' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ overrideType: 'credential', messageKey: 'crew.credentialExpires', params: { date: dayBefore } });
+  });
+});
+
+describe('joining a crew', () => {
+  it('fills an open seat through the rules: the crew is complete, and the seat holds its holder’s time', async () => {
+    const { driver, bookingId } = await aDriversBooking(5);
+    const medic = await aCrewMember({ Paramedic: FAR });
+    const joined = await join(medic.token, bookingId, 'medic');
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json()).toMatchObject({ complete: true });
+    expect(holders(joined.json() as Crew)).toEqual({ driver: driver.id, medic: medic.id, trainee: null });
+    // The seat's time is theirs: no other booking of theirs may overlap it.
+    const overlap = await book(medic.token, { vehicleId: otherVehicleId, ...ordinaryWindow(5), seat: 'medic' });
+    expect(overlap.statusCode).toBe(409);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, driver.id));
+    expect(told.some((n) => n.textKey === 'crew.joined')).toBe(true);
+    // It is among the medic's bookings, and theirs to check in to (here, too early); a stranger's not at all.
+    const active = (await t.app.inject({ method: 'GET', url: '/api/bookings/active', headers: bearer(medic.token) })).json() as { id: number }[];
+    expect(active.map((b) => b.id)).toContain(bookingId);
+    const checkIn = (token: string) => t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/check-in`, headers: bearer(token), payload: {} });
+    expect((await checkIn(medic.token)).json()).toMatchObject({ messageKey: 'checkIn.tooEarly' });
+    expect((await checkIn((await aCrewMember()).token)).statusCode).toBe(404);
+  });
+
+  it('refuses an unqualified member, the booker’s own seat, a seat that is not there', async () => {
+    const { driver, bookingId } = await aDriversBooking(6);
+    const untrained = await aCrewMember();
+    expect((await join(untrained.token, bookingId, 'medic')).json()).toMatchObject({ overrideType: 'credential' });
+    expect((await join(untrained.token, bookingId, 'driver')).json()).toMatchObject({ messageKey: 'crew.bookerSeat' });
+    expect((await join(untrained.token, bookingId, 'pilot')).statusCode).toBe(404);
+    expect((await join(driver.token, bookingId, 'trainee')).json()).toMatchObject({ messageKey: 'crew.alreadyInCrew' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}/crew/driver`, headers: bearer(driver.token) })).statusCode).toBe(409);
+    expect(holders(await crewOf(untrained.token, bookingId))).toEqual({ driver: driver.id, medic: null, trainee: null });
+  });
+
+  it('gives the last seat to exactly one of two members racing for it', async () => {
+    const { bookingId } = await aDriversBooking(7);
+    const [a, b] = [await aCrewMember({ EMT: FAR }), await aCrewMember({ EMT: FAR })];
+    const answers = await Promise.all([join(a.token, bookingId, 'medic'), join(b.token, bookingId, 'medic')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const crew = await crewOf(a.token, bookingId);
+    expect([a.id, b.id]).toContain(crew.seats.find((s) => s.key === 'medic')!.holder!.userId);
+  });
+
+  it('lets the booker invite a qualified member, who accepts by joining or declines by leaving', async () => {
+    const { driver, bookingId } = await aDriversBooking(8);
+    const [invitee, stranger] = [await aCrewMember({ EMT: FAR }), await aCrewMember({ EMT: FAR })];
+    const invite = (token: string, userId: number) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/crew/invitations`, headers: bearer(token), payload: { seat: 'medic', userId } });
+    expect((await invite(stranger.token, invitee.id)).statusCode).toBe(403);
+    const invited = await invite(driver.token, invitee.id);
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json().seats[1]).toMatchObject({ invited: { userId: invitee.id }, holder: null });
+    expect((await join(stranger.token, bookingId, 'medic')).json()).toMatchObject({ messageKey: 'crew.invitedSomeoneElse' });
+    expect((await join(invitee.token, bookingId, 'medic')).statusCode).toBe(201);
+    const left = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}/crew/medic`, headers: bearer(invitee.token) });
+    expect(left.json()).toMatchObject({ complete: false, seats: [{}, { holder: null, invited: null }, {}] });
+  });
+});
+
+describe('crews for admins and members who opted in', () => {
+  it('lists held bookings of the next 48 hours whose crew is not complete', async () => {
+    const driver = await aCrewMember({ 'Emergency-vehicle driving permit': FAR });
+    const start = Date.now() + 3_600_000;
+    const soon = await book(driver.token, {
+      vehicleId: otherVehicleId,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 4 * 3_600_000).toISOString(),
+    });
+    expect(soon.statusCode, soon.body).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/crews/incomplete', headers: bearer(admin) })).json() as Crew[];
+    expect(list.map((c) => c.bookingId)).toContain((soon.json() as { id: number }).id);
+  });
+
+  it('tells a qualified member who opted in of an open seat, once; not one who did not or does not qualify', async () => {
+    const [keen, quiet, untrained] = [await aCrewMember({ EMT: FAR }), await aCrewMember({ EMT: FAR }), await aCrewMember()];
+    for (const m of [keen, untrained]) {
+      const put = await t.app.inject({ method: 'PUT', url: '/api/user/crew-alerts', headers: bearer(m.token), payload: { openSeats: true } });
+      expect(put.json()).toEqual({ openSeats: true });
+    }
+    const { bookingId } = await aDriversBooking(9);
+    const toldOf = async (userId: number) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (n) => n.textKey === 'crew.openSeat' && (n.params as { bookingId: number }).bookingId === bookingId,
+      );
+    expect((await toldOf(keen.id)).map((n) => n.message)).toEqual([expect.stringMatching(/^C1, .* needs Medic\. Join in one tap\.$/)]);
+    expect(await toldOf(quiet.id)).toEqual([]);
+    expect(await toldOf(untrained.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { createCrewRepository } from './crew.repository.ts';
+import { crewRoutes } from './crew.routes.ts';
+import { createCrewService } from './crew.service.ts';
+import type { App, FeatureDeps } from '../../core.ts';
+
+/**
+ * Crews (docs/decisions/031): a vehicle category's seats, a booking's crew, open-seat notices. A
+ * category has one seat, open to anyone, until its admins define its seats.
+ */
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const repository = createCrewRepository(core.db);
+  const [bookings, credentials, users] = [ports.of('bookings'), ports.of('credentials'), ports.of('users')];
+  const crew = createCrewService({
+    repository,
+    findBooking: bookings.findBooking,
+    findVehicle: ports.of('vehicles').findVehicle,
+    findUser: users.findUser,
+    credentialsOf: credentials.credentialsOf,
+    typeNames: credentials.typeNames,
+    joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
+    notify: ports.of('notices').notify,
+    recordChange: ports.of('audit').recordChange,
+  });
+  await app.register(crewRoutes, { crew });
+  ports.provide('crew', { bookerSeat: crew.bookerSeat });
+  events.afterCommit('booking.confirmed', 'crew', 'tells the members who opted in and qualify of its open seats, once each', ({ booking }) =>
+    crew.tellOpenSeats(booking.id, booking.vehicleId),
+  );
+}

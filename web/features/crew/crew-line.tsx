@@ -1,0 +1,54 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useCrew, useLeaveSeat } from './use-crew.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { problemText } from '../../lib/api.ts';
+import { isolated } from '../../lib/i18n/index.ts';
+
+/**
+ * A booking's crew on its card: each seat and who holds it (or that it is open), and the viewer's
+ * own seat to leave. Shown only for a vehicle with more than one seat.
+ */
+export function CrewLine({ bookingId, viewerId }: { bookingId: number; viewerId: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { data: crew } = useCrew(bookingId);
+  const leave = useLeaveSeat();
+  if (!crew || crew.seats.length < 2) return null;
+  const label = (s: (typeof crew.seats)[number]) => (i18n.language === 'he' ? s.labelHe : s.label);
+  const mine = crew.seats.find((s) => !s.isBooker && s.holder?.userId === viewerId);
+  const leaveSeat = async (seat: string) => {
+    try {
+      await leave.mutateAsync({ bookingId, seat });
+    } catch (error) {
+      toast.error(t('crew.leaveFailed'), { description: problemText(error, t('crew.tryAgain')) });
+    }
+  };
+  return (
+    <div className="mt-2 rounded-md bg-slate-50 p-2 text-sm" data-testid="crew-line">
+      <p className="flex items-center gap-1 font-medium">
+        <Users className="size-4" aria-hidden /> {crew.complete ? t('crew.complete') : t('crew.incomplete')}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {crew.seats.map((s) => (
+          <li key={s.key}>
+            <span className="font-medium">{label(s)}</span>
+            {': '}
+            {s.holder
+              ? isolated(s.holder.name)
+              : s.invited
+                ? t('crew.invitedName', { name: isolated(s.invited.name) })
+                : s.required
+                  ? t('crew.open')
+                  : t('crew.optional')}
+          </li>
+        ))}
+      </ul>
+      {mine && (
+        <Button size="sm" variant="ghost" className="mt-1 text-red-700" disabled={leave.isPending} onClick={() => void leaveSeat(mine.key)}>
+          {t('crew.leave')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CrewLine } from './crew-line.tsx';
+export { JoinSeatButton } from './join-seat-button.tsx';
