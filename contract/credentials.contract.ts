@@ -90,3 +90,22 @@ export const credential = z.object({
 export type Credential = z.infer<typeof credential>;
 
 export const credentialParams = z.object({ id: pathId('id must be a positive whole number') });
+
+/** A member's credential that lapsed or lapses soon (GET /api/admin/credentials/expiring): the credentials-expiry panel. */
+export const credentialExpiry = z.object({
+  credentialId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  typeName: z.string(),
+  typeNameHe: z.string(),
+  number: z.string().nullable(),
+  expiresOn: z.string(),
+  /** Negative: lapsed that many days ago. */
+  daysUntilExpiry: z.number().int(),
+  verified: z.boolean(),
+});
+export type CredentialExpiry = z.infer<typeof credentialExpiry>;
+
+/** POST /api/admin/credentials/expiry-notices: how many credentials were looked at and how many notices went out. */
+export const expiryNoticesResult = z.object({ checked: z.number().int(), generated: z.number().int() });

@@ -8,6 +8,8 @@ import {
   credentialTypeRequest,
   credentialTypeUpdate,
   credentialUpdate,
+  credentialExpiry,
+  expiryNoticesResult,
 } from './credentials.contract.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.contract.ts';
@@ -90,5 +92,20 @@ export const credentialsEndpoints = {
     summary: "A member's credentials (admin)",
     params: idParams,
     responses: { 200: z.array(credential), ...refusals },
+  }),
+  expiring: endpoint({
+    method: 'GET',
+    path: '/api/admin/credentials/expiring',
+    tags,
+    summary: "Members' credentials lapsed in the last 90 days or lapsing in the next 90, the soonest first (admin): the credentials-expiry panel",
+    responses: { 200: z.array(credentialExpiry), 401: errorBody, 403: errorBody },
+  }),
+  expiryNotices: endpoint({
+    method: 'POST',
+    path: '/api/admin/credentials/expiry-notices',
+    tags,
+    summary:
+      'Send the credential-expiry notices now (admin), as the daily run does: at 90, 30 and 7 days and on expiry, each once, to the member (every channel they chose) and the admins',
+    responses: { 200: expiryNoticesResult, 401: errorBody, 403: errorBody },
   }),
 };

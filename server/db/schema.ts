@@ -1226,3 +1226,17 @@ export const openSeatNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.seat] })],
 );
+
+/** Credential-expiry notices already sent (issue 27 §1): one per credential, expiry date and threshold (90, 30, 7, 0 days). */
+export const credentialNotices = pgTable(
+  'credential_notices',
+  {
+    credentialId: integer('credential_id')
+      .notNull()
+      .references(() => memberCredentials.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    thresholdDays: integer('threshold_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.credentialId, t.expiresOn, t.thresholdDays] })],
+);

@@ -187,6 +187,8 @@ const MATRIX: Record<string, Entry> = {
     body: (f) => ({ seat: 'medic', userId: f.memberId }),
   },
   'GET /api/admin/crews/incomplete': { access: 'admin' },
+  'GET /api/admin/credentials/expiring': { access: 'admin' },
+  'POST /api/admin/credentials/expiry-notices': { access: 'admin' },
   'GET /api/user/crew-alerts': { access: 'member' },
   'PUT /api/user/crew-alerts': { access: 'member', body: () => ({ openSeats: false }) },
   'GET /api/stats': { access: 'member' },

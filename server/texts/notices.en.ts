@@ -40,6 +40,20 @@ export const NOTICES_EN = {
     message:
       "{admin} booked {vehicle} for you, {span}.{status, select, pending { It waits for an admin's approval (Shabbat or a festival).} other { It is yours as if you had booked it.}}",
   },
+  'credential.expiresSoon': {
+    title: 'Your {type} expires soon',
+    message:
+      'Your {type} expires on {date}, in {days, plural, one {# day} other {# days}}. Renew it and update it in My Profile: a crew seat that needs it is refused after that.',
+  },
+  'credential.expired': {
+    title: 'Your {type} has expired',
+    message: 'Your {type} expired on {date}. Renew it and update it in My Profile: until then crew seats that need it are refused.',
+  },
+  'credential.expiresSoonAdmins': {
+    title: "{member}'s {type} expires soon",
+    message: "{member}'s {type} expires on {date}, in {days, plural, one {# day} other {# days}}.",
+  },
+  'credential.expiredAdmins': { title: "{member}'s {type} has expired", message: "{member}'s {type} expired on {date}." },
   'crew.joined': { title: 'Crew joined', message: '{member} joined your crew of {vehicle}, {span}, as {seat}.' },
   'crew.left': { title: 'Crew seat free', message: '{member} left the {seat} seat of your crew of {vehicle}, {span}.' },
   'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },

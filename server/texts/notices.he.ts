@@ -31,6 +31,20 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message:
       '{admin} הזמין/ה עבורך את {vehicle}, {span}.{status, select, pending { ההזמנה ממתינה לאישור מנהל (שבת או חג).} other { ההזמנה שלך כאילו הזמנת בעצמך.}}',
   },
+  'credential.expiresSoon': {
+    title: 'תוקף {type} שלך פג בקרוב',
+    message:
+      'תוקף {type} שלך פג ב-{date}, {days, plural, one {בעוד יום אחד} two {בעוד יומיים} other {בעוד # ימים}}. חדשו ועדכנו בפרופיל: אחרי זה מושב בצוות שדורש אותה לא יינתן.',
+  },
+  'credential.expired': {
+    title: 'תוקף {type} שלך פג',
+    message: 'תוקף {type} שלך פג ב-{date}. חדשו ועדכנו בפרופיל: עד אז מושבים בצוות שדורשים אותה לא יינתנו.',
+  },
+  'credential.expiresSoonAdmins': {
+    title: 'תוקף {type} של {member} פג בקרוב',
+    message: 'תוקף {type} של {member} פג ב-{date}, {days, plural, one {בעוד יום אחד} two {בעוד יומיים} other {בעוד # ימים}}.',
+  },
+  'credential.expiredAdmins': { title: 'תוקף {type} של {member} פג', message: 'תוקף {type} של {member} פג ב-{date}.' },
   'crew.joined': { title: 'הצטרפות לצוות', message: '{member} הצטרף/ה לצוות שלך ב{vehicle}, {span}, בתור {seat}.' },
   'crew.left': { title: 'מושב בצוות התפנה', message: '{member} עזב/ה את המושב {seat} בצוות שלך ב{vehicle}, {span}.' },
   'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },

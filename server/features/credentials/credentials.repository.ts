@@ -1,8 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { credentialTypes, memberCredentials } from '../../db/schema.ts';
+import { credentialNotices, credentialTypes, memberCredentials, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { Tx } from '../../events.ts';
 
 export type CredentialTypeRow = typeof credentialTypes.$inferSelect;
+export interface ExpiringRow {
+  credentialId: number;
+  userId: number;
+  userName: string;
+  email: string;
+  typeName: string;
+  typeNameHe: string;
+  number: string | null;
+  expiresOn: string;
+  verified: boolean;
+}
 export type CredentialRow = typeof memberCredentials.$inferSelect & { typeName: string; typeNameHe: string; needsReview: boolean };
 
 /** Credential types, and members' credentials with their type's names. */
@@ -37,6 +50,37 @@ export function createCredentialsRepository(db: Database) {
     },
     ofUser: async (userId: number): Promise<CredentialRow[]> =>
       flat(await credentials().where(eq(memberCredentials.userId, userId)).orderBy(asc(credentialTypes.name))),
+    /** Active members' credentials that expire (have a date), with who holds them. */
+    withExpiry: () =>
+      db
+        .select({
+          credentialId: memberCredentials.id,
+          userId: users.id,
+          userName: users.name,
+          email: users.email,
+          typeName: credentialTypes.name,
+          typeNameHe: credentialTypes.nameHe,
+          number: memberCredentials.number,
+          expiresOn: memberCredentials.expiresOn,
+          verified: memberCredentials.verified,
+        })
+        .from(memberCredentials)
+        .innerJoin(credentialTypes, eq(credentialTypes.id, memberCredentials.typeId))
+        .innerJoin(users, eq(users.id, memberCredentials.userId))
+        .where(and(eq(users.isActive, true), isNotNull(memberCredentials.expiresOn)))
+        .orderBy(asc(memberCredentials.expiresOn)) as Promise<ExpiringRow[]>,
+    /** Records this notice once across instances and writes it (`send`) in the same transaction; false if it was recorded already. */
+    recordNotice(credentialId: number, expiresOn: string, thresholdDays: number, send: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return transaction(db, async (tx) => {
+        const rows = await tx
+          .insert(credentialNotices)
+          .values({ credentialId, expiresOn, thresholdDays })
+          .onConflictDoNothing()
+          .returning({ id: credentialNotices.credentialId });
+        if (rows.length) await send(tx);
+        return rows.length > 0;
+      });
+    },
     find: async (id: number): Promise<CredentialRow | undefined> => flat(await credentials().where(eq(memberCredentials.id, id)))[0],
     async add(values: typeof memberCredentials.$inferInsert): Promise<number> {
       const [row] = await db.insert(memberCredentials).values(values).returning({ id: memberCredentials.id });

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CredentialExpiryService } from './credential-expiry.service.ts';
 import type { CredentialsService } from './credentials.service.ts';
 import { credentialsEndpoints as endpoints } from '../../../contract/credentials.endpoints.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
-export const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService }> = async (app, { credentials }) => {
+interface Options {
+  credentials: CredentialsService;
+  expiry: CredentialExpiryService;
+}
+
+export const credentialsRoutes: FastifyPluginAsyncZod<Options> = async (app, { credentials, expiry }) => {
   app.route({ ...routeOf(endpoints.types), onRequest: requireAdmin, handler: (request) => credentials.types(authOf(request)) });
   app.route({ ...routeOf(endpoints.activeTypes), handler: () => credentials.activeTypes() });
   app.route({
@@ -31,4 +37,6 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: Credentials
     },
   });
   app.route({ ...routeOf(endpoints.ofUser), onRequest: requireAdmin, handler: (request) => credentials.ofUser(authOf(request), request.params.id) });
+  app.route({ ...routeOf(endpoints.expiring), onRequest: requireAdmin, handler: (request) => expiry.expiring(authOf(request)) });
+  app.route({ ...routeOf(endpoints.expiryNotices), onRequest: requireAdmin, handler: () => expiry.generateNotices() });
 };

@@ -1,7 +1,9 @@
+import { createCredentialExpiryService } from './credential-expiry.service.ts';
 import { createCredentialsRepository } from './credentials.repository.ts';
 import { credentialsRoutes } from './credentials.routes.ts';
 import { createCredentialsService } from './credentials.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import { expiryNoticesJob } from '../../jobs/expiry-notices.job.ts';
 
 /**
  * What an installation starts with, before its admins say otherwise: the credentials an Israeli
@@ -25,7 +27,9 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     recordChange: ports.of('audit').recordChange,
     notify: ports.of('notices').notify,
   });
-  await app.register(credentialsRoutes, { credentials });
+  const expiry = createCredentialExpiryService({ repository, notify: ports.of('notices').notify, adminIds: users.adminIds });
+  await app.register(credentialsRoutes, { credentials, expiry });
+  core.addJob(expiryNoticesJob('credential expiry notices', () => expiry.generateNotices()));
   ports.provide('credentials', {
     credentialsOf: repository.ofUser,
     typeNames: async () => new Map((await repository.types()).map((t) => [t.id, { name: t.name, nameHe: t.nameHe }])),

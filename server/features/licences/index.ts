@@ -9,7 +9,7 @@ import { createOcr } from '../../adapters/ocr.adapter.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { publisherOn } from '../../events.ts';
 import { notFound, said } from '../../http-errors.ts';
-import { licenceExpiryJob } from '../../jobs/licence-expiry.job.ts';
+import { expiryNoticesJob } from '../../jobs/expiry-notices.job.ts';
 
 /** Licence validity, the expiry panel and notices, the scanner (OCR) and the phone-photo link. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
@@ -35,5 +35,5 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   await core.listen(PHOTO_CAPTURED_CHANNEL, { onMessage: (id) => uploads.signal(id), onState: () => undefined });
   const captures = createPhotoCaptureService({ captures: createPhotoCapturesRepository(core.db), publicUrl: core.config.publicUrl }, uploads);
   await app.register(photoCaptureRoutes, { captures });
-  core.addJob(licenceExpiryJob(() => licences.generateNotifications()));
+  core.addJob(expiryNoticesJob('licence expiry notices', () => licences.generateNotifications()));
 }

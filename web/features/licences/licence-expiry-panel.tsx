@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { cn } from '../../lib/cn.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
+import { CredentialExpiryList, useSendCredentialNotices } from '../credentials/index.ts';
 
 const LIST_SIZE = 5;
 
@@ -44,11 +45,12 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
   );
 }
 
-/** Licence expiry admin panel (docs/spec/admin-app.md 2.7). */
+/** Licence expiry admin panel (docs/spec/admin-app.md 2.7), with the members' other credentials in a tab of their own (issue 27). */
 export function LicenceExpiryPanel() {
   const dashboard = useLicenceDashboard();
   const expiring = useExpiringLicences();
   const generate = useGenerateLicenceNotices();
+  const credentialNotices = useSendCredentialNotices();
   const refresh = async () => {
     await Promise.all([dashboard.refetch(), expiring.refetch()]);
     toast.success(t('licenceAlerts.refreshed'));
@@ -56,7 +58,9 @@ export function LicenceExpiryPanel() {
 
   const send = async () => {
     try {
-      const { generated, checked } = await generate.mutateAsync();
+      // Licences and credentials alike: the daily runs' notices, now.
+      const [licences, credentials] = await Promise.all([generate.mutateAsync(), credentialNotices.mutateAsync()]);
+      const [generated, checked] = [licences.generated + credentials.generated, licences.checked + credentials.checked];
       toast.success(t('licenceAlerts.generated'), {
         description: generated ? t('licenceAlerts.told', { generated, checked }) : t('licenceAlerts.allTold', { checked }),
       });
@@ -117,6 +121,9 @@ export function LicenceExpiryPanel() {
             <Tabs.Trigger value="all" className={TAB_TRIGGER}>
               {t('licenceAlerts.allExpiring')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="credentials" className={TAB_TRIGGER}>
+              {t('credentialAlerts.tab')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
             <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty={t('licenceAlerts.none')} />
@@ -129,6 +136,9 @@ export function LicenceExpiryPanel() {
           </Tabs.Content>
           <Tabs.Content value="all">
             <AlertList alerts={all} empty={t('licenceAlerts.none6')} />
+          </Tabs.Content>
+          <Tabs.Content value="credentials">
+            <CredentialExpiryList />
           </Tabs.Content>
         </Tabs.Root>
       </CardContent>
