@@ -45,7 +45,7 @@ export const categorySeatsRequest = z.object({
 export type CategorySeatsRequest = z.infer<typeof categorySeatsRequest>;
 
 export const categorySeats = categorySeatsRequest.extend({
-  category: z.string(),
+  category: z.enum(VEHICLE_CATEGORIES),
   /** False: the category has no seats of its own yet and these are the default (one seat). */
   defined: z.boolean(),
 });

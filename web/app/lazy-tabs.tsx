@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/index.ts';
 import { CalendarManagement, BookingDiaryTab } from '../features/availability/index.ts';
 import { ApprovalQueue, ReservationsDiary } from '../features/bookings/index.ts';
 import { CalendarFeedCard } from '../features/calendar-export/index.ts';
+import { CrewSeatsPanel, IncompleteCrewsPanel } from '../features/crew/index.ts';
 import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
 import { ShabbatHolidaysTab } from '../features/hebrew-calendar/index.ts';
@@ -42,6 +43,7 @@ export function ProfileContent() {
 export const AdminApprovalContent = () => (
   <div className="space-y-6">
     <ApprovalQueue />
+    <IncompleteCrewsPanel />
     <NotificationSettingsPanel />
     <CalendarFeedCard />
     <OverrideSettingsPanel />
@@ -54,6 +56,7 @@ export const AdminApprovalContent = () => (
 export const VehicleManagementContent = () => (
   <div className="space-y-6">
     <VehicleManagementTab />
+    <CrewSeatsPanel />
     <WorkOrdersPanel />
     <MaintenancePanel />
   </div>

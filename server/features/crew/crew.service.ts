@@ -1,5 +1,6 @@
 import type { CrewRepository, CrewRow } from './crew.repository.ts';
 import { checkSeat, ONE_SEAT, type HeldCredential, type TypeNames } from './seat-rules.ts';
+import type { VehicleCategory } from '../../../contract/constants.ts';
 import type { CategorySeats, Crew, CrewAlerts, SeatDefinition } from '../../../contract/crew.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
@@ -95,12 +96,12 @@ export function createCrewService(deps: CrewDeps) {
   return {
     seatsOf,
 
-    async getSeats(admin: AuthContext, category: string): Promise<CategorySeats> {
+    async getSeats(admin: AuthContext, category: VehicleCategory): Promise<CategorySeats> {
       assertAdmin(admin);
       return { category, ...(await seatsOf(category)) };
     },
 
-    async setSeats(admin: AuthContext, category: string, seats: SeatDefinition[]): Promise<CategorySeats> {
+    async setSeats(admin: AuthContext, category: VehicleCategory, seats: SeatDefinition[]): Promise<CategorySeats> {
       assertAdmin(admin);
       const before = await repository.seatsOf(category);
       await repository.setSeats(category, seats);

@@ -1,4 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../../contract/constants.ts';
+import { credentialsEndpoints } from '../../../contract/credentials.endpoints.ts';
+import type { SeatDefinition } from '../../../contract/crew.contract.ts';
 import { crewEndpoints } from '../../../contract/crew.endpoints.ts';
 import { BOOKING_VIEWS } from '../../entities/views.ts';
 import { call, queryOf } from '../../lib/api.ts';
@@ -20,3 +23,22 @@ export function useLeaveSeat() {
     onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
+
+/** Every vehicle category's seats, for the admins' editor (one read per category, all at once). */
+export function useAllCategorySeats() {
+  return useQueries({
+    queries: VEHICLE_CATEGORIES.map((category) => queryOf(crewEndpoints.seats, { params: { category } })),
+    combine: (results) => ({ data: results.every((r) => r.data) ? results.map((r) => r.data!) : undefined, isError: results.some((r) => r.isError) }),
+  });
+}
+
+export function useSaveCategorySeats() {
+  return useMutation({
+    mutationFn: ({ category, seats }: { category: VehicleCategory; seats: SeatDefinition[] }) =>
+      call(crewEndpoints.setSeats, { params: { category }, body: { seats } }),
+    onSuccess: useRefreshAfter([crewEndpoints.seats, ...BOOKING_VIEWS]),
+  });
+}
+
+export const useCredentialTypesForSeats = () => useQuery(queryOf(credentialsEndpoints.types));
+export const useIncompleteCrews = () => useQuery({ ...queryOf(crewEndpoints.incomplete), refetchInterval: 60_000 });

@@ -1,0 +1,126 @@
+import { Plus, Trash2, Users } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useAllCategorySeats, useCredentialTypesForSeats, useSaveCategorySeats } from './use-crew.ts';
+import type { CredentialType } from '../../../contract/credentials.contract.ts';
+import { categorySeatsRequest, type CategorySeats, type CategorySeatsRequest } from '../../../contract/crew.contract.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
+import { Checkbox, Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
+import { ReadFailed } from '../../components/ui/read-failed.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { problemText } from '../../lib/api.ts';
+import { contractResolver, showServerErrors } from '../../lib/forms.ts';
+import { currentLanguage, t } from '../../lib/i18n/index.ts';
+
+/** What the inputs of a seat hold: the credential types as the ids of the boxes ticked, the licence classes as typed. */
+interface SeatValues {
+  key: string;
+  label: string;
+  labelHe: string;
+  required: boolean;
+  credentialTypeIds: string[];
+  licenceClasses: string;
+}
+
+const toValues = ({ seats }: CategorySeats): SeatValues[] =>
+  seats.map((s) => ({ ...s, credentialTypeIds: s.credentialTypeIds.map(String), licenceClasses: s.licenceClasses.join(', ') }));
+
+const toBody = ({ seats }: { seats: SeatValues[] }): CategorySeatsRequest => ({
+  seats: seats.map((s) => ({
+    key: s.key.trim(),
+    label: s.label,
+    labelHe: s.labelHe,
+    required: s.required,
+    credentialTypeIds: s.credentialTypeIds.map(Number),
+    licenceClasses: s.licenceClasses
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  })),
+});
+
+const EMPTY_SEAT: SeatValues = { key: '', label: '', labelHe: '', required: false, credentialTypeIds: [], licenceClasses: '' };
+
+/** Crew seats: each vehicle category's seats and the credentials each needs (docs/decisions/031). */
+export function CrewSeatsPanel() {
+  const { data, isError } = useAllCategorySeats();
+  const { data: types = [] } = useCredentialTypesForSeats();
+  if (isError) return <ReadFailed text={t('crewSeats.loadFailed')} onRetry={() => window.location.reload()} />;
+  if (!data) return <Skeleton className="h-64" />;
+  return (
+    <Panel aria-label={t('crewSeats.title')}>
+      <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
+        <Users className="size-5 text-brand" aria-hidden /> {t('crewSeats.title')}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{t('crewSeats.description')}</p>
+      <CategoryTabs items={data}>{(seats) => <SeatsEditor key={JSON.stringify(seats)} seats={seats} types={types} />}</CategoryTabs>
+    </Panel>
+  );
+}
+
+function SeatsEditor({ seats, types }: { seats: CategorySeats; types: CredentialType[] }) {
+  const save = useSaveCategorySeats();
+  const form = useForm<{ seats: SeatValues[] }, unknown, CategorySeatsRequest>({
+    resolver: contractResolver(categorySeatsRequest, toBody),
+    defaultValues: { seats: toValues(seats) },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'seats' });
+  const { register } = form;
+  const typeName = (type: CredentialType) => (currentLanguage() === 'he' ? type.nameHe : type.name);
+  const submit = async (body: CategorySeatsRequest) => {
+    try {
+      await save.mutateAsync({ category: seats.category, seats: body.seats });
+      toast.success(t('crewSeats.saved'), { description: t('crewSeats.savedText', { category: t(`category.${seats.category}`) }) });
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: problemText(error, t('crewSeats.saveFailed')) });
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-3" label={t(`category.${seats.category}`)}>
+      <FormProblem />
+      {!seats.defined && <p className="text-sm text-slate-600">{t('crewSeats.default')}</p>}
+      <ol className="space-y-3">
+        {fields.map((field, i) => (
+          <li key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-4" data-testid="crew-seat">
+            <Field name={`seats.${i}.key`} label={t('crewSeats.key')}>
+              <Input dir="ltr" {...register(`seats.${i}.key`)} />
+            </Field>
+            <Field name={`seats.${i}.label`} label={t('crewSeats.label')}>
+              <Input dir="ltr" lang="en" {...register(`seats.${i}.label`)} />
+            </Field>
+            <Field name={`seats.${i}.labelHe`} label={t('crewSeats.labelHe')}>
+              <Input dir="rtl" lang="he" {...register(`seats.${i}.labelHe`)} />
+            </Field>
+            <Field name={`seats.${i}.licenceClasses`} label={t('crewSeats.licenceClasses')}>
+              <Input dir="ltr" {...register(`seats.${i}.licenceClasses`)} />
+            </Field>
+            <fieldset className="sm:col-span-3">
+              <legend className="text-sm font-medium">{t('crewSeats.credentials')}</legend>
+              <div className="flex flex-wrap gap-x-4">
+                {types.map((type) => (
+                  <Checkbox key={type.id} label={typeName(type)} value={String(type.id)} {...register(`seats.${i}.credentialTypeIds`)} />
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Checkbox label={t('crewSeats.required')} {...register(`seats.${i}.required`)} />
+              <Button type="button" size="sm" variant="secondary" onClick={() => remove(i)}>
+                <Trash2 className="size-4" aria-hidden /> {t('crewSeats.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="secondary" onClick={() => append(EMPTY_SEAT)}>
+          <Plus className="size-4" aria-hidden /> {t('crewSeats.add')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('crewSeats.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
