@@ -7,8 +7,8 @@ export const notification = z.object({
   message: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
-  /** What the notice lets its reader do in one tap: join the crew seat it offers (docs/decisions/031). */
-  action: z.object({ kind: z.literal('joinSeat'), bookingId: z.number().int(), seat: z.string() }).nullable(),
+  /** What the notice lets its reader do in one tap, when it offers something: join the crew seat (docs/decisions/031). */
+  action: z.object({ kind: z.literal('joinSeat'), bookingId: z.number().int(), seat: z.string() }).optional(),
 });
 export type Notification = z.infer<typeof notification>;
 

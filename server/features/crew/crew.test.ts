@@ -193,6 +193,9 @@ describe('crews for admins and members who opted in', () => {
         (n) => n.textKey === 'crew.openSeat' && (n.params as { bookingId: number }).bookingId === bookingId,
       );
     expect((await toldOf(keen.id)).map((n) => n.message)).toEqual([expect.stringMatching(/^C1, .* needs Medic\. Join in one tap\.$/)]);
+    // The notice offers the seat in one tap.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(keen.token) })).json() as { action?: unknown }[];
+    expect(listed.map((n) => n.action)).toContainEqual({ kind: 'joinSeat', bookingId, seat: 'medic' });
     expect(await toldOf(quiet.id)).toEqual([]);
     expect(await toldOf(untrained.id)).toEqual([]);
   });

@@ -44,10 +44,10 @@ export function createNotificationsService(repository: NotificationsRepository, 
   }
 
   /** An open seat offered, or an invitation to one: joined in one tap from the notice. */
-  const actionOf = ({ textKey, params }: NotificationRow): Notification['action'] => {
+  const actionOf = ({ textKey, params }: NotificationRow): Pick<Notification, 'action'> => {
     const { bookingId, seatKey } = (params ?? {}) as { bookingId?: unknown; seatKey?: unknown };
     const offersSeat = textKey === 'crew.openSeat' || textKey === 'crew.invited';
-    return offersSeat && typeof bookingId === 'number' && typeof seatKey === 'string' ? { kind: 'joinSeat', bookingId, seat: seatKey } : null;
+    return offersSeat && typeof bookingId === 'number' && typeof seatKey === 'string' ? { action: { kind: 'joinSeat', bookingId, seat: seatKey } } : {};
   };
 
   const pick = ({ title, message }: { title: string; message: string }) => ({ title, message });
@@ -58,7 +58,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
     ...pick(await render(row, language)),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
-    action: actionOf(row),
+    ...actionOf(row),
   });
 
   return {
