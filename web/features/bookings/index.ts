@@ -6,3 +6,4 @@ export { holidayConflictText } from './holiday-conflict.ts';
 export { ApprovalQueue } from './approval-queue.tsx';
 export { ReservationsDiary } from './reservations-diary.tsx';
 export { useReservations } from './use-reservations.ts';
+export { NoShowsLine } from './no-shows-line.tsx';

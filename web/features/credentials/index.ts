@@ -1,3 +1,4 @@
 export { CredentialExpiryList } from './credential-expiry-list.tsx';
+export { MemberCredentials } from './member-credentials.tsx';
 export { MyCredentialsCard } from './my-credentials-card.tsx';
 export { useSendCredentialNotices } from './use-credentials.ts';

@@ -15,13 +15,13 @@ import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { currentLanguage, t } from '../../lib/i18n/index.ts';
 import { calendarDate } from '../../lib/time.ts';
 
-const STATE_STYLE: Record<Credential['state'], string> = {
+export const STATE_STYLE: Record<Credential['state'], string> = {
   valid: 'bg-emerald-100 text-emerald-900',
   unverified: 'bg-amber-100 text-amber-900',
   expired: 'bg-red-100 text-red-900',
 };
 
-const nameOf = (c: { typeName: string; typeNameHe: string }) => (currentLanguage() === 'he' ? c.typeNameHe : c.typeName);
+export const nameOf = (c: { typeName: string; typeNameHe: string }) => (currentLanguage() === 'he' ? c.typeNameHe : c.typeName);
 
 /** My credentials beyond the licence (docs/decisions/028): each with where it stands, added, changed or removed here. */
 export function MyCredentialsCard() {

@@ -36,3 +36,14 @@ export const useExpiringCredentials = () => useQuery({ ...queryOf(credentialsEnd
 export function useSendCredentialNotices() {
   return useMutation({ mutationFn: () => call(credentialsEndpoints.expiryNotices), onSuccess: useRefreshAfter(NOTICE_VIEWS) });
 }
+
+/** A member's credentials, for an admin (User Management). */
+export const useMemberCredentials = (userId: number) => useQuery(queryOf(credentialsEndpoints.ofUser, { params: { id: userId } }));
+
+/** An admin verifies (or takes back the verification of) a member's credential: audited, and the member is told. */
+export function useVerifyCredential() {
+  return useMutation({
+    mutationFn: ({ id, verified }: { id: number; verified: boolean }) => call(credentialsEndpoints.update, { params: { id }, body: { verified } }),
+    onSuccess: useRefreshAfter([credentialsEndpoints.ofUser, credentialsEndpoints.expiring, ...NOTICE_VIEWS]),
+  });
+}

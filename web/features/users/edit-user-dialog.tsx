@@ -19,6 +19,8 @@ import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { countryName, personName, t, userTypeName } from '../../lib/i18n/index.ts';
+import { NoShowsLine } from '../bookings/index.ts';
+import { MemberCredentials } from '../credentials/index.ts';
 
 const LICENCE_TEXTS = ['licenseNumber', 'licenseClass', 'licenseCountryOfIssue', 'licenseIssueDate', 'licenseExpiryDate'] as const;
 
@@ -115,6 +117,11 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
           <Tabs.Trigger value="license" className={TAB_TRIGGER}>
             {t('editUser.licence')}
           </Tabs.Trigger>
+          {user && (
+            <Tabs.Trigger value="credentials" className={TAB_TRIGGER}>
+              {t('editUser.credentials')}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         {/* Every tab stays mounted, so a field with a message is there to show it whichever tab is open. */}
         <Tabs.Content value="basic" forceMount className="space-y-3 data-[state=inactive]:hidden">
@@ -177,6 +184,12 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
             </p>
           )}
         </Tabs.Content>
+        {user && (
+          <Tabs.Content value="credentials" className="space-y-3">
+            <NoShowsLine userId={user.id} />
+            <MemberCredentials userId={user.id} />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" onClick={onDone}>
