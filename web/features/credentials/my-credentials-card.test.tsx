@@ -41,6 +41,12 @@ function showing(held: Credential[]) {
       sent.push({ method: 'PATCH', body: await request.json() });
       return HttpResponse.json(emt);
     }),
+    http.get('*/api/user/crew-alerts', () => HttpResponse.json({ openSeats: false })),
+    http.put('*/api/user/crew-alerts', async ({ request }) => {
+      const body = (await request.json()) as { openSeats: boolean };
+      sent.push({ method: 'PUT', body });
+      return HttpResponse.json(body);
+    }),
   );
   renderWithApp(<MyCredentialsCard />);
   return sent;
@@ -79,5 +85,11 @@ describe('My credentials', () => {
     await user.type(expires, '2028-01-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', body: { number: '44-1234', issuedOn: '2026-03-15', expiresOn: '2028-01-01' } }]));
+  });
+
+  it('opts in to notices of open crew seats', async () => {
+    const sent = showing([emt]);
+    await userEvent.setup().click(await screen.findByLabelText(/^Tell me when a crew needs someone with my credentials/));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', body: { openSeats: true } }]));
   });
 });

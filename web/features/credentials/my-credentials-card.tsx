@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { currentLanguage, t } from '../../lib/i18n/index.ts';
 import { calendarDate } from '../../lib/time.ts';
+import { OpenSeatAlerts } from '../crew/index.ts';
 
 export const STATE_STYLE: Record<Credential['state'], string> = {
   valid: 'bg-emerald-100 text-emerald-900',
@@ -50,6 +51,7 @@ export function MyCredentialsCard() {
           </ul>
         )}
         <CredentialForm key={editing?.id ?? 'new'} editing={editing} held={data ?? []} onDone={() => setEditing(null)} />
+        <OpenSeatAlerts />
       </CardContent>
     </Card>
   );

@@ -42,3 +42,11 @@ export function useSaveCategorySeats() {
 
 export const useCredentialTypesForSeats = () => useQuery(queryOf(credentialsEndpoints.types));
 export const useIncompleteCrews = () => useQuery({ ...queryOf(crewEndpoints.incomplete), refetchInterval: 60_000 });
+
+export const useCrewAlerts = () => useQuery(queryOf(crewEndpoints.alerts));
+export function useSetCrewAlerts() {
+  return useMutation({
+    mutationFn: (openSeats: boolean) => call(crewEndpoints.setAlerts, { body: { openSeats } }),
+    onSuccess: useRefreshAfter([crewEndpoints.alerts]),
+  });
+}

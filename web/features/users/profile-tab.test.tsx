@@ -24,6 +24,7 @@ function openProfile(answer: (changes: Partial<User>) => Response) {
     http.get('*/api/user/profile', () => HttpResponse.json(aUserView())),
     http.get('*/api/license/validate/7', () => HttpResponse.json(valid)),
     http.get('*/api/user/credentials', () => HttpResponse.json([])),
+    http.get('*/api/user/crew-alerts', () => HttpResponse.json({ openSeats: false })),
     http.get('*/api/credential-types', () => HttpResponse.json([])),
     http.patch('*/api/user/profile', async ({ request }) => {
       const changes = (await request.json()) as Partial<User>;

@@ -493,6 +493,8 @@ export type TextKey =
   | 'credentials.state.valid'
   | 'credentials.title'
   | 'credentials.type'
+  | 'crew.alerts'
+  | 'crew.alertsFailed'
   | 'crew.complete'
   | 'crew.incomplete'
   | 'crew.invitedName'
