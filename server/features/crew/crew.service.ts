@@ -270,6 +270,9 @@ export function createCrewService(deps: CrewDeps) {
      */
     bookerSeat: async (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived): Promise<string> => {
       const { seats } = await seatsOf(vehicle.category);
+      // Most categories ask nothing of any seat: a booking's hot path reads no credentials then.
+      const asksNothing = seats.every((s) => !s.credentialTypeIds.length && !s.licenceClasses.length);
+      if (asksNothing && (named === undefined || seats.some((s) => s.key === named))) return named ?? seats[0]!.key;
       const [held, typeNames] = [await deps.credentialsOf(member.id), await deps.typeNames()];
       const check = (seat: SeatDefinition) => checkSeat(seat, member, held, typeNames, end, waived);
       if (named !== undefined) {
