@@ -45,6 +45,14 @@ export interface ReturnedRefuel {
   receipt: { data: Buffer; contentType: string } | null;
 }
 
+/** A booking that no longer holds its vehicle, as its crew is told of it. */
+export interface BookingSpanFact {
+  id: number;
+  vehicleNumber: string;
+  startTime: Date;
+  endTime: Date;
+}
+
 /** Why a vehicle no longer serves the bookings that held it. */
 export type WithdrawalKind = 'maintenance' | 'retired';
 
@@ -53,6 +61,7 @@ export interface DomainEvents {
   /** `immobilizerEnabled` when the publisher read the vehicle anyway: the immobilizer then need not read it again. */
   'booking.confirmed': { booking: BookingFact; immobilizerEnabled?: boolean };
   'bookings.ended': { vehicleIds: number[] };
+  'bookings.released': { bookings: BookingSpanFact[]; why: 'cancelled' | 'noShow' };
   'vehicle.withdrawn': { vehicleId: number; kind: WithdrawalKind };
   'vehicle.back': { vehicleId: number };
   /** `refuel`: a fill told with the return, its receipt already made safe. */
@@ -88,6 +97,10 @@ export const EVENT_CATALOGUE = {
   'bookings.ended': {
     publishers: 'bookings',
     means: 'Bookings completed (returned, at their end, or by an admin) or released as no-shows: their vehicles are free.',
+  },
+  'bookings.released': {
+    publishers: 'bookings',
+    means: 'Held bookings let go before their end: cancelled (by their member or an admin), rejected, or released as no-shows.',
   },
   'vehicle.withdrawn': { publishers: 'vehicles', means: 'A vehicle left service (maintenance, out of service, retired): its coming bookings lose it.' },
   'vehicle.back': { publishers: 'vehicles', means: 'A vehicle is bookable again.' },

@@ -67,7 +67,8 @@ export interface Ports {
   };
   /** A member's credentials as the crew seats read them, and the names of the types (the credentials feature). */
   credentials: {
-    credentialsOf: (userId: number) => Promise<HeldCredential[]>;
+    /** By member, one read for all of them. */
+    credentialsOf: (userIds: number[]) => Promise<Map<number, HeldCredential[]>>;
     typeNames: () => Promise<TypeNames>;
   };
   /** The booker's seat of a new booking: named or the first they qualify for; throws the credential refusal (the crew feature). */

@@ -50,6 +50,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },
   'crew.invited': { title: 'הזמנה לצוות', message: '{member} מזמין/ה אותך להיות {seat} ב{vehicle}, {span}. הצטרפו למושב באפליקציה כדי לאשר.' },
   'crew.openSeat': { title: 'צוות צריך אותך', message: '{vehicle}, {span}, צריך {seat}. הצטרפות בלחיצה אחת.' },
+  'crew.bookingCancelled': { title: 'הזמנת הצוות בוטלה', message: 'ההזמנה של {vehicle}, {span}, שהיית בצוות שלה, בוטלה.' },
+  'crew.bookingReleased': {
+    title: 'הזמנת הצוות שוחררה',
+    message: 'איש לא עשה צ׳ק-אין להזמנה של {vehicle}, {span}, שהיית בצוות שלה: ההזמנה שוחררה והרכב פנוי לאחרים.',
+  },
   'booking.noShow': {
     title: 'ההזמנה שוחררה',
     message: 'איש לא עשה צ׳ק-אין להזמנה שלך של {vehicle}, {span}, בתוך {minutes} דקות מתחילתה: ההזמנה שוחררה והרכב פנוי לאחרים.',

@@ -54,6 +54,7 @@ export function createApprovalsService({
           const params = { ...aboutBooking(row), admin: admin.user.name, reason };
           await notify([row.userId], { type: 'admin_approval', text: 'booking.rejected', params }, repository.within);
           await audited(admin, id, 'reject', { status: 'cancelled', reason }, repository.within);
+          await events.publish(repository.within, 'bookings.released', { bookings: [row], why: 'cancelled' });
         }
         return rejected;
       });

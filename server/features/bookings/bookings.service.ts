@@ -245,6 +245,7 @@ export function createBookingsService(deps: BookingsDeps) {
     }
     const row = await bookings.writing(async (repository) => {
       const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
+      if (cancelled) await deps.events.publish(repository.within, 'bookings.released', { bookings: [existing], why: 'cancelled' });
       if (cancelled && existing.userId !== ctx.user.id) {
         await notify(
           [existing.userId],

@@ -92,7 +92,10 @@ export function createCheckInService(deps: CheckInDeps) {
           await deps.notify([b.userId], { type: 'booking_cancelled', text: 'booking.noShow', params }, within);
           await deps.notify(admins, { type: 'system_update', text: 'booking.noShowAdmins', params }, within);
         }
-        if (rows.length) await deps.events.publish(within, 'bookings.ended', { vehicleIds: [...new Set(rows.map((b) => b.vehicleId))] });
+        if (rows.length) {
+          await deps.events.publish(within, 'bookings.ended', { vehicleIds: [...new Set(rows.map((b) => b.vehicleId))] });
+          await deps.events.publish(within, 'bookings.released', { bookings: rows, why: 'noShow' });
+        }
         return rows.length;
       });
       return { released };

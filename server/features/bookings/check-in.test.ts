@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, notifications, users, vehicles } from '../../db/schema.ts';
+import { bookingCrew, bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { aBooking } from '../../test-support/builders.ts';
 import { bearer, createManualScheduler, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
@@ -115,10 +115,12 @@ describe('check-in only at the vehicle (the setting checkInNearVehicle)', () => 
 });
 
 describe('a booking nobody checked in', () => {
-  it('is released at the grace time (controlled clock): member and admins told, counted, the vehicle bookable at once', async () => {
+  it('is released at the grace time (controlled clock): member, crew and admins told, counted, the vehicle bookable at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const id = await heldBooking('bls@medfleet.test', 'ALS1', 1);
     const start = (await bookingRow(id)).startTime.getTime();
+    const crewMember = await userOf('emt@medfleet.test');
+    await t.database.db.insert(bookingCrew).values({ bookingId: id, seat: 'medic', userId: crewMember.id, status: 'joined' });
 
     vi.setSystemTime(start + 29 * MINUTE);
     await jobs.runAll();
@@ -131,6 +133,8 @@ describe('a booking nobody checked in', () => {
     const member = await userOf('bls@medfleet.test');
     const told = await t.database.db.select().from(notifications).where(eq(notifications.textKey, 'booking.noShow'));
     expect(told.map((n) => n.userId)).toEqual([member.id]);
+    const crewTold = await t.database.db.select().from(notifications).where(eq(notifications.textKey, 'crew.bookingReleased'));
+    expect(crewTold.map((n) => n.userId)).toEqual([crewMember.id]);
     expect((await t.database.db.select().from(notifications).where(eq(notifications.textKey, 'booking.noShowAdmins'))).length).toBeGreaterThan(0);
     const record = await t.app.inject({ method: 'GET', url: `/api/users/${member.id}/no-shows`, headers: bearer(admin) });
     expect(record.json()).toMatchObject({ count: 1, latest: [{ id, status: 'no_show' }] });

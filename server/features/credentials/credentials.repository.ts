@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { credentialNotices, credentialTypes, memberCredentials, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -50,6 +50,13 @@ export function createCredentialsRepository(db: Database) {
     },
     ofUser: async (userId: number): Promise<CredentialRow[]> =>
       flat(await credentials().where(eq(memberCredentials.userId, userId)).orderBy(asc(credentialTypes.name))),
+    /** The credentials of these members, by member: one read for many. */
+    async ofUsers(userIds: number[]): Promise<Map<number, CredentialRow[]>> {
+      const byUser = new Map<number, CredentialRow[]>(userIds.map((id) => [id, []]));
+      if (!userIds.length) return byUser;
+      for (const row of flat(await credentials().where(inArray(memberCredentials.userId, userIds)))) byUser.get(row.userId)?.push(row);
+      return byUser;
+    },
     /** Active members' credentials that expire (have a date), with who holds them. */
     withExpiry: () =>
       db

@@ -31,7 +31,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   await app.register(credentialsRoutes, { credentials, expiry });
   core.addJob(expiryNoticesJob('credential expiry notices', () => expiry.generateNotices()));
   ports.provide('credentials', {
-    credentialsOf: repository.ofUser,
+    credentialsOf: (userIds) => repository.ofUsers(userIds),
     typeNames: async () => new Map((await repository.types()).map((t) => [t.id, { name: t.name, nameHe: t.nameHe }])),
   });
   await repository.addIfNone(BUILT_IN_CREDENTIAL_TYPES);

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SeatDefinition } from '../../../contract/crew.contract.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingCrew, bookings, categorySeats, crewAlertOptIns, openSeatNotices, users, vehicles } from '../../db/schema.ts';
+import { bookingCrew, categorySeats, crewAlertOptIns, openSeatNotices, users } from '../../db/schema.ts';
 import type { Tx } from '../../events.ts';
 
 export type CrewRow = typeof bookingCrew.$inferSelect & { name: string };
@@ -19,10 +19,10 @@ export function createCrewRepository(db: Database) {
         .values({ category, seats })
         .onConflictDoUpdate({ target: categorySeats.category, set: { seats, updatedAt: new Date() } });
     },
-    crewOf: async (bookingIds: number[]): Promise<CrewRow[]> =>
+    crewOf: async (bookingIds: number[], within: Tx = db): Promise<CrewRow[]> =>
       bookingIds.length === 0
         ? []
-        : db
+        : within
             .select({
               bookingId: bookingCrew.bookingId,
               seat: bookingCrew.seat,
@@ -61,15 +61,6 @@ export function createCrewRepository(db: Database) {
         .returning({ seat: bookingCrew.seat });
       return gone.length > 0;
     },
-    /** Held bookings that start in [from, to), with their vehicle's category, soonest first. */
-    heldStartingBetween: (from: Date, to: Date) =>
-      db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-        .where(and(inArray(bookings.status, ['pending', 'confirmed', 'active']), gt(bookings.endTime, from), lt(bookings.startTime, to)))
-        .orderBy(asc(bookings.startTime))
-        .limit(500),
     async optedIn(userId: number): Promise<boolean> {
       return (await db.select().from(crewAlertOptIns).where(eq(crewAlertOptIns.userId, userId))).length > 0;
     },
@@ -77,14 +68,13 @@ export function createCrewRepository(db: Database) {
       if (on) await db.insert(crewAlertOptIns).values({ userId }).onConflictDoNothing();
       else await db.delete(crewAlertOptIns).where(eq(crewAlertOptIns.userId, userId));
     },
-    optedInMembers: async (): Promise<number[]> =>
-      (
-        await db
-          .select({ id: crewAlertOptIns.userId })
-          .from(crewAlertOptIns)
-          .innerJoin(users, eq(users.id, crewAlertOptIns.userId))
-          .where(eq(users.isActive, true))
-      ).map((r) => r.id),
+    /** Active members who asked to hear of open seats, with what the seat rules read of them. */
+    optedInMembers: (): Promise<{ id: number; licenseClass: string | null }[]> =>
+      db
+        .select({ id: users.id, licenseClass: users.licenseClass })
+        .from(crewAlertOptIns)
+        .innerJoin(users, eq(users.id, crewAlertOptIns.userId))
+        .where(eq(users.isActive, true)),
     /** Marks the open seat told, once: true the first time. */
     async firstNoticeOf(bookingId: number, seat: string): Promise<boolean> {
       const rows = await db.insert(openSeatNotices).values({ bookingId, seat }).onConflictDoNothing().returning({ seat: openSeatNotices.seat });

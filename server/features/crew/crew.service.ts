@@ -5,7 +5,7 @@ import type { CategorySeats, Crew, CrewAlerts, SeatDefinition } from '../../../c
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import type { Tx } from '../../events.ts';
+import type { DomainEvents, Tx } from '../../events.ts';
 import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { NOTHING_WAIVED, type BookingWithNames, type Waived } from '../bookings/index.ts';
@@ -15,10 +15,12 @@ import type { VehicleRow } from '../vehicles/index.ts';
 export interface CrewDeps {
   repository: CrewRepository;
   findBooking: (id: number) => Promise<BookingWithNames | undefined>;
+  /** Held bookings overlapping [from, to), soonest first (the bookings feature). */
+  holdingBetween: (from: Date, to: Date) => Promise<BookingWithNames[]>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   findUser: (id: number) => Promise<UserRow | undefined>;
-  /** The member's credentials and the names of credential types (the credentials feature). */
-  credentialsOf: (userId: number) => Promise<HeldCredential[]>;
+  /** Members' credentials, by member, and the names of credential types (the credentials feature). */
+  credentialsOf: (userIds: number[]) => Promise<Map<number, HeldCredential[]>>;
   typeNames: () => Promise<TypeNames>;
   /** Runs `write` under the member's booking lock once their hours and own overlaps allow the booking's span (the bookings feature). */
   joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -26,6 +28,9 @@ export interface CrewDeps {
   recordChange: RecordChange;
   now?: () => Date;
 }
+
+/** What the seat rules read of a member. */
+type Member = Parameters<typeof checkSeat>[1];
 
 const HELD = new Set(['pending', 'confirmed', 'active']);
 /** Admins see the crews that are not complete this far ahead. */
@@ -43,15 +48,29 @@ export function createCrewService(deps: CrewDeps) {
     return seats ? { seats, defined: true } : { seats: ONE_SEAT, defined: false };
   }
 
-  async function contextOf(id: number) {
+  /** Each booking with its vehicle, its category's seats and its crew: one read of crews, one of each vehicle and category. */
+  async function contextsOf(list: BookingWithNames[]) {
+    const rows = await repository.crewOf(list.map((b) => b.id));
+    const vehicles = new Map<number, Promise<VehicleRow | undefined>>();
+    const categories = new Map<string, Promise<{ seats: SeatDefinition[] }>>();
+    return Promise.all(
+      list.map(async (booking) => {
+        if (!vehicles.has(booking.vehicleId)) vehicles.set(booking.vehicleId, deps.findVehicle(booking.vehicleId));
+        const vehicle = (await vehicles.get(booking.vehicleId))!;
+        if (!categories.has(vehicle.category)) categories.set(vehicle.category, seatsOf(vehicle.category));
+        const { seats } = await categories.get(vehicle.category)!;
+        const bookerSeat = booking.seat ?? seats[0]!.key;
+        return { booking, vehicle, seats, bookerSeat, rows: rows.filter((r) => r.bookingId === booking.id) };
+      }),
+    );
+  }
+  type Context = Awaited<ReturnType<typeof contextsOf>>[number];
+
+  async function contextOf(id: number): Promise<Context> {
     const booking = await deps.findBooking(id);
     if (!booking) throw notFound(said('booking.notFound', { id: String(id) }));
-    const vehicle = (await deps.findVehicle(booking.vehicleId))!;
-    const { seats } = await seatsOf(vehicle.category);
-    const bookerSeat = booking.seat ?? seats[0]!.key;
-    return { booking, vehicle, seats, bookerSeat, rows: await repository.crewOf([id]) };
+    return (await contextsOf([booking]))[0]!;
   }
-  type Context = Awaited<ReturnType<typeof contextOf>>;
 
   function viewOf({ booking, vehicle, seats, bookerSeat, rows }: Context): Crew {
     const row = (seat: string, status: CrewRow['status']) => rows.find((r) => r.seat === seat && r.status === status);
@@ -88,7 +107,18 @@ export function createCrewService(deps: CrewDeps) {
 
   /** Throws why the member may not hold the seat for this booking (credentials until its end, licence class). */
   async function checkQualified(seat: SeatDefinition, member: UserRow, booking: BookingWithNames, waived: Waived = NOTHING_WAIVED) {
-    checkSeat(seat, member, await deps.credentialsOf(member.id), await deps.typeNames(), booking.endTime, waived);
+    const held = (await deps.credentialsOf([member.id])).get(member.id) ?? [];
+    checkSeat(seat, member, held, await deps.typeNames(), booking.endTime, waived);
+  }
+
+  /** Whether the member may hold the seat until `end`. */
+  function qualifies(seat: SeatDefinition, member: Member, held: HeldCredential[], typeNames: TypeNames, end: Date, waived = NOTHING_WAIVED) {
+    try {
+      checkSeat(seat, member, held, typeNames, end, waived);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   const seatWords = (seat: SeatDefinition) => ({ seat: seat.label, 'seat.he': seat.labelHe });
@@ -210,19 +240,32 @@ export function createCrewService(deps: CrewDeps) {
     async incomplete(admin: AuthContext): Promise<Crew[]> {
       assertAdmin(admin);
       const from = now();
-      const ids = await repository.heldStartingBetween(from, new Date(from.getTime() + INCOMPLETE_AHEAD_MS));
-      const crews: Crew[] = [];
-      for (const { id } of ids) {
-        const view = viewOf(await contextOf(id));
-        if (!view.complete) crews.push(view);
-      }
-      return crews;
+      const held = await deps.holdingBetween(from, new Date(from.getTime() + INCOMPLETE_AHEAD_MS));
+      return (await contextsOf(held)).map(viewOf).filter((crew) => !crew.complete);
     },
 
     alerts: async (ctx: AuthContext): Promise<CrewAlerts> => ({ openSeats: await repository.optedIn(ctx.user.id) }),
     async setAlerts(ctx: AuthContext, { openSeats }: CrewAlerts): Promise<CrewAlerts> {
       await repository.setOptIn(ctx.user.id, openSeats);
       return { openSeats };
+    },
+
+    /** Held bookings were let go before their end: their crew and the members invited to them are told, on that transaction. */
+    async tellReleased({ bookings, why }: DomainEvents['bookings.released'], tx: Tx): Promise<void> {
+      const rows = await repository.crewOf(
+        bookings.map((b) => b.id),
+        tx,
+      );
+      for (const booking of bookings) {
+        const told = rows.filter((r) => r.bookingId === booking.id);
+        if (!told.length) continue;
+        const text = why === 'noShow' ? 'crew.bookingReleased' : 'crew.bookingCancelled';
+        await deps.notify(
+          told.map((r) => r.userId),
+          { type: 'booking_cancelled', text, params: aboutBooking(booking) },
+          tx,
+        );
+      }
     },
 
     /**
@@ -238,22 +281,14 @@ export function createCrewService(deps: CrewDeps) {
       const open = view.seats.filter((s) => s.required && !s.holder && !s.invited);
       if (!open.length) return;
       const inCrew = new Set([context.booking.userId, ...context.rows.map((r) => r.userId)]);
-      const audience = (await repository.optedInMembers()).filter((id) => !inCrew.has(id));
+      const audience = (await repository.optedInMembers()).filter((m) => !inCrew.has(m.id));
+      const [held, typeNames] = [await deps.credentialsOf(audience.map((m) => m.id)), await deps.typeNames()];
       for (const seat of open) {
         if (!(await repository.firstNoticeOf(bookingId, seat.key))) continue;
-        const qualified: number[] = [];
-        for (const id of audience) {
-          if (qualified.length >= OPEN_SEAT_AUDIENCE) break;
-          const member = await deps.findUser(id);
-          if (
-            member &&
-            (await checkQualified(seat, member, context.booking).then(
-              () => true,
-              () => false,
-            ))
-          )
-            qualified.push(id);
-        }
+        const qualified = audience
+          .filter((m) => qualifies(seat, m, held.get(m.id) ?? [], typeNames, context.booking.endTime))
+          .slice(0, OPEN_SEAT_AUDIENCE)
+          .map((m) => m.id);
         if (qualified.length) {
           await deps.notify(qualified, {
             type: 'system_update',
@@ -273,7 +308,7 @@ export function createCrewService(deps: CrewDeps) {
       // Most categories ask nothing of any seat: a booking's hot path reads no credentials then.
       const asksNothing = seats.every((s) => !s.credentialTypeIds.length && !s.licenceClasses.length);
       if (asksNothing && (named === undefined || seats.some((s) => s.key === named))) return named ?? seats[0]!.key;
-      const [held, typeNames] = [await deps.credentialsOf(member.id), await deps.typeNames()];
+      const [held, typeNames] = [(await deps.credentialsOf([member.id])).get(member.id) ?? [], await deps.typeNames()];
       const check = (seat: SeatDefinition) => checkSeat(seat, member, held, typeNames, end, waived);
       if (named !== undefined) {
         const seat = seats.find((s) => s.key === named);
@@ -281,14 +316,7 @@ export function createCrewService(deps: CrewDeps) {
         check(seat);
         return seat.key;
       }
-      const fits = seats.find((seat) => {
-        try {
-          check(seat);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+      const fits = seats.find((seat) => qualifies(seat, member, held, typeNames, end, waived));
       if (fits) return fits.key;
       check(seats[0]!);
       return seats[0]!.key;

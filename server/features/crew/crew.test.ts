@@ -167,6 +167,28 @@ describe('joining a crew', () => {
   });
 });
 
+describe('a crew’s booking let go', () => {
+  it('tells the crew and the invited when the booker cancels; nobody else', async () => {
+    const { driver, bookingId } = await aDriversBooking(10);
+    const [medic, invitee, stranger] = [await aCrewMember({ EMT: FAR }), await aCrewMember(), await aCrewMember()];
+    expect((await join(medic.token, bookingId, 'medic')).statusCode).toBe(201);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/crew/invitations`,
+      headers: bearer(driver.token),
+      payload: { seat: 'trainee', userId: invitee.id },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, headers: bearer(driver.token), payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const told = async (userId: number) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (n) => n.textKey === 'crew.bookingCancelled' && (n.params as { bookingId: number }).bookingId === bookingId,
+      ).length;
+    expect([await told(medic.id), await told(invitee.id), await told(driver.id), await told(stranger.id)]).toEqual([1, 1, 0, 0]);
+  });
+});
+
 describe('crews for admins and members who opted in', () => {
   it('lists held bookings of the next 48 hours whose crew is not complete', async () => {
     const driver = await aCrewMember({ 'Emergency-vehicle driving permit': FAR });

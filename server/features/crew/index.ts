@@ -13,6 +13,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   const crew = createCrewService({
     repository,
     findBooking: bookings.findBooking,
+    holdingBetween: bookings.holdingBetween,
     findVehicle: ports.of('vehicles').findVehicle,
     findUser: users.findUser,
     credentialsOf: credentials.credentialsOf,
@@ -23,6 +24,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   });
   await app.register(crewRoutes, { crew });
   ports.provide('crew', { bookerSeat: crew.bookerSeat });
+  events.within('bookings.released', 'crew', 'tells the crew of each booking (and those invited to it) that it was cancelled or released', (fact, tx) =>
+    crew.tellReleased(fact, tx),
+  );
   events.afterCommit('booking.confirmed', 'crew', 'tells the members who opted in and qualify of its open seats, once each', ({ booking }) =>
     crew.tellOpenSeats(booking.id, booking.vehicleId),
   );

@@ -57,8 +57,3 @@ export function checkSeat(
     'credential',
   );
 }
-
-/** The first seat, in the category's order, that the member may hold (the booker's when they name none). */
-export function firstSeatFor(seats: SeatDefinition[], qualifies: (seat: SeatDefinition) => boolean): SeatDefinition | undefined {
-  return seats.find(qualifies);
-}
