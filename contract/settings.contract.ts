@@ -60,6 +60,8 @@ export const serviceSettings = z.object({
     .max(3650, 'Positions are kept at most 3650 days'),
   /** A vehicle with an immobilizer releases a booking's code only after a passed start-of-shift check or an admin's waiver. */
   codeNeedsPassedCheck: z.boolean({ error: 'codeNeedsPassedCheck must be true or false' }),
+  /** A crewed booking's immobilizer code goes to its whole crew, not only to whoever holds its driver seat (docs/decisions/031). */
+  codeToWholeCrew: z.boolean({ error: 'codeToWholeCrew must be true or false' }),
   /** A booking nobody checked in this many minutes after its start is released as a no-show (docs/decisions/029). */
   checkInGraceMinutes: z
     .number({ error: 'The check-in grace must be a number of minutes' })
@@ -75,6 +77,7 @@ export const serviceSettingsUpdate = serviceSettings.extend({
   codeNeedsPassedCheck: serviceSettings.shape.codeNeedsPassedCheck.optional(),
   checkInGraceMinutes: serviceSettings.shape.checkInGraceMinutes.optional(),
   checkInNearVehicle: serviceSettings.shape.checkInNearVehicle.optional(),
+  codeToWholeCrew: serviceSettings.shape.codeToWholeCrew.optional(),
 });
 export type ServiceSettingsUpdate = z.infer<typeof serviceSettingsUpdate>;
 

@@ -87,6 +87,7 @@ export interface DomainEvents {
   'workOrder.blocking': { vehicleId: number; workOrderId: number; admin: AuthContext };
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
   'vehicle.unlocked': { bookingId: number; vehicleId: number; userId: number };
+  'crew.joined': { bookingId: number; userId: number; seat: string };
 }
 
 export type EventName = keyof DomainEvents;
@@ -120,6 +121,7 @@ export const EVENT_CATALOGUE = {
   'vehicleCheck.waived': { publishers: 'vehicle-checks', means: "An admin waived a booking's check, with a reason: its code is released without one." },
   'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
   'vehicle.unlocked': { publishers: 'immobilizer', means: "A member's booking code unlocked their vehicle: they are at it." },
+  'crew.joined': { publishers: 'crew', means: "A member took a seat of a booking's crew (or accepted their invitation to it)." },
   'vehicle.driven': {
     publishers: 'analytics',
     means: 'A vehicle whose tracker reports no odometer drove these whole km (the GPS distance of its rolled-up hours).',

@@ -72,7 +72,11 @@ export interface Ports {
     typeNames: () => Promise<TypeNames>;
   };
   /** The booker's seat of a new booking: named or the first they qualify for; throws the credential refusal (the crew feature). */
-  crew: { bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string> };
+  crew: {
+    bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string>;
+    /** Who may have a booking's immobilizer code: its driver seat's holder, or its whole crew (a setting). */
+    codeHolders: (bookingId: number) => Promise<number[]>;
+  };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: {
     record: (values: NewDocument) => Promise<unknown>;

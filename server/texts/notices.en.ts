@@ -81,12 +81,12 @@ export const NOTICES_EN = {
   'code.issued': {
     title: 'Immobilizer code for {vehicle}',
     message:
-      '{codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} other {Your code is {code}.}} It works from {from} until {until}.',
+      '{codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} otherHolder {The code is with the crew’s driver.} other {Your code is {code}.}} It works from {from} until {until}.',
   },
   'code.released': {
     title: 'Immobilizer code for {vehicle}',
     message:
-      '{by, select, waiver {An admin waived the vehicle check.} other {Your vehicle check passed.}} {codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} other {Your code is {code}.}} It works from {from} until {until}.',
+      '{by, select, waiver {An admin waived the vehicle check.} other {Your vehicle check passed.}} {codeState, select, afterCheck {Your code comes after your vehicle check in the app.} expired {This code is no longer valid.} unavailable {Your code is not available: ask dispatch.} otherHolder {The code is with the crew’s driver.} other {Your code is {code}.}} It works from {from} until {until}.',
   },
   'check.failed': {
     title: '{vehicle} failed its check',

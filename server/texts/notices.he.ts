@@ -71,12 +71,12 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'code.issued': {
     title: 'קוד אימובילייזר ל-{vehicle}',
     message:
-      '{codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
+      '{codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} otherHolder {הקוד אצל הנהג/ת של הצוות.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
   },
   'code.released': {
     title: 'קוד אימובילייזר ל-{vehicle}',
     message:
-      '{by, select, waiver {מנהל ויתר על בדיקת הרכב.} other {בדיקת הרכב שלך עברה.}} {codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
+      '{by, select, waiver {מנהל ויתר על בדיקת הרכב.} other {בדיקת הרכב שלך עברה.}} {codeState, select, afterCheck {הקוד יישלח אחרי בדיקת הרכב באפליקציה.} expired {הקוד הזה כבר לא בתוקף.} unavailable {הקוד לא זמין: פנו למוקד.} otherHolder {הקוד אצל הנהג/ת של הצוות.} other {הקוד שלך: {code}.}} הוא תקף מ{from} עד {until}.',
   },
   'check.failed': {
     title: '{vehicle} נכשל בבדיקה',

@@ -5,7 +5,7 @@ import type { CategorySeats, Crew, CrewAlerts, SeatDefinition } from '../../../c
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import type { DomainEvents, Tx } from '../../events.ts';
+import type { DomainEvents, Publish, Tx } from '../../events.ts';
 import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { NOTHING_WAIVED, type BookingWithNames, type Waived } from '../bookings/index.ts';
@@ -26,6 +26,9 @@ export interface CrewDeps {
   joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
   notify: Notify;
   recordChange: RecordChange;
+  /** The immobilizer code goes to the whole crew rather than only to the driver seat (a setting). */
+  codeToWholeCrew: () => boolean;
+  publish: Publish;
   now?: () => Date;
 }
 
@@ -35,6 +38,8 @@ type Member = Parameters<typeof checkSeat>[1];
 const HELD = new Set(['pending', 'confirmed', 'active']);
 /** Admins see the crews that are not complete this far ahead. */
 const INCOMPLETE_AHEAD_MS = 48 * 3_600_000;
+/** The seat that drives: the one keyed so, else a category's first. */
+const DRIVER_SEAT = 'driver';
 /** At most this many members are told of one open seat. */
 const OPEN_SEAT_AUDIENCE = 50;
 
@@ -175,6 +180,7 @@ export function createCrewService(deps: CrewDeps) {
         got = false;
       }
       if (!got) throw conflict(said('crew.seatTaken', seatWords(seat)), 'SEAT_TAKEN');
+      await deps.publish('crew.joined', { bookingId: id, userId: ctx.user.id, seat: key });
       await deps.notify([booking.userId], {
         type: 'system_update',
         text: 'crew.joined',
@@ -248,6 +254,20 @@ export function createCrewService(deps: CrewDeps) {
     async setAlerts(ctx: AuthContext, { openSeats }: CrewAlerts): Promise<CrewAlerts> {
       await repository.setOptIn(ctx.user.id, openSeats);
       return { openSeats };
+    },
+
+    /**
+     * Who may have the booking's immobilizer code: whoever holds its driver seat (the booker, while
+     * nobody does), or, by the setting codeToWholeCrew, everyone in its crew.
+     */
+    async codeHolders(bookingId: number): Promise<number[]> {
+      const context = await contextOf(bookingId).catch(() => undefined);
+      if (!context) return [];
+      const joined = context.rows.filter((r) => r.status === 'joined');
+      if (deps.codeToWholeCrew()) return [context.booking.userId, ...joined.map((r) => r.userId)];
+      const driverSeat = (context.seats.find((s) => s.key === DRIVER_SEAT) ?? context.seats[0]!).key;
+      const driver = driverSeat === context.bookerSeat ? undefined : joined.find((r) => r.seat === driverSeat);
+      return [driver?.userId ?? context.booking.userId];
     },
 
     /** Held bookings were let go before their end: their crew and the members invited to them are told, on that transaction. */

@@ -189,6 +189,38 @@ describe('a crew’s booking let go', () => {
   });
 });
 
+describe('the immobilizer code of a crewed booking', () => {
+  /** The member's code notices of C3, as they read them. */
+  const codeNotices = async (token: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(token) })).json() as { message: string; title: string }[])
+      .filter((n) => n.title === 'Immobilizer code for C3')
+      .map((n) => n.message);
+
+  it('goes to the driver seat: the booker holds it only while nobody drives; by the setting, to the whole crew', async () => {
+    const c3 = await aVehicle(t.database.db, { vehicleNumber: 'C3', category: CATEGORY, allowedUserTypes: [], immobilizerEnabled: true });
+    const medic = await aCrewMember({ EMT: FAR });
+    const made = await book(medic.token, { vehicleId: c3.id, ...ordinaryWindow(11) });
+    expect(made.statusCode, made.body).toBe(201);
+    const bookingId = (made.json() as { id: number }).id;
+    expect(await codeNotices(medic.token)).toEqual([expect.not.stringContaining('crew’s driver')]);
+
+    const driver = await aCrewMember({ 'Emergency-vehicle driving permit': FAR });
+    expect((await join(driver.token, bookingId, 'driver')).statusCode).toBe(201);
+    expect(await codeNotices(driver.token)).toEqual([expect.not.stringContaining('crew’s driver')]);
+    expect(await codeNotices(medic.token)).toEqual([expect.stringContaining('The code is with the crew’s driver.')]);
+
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json() as Record<string, unknown>;
+    const put = (codeToWholeCrew: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: { ...settings, codeToWholeCrew } });
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      expect(await codeNotices(medic.token)).toEqual([expect.not.stringContaining('crew’s driver')]);
+    } finally {
+      expect((await put(false)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('crews for admins and members who opted in', () => {
   it('lists held bookings of the next 48 hours whose crew is not complete', async () => {
     const driver = await aCrewMember({ 'Emergency-vehicle driving permit': FAR });

@@ -2,6 +2,7 @@ import { createCrewRepository } from './crew.repository.ts';
 import { crewRoutes } from './crew.routes.ts';
 import { createCrewService } from './crew.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
+import { publisherOn } from '../../events.ts';
 
 /**
  * Crews (docs/decisions/031): a vehicle category's seats, a booking's crew, open-seat notices. A
@@ -21,9 +22,11 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
     notify: ports.of('notices').notify,
     recordChange: ports.of('audit').recordChange,
+    codeToWholeCrew: () => ports.of('settings').service().codeToWholeCrew,
+    publish: publisherOn(events, core.db),
   });
   await app.register(crewRoutes, { crew });
-  ports.provide('crew', { bookerSeat: crew.bookerSeat });
+  ports.provide('crew', { bookerSeat: crew.bookerSeat, codeHolders: (bookingId) => crew.codeHolders(bookingId) });
   events.within('bookings.released', 'crew', 'tells the crew of each booking (and those invited to it) that it was cancelled or released', (fact, tx) =>
     crew.tellReleased(fact, tx),
   );

@@ -24,6 +24,7 @@ const serviceWith = (notify: Parameters<typeof createImmobilizerService>[0]['not
     sendCommand: () => Promise.reject(new Error('not in this test')),
     latestCommandOf: () => Promise.resolve(undefined),
     codeHeld: () => Promise.resolve(false),
+    codeHolders: () => Promise.resolve([booking.userId]),
     notify,
     adminIds: () => Promise.resolve([1, 2]),
     recordChange: () => Promise.resolve(),

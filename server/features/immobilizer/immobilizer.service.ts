@@ -26,7 +26,7 @@ interface CommandRow {
 }
 
 /** Why a notice shows its code or not: `valid` shows it; the others say why it is not there. */
-type CodeState = 'valid' | 'afterCheck' | 'expired' | 'unavailable';
+type CodeState = 'valid' | 'afterCheck' | 'expired' | 'unavailable' | 'otherHolder';
 
 export interface ImmobilizerDeps {
   repository: ImmobilizerRepository;
@@ -45,6 +45,8 @@ export interface ImmobilizerDeps {
   adminIds: () => Promise<number[]>;
   /** Whether a booking's code waits for its start-of-shift check (the vehicle-checks feature). */
   codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
+  /** Who may have a booking's code: its driver seat's holder, or its whole crew (the crew feature). */
+  codeHolders: (bookingId: number) => Promise<number[]>;
   /** Admins' commands go to the audit log too (the audit feature); the attempts trail keeps every try. */
   recordChange: RecordChange;
   /** States `vehicle.unlocked` when a member's booking code unlocks their vehicle (it checks the booking in). */
@@ -150,11 +152,15 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     refuse(vehicle, verdict, lockedUntil, attemptsLeft);
   }
 
-  /** The member's current bookings of the vehicle whose code waits for their start-of-shift check. */
-  async function heldBookings(userId: number, vehicleId: number): Promise<Set<number>> {
-    const mine = (await repository.currentCodesOf(vehicleId, now())).filter((c) => c.userId === userId);
-    const held = await Promise.all(mine.map(async (c) => ((await deps.codeHeld({ id: c.bookingId, vehicleId })) ? [c.bookingId] : [])));
-    return new Set(held.flat());
+  /**
+   * The current bookings of the vehicle whose code the member may use (they hold its driver seat, or
+   * are in its crew, by the setting), and those of them whose code waits for the start-of-shift check.
+   */
+  async function usableBookings(userId: number, vehicleId: number): Promise<{ usable: Set<number>; held: Set<number> }> {
+    const current = await repository.currentCodesOf(vehicleId, now());
+    const usable = (await Promise.all(current.map(async (c) => ((await deps.codeHolders(c.bookingId)).includes(userId) ? [c.bookingId] : [])))).flat();
+    const held = await Promise.all(usable.map(async (id) => ((await deps.codeHeld({ id, vehicleId })) ? [id] : [])));
+    return { usable: new Set(usable), held: new Set(held.flat()) };
   }
 
   async function release(ctx: AuthContext, vehicle: VehicleRow): Promise<ImmobilizerActionResult> {
@@ -177,8 +183,9 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
       sendAt: window.validFrom,
     } as const;
     const sealed = { codeHash: hasher.hash(bookingScope(booking.id), code), codeSealed: sealer.seal(booking.id, code) };
+    const holders = await deps.codeHolders(booking.id);
     await repository.saveCode({ bookingId: booking.id, vehicleId: booking.vehicleId, userId: booking.userId, ...sealed, ...window }, (tx) =>
-      notify([booking.userId], { ...notice, sealed: [...notice.sealed] }, tx),
+      notify(holders, { ...notice, sealed: [...notice.sealed] }, tx),
     );
   }
 
@@ -203,7 +210,8 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
      */
     fillInCode: async (userId: number, params: Record<string, string | number>): Promise<{ code: string; codeState: CodeState }> => {
       const row = await repository.codeOfBooking(Number(params.bookingId));
-      if (!row || row.userId !== userId || row.validUntil <= now()) return { code: '', codeState: 'expired' };
+      if (!row || row.validUntil <= now()) return { code: '', codeState: 'expired' };
+      if (!(await deps.codeHolders(row.bookingId)).includes(userId)) return { code: '', codeState: 'otherHolder' };
       if (await deps.codeHeld({ id: row.bookingId, vehicleId: row.vehicleId })) return { code: '', codeState: 'afterCheck' };
       const code = row.codeSealed && sealer.open(row.bookingId, row.codeSealed);
       return code ? { code, codeState: 'valid' } : { code: '', codeState: 'unavailable' };
@@ -216,10 +224,24 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     async releaseCode(bookingId: number, vehicleNumber: string, by: 'check' | 'waiver'): Promise<void> {
       const row = await repository.codeOfBooking(bookingId);
       if (!row || row.validUntil <= now()) return;
-      await notify([row.userId], {
+      await notify(await deps.codeHolders(bookingId), {
         type: 'ituran_code',
         text: 'code.released',
         params: { bookingId, vehicle: vehicleNumber, by, from: row.validFrom.toISOString(), until: row.validUntil.toISOString() },
+        sealed: ['code', 'codeState'],
+        sendAt: row.validFrom,
+      });
+    },
+
+    /** A member joined a booking's crew: if its code is now theirs too (its driver seat, or the whole crew), they hear it. */
+    async shareCode(bookingId: number, userId: number): Promise<void> {
+      const row = await repository.codeOfBooking(bookingId);
+      if (!row || row.validUntil <= now() || !(await deps.codeHolders(bookingId)).includes(userId)) return;
+      const vehicle = await deps.findVehicle(row.vehicleId);
+      await notify([userId], {
+        type: 'ituran_code',
+        text: 'code.issued',
+        params: { bookingId, vehicle: vehicle?.vehicleNumber ?? '', from: row.validFrom.toISOString(), until: row.validUntil.toISOString() },
         sealed: ['code', 'codeState'],
         sendAt: row.validFrom,
       });
@@ -247,9 +269,9 @@ export function createImmobilizerService(deps: ImmobilizerDeps) {
     async deactivateAsMember(ctx: AuthContext, vehicleId: number, code: string): Promise<ImmobilizerActionResult> {
       const vehicle = await vehicleOf(vehicleId);
       // Read before the attempt's transaction, which holds its connection (one, on the embedded database).
-      const held = await heldBookings(ctx.user.id, vehicleId);
+      const { usable, held } = await usableBookings(ctx.user.id, vehicleId);
       await attempt(ctx, vehicle, 'deactivate', async (ledger, at) => {
-        const mine = (await ledger.currentCodesOf(vehicleId, at)).filter((c) => c.userId === ctx.user.id);
+        const mine = (await ledger.currentCodesOf(vehicleId, at)).filter((c) => usable.has(c.bookingId));
         if (mine.length === 0) return { outcome: 'no_booking' };
         const match = mine.find((c) => hasher.matches(bookingScope(c.bookingId), code, c.codeHash));
         if (!match) return { outcome: 'wrong_code' };

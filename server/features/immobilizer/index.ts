@@ -26,6 +26,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     adminIds: ports.of('users').adminIds,
     recordChange: ports.of('audit').recordChange,
     codeHeld: ports.of('vehicleChecks').codeHeld,
+    codeHolders: ports.of('crew').codeHolders,
     events,
   });
   ports.contribute('noticeFillIn', 'ituran_code', immobilizer.fillInCode);
@@ -42,6 +43,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     'immobilizer',
     'tells the member the code of a booking whose check an admin waived',
     ({ bookingId, vehicleNumber }) => immobilizer.releaseCode(bookingId, vehicleNumber, 'waiver'),
+  );
+  events.afterCommit('crew.joined', 'immobilizer', "tells a member who joined a crew the booking's code when it is theirs too", ({ bookingId, userId }) =>
+    immobilizer.shareCode(bookingId, userId),
   );
   events.afterCommit('bookings.ended', 'immobilizer', 'immobilizes the vehicles again that stand still and no booking holds', ({ vehicleIds }) =>
     immobilizer.rearm(vehicleIds),

@@ -33,6 +33,7 @@ export function defaultsOf(config: Config): ServiceSettings {
     movementCheckSeconds: config.movementCheckSeconds,
     positionRetentionDays: config.positionRetentionDays,
     codeNeedsPassedCheck: true,
+    codeToWholeCrew: false,
     checkInGraceMinutes: 30,
     checkInNearVehicle: false,
   });

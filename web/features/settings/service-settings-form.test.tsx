@@ -25,6 +25,7 @@ const saved: ServiceSettings = {
   movementCheckSeconds: 60,
   positionRetentionDays: 180,
   codeNeedsPassedCheck: true,
+  codeToWholeCrew: false,
   checkInGraceMinutes: 30,
   checkInNearVehicle: false,
 };

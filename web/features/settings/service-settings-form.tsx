@@ -152,6 +152,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <Checkbox label={t('serviceSettings.weekend')} {...register('weekendBookingsClosed')} />
         <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
         <Checkbox label={t('serviceSettings.codeNeedsCheck')} {...register('codeNeedsPassedCheck')} />
+        <Checkbox label={t('serviceSettings.codeToWholeCrew')} {...register('codeToWholeCrew')} />
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.checkIn')}</legend>

@@ -1358,6 +1358,7 @@ export type TextKey =
   | 'serviceSettings.checkInGrace'
   | 'serviceSettings.checkInNear'
   | 'serviceSettings.codeNeedsCheck'
+  | 'serviceSettings.codeToWholeCrew'
   | 'serviceSettings.dispatch'
   | 'serviceSettings.donate'
   | 'serviceSettings.failed'
