@@ -109,3 +109,11 @@ export type CredentialExpiry = z.infer<typeof credentialExpiry>;
 
 /** POST /api/admin/credentials/expiry-notices: how many credentials were looked at and how many notices went out. */
 export const expiryNoticesResult = z.object({ checked: z.number().int(), generated: z.number().int() });
+
+/** A credential's scan as handed in: a document that waits for an admin in Document Management. */
+export const credentialScanReceipt = z.object({
+  credentialId: z.number().int(),
+  documentId: z.number().int(),
+  status: z.literal('pending'),
+});
+export type CredentialScanReceipt = z.infer<typeof credentialScanReceipt>;

@@ -4,6 +4,7 @@ import {
   credential,
   credentialParams,
   credentialRequest,
+  credentialScanReceipt,
   credentialType,
   credentialTypeRequest,
   credentialTypeUpdate,
@@ -84,6 +85,16 @@ export const credentialsEndpoints = {
     summary: 'Remove a credential (its member, or an admin: audited)',
     params: credentialParams,
     responses: { 204: z.null(), ...refusals },
+  }),
+  scan: endpoint({
+    method: 'POST',
+    path: '/api/user/credentials/:id/scan',
+    tags,
+    summary:
+      'Hand in the scan of one of my credentials (multipart field "file"; PDF, JPG or PNG, 10 MB at most): it waits in Document Management, and approving it verifies the credential',
+    consumes: ['multipart/form-data'],
+    params: credentialParams,
+    responses: { 201: credentialScanReceipt, ...refusals, 413: errorBody },
   }),
   ofUser: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fuelEntryRequest } from './fuel.contract.ts';
 
 /** What a member hands in (docs/decisions/017): per booking, or their licence scan. */
-export const DOCUMENT_TYPES = ['agreement', 'checklist', 'damage_report', 'upload', 'license_scan', 'vehicle_check'] as const;
+export const DOCUMENT_TYPES = ['agreement', 'checklist', 'damage_report', 'upload', 'license_scan', 'vehicle_check', 'credential_scan'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** docs/spec/admin-app.md 4: admins move pending to approved or rejected, once. */
 export const DOCUMENT_STATUSES = ['pending', 'reviewed', 'approved', 'rejected'] as const;

@@ -79,7 +79,10 @@ export interface Ports {
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: {
-    record: (values: NewDocument) => Promise<unknown>;
+    /** The document recorded, or undefined when there was one already. */
+    record: (values: NewDocument) => Promise<{ id: number } | undefined>;
+    /** A source's document handed in again: replaced and pending review, one per source. */
+    resubmit: (values: NewDocument & { sourceId: number }) => Promise<{ id: number }>;
     file: DocumentFileOf;
     /** The documents of these sources of a type (a check, a damage report), by source. */
     idsBySource: (type: DocumentType, sourceIds: number[]) => Promise<Map<number, number>>;

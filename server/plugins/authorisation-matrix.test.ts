@@ -126,6 +126,7 @@ const MATRIX: Record<string, Entry> = {
   // Whose credential it is, is checked by credentials.routes.test.ts; here, one that is not there.
   'PATCH /api/user/credentials/:id': { access: 'member', path: () => '/api/user/credentials/999999', body: () => ({ number: '1' }) },
   'DELETE /api/user/credentials/:id': { access: 'member', path: () => '/api/user/credentials/999999' },
+  'POST /api/user/credentials/:id/scan': { access: 'member', path: () => '/api/user/credentials/999999/scan' },
   'GET /api/users/:id/credentials': { access: 'admin', path: (f) => `/api/users/${f.memberId}/credentials` },
   'GET /api/admin/check-templates': { access: 'admin' },
   'PUT /api/admin/check-templates/:category': {

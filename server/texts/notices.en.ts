@@ -173,7 +173,7 @@ export const NOTICES_EN = {
   'document.reviewed': {
     title: '{status, select, approved {Document approved} other {Document rejected}}',
     message:
-      'Your {documentType, select, agreement {agreement} checklist {return checklist} damage_report {damage report} license_scan {licence scan} other {document}}{vehicleGiven, select, yes { for {vehicle}} other {}} was {status, select, approved {approved} other {rejected}}.{notesGiven, select, yes { Notes: {notes}} other {}}',
+      'Your {documentType, select, agreement {agreement} checklist {return checklist} damage_report {damage report} license_scan {licence scan} credential_scan {credential scan} other {document}}{vehicleGiven, select, yes { for {vehicle}} other {}} was {status, select, approved {approved} other {rejected}}.{notesGiven, select, yes { Notes: {notes}} other {}}',
   },
   'vehicle.moving': {
     title: '{vehicle} is moving without a booking',

@@ -167,7 +167,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'document.reviewed': {
     title: '{status, select, approved {המסמך אושר} other {המסמך נדחה}}',
     message:
-      '{documentType, select, license_scan {סריקת הרישיון שלך {status, select, approved {אושרה} other {נדחתה}}} agreement {ההסכם שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} checklist {טופס החזרת הרכב שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} damage_report {דיווח הנזק שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} other {המסמך שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}}}.{notesGiven, select, yes { הערות: {notes}} other {}}',
+      '{documentType, select, license_scan {סריקת הרישיון שלך {status, select, approved {אושרה} other {נדחתה}}} credential_scan {סריקת ההסמכה שלך {status, select, approved {אושרה} other {נדחתה}}} agreement {ההסכם שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} checklist {טופס החזרת הרכב שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} damage_report {דיווח הנזק שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}} other {המסמך שלך{vehicleGiven, select, yes { עבור {vehicle}} other {}} {status, select, approved {אושר} other {נדחה}}}}.{notesGiven, select, yes { הערות: {notes}} other {}}',
   },
   'vehicle.moving': {
     title: '{vehicle} בתנועה ללא הזמנה',

@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/index.ts';
 import { CalendarManagement, BookingDiaryTab } from '../features/availability/index.ts';
 import { ApprovalQueue, ReservationsDiary } from '../features/bookings/index.ts';
 import { CalendarFeedCard } from '../features/calendar-export/index.ts';
+import { CredentialTypesPanel } from '../features/credentials/index.ts';
 import { CrewSeatsPanel, IncompleteCrewsPanel } from '../features/crew/index.ts';
 import { DamageReportReview } from '../features/damage-reports/index.ts';
 import { DocumentManagement } from '../features/documents/index.ts';
@@ -66,6 +67,7 @@ export const UserManagementContent = () => (
   <div className="space-y-6">
     <UserManagementTab />
     <LicenceExpiryPanel />
+    <CredentialTypesPanel />
   </div>
 );
 

@@ -88,6 +88,13 @@ export function createCredentialsRepository(db: Database) {
         return rows.length > 0;
       });
     },
+    /** A reviewed scan of the member's credential: approved verifies it, rejected leaves it unverified. */
+    async settleScan(id: number, userId: number, verified: boolean): Promise<void> {
+      await db
+        .update(memberCredentials)
+        .set({ verified, updatedAt: new Date() })
+        .where(and(eq(memberCredentials.id, id), eq(memberCredentials.userId, userId)));
+    },
     find: async (id: number): Promise<CredentialRow | undefined> => flat(await credentials().where(eq(memberCredentials.id, id)))[0],
     async add(values: typeof memberCredentials.$inferInsert): Promise<number> {
       const [row] = await db.insert(memberCredentials).values(values).returning({ id: memberCredentials.id });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credential, CredentialType } from '../../../contract/credentials.contract.ts';
 import { auditLog } from '../../db/schema.ts';
 import { aMember } from '../../test-support/builders.ts';
+import { badImages, photoJpeg } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -170,5 +171,70 @@ describe("a member's credentials", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/user/credentials', token, { typeId: acls.id })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect((await call('GET', '/api/user/credentials', token)).json()).toHaveLength(1);
+  });
+});
+
+/** A file sent as a browser's FormData sends it. */
+async function sendScan(credentialId: number, token: string, body: Buffer, filename: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(body)]), filename);
+  const encoded = new Request('http://local/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/credentials/${credentialId}/scan`,
+    headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+describe("a credential's scan", () => {
+  it('waits in Document Management; approving it verifies the credential, rejecting takes that back; the member is told', async () => {
+    const { member, token } = await aMemberToken();
+    const emt = await typeNamed('EMT');
+    const added = (await call('POST', '/api/user/credentials', token, { typeId: emt.id, issuedOn: '2026-01-01' })).json<Credential>();
+    expect(added.state).toBe('unverified');
+    const sent = await sendScan(added.id, token, await photoJpeg(), 'תעודה\r\nX-Evil: 1.jpg');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { documentId } = sent.json<{ documentId: number; status: string }>();
+    expect(sent.json()).toEqual({ credentialId: added.id, documentId, status: 'pending' });
+
+    const listed = (await call('GET', '/api/admin/documents?type=credential_scan&status=pending', admin)).json<{
+      documents: { id: number; fileName: string }[];
+    }>();
+    const doc = listed.documents.find((d) => d.id === documentId)!;
+    expect(doc.fileName).toBe(`EMT-scan-${added.id}.jpeg`);
+    const file = await call('GET', `/api/documents/${documentId}/file`, admin);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    const review = (status: string) => call('PATCH', `/api/admin/documents/${documentId}`, admin, { status });
+    expect((await review('approved')).statusCode).toBe(200);
+    const mine = async () => (await call('GET', '/api/user/credentials', token)).json<Credential[]>().find((c) => c.id === added.id)!;
+    expect(await mine()).toMatchObject({ verified: true, state: 'valid' });
+    expect(await noticesOf(token)).toContain('Your credential scan was approved.');
+
+    const again = await sendScan(added.id, token, await photoJpeg(), 'again.jpg');
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json<{ documentId: number }>();
+    expect((await call('PATCH', `/api/admin/documents/${second.documentId}`, admin, { status: 'rejected', notes: 'Unreadable' })).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ verified: false, state: 'unverified' });
+    expect(member.id).toBe(added.userId);
+  });
+
+  it("is its member's alone to send, and a bad file is a 4xx that records nothing", async () => {
+    const { token } = await aMemberToken();
+    const other = await aMemberToken();
+    const emt = await typeNamed('EMT');
+    const added = (await call('POST', '/api/user/credentials', token, { typeId: emt.id })).json<Credential>();
+    expect((await sendScan(added.id, other.token, await photoJpeg(), 'x.jpg')).statusCode).toBe(404);
+    expect((await sendScan(2 ** 31, token, await photoJpeg(), 'x.jpg')).statusCode).toBe(400);
+    for (const [what, bytes] of (await badImages()).filter(([what]) => what !== 'a PDF')) {
+      const refused = await sendScan(added.id, token, bytes, 'scan.png');
+      expect(refused.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, what).toBeLessThan(500);
+    }
+    const json = await call('POST', `/api/user/credentials/${added.id}/scan`, token, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    const pending = (await call('GET', '/api/admin/documents?type=credential_scan', admin)).json<{ documents: { user: { email: string } }[] }>();
+    expect(pending.documents.filter((d) => d.user.email === other.member.email)).toEqual([]);
   });
 });

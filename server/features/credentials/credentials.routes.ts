@@ -4,6 +4,7 @@ import type { CredentialsService } from './credentials.service.ts';
 import { credentialsEndpoints as endpoints } from '../../../contract/credentials.endpoints.ts';
 import { authOf, requireAdmin } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
+import { readUploadForm } from '../documents/index.ts';
 
 interface Options {
   credentials: CredentialsService;
@@ -35,6 +36,10 @@ export const credentialsRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
       await credentials.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+  app.route({
+    ...routeOf(endpoints.scan),
+    handler: async (request, reply) => reply.status(201).send(await credentials.scan(authOf(request), request.params.id, () => readUploadForm(request))),
   });
   app.route({ ...routeOf(endpoints.ofUser), onRequest: requireAdmin, handler: (request) => credentials.ofUser(authOf(request), request.params.id) });
   app.route({ ...routeOf(endpoints.expiring), onRequest: requireAdmin, handler: (request) => expiry.expiring(authOf(request)) });

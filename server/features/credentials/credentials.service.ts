@@ -3,6 +3,7 @@ import type { CredentialRow, CredentialsRepository, CredentialTypeRow } from './
 import type {
   Credential,
   CredentialRequest,
+  CredentialScanReceipt,
   CredentialType,
   CredentialTypeRequest,
   CredentialTypeUpdate,
@@ -14,6 +15,7 @@ import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { badRequest, conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import type { Notify } from '../../notify-port.ts';
+import { readUpload, safeFileName } from '../documents/index.ts';
 
 export interface CredentialsDeps {
   repository: CredentialsRepository;
@@ -21,6 +23,15 @@ export interface CredentialsDeps {
   userExists: (id: number) => Promise<boolean>;
   recordChange: RecordChange;
   notify: Notify;
+  /** Records a scan as the credential's document for Document Management, replacing one sent before (the documents feature). */
+  recordScan: (values: {
+    type: 'credential_scan';
+    userId: number;
+    sourceId: number;
+    fileName: string;
+    contentType: string;
+    data: Buffer;
+  }) => Promise<{ id: number }>;
   now?: () => Date;
 }
 
@@ -174,6 +185,24 @@ export function createCredentialsService(deps: CredentialsDeps) {
       const after = toCredential((await repository.find(id))!);
       if (!own) await byAdmin(ctx, toCredential(before), after);
       return after;
+    },
+
+    /** The member hands in a scan of their credential: it waits for an admin, whose approval verifies it. */
+    async scan(ctx: AuthContext, id: number, read: () => Promise<{ fileName: string; data: Buffer }>): Promise<CredentialScanReceipt> {
+      const row = await repository.find(id);
+      if (!row || row.userId !== ctx.user.id) throw notFound(said('credential.notFound', { id: String(id) }));
+      // The body is read only for the credential's own member.
+      const stored = await readUpload(await read());
+      const extension = stored.contentType === 'application/pdf' ? 'pdf' : stored.contentType.split('/')[1];
+      const document = await deps.recordScan({
+        type: 'credential_scan',
+        userId: ctx.user.id,
+        sourceId: id,
+        fileName: safeFileName(`${row.typeName}-scan-${id}.${extension}`),
+        contentType: stored.contentType,
+        data: stored.data,
+      });
+      return { credentialId: id, documentId: document.id, status: 'pending' };
     },
 
     async remove(ctx: AuthContext, id: number): Promise<void> {

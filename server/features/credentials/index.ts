@@ -18,7 +18,7 @@ const BUILT_IN_CREDENTIAL_TYPES = [
 ];
 
 /** Credentials beyond the licence (docs/decisions/028): the types admins define and each member's own. */
-export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
+export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const users = ports.of('users');
   const repository = createCredentialsRepository(core.db);
   const credentials = createCredentialsService({
@@ -26,6 +26,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     userExists: async (id) => !!(await users.findUser(id)),
     recordChange: ports.of('audit').recordChange,
     notify: ports.of('notices').notify,
+    recordScan: (values) => ports.of('documents').resubmit(values),
   });
   const expiry = createCredentialExpiryService({ repository, notify: ports.of('notices').notify, adminIds: users.adminIds });
   await app.register(credentialsRoutes, { credentials, expiry });
@@ -34,5 +35,13 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
     credentialsOf: (userIds) => repository.ofUsers(userIds),
     typeNames: async () => new Map((await repository.types()).map((t) => [t.id, { name: t.name, nameHe: t.nameHe }])),
   });
+  events.within(
+    'document.reviewed',
+    'credentials',
+    'an approved credential scan verifies the credential; a rejected one leaves it unverified',
+    async ({ type, userId, sourceId, status }, tx) => {
+      if (type === 'credential_scan' && sourceId !== null) await createCredentialsRepository(tx).settleScan(sourceId, userId, status === 'approved');
+    },
+  );
   await repository.addIfNone(BUILT_IN_CREDENTIAL_TYPES);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentQuery, DocumentStatus, DocumentType } from '../../../contract/documents.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -56,6 +56,31 @@ export function createDocumentsRepository(db: Database) {
     async insert(values: NewDocument): Promise<DocumentRow | undefined> {
       const [row] = await db.insert(documents).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /**
+     * A source's document handed in again (a credential's new scan): its file replaced and waiting
+     * for review again, one document per source; the earlier review stays in the audit log.
+     */
+    async resubmit(values: NewDocument & { sourceId: number }): Promise<DocumentRow> {
+      const [row] = await db
+        .insert(documents)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [documents.type, documents.sourceId],
+          targetWhere: sql`${documents.sourceId} is not null`,
+          set: {
+            fileName: values.fileName,
+            contentType: values.contentType,
+            data: values.data,
+            status: 'pending',
+            notes: null,
+            reviewedBy: null,
+            reviewedAt: null,
+            uploadedAt: new Date(),
+          },
+        })
+        .returning();
+      return row!;
     },
     /** Records a document and what `also` writes about it, in one transaction (undefined if it was already). */
     insertWith(values: NewDocument, also: (tx: Database, row: DocumentRow) => Promise<void>): Promise<DocumentRow | undefined> {

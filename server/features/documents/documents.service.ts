@@ -229,7 +229,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const d = row.document;
       let file: DocumentFile;
       if (d.type === 'checklist') file = await checklistDocument(row, language);
-      else if (d.type === 'upload') {
+      else if (d.type === 'upload' || d.type === 'credential_scan') {
         const stored = await repository.bytes(id);
         if (!stored?.data) throw notFound(said('documents.noFile'));
         file = { contentType: stored.contentType ?? 'application/octet-stream', body: stored.data };

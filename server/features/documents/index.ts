@@ -26,6 +26,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   await app.register(documentsRoutes, { documents });
   ports.provide('documents', {
     record: (values) => documents.record(values),
+    resubmit: (values) => repository.resubmit(values),
     file: (ctx, id, language) => documents.file(ctx, id, language),
     idsBySource: (type, sourceIds) => repository.idsBySource(type, sourceIds),
   });

@@ -166,7 +166,7 @@ export function createUsersRepository(db: Database) {
           .where(eq(users.id, id));
         for (const table of [licenceScans, photoCaptures, calendarFeeds, notifications, sessions, pushSubscriptions, idempotentRequests, outbox])
           await tx.delete(table).where(eq(table.userId, id));
-        await tx.delete(documents).where(and(eq(documents.userId, id), inArray(documents.type, ['upload', 'license_scan'])));
+        await tx.delete(documents).where(and(eq(documents.userId, id), inArray(documents.type, ['upload', 'license_scan', 'credential_scan'])));
         // Credential numbers identify the person: the credentials go, and what the audit kept of them.
         const credentials = await tx.delete(memberCredentials).where(eq(memberCredentials.userId, id)).returning({ id: memberCredentials.id });
         if (credentials.length)

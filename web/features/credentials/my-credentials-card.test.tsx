@@ -41,6 +41,11 @@ function showing(held: Credential[]) {
       sent.push({ method: 'PATCH', body: await request.json() });
       return HttpResponse.json(emt);
     }),
+    http.post('*/api/user/credentials/9/scan', async ({ request }) => {
+      // jsdom's File reaches the server's side of fetch as a part named file, its bytes not kept.
+      sent.push({ method: 'POST scan', body: (await request.formData()).has('file') });
+      return HttpResponse.json({ credentialId: 9, documentId: 55, status: 'pending' }, { status: 201 });
+    }),
     http.get('*/api/user/crew-alerts', () => HttpResponse.json({ openSeats: false })),
     http.put('*/api/user/crew-alerts', async ({ request }) => {
       const body = (await request.json()) as { openSeats: boolean };
@@ -53,6 +58,14 @@ function showing(held: Credential[]) {
 }
 
 describe('My credentials', () => {
+  it('sends a scan of one for an admin to review', async () => {
+    const sent = showing([emt]);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Send a scan of EMT for review' });
+    await user.upload(screen.getByTestId('credential-scan-9'), new File([new Uint8Array([0xff, 0xd8])], 'emt.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST scan', body: true }]));
+  });
+
   it('lists each with where it stands, and adds one of a type not held yet', async () => {
     const sent = showing([emt]);
     const row = await screen.findByTestId('credential');

@@ -1,8 +1,8 @@
-import { BadgeCheck, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { BadgeCheck, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useAddCredential, useCredentialTypes, useMyCredentials, useRemoveCredential, useUpdateCredential } from './use-credentials.ts';
+import { useAddCredential, useCredentialTypes, useMyCredentials, useRemoveCredential, useSendCredentialScan, useUpdateCredential } from './use-credentials.ts';
 import { credentialRequest, type Credential, type CredentialRequest } from '../../../contract/credentials.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -59,6 +59,19 @@ export function MyCredentialsCard() {
 
 function CredentialRow({ credential: c, onEdit }: { credential: Credential; onEdit: () => void }) {
   const remove = useRemoveCredential();
+  const scan = useSendCredentialScan();
+  const picker = useRef<HTMLInputElement>(null);
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      await scan.mutateAsync({ id: c.id, file });
+      toast.success(t('credentials.scanSent'), { description: t('credentials.scanSentText', { type: nameOf(c) }) });
+    } catch (error) {
+      toast.error(t('credentials.scanFailed'), { description: problemText(error, t('credentials.scanFailed')) });
+    } finally {
+      if (picker.current) picker.current.value = '';
+    }
+  };
   const drop = async () => {
     try {
       await remove.mutateAsync(c.id);
@@ -82,6 +95,24 @@ function CredentialRow({ credential: c, onEdit }: { credential: Credential; onEd
         </p>
       </div>
       <div className="flex gap-1">
+        <input
+          ref={picker}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          className="hidden"
+          data-testid={`credential-scan-${c.id}`}
+          onChange={(e) => void send(e.target.files?.[0])}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={scan.isPending}
+          onClick={() => picker.current?.click()}
+          aria-label={t('credentials.sendScan', { type: nameOf(c) })}
+          title={t('credentials.sendScan', { type: nameOf(c) })}
+        >
+          <FileUp className="size-4" aria-hidden />
+        </Button>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('credentials.edit', { type: nameOf(c) })}>
           <Pencil className="size-4" aria-hidden />
         </Button>

@@ -1,12 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CredentialRequest, CredentialUpdate } from '../../../contract/credentials.contract.ts';
+import type { CredentialRequest, CredentialTypeRequest, CredentialUpdate } from '../../../contract/credentials.contract.ts';
 import { credentialsEndpoints } from '../../../contract/credentials.endpoints.ts';
 import { NOTICE_VIEWS } from '../../entities/views.ts';
-import { call, queryOf } from '../../lib/api.ts';
+import { call, callWithForm, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 export const useMyCredentials = () => useQuery(queryOf(credentialsEndpoints.mine));
 export const useCredentialTypes = () => useQuery(queryOf(credentialsEndpoints.activeTypes));
+/** Every credential type, retired ones too (admins). */
+export const useAllCredentialTypes = () => useQuery(queryOf(credentialsEndpoints.types));
+
+/** Adds a credential type, or changes the one of `id` (and retires it or brings it back): audited by the server. */
+export function useSaveCredentialType() {
+  return useMutation({
+    mutationFn: ({ id, body, active }: { id: number | undefined; body: CredentialTypeRequest; active: boolean }) =>
+      id === undefined ? call(credentialsEndpoints.createType, { body }) : call(credentialsEndpoints.updateType, { params: { id }, body: { ...body, active } }),
+    onSuccess: useRefreshAfter([credentialsEndpoints.types, credentialsEndpoints.activeTypes]),
+  });
+}
 
 export function useAddCredential() {
   return useMutation({
@@ -18,6 +29,18 @@ export function useAddCredential() {
 export function useUpdateCredential() {
   return useMutation({
     mutationFn: ({ id, ...body }: CredentialUpdate & { id: number }) => call(credentialsEndpoints.update, { params: { id }, body }),
+    onSuccess: useRefreshAfter([credentialsEndpoints.mine]),
+  });
+}
+
+/** The member hands in a scan of their credential, for an admin to review in Document Management. */
+export function useSendCredentialScan() {
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return callWithForm(credentialsEndpoints.scan, form, { params: { id } });
+    },
     onSuccess: useRefreshAfter([credentialsEndpoints.mine]),
   });
 }

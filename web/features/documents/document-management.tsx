@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentView } from '../../../contract/documents.contract.ts';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentType, type DocumentView } from '../../../contract/documents.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
@@ -15,6 +15,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { downloadFile, openFile, problemText } from '../../lib/api.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
 import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
+
+/** What approving a scan verifies, as the review's description says it. */
+const VERIFIES: Partial<Record<DocumentType, string>> = { license_scan: 'yes', credential_scan: 'credential' };
 
 /** Admin Document Management (docs/spec/admin-app.md 2.10): filters, four status tiles, View / Download / Review. */
 export function DocumentManagement() {
@@ -141,7 +144,7 @@ function ReviewDialog({ document: d, onClose }: { document: DocumentView; onClos
       open
       onClose={onClose}
       title={t('docMgmt.review')}
-      description={t('docMgmt.reviewOf', { type: typeWord(d.type), member: d.user.name, licence: d.type === 'license_scan' ? 'yes' : 'no' })}
+      description={t('docMgmt.reviewOf', { type: typeWord(d.type), member: d.user.name, licence: VERIFIES[d.type] ?? 'no' })}
     >
       <label className="block text-sm font-medium">
         {t('details.notes')}
