@@ -57,7 +57,8 @@ export const categoryParams = z.object({
 
 /** A booking's crew (GET /api/bookings/{id}/crew): its seats, who holds each, who is invited. */
 export const crewSeat = seatDefinition.extend({
-  holder: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  /** Who holds the seat, and whether they signed the booking's agreement (each seat holder signs it). */
+  holder: z.object({ userId: z.number().int(), name: z.string(), agreementSigned: z.boolean() }).nullable(),
   /** The member the booker invited to it, until they accept or decline. */
   invited: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
   /** The booker's own seat. */

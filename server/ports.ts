@@ -64,6 +64,8 @@ export interface Ports {
     findBooking: (id: number) => Promise<BookingWithNames | undefined>;
     /** Runs `write` under the member's booking lock once their monthly hours and own overlaps allow the booking's span. */
     joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
+    /** Whether the member holds a seat in the booking's crew (beside its booker). */
+    inCrew: (bookingId: number, userId: number) => Promise<boolean>;
   };
   /** A member's credentials as the crew seats read them, and the names of the types (the credentials feature). */
   credentials: {
@@ -71,6 +73,8 @@ export interface Ports {
     credentialsOf: (userIds: number[]) => Promise<Map<number, HeldCredential[]>>;
     typeNames: () => Promise<TypeNames>;
   };
+  /** Who of each booking's crew signed its agreement (the agreements feature). */
+  agreements: { signersOf: (bookingIds: number[]) => Promise<{ bookingId: number; userId: number }[]> };
   /** The booker's seat of a new booking: named or the first they qualify for; throws the credential refusal (the crew feature). */
   crew: {
     bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string>;
@@ -124,6 +128,7 @@ const PORT_NAMES = Object.keys({
   fleetFigures: true,
   credentials: true,
   crew: true,
+  agreements: true,
 } satisfies Record<PortName, true>) as PortName[];
 
 /** What features add to another's work, by kind: a notice's sealed values, a message's files, a document's file. */

@@ -27,6 +27,7 @@ describe('ports', () => {
       'fleetFigures',
       'credentials',
       'crew',
+      'agreements',
     ] as const) {
       ports.provide(name, {} as never);
     }
@@ -38,7 +39,7 @@ describe('ports', () => {
     const ports = createPorts();
     ports.provide('users', users);
     expect(() => ports.seal()).toThrow(
-      /No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks, maintenance, fleetFigures, credentials, crew/,
+      /No feature provides the port\(s\): sessions, audit, .*damageReports, vehicleChecks, maintenance, fleetFigures, credentials, crew, agreements/,
     );
   });
 

@@ -322,24 +322,29 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 });
 
 /** The vehicle-use agreement a member signed for a booking. */
-export const agreements = pgTable('agreements', {
-  bookingId: integer('booking_id')
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  /** PNG bytes of the drawn signature, base64. */
-  signaturePng: text('signature_png').notNull(),
-  /** The agreement template's version the member signed ('2026-11': the built-in terms before templates). */
-  termsVersion: text('terms_version').notNull(),
-  /** The language of the terms the member read and signed. */
-  termsLanguage: text('terms_language', { enum: LANGUAGES }).notNull().default('en'),
-  contentHash: text('content_hash').notNull(),
-  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
-  ipAddress: text('ip_address'),
-});
+/** The agreement each of a booking's crew signed: its booker, and each member who holds a seat (docs/decisions/031). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    /** PNG bytes of the drawn signature, base64. */
+    signaturePng: text('signature_png').notNull(),
+    /** The agreement template's version the member signed ('2026-11': the built-in terms before templates). */
+    termsVersion: text('terms_version').notNull(),
+    /** The language of the terms the member read and signed. */
+    termsLanguage: text('terms_language', { enum: LANGUAGES }).notNull().default('en'),
+    contentHash: text('content_hash').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -782,7 +787,11 @@ export const documents = pgTable(
     index('documents_booking_idx').on(t.bookingId),
     uniqueIndex('documents_one_per_booking')
       .on(t.type, t.bookingId)
-      .where(sql`type in ('agreement', 'checklist')`),
+      .where(sql`type = 'checklist'`),
+    /** Each seat holder of a crew signs the agreement of its booking (docs/decisions/031). */
+    uniqueIndex('documents_one_agreement_per_signer')
+      .on(t.bookingId, t.userId)
+      .where(sql`type = 'agreement'`),
     uniqueIndex('documents_one_per_source')
       .on(t.type, t.sourceId)
       .where(sql`source_id is not null`),

@@ -5,7 +5,7 @@ import type { SignAgreementRequest } from '../../../contract/agreements.contract
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { type Language, BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
-import type { Actor } from '../../actor.ts';
+import { isSystem, systemActor, type Actor } from '../../actor.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
@@ -18,6 +18,8 @@ import type { VehicleRow } from '../vehicles/index.ts';
 export interface AgreementsDeps {
   agreements: AgreementsRepository;
   getBooking: (actor: Actor, id: number) => Promise<Booking>;
+  /** Whether the member holds a seat in the booking's crew (the bookings feature): they sign too. */
+  inCrew: (bookingId: number, userId: number) => Promise<boolean>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   serviceName: () => string;
@@ -85,6 +87,7 @@ const toStatus = (row: AgreementRow) => ({
 export function createAgreementsService({
   agreements,
   getBooking,
+  inCrew,
   findUser,
   findVehicle,
   serviceName,
@@ -108,6 +111,17 @@ export function createAgreementsService({
           }
         : AGREEMENT_WITHOUT_BOOKING[language]),
     });
+
+  /**
+   * The booking as one of its crew sees it: its booker or a member in one of its seats; an admin
+   * who is neither may read it but not sign it. Others are told there is no such booking.
+   */
+  async function crewBooking(ctx: AuthContext, bookingId: number): Promise<{ booking: Booking; signer: boolean }> {
+    const booking = await getBooking(systemActor('agreements'), bookingId).catch(() => undefined);
+    const signer = booking !== undefined && (booking.userId === ctx.user.id || (await inCrew(bookingId, ctx.user.id)));
+    if (!booking || (!signer && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id: String(bookingId) }));
+    return { booking, signer };
+  }
 
   return {
     /** The current agreement's text for the caller in their language (English when it has no Hebrew): what they sign now. */
@@ -143,9 +157,10 @@ export function createAgreementsService({
       return { fileName: `sample-agreement-v${template.version}.pdf`, body };
     },
 
+    /** Its booker and each member in a seat sign the booking's agreement, each once. */
     async sign(ctx: AuthContext, bookingId: number, input: SignAgreementRequest, ipAddress: string | undefined) {
-      const booking = await getBooking(ctx, bookingId);
-      if (booking.userId !== ctx.user.id) throw forbidden(said('agreement.notOwner'));
+      const { booking, signer } = await crewBooking(ctx, bookingId);
+      if (!signer) throw forbidden(said('agreement.notOwner'));
       if (!SIGNABLE.has(booking.status)) throw conflict(said('agreement.notSignable', { status: booking.status }));
       const png = (await readBase64Image(input.signature, IMAGE_KINDS.signature, { upload: 'signature' })).data;
       const signedAt = new Date();
@@ -166,6 +181,7 @@ export function createAgreementsService({
           signedAt,
           ipAddress,
         },
+        booking.userId === ctx.user.id,
         (tx) => notify([ctx.user.id], notice, tx),
       );
       if (!row) throw conflict(said('agreement.alreadySigned'));
@@ -173,10 +189,15 @@ export function createAgreementsService({
       return toStatus(row);
     },
 
-    /** The signed agreement, its words around the terms in the reader's language. */
-    async pdf(actor: Actor, bookingId: number, language: Language): Promise<{ fileName: string; body: Buffer }> {
-      const booking = await getBooking(actor, bookingId);
-      const row = await agreements.find(bookingId);
+    /**
+     * The agreement `signerId` signed (the booker's when not said), its words around the terms in the
+     * reader's language: a member reads their own; an admin or the service anyone's.
+     */
+    async pdf(actor: Actor, bookingId: number, language: Language, signerId?: number): Promise<{ fileName: string; body: Buffer }> {
+      const booking = isSystem(actor) ? await getBooking(actor, bookingId) : (await crewBooking(actor, bookingId)).booking;
+      const whose = signerId ?? (isSystem(actor) || actor.isAdmin || !(await inCrew(bookingId, actor.user.id)) ? booking.userId : actor.user.id);
+      if (!isSystem(actor) && !actor.isAdmin && whose !== actor.user.id) throw notFound(said('agreement.notSigned'));
+      const row = await agreements.find(bookingId, whose);
       if (!row) throw notFound(said('agreement.notSigned'));
       const [member, vehicle, template] = await Promise.all([
         findUser(row.userId),

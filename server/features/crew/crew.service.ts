@@ -22,6 +22,8 @@ export interface CrewDeps {
   /** Members' credentials, by member, and the names of credential types (the credentials feature). */
   credentialsOf: (userIds: number[]) => Promise<Map<number, HeldCredential[]>>;
   typeNames: () => Promise<TypeNames>;
+  /** Who of each booking's crew signed its agreement (the agreements feature). */
+  signersOf: (bookingIds: number[]) => Promise<{ bookingId: number; userId: number }[]>;
   /** Runs `write` under the member's booking lock once their hours and own overlaps allow the booking's span (the bookings feature). */
   joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
   notify: Notify;
@@ -55,7 +57,8 @@ export function createCrewService(deps: CrewDeps) {
 
   /** Each booking with its vehicle, its category's seats and its crew: one read of crews, one of each vehicle and category. */
   async function contextsOf(list: BookingWithNames[]) {
-    const rows = await repository.crewOf(list.map((b) => b.id));
+    const ids = list.map((b) => b.id);
+    const [rows, signed] = await Promise.all([repository.crewOf(ids), deps.signersOf(ids)]);
     const vehicles = new Map<number, Promise<VehicleRow | undefined>>();
     const categories = new Map<string, Promise<{ seats: SeatDefinition[] }>>();
     return Promise.all(
@@ -65,7 +68,8 @@ export function createCrewService(deps: CrewDeps) {
         if (!categories.has(vehicle.category)) categories.set(vehicle.category, seatsOf(vehicle.category));
         const { seats } = await categories.get(vehicle.category)!;
         const bookerSeat = booking.seat ?? seats[0]!.key;
-        return { booking, vehicle, seats, bookerSeat, rows: rows.filter((r) => r.bookingId === booking.id) };
+        const signers = new Set(signed.filter((s) => s.bookingId === booking.id).map((s) => s.userId));
+        return { booking, vehicle, seats, bookerSeat, rows: rows.filter((r) => r.bookingId === booking.id), signers };
       }),
     );
   }
@@ -77,13 +81,14 @@ export function createCrewService(deps: CrewDeps) {
     return (await contextsOf([booking]))[0]!;
   }
 
-  function viewOf({ booking, vehicle, seats, bookerSeat, rows }: Context): Crew {
+  function viewOf({ booking, vehicle, seats, bookerSeat, rows, signers }: Context): Crew {
     const row = (seat: string, status: CrewRow['status']) => rows.find((r) => r.seat === seat && r.status === status);
     const person = (r: CrewRow | undefined) => (r ? { userId: r.userId, name: r.name } : null);
+    const signing = (p: { userId: number; name: string } | null) => p && { ...p, agreementSigned: signers.has(p.userId) };
     const view = seats.map((seat) => {
       const isBooker = seat.key === bookerSeat;
       const holder = isBooker ? { userId: booking.userId, name: booking.userName ?? '' } : person(row(seat.key, 'joined'));
-      return { ...seat, holder, invited: person(row(seat.key, 'invited')), isBooker };
+      return { ...seat, holder: signing(holder), invited: person(row(seat.key, 'invited')), isBooker };
     });
     return {
       bookingId: booking.id,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Crew } from '../../../contract/crew.contract.ts';
-import { credentialTypes, memberCredentials, notifications, type users } from '../../db/schema.ts';
+import { credentialTypes, documents as documentsTable, memberCredentials, notifications, type users } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
+import { signaturePng } from '../../test-support/images.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const CATEGORY = 'Transport';
@@ -186,6 +188,31 @@ describe('a crew’s booking let go', () => {
         (n) => n.textKey === 'crew.bookingCancelled' && (n.params as { bookingId: number }).bookingId === bookingId,
       ).length;
     expect([await told(medic.id), await told(invitee.id), await told(driver.id), await told(stranger.id)]).toEqual([1, 1, 0, 0]);
+  });
+});
+
+describe('the agreement of a crewed booking', () => {
+  it('is signed by each seat holder, once each; the crew shows who has; each reads their own PDF', async () => {
+    const { driver, bookingId } = await aDriversBooking(12);
+    const [medic, stranger] = [await aCrewMember({ EMT: FAR }), await aCrewMember()];
+    const png = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
+    const sign = (token: string, fullName: string) =>
+      t.app.inject({ method: 'POST', url: `/api/agreements/${bookingId}/sign`, headers: bearer(token), payload: { fullName, signature: png, accepted: true } });
+    expect((await sign(medic.token, 'Not Yet In')).statusCode).toBe(404);
+    expect((await join(medic.token, bookingId, 'medic')).statusCode).toBe(201);
+    expect((await sign(driver.token, 'Dana Driver')).statusCode).toBe(200);
+    expect((await sign(medic.token, 'Moshe Medic')).statusCode).toBe(200);
+    expect((await sign(medic.token, 'Moshe Medic')).statusCode).toBe(409);
+    expect((await sign(stranger.token, 'Stranger')).statusCode).toBe(404);
+    const seats = (await crewOf(driver.token, bookingId)).seats;
+    expect(seats.map((s) => s.holder?.agreementSigned ?? null)).toEqual([true, true, null]);
+
+    const pdfOf = async (token: string) =>
+      pdfText((await t.app.inject({ method: 'GET', url: `/api/agreements/${bookingId}/pdf`, headers: bearer(token) })).rawPayload);
+    expect(await pdfOf(medic.token)).toContain('Moshe Medic');
+    expect(await pdfOf(driver.token)).toContain('Dana Driver');
+    const documents = await t.database.db.select().from(documentsTable).where(eq(documentsTable.bookingId, bookingId));
+    expect(documents.map((d) => d.userId).sort()).toEqual([driver.id, medic.id].sort());
   });
 });
 

@@ -14,6 +14,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   const crew = createCrewService({
     repository,
     findBooking: bookings.findBooking,
+    signersOf: ports.of('agreements').signersOf,
     holdingBetween: bookings.holdingBetween,
     findVehicle: ports.of('vehicles').findVehicle,
     findUser: users.findUser,

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
 import { CheckInButton } from './check-in-button.tsx';
+import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -58,6 +59,7 @@ export function MyBookings({
   const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
   const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
+  const [signing, setSigning] = useState<Booking | null>(null);
   const { data: vehicles } = useVehicles();
   const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
   useSendPendingChecks();
@@ -87,7 +89,7 @@ export function MyBookings({
                 {b.notes && <p className="mt-1 text-sm text-slate-600">{b.notes}</p>}
                 <VehicleWithdrawn booking={b} />
                 <VehicleCheckLine booking={b} />
-                <CrewLine bookingId={b.id} viewerId={me} />
+                <CrewLine bookingId={b.id} viewerId={me} onSign={() => setSigning(b)} />
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <CheckInButton booking={b} />
                   {canUnlock(b, immobilized) && (
@@ -125,6 +127,7 @@ export function MyBookings({
       <ReportIssue target={reporting} onClose={() => setReporting(null)} />
       <ImmobilizerCodeDialog target={unlocking} onClose={() => setUnlocking(null)} />
       <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
+      <SignAgreementDialog booking={signing} onClose={() => setSigning(null)} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { FileSignature, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCrew, useLeaveSeat } from './use-crew.ts';
@@ -8,9 +8,10 @@ import { isolated } from '../../lib/i18n/index.ts';
 
 /**
  * A booking's crew on its card: each seat and who holds it (or that it is open), and the viewer's
- * own seat to leave. Shown only for a vehicle with more than one seat.
+ * own seat to leave and the agreement to sign (each seat holder signs it: `onSign`). Shown only for
+ * a vehicle with more than one seat.
  */
-export function CrewLine({ bookingId, viewerId }: { bookingId: number; viewerId: number | undefined }) {
+export function CrewLine({ bookingId, viewerId, onSign }: { bookingId: number; viewerId: number | undefined; onSign?: () => void }) {
   const { t, i18n } = useTranslation();
   const { data: crew } = useCrew(bookingId);
   const leave = useLeaveSeat();
@@ -35,7 +36,7 @@ export function CrewLine({ bookingId, viewerId }: { bookingId: number; viewerId:
             <span className="font-medium">{label(s)}</span>
             {': '}
             {s.holder
-              ? isolated(s.holder.name)
+              ? `${isolated(s.holder.name)} · ${t(s.holder.agreementSigned ? 'crew.signed' : 'crew.notSigned')}`
               : s.invited
                 ? t('crew.invitedName', { name: isolated(s.invited.name) })
                 : s.required
@@ -45,9 +46,16 @@ export function CrewLine({ bookingId, viewerId }: { bookingId: number; viewerId:
         ))}
       </ul>
       {mine && (
-        <Button size="sm" variant="ghost" className="mt-1 text-red-700" disabled={leave.isPending} onClick={() => void leaveSeat(mine.key)}>
-          {t('crew.leave')}
-        </Button>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {!mine.holder?.agreementSigned && onSign && (
+            <Button size="sm" onClick={onSign}>
+              <FileSignature className="size-4" aria-hidden /> {t('agreement.sign')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-red-700" disabled={leave.isPending} onClick={() => void leaveSeat(mine.key)}>
+            {t('crew.leave')}
+          </Button>
+        </div>
       )}
     </div>
   );
