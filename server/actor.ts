@@ -4,7 +4,6 @@ import type { AuthContext } from './auth-context.ts';
 export const SYSTEM_ACTORS = {
   outbox: 'MedFleet: messages',
   readiness: 'MedFleet: vehicle readiness',
-  agreements: 'MedFleet: agreements',
 } as const;
 
 export type SystemActorName = keyof typeof SYSTEM_ACTORS;

@@ -49,6 +49,8 @@ export interface Ports {
   calendar: { checkCalendar: (vehicle: { id: number; vehicleNumber: string }, w: { start: Date; end: Date }) => Promise<void> };
   bookings: {
     getBooking: (actor: Actor, id: number) => Promise<Booking>;
+    /** The booking for its booker, one of its crew, an admin or the service; others get 404. */
+    getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
     endBookingOnReturn: (ctx: AuthContext, id: number) => Promise<Booking>;
     feedOf: (userId: number) => Promise<Booking[]>;
     memberFigures: (ctx: AuthContext) => Promise<{ activeBookings: number; hoursThisMonth: number; availableVehicles: number }>;

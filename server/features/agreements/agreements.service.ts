@@ -5,7 +5,7 @@ import type { SignAgreementRequest } from '../../../contract/agreements.contract
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { type Language, BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { fillTemplate, templateTextIn, type TemplateKind, type TemplateValues, type TemplateView } from '../../../contract/templates.contract.ts';
-import { isSystem, systemActor, type Actor } from '../../actor.ts';
+import { isSystem, type Actor } from '../../actor.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
 import { IMAGE_KINDS, normaliseImage, readBase64Image } from '../../images.ts';
@@ -17,7 +17,8 @@ import type { VehicleRow } from '../vehicles/index.ts';
 
 export interface AgreementsDeps {
   agreements: AgreementsRepository;
-  getBooking: (actor: Actor, id: number) => Promise<Booking>;
+  /** The booking for its booker, one of its crew or an admin (the bookings feature). */
+  getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
   /** Whether the member holds a seat in the booking's crew (the bookings feature): they sign too. */
   inCrew: (bookingId: number, userId: number) => Promise<boolean>;
   findUser: (id: number) => Promise<UserRow | undefined>;
@@ -86,7 +87,7 @@ const toStatus = (row: AgreementRow) => ({
 
 export function createAgreementsService({
   agreements,
-  getBooking,
+  getCrewBooking,
   inCrew,
   findUser,
   findVehicle,
@@ -117,10 +118,8 @@ export function createAgreementsService({
    * who is neither may read it but not sign it. Others are told there is no such booking.
    */
   async function crewBooking(ctx: AuthContext, bookingId: number): Promise<{ booking: Booking; signer: boolean }> {
-    const booking = await getBooking(systemActor('agreements'), bookingId).catch(() => undefined);
-    const signer = booking !== undefined && (booking.userId === ctx.user.id || (await inCrew(bookingId, ctx.user.id)));
-    if (!booking || (!signer && !ctx.isAdmin)) throw notFound(said('booking.notFound', { id: String(bookingId) }));
-    return { booking, signer };
+    const booking = await getCrewBooking(ctx, bookingId);
+    return { booking, signer: booking.userId === ctx.user.id || (await inCrew(bookingId, ctx.user.id)) };
   }
 
   return {
@@ -194,7 +193,7 @@ export function createAgreementsService({
      * reader's language: a member reads their own; an admin or the service anyone's.
      */
     async pdf(actor: Actor, bookingId: number, language: Language, signerId?: number): Promise<{ fileName: string; body: Buffer }> {
-      const booking = isSystem(actor) ? await getBooking(actor, bookingId) : (await crewBooking(actor, bookingId)).booking;
+      const booking = await getCrewBooking(actor, bookingId);
       const whose = signerId ?? (isSystem(actor) || actor.isAdmin || !(await inCrew(bookingId, actor.user.id)) ? booking.userId : actor.user.id);
       if (!isSystem(actor) && !actor.isAdmin && whose !== actor.user.id) throw notFound(said('agreement.notSigned'));
       const row = await agreements.find(bookingId, whose);

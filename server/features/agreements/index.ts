@@ -10,7 +10,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   const repository = createAgreementsRepository(core.db);
   const agreements = createAgreementsService({
     agreements: repository,
-    getBooking: bookings.getBooking,
+    getCrewBooking: bookings.getCrewBooking,
     inCrew: bookings.inCrew,
     findUser,
     findVehicle: ports.of('vehicles').findVehicle,

@@ -459,6 +459,14 @@ export function createBookingsService(deps: BookingsDeps) {
     /** One booking, for its owner, an admin or the service; anyone else gets 404. */
     get: async (actor: Actor, id: number): Promise<Booking> => toBooking(await manageable(actor, id)),
 
+    /** The booking for its booker, a member in one of its seats, an admin or the service itself; others get 404. */
+    async ofCrew(actor: Actor, id: number): Promise<Booking> {
+      const row = await bookings.findById(id);
+      const allowed = row && (isSystem(actor) || actor.isAdmin || row.userId === actor.user.id || (await bookings.inCrew(id, actor.user.id)));
+      if (!row || !allowed) throw notFound(said('booking.notFound', { id: String(id) }));
+      return toBooking(row);
+    },
+
     /** A member's bookings from 30 days back, for their calendar subscription. */
     feedOf: async (userId: number): Promise<Booking[]> => (await bookings.listForFeed(userId, new Date(now().getTime() - 30 * 86_400_000))).map(toBooking),
 

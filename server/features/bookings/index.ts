@@ -58,6 +58,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   });
   ports.provide('bookings', {
     getBooking: bookings.get,
+    getCrewBooking: (actor, id) => bookings.ofCrew(actor, id),
     endBookingOnReturn: (ctx, id) => bookings.endOnReturn(ctx, id),
     feedOf: bookings.feedOf,
     memberFigures: (ctx) => bookings.memberFigures(ctx),

@@ -9,7 +9,8 @@ import { hourlyJob } from '../../jobs/periodic-job.ts';
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const checks = createVehicleChecksService({
     repository: createVehicleChecksRepository(core.db),
-    getBooking: ports.of('bookings').getBooking,
+    getCrewBooking: ports.of('bookings').getCrewBooking,
+    inCrew: ports.of('bookings').inCrew,
     findVehicle: ports.of('vehicles').findVehicle,
     codeNeedsPassedCheck: () => ports.of('settings').service().codeNeedsPassedCheck,
     recordChange: ports.of('audit').recordChange,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import type { BookingVehicleCheck, VehicleCheck } from '../../../contract/vehicle-checks.contract.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { auditLog, bookings, documents, immobilizerCodes, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
+import { auditLog, bookingCrew, bookings, documents, immobilizerCodes, vehicleChecks, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
@@ -152,6 +152,19 @@ describe('the start-of-shift check', () => {
     expect((await deactivate(vehicle.id, code, token)).statusCode).toBe(200);
     expect(await checkedIn()).toBe('check');
     expect(await statusOf(vehicle.id)).toBe('available');
+  });
+
+  it('is done by any of the crew: a member in one of its seats may check the vehicle; one outside it may not', async () => {
+    const { bookingId } = await aCurrentBooking();
+    const medic = await aMember(t.database.db);
+    const medicToken = await t.login(medic.email);
+    expect((await submit(bookingId, { answers: BLS_FINE }, medicToken)).statusCode).toBe(404);
+    await t.database.db.insert(bookingCrew).values({ bookingId, seat: 'medic', userId: medic.id, status: 'joined' });
+    expect(await checkOf(bookingId, medicToken)).toMatchObject({ state: 'not_yet' });
+    const done = await submit(bookingId, { answers: BLS_FINE }, medicToken);
+    expect(done.statusCode, done.body).toBe(201);
+    const [row] = await t.database.db.select().from(vehicleChecks).where(eq(vehicleChecks.bookingId, bookingId));
+    expect(row!.userId).toBe(medic.id);
   });
 
   it('is done once: a second check is refused, the same one sent again (a phone back online) answers what was recorded', async () => {

@@ -26,7 +26,9 @@ import type { VehicleRow } from '../vehicles/index.ts';
 export interface VehicleChecksDeps {
   repository: VehicleChecksRepository;
   /** The booking if the caller may see it (its member or an admin); 404 otherwise (the bookings feature). */
-  getBooking: (actor: Actor, id: number) => Promise<Booking>;
+  /** The booking for its booker, one of its crew, an admin or the service (the bookings feature): any of the crew checks the vehicle. */
+  getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
+  inCrew: (bookingId: number, userId: number) => Promise<boolean>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** The setting "the code needs a passed check". */
   codeNeedsPassedCheck: () => boolean;
@@ -85,7 +87,7 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
   }
 
   async function bookingAndVehicle(actor: Actor, bookingId: number): Promise<{ booking: Booking; vehicle: VehicleRow }> {
-    const booking = await deps.getBooking(actor, bookingId);
+    const booking = await deps.getCrewBooking(actor, bookingId);
     const vehicle = await deps.findVehicle(booking.vehicleId);
     if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(booking.vehicleId) }));
     return { booking, vehicle };
@@ -96,9 +98,10 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
     return deps.codeNeedsPassedCheck() && vehicle.immobilizerEnabled && (await currentTemplate(vehicle.category)) !== undefined;
   }
 
-  /** Refuses a check its booking cannot have now: not its holder's, not held, not yet open, or over. */
-  function assertCheckable(ctx: AuthContext, booking: Booking, at: Date): void {
-    if (booking.userId !== ctx.user.id) throw forbidden(said('check.holderOnly'), 'NOT_BOOKING_HOLDER');
+  /** Refuses a check its booking cannot have now: not its crew's (its booker or a seat holder), not held, not yet open, or over. */
+  async function assertCheckable(ctx: AuthContext, booking: Booking, at: Date): Promise<void> {
+    const inIt = booking.userId === ctx.user.id || (await deps.inCrew(booking.id, ctx.user.id));
+    if (!inIt) throw forbidden(said('check.holderOnly'), 'NOT_BOOKING_HOLDER');
     if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('check.notHeld', { status: booking.status }), 'BOOKING_NOT_HELD');
     const { opensAt, closesAt } = checkWindowOf(booking);
     if (at < opensAt) throw conflict(said('check.notYet', { vehicle: booking.vehicleNumber, opens: opensAt.toISOString() }), 'CHECK_NOT_OPEN');
@@ -199,7 +202,7 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
       if (existing && input.clientId && existing.clientId === input.clientId) return { created: false, check: toCheck(existing, booking) };
       if (existing) throw conflict(said('check.done', { result: existing.result }), 'CHECK_DONE');
       const at = now();
-      assertCheckable(ctx, booking, at);
+      await assertCheckable(ctx, booking, at);
       const template = await repository.templateVersion(vehicle.category, input.templateVersion);
       if (!template) {
         const current = await currentTemplate(vehicle.category);
@@ -329,7 +332,7 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
     async checkForDocument(actor: Actor, checkId: number) {
       const row = await repository.checkById(checkId);
       if (!row) throw notFound(said('documents.notFound', { id: String(checkId) }));
-      const booking = await deps.getBooking(actor, row.bookingId);
+      const booking = await deps.getCrewBooking(actor, row.bookingId);
       return { check: toCheck(row, booking), booking };
     },
   };
