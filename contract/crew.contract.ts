@@ -86,6 +86,14 @@ export const seatParams = z.object({ id: pathId('The booking id is a number'), s
 /** POST /api/bookings/{id}/crew/invitations: the booker (or an admin) invites a named member to an open seat. */
 export const inviteRequest = z.strictObject({ seat: seatKey, userId: recordId('userId must be a user id (a number)') });
 
+/** GET /api/bookings/{id}/crew/candidates: who the booker may invite to a seat, found by name. */
+export const candidatesQuery = z.strictObject({
+  seat: seatKey,
+  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+});
+export const crewCandidates = z.array(z.object({ userId: z.number().int(), name: z.string() }));
+export type CrewCandidate = z.infer<typeof crewCandidates>[number];
+
 /** GET/PUT /api/user/crew-alerts: whether the member is told of open seats they qualify for. */
 export const crewAlerts = z.strictObject({ openSeats: z.boolean({ error: 'openSeats must be true or false' }) });
 export type CrewAlerts = z.infer<typeof crewAlerts>;

@@ -7,6 +7,8 @@ import {
   crewAlerts,
   incompleteCrews,
   inviteRequest,
+  candidatesQuery,
+  crewCandidates,
   joinSeatRequest,
   seatParams,
 } from './crew.contract.ts';
@@ -70,6 +72,16 @@ export const crewEndpoints = {
     params: idParams,
     body: inviteRequest,
     responses: { 201: crew, ...refusals },
+  }),
+  candidates: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/crew/candidates',
+    tags,
+    summary:
+      'Members the booker (or an admin) may invite to an open seat: active, qualified for it until the booking ends, not in the crew; by name (q), at most 20',
+    params: idParams,
+    query: candidatesQuery,
+    responses: { 200: crewCandidates, ...refusals },
   }),
   incomplete: endpoint({
     method: 'GET',

@@ -187,6 +187,7 @@ const MATRIX: Record<string, Entry> = {
     path: (f) => `/api/bookings/${f.bookingId}/crew/invitations`,
     body: (f) => ({ seat: 'medic', userId: f.memberId }),
   },
+  'GET /api/bookings/:id/crew/candidates': { access: 'member', path: (f) => `/api/bookings/${f.bookingId}/crew/candidates?seat=medic` },
   'GET /api/admin/crews/incomplete': { access: 'admin' },
   'GET /api/admin/credentials/expiring': { access: 'admin' },
   'POST /api/admin/credentials/expiry-notices': { access: 'admin' },

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { SeatDefinition } from '../../../contract/crew.contract.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { bookingCrew, categorySeats, crewAlertOptIns, openSeatNotices, users } from '../../db/schema.ts';
 import type { Tx } from '../../events.ts';
 
@@ -68,6 +69,14 @@ export function createCrewRepository(db: Database) {
       if (on) await db.insert(crewAlertOptIns).values({ userId }).onConflictDoNothing();
       else await db.delete(crewAlertOptIns).where(eq(crewAlertOptIns.userId, userId));
     },
+    /** Active members whose name holds `search` (any case), by name: whom a booker may look for. */
+    membersNamed: (search: string, limit: number): Promise<{ id: number; name: string; licenseClass: string | null }[]> =>
+      db
+        .select({ id: users.id, name: users.name, licenseClass: users.licenseClass })
+        .from(users)
+        .where(and(eq(users.isActive, true), search ? ilike(users.name, containsPattern(search)) : undefined))
+        .orderBy(asc(users.name))
+        .limit(limit),
     /** Active members who asked to hear of open seats, with what the seat rules read of them. */
     optedInMembers: (): Promise<{ id: number; licenseClass: string | null }[]> =>
       db

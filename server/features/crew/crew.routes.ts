@@ -28,6 +28,10 @@ export const crewRoutes: FastifyPluginAsyncZod<{ crew: CrewService }> = async (a
     handler: (request) => crew.leave(authOf(request), request.params.id, request.params.seat),
   });
   app.route({
+    ...routeOf(crewEndpoints.candidates),
+    handler: (request) => crew.candidates(authOf(request), request.params.id, request.query.seat, request.query.q ?? ''),
+  });
+  app.route({
     ...routeOf(crewEndpoints.invite),
     handler: async (request, reply) => reply.status(201).send(await crew.invite(authOf(request), request.params.id, request.body.seat, request.body.userId)),
   });

@@ -1,7 +1,7 @@
 import type { CrewRepository, CrewRow } from './crew.repository.ts';
 import { checkSeat, ONE_SEAT, type HeldCredential, type TypeNames } from './seat-rules.ts';
 import type { VehicleCategory } from '../../../contract/constants.ts';
-import type { CategorySeats, Crew, CrewAlerts, SeatDefinition } from '../../../contract/crew.contract.ts';
+import type { CategorySeats, Crew, CrewAlerts, CrewCandidate, SeatDefinition } from '../../../contract/crew.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
@@ -42,6 +42,9 @@ const HELD = new Set(['pending', 'confirmed', 'active']);
 const INCOMPLETE_AHEAD_MS = 48 * 3_600_000;
 /** The seat that drives: the one keyed so, else a category's first. */
 const DRIVER_SEAT = 'driver';
+/** A booker looking for a member sees at most this many, found among this many of that name. */
+const CANDIDATES_SHOWN = 20;
+const CANDIDATES_READ = 500;
 /** At most this many members are told of one open seat. */
 const OPEN_SEAT_AUDIENCE = 50;
 
@@ -245,6 +248,20 @@ export function createCrewService(deps: CrewDeps) {
         params: { ...aboutBooking(booking), member: ctx.user.name, ...seatWords(seat), seatKey: seat.key },
       });
       return viewOf(await contextOf(id));
+    },
+
+    /** Whom the booker (or an admin) may invite to an open seat: active, qualified until the end, not in the crew; by name. */
+    async candidates(ctx: AuthContext, id: number, key: string, search: string): Promise<CrewCandidate[]> {
+      const context = await contextOf(id);
+      if (context.booking.userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('crew.onlyBooker'), 'NOT_BOOKER');
+      const seat = seatIn(context, key);
+      const inCrew = new Set([context.booking.userId, ...context.rows.map((r) => r.userId)]);
+      const named = (await repository.membersNamed(search, CANDIDATES_READ)).filter((m) => !inCrew.has(m.id));
+      const [held, typeNames] = [await deps.credentialsOf(named.map((m) => m.id)), await deps.typeNames()];
+      return named
+        .filter((m) => qualifies(seat, m, held.get(m.id) ?? [], typeNames, context.booking.endTime))
+        .slice(0, CANDIDATES_SHOWN)
+        .map((m) => ({ userId: m.id, name: m.name }));
     },
 
     /** Held bookings starting in the next 48 hours whose required seats are not all filled. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Crew } from '../../../contract/crew.contract.ts';
-import { credentialTypes, documents as documentsTable, memberCredentials, notifications, type users } from '../../db/schema.ts';
+import { credentialTypes, documents as documentsTable, memberCredentials, notifications, users } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { signaturePng } from '../../test-support/images.ts';
@@ -166,6 +166,31 @@ describe('joining a crew', () => {
     expect((await join(invitee.token, bookingId, 'medic')).statusCode).toBe(201);
     const left = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}/crew/medic`, headers: bearer(invitee.token) });
     expect(left.json()).toMatchObject({ complete: false, seats: [{}, { holder: null, invited: null }, {}] });
+  });
+});
+
+describe('whom a booker may invite', () => {
+  it('are the active members who qualify for the seat and are not in the crew, found by name; the booker’s alone to ask', async () => {
+    const { driver, bookingId } = await aDriversBooking(13);
+    const name = `Zvulun ${Date.now()}`;
+    const [qualified, untrained, stranger] = [
+      await aCrewMember({ EMT: FAR }, { name: `${name} A` }),
+      await aCrewMember({}, { name: `${name} B` }),
+      await aCrewMember(),
+    ];
+    const gone = await aCrewMember({ EMT: FAR }, { name: `${name} C` });
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    const candidates = (token: string, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/crew/candidates?${query}`, headers: bearer(token) });
+    const found = await candidates(driver.token, `seat=medic&q=${encodeURIComponent(name)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([{ userId: qualified.id, name: `${name} A` }]);
+    expect((await candidates(driver.token, `seat=trainee&q=${encodeURIComponent(name)}`)).json()).toHaveLength(2);
+    expect(untrained.id).toBeGreaterThan(0);
+    expect((await candidates(stranger.token, 'seat=medic')).statusCode).toBe(403);
+    expect((await candidates(driver.token, 'seat=driver')).json()).toMatchObject({ messageKey: 'crew.bookerSeat' });
+    expect((await candidates(driver.token, `seat=medic&q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await candidates(driver.token, 'seat=medic&q=%25_%5C')).statusCode).toBe(200);
   });
 });
 

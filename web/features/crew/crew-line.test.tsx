@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,5 +43,30 @@ describe('a booking’s crew line', () => {
     renderWithApp(<CrewLine bookingId={5} viewerId={9} onSign={() => undefined} />);
     await screen.findByTestId('crew-line');
     expect(screen.queryByRole('button', { name: 'Sign agreement' })).toBeNull();
+  });
+
+  it('lets the booker invite a qualified member to an open seat, found by name', async () => {
+    const asked: string[] = [];
+    const sent: unknown[] = [];
+    api.use(
+      http.get('*/api/bookings/5/crew', () => HttpResponse.json(CREW)),
+      http.get('*/api/bookings/5/crew/candidates', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([{ userId: 7, name: 'Tamar' }]);
+      }),
+      http.post('*/api/bookings/5/crew/invitations', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(CREW, { status: 201 });
+      }),
+    );
+    renderWithApp(<CrewLine bookingId={5} viewerId={1} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite a member to the Trainee seat' }));
+    expect(screen.queryByRole('button', { name: 'Invite a member to the Medic seat' })).toBeNull();
+    await user.type(screen.getByLabelText('Search by name'), 'Tam');
+    await user.click(await screen.findByRole('button', { name: 'Invite Tamar' }));
+    await waitFor(() => expect(sent).toEqual([{ seat: 'trainee', userId: 7 }]));
+    expect(asked[0]).toBe('?seat=trainee');
+    expect(asked.at(-1)).toBe('?seat=trainee&q=Tam');
   });
 });

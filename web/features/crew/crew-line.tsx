@@ -1,7 +1,10 @@
-import { FileSignature, Users } from 'lucide-react';
+import { FileSignature, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { useCrew, useLeaveSeat } from './use-crew.ts';
+import type { CrewSeat } from '../../../contract/crew.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
@@ -15,7 +18,10 @@ export function CrewLine({ bookingId, viewerId, onSign }: { bookingId: number; v
   const { t, i18n } = useTranslation();
   const { data: crew } = useCrew(bookingId);
   const leave = useLeaveSeat();
+  const [inviting, setInviting] = useState<CrewSeat | null>(null);
   if (!crew || crew.seats.length < 2) return null;
+  const isBooker = crew.seats.some((s) => s.isBooker && s.holder?.userId === viewerId);
+  const held = crew.status === 'pending' || crew.status === 'confirmed' || crew.status === 'active';
   const label = (s: (typeof crew.seats)[number]) => (i18n.language === 'he' ? s.labelHe : s.label);
   const mine = crew.seats.find((s) => !s.isBooker && s.holder?.userId === viewerId);
   const leaveSeat = async (seat: string) => {
@@ -42,6 +48,11 @@ export function CrewLine({ bookingId, viewerId, onSign }: { bookingId: number; v
                 : s.required
                   ? t('crew.open')
                   : t('crew.optional')}
+            {isBooker && held && !s.holder && !s.invited && (
+              <Button size="sm" variant="ghost" className="ms-2" onClick={() => setInviting(s)} aria-label={t('crew.inviteTo', { seat: label(s) })}>
+                <UserPlus className="size-4" aria-hidden /> {t('crew.invite')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -57,6 +68,7 @@ export function CrewLine({ bookingId, viewerId, onSign }: { bookingId: number; v
           </Button>
         </div>
       )}
+      {inviting && <InviteMemberDialog bookingId={bookingId} seat={inviting} onClose={() => setInviting(null)} />}
     </div>
   );
 }

@@ -17,6 +17,15 @@ export function useJoinSeat() {
   });
 }
 
+/** The booker invites a member to an open seat: the crew is read again (the seat now shows them invited). */
+export function useInviteToSeat() {
+  return useMutation({
+    mutationFn: ({ bookingId, seat, userId }: { bookingId: number; seat: string; userId: number }) =>
+      call(crewEndpoints.invite, { params: { id: bookingId }, body: { seat, userId } }),
+    onSuccess: useRefreshAfter([crewEndpoints.crew, crewEndpoints.candidates, crewEndpoints.incomplete]),
+  });
+}
+
 export function useLeaveSeat() {
   return useMutation({
     mutationFn: ({ bookingId, seat }: { bookingId: number; seat: string }) => call(crewEndpoints.leave, { params: { id: bookingId, seat } }),
