@@ -66,8 +66,28 @@ async function bookedSoon(admin: Record<string, string>, booker: OwnMember, vehi
 }
 
 const TEXTS = {
-  en: { notifications: /^Notifications/, needs: 'needs Medic', join: 'Join', complete: 'Crew complete', checkIn: 'Check in', checkedIn: /^Checked in at / },
-  he: { notifications: /^התראות/, needs: 'צריך חובש/ת', join: 'הצטרפות', complete: 'הצוות מלא', checkIn: 'צ׳ק-אין', checkedIn: /^צ׳ק-אין ב-/ },
+  en: {
+    notifications: /^Notifications/,
+    needs: 'needs Medic',
+    join: 'Join',
+    complete: 'Crew complete',
+    checkIn: 'Check in',
+    checkedIn: /^Checked in at /,
+    inviteTo: 'Invite a member to the Medic seat',
+    search: 'Search by name',
+    invited: 'invited',
+  },
+  he: {
+    notifications: /^התראות/,
+    needs: 'צריך חובש/ת',
+    join: 'הצטרפות',
+    complete: 'הצוות מלא',
+    checkIn: 'צ׳ק-אין',
+    checkedIn: /^צ׳ק-אין ב-/,
+    inviteTo: 'הזמנת חבר/ה למושב חובש/ת',
+    search: 'חיפוש לפי שם',
+    invited: 'הוזמן',
+  },
 } as const;
 
 describe('a crew', () => {
@@ -101,6 +121,29 @@ describe('a crew', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, `130-${language}-crew-checked-in`);
+    });
+
+    it(`the booker invites a qualified medic by name to the open seat, on a 360 px phone in ${language === 'en' ? 'English' : 'Hebrew'}`, async () => {
+      const { page } = session;
+      const say = TEXTS[language];
+      const admin = await as();
+      const vehicle = await aCrewedVehicle(admin);
+      const medic = await aKeenMedic(admin, language === 'en' ? `Noa Invited ${Date.now() % 1000}` : `נועה מוזמנת ${Date.now() % 1000}`);
+      const booker = await aMember(['driver'], language === 'en' ? 'Eli Booker' : 'אלי מזמין');
+      await bookedSoon(admin, booker, vehicle.id);
+
+      await signInAs(page, booker.email);
+      await inLanguage(page, language);
+      const crew = page.getByTestId('my-booking').filter({ hasText: vehicle.vehicleNumber }).getByTestId('crew-line');
+      await crew.getByRole('button', { name: say.inviteTo }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(say.search).fill(medic.name);
+      await screenshot(page, `131-${language}-crew-invite`);
+      await dialog.getByTestId('crew-candidate').filter({ hasText: medic.name }).getByRole('button').click();
+      await dialog.waitFor({ state: 'detached' });
+      await crew.getByText(medic.name).waitFor();
+      expect(await crew.textContent()).toContain(say.invited);
+      expect(await accessibilityProblems(page)).toEqual([]);
     });
   }
 });
