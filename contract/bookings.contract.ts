@@ -79,6 +79,8 @@ export const booking = z.object({
   checkedInAt: z.string().nullable(),
   /** How: its start-of-shift check, unlocking the vehicle, the Check in action, or an admin; null on bookings begun before check-in existed. */
   checkInMethod: z.enum(CHECK_IN_METHODS).nullable(),
+  /** The series it is an occurrence of (DELETE /api/bookings/series/{id} cancels it from an occurrence on); null: a booking on its own. */
+  seriesId: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);

@@ -63,6 +63,19 @@ export const REFUSALS = {
   'booking.vehicleTaken': { en: '{vehicle} is already booked from {from} to {until}.', he: '{vehicle} כבר מוזמן מ-{from} עד {until}.' },
   'booking.justTaken': { en: 'The vehicle was just booked by someone else for this time.', he: 'מישהו אחר הזמין את הרכב לזמן הזה ממש עכשיו.' },
   'booking.notFound': { en: 'No booking with id {id}.', he: 'אין הזמנה מספר {id}.' },
+  'series.notFound': { en: 'No series with id {id}.', he: 'אין סדרה מספר {id}.' },
+  'series.empty': {
+    en: 'The series has no occurrence: choose a day of the week its weeks include.',
+    he: 'לסדרה אין מופעים: בחרו יום בשבוע שהשבועות שלה כוללים.',
+  },
+  'series.notAll': {
+    en: '{refused} of the {total} occurrences cannot be booked, so none was booked: see why for each.',
+    he: '{refused} מתוך {total} המופעים אינם ניתנים להזמנה, ולכן לא הוזמן אף אחד: ראו את הסיבה לכל אחד.',
+  },
+  'series.noneFits': {
+    en: 'None of the {total} occurrences can be booked: see why for each.',
+    he: 'אף אחד מ-{total} המופעים אינו ניתן להזמנה: ראו את הסיבה לכל אחד.',
+  },
   'positionHold.none': { en: 'The positions of booking {id} are not held.', he: 'המיקומים של הזמנה {id} אינם שמורים.' },
   'booking.already': {
     en: 'This booking is already {status}.',

@@ -32,6 +32,17 @@ export class HttpError extends Error {
 
 type Message = string | Said;
 
+/** A refusal as the API says it: its message, code, key and parameters, and the override a member may ask for. */
+export function refusalBody(error: HttpError) {
+  const { said: text, overrideType, code } = error;
+  return {
+    message: error.message,
+    ...(code ? { code } : {}),
+    ...(text ? { messageKey: text.key, params: text.params } : {}),
+    ...(overrideType ? { overrideType } : {}),
+  };
+}
+
 /** A booking refusal of a kind the override settings name (docs/decisions/017). */
 export const overridable = (statusCode: number, message: Message, overrideType: OverrideType) =>
   new HttpError(statusCode, message, 'OVERRIDABLE', overrideType);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -17,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES, RULE_TYPES } from '../../contract/availability.contract.ts';
+import type { SeriesRepeat } from '../../contract/booking-series.contract.ts';
 import type { HolidayConflict } from '../../contract/bookings.contract.ts';
 import {
   BOOKING_PURPOSES,
@@ -250,8 +252,13 @@ export const bookings = pgTable(
     checkInMethod: text('check_in_method', { enum: CHECK_IN_METHODS }),
     /** The booker's crew seat (migration 0044); null: the first seat of its category. */
     seat: text('seat'),
+    /** The series this booking is an occurrence of (docs/decisions/032); null: a booking on its own. */
+    seriesId: integer('series_id').references((): AnyPgColumn => bookingSeries.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('bookings_series_idx')
+      .on(t.seriesId)
+      .where(sql`series_id is not null`),
     index('bookings_user_start_idx').on(t.userId, t.startTime),
     index('bookings_status_start_idx').on(t.status, t.startTime),
     // The no-show release reads only the held bookings nobody checked in.
@@ -1249,3 +1256,17 @@ export const credentialNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.credentialId, t.expiresOn, t.thresholdDays] })],
 );
+
+/** A booking that repeats (docs/decisions/032): its member, vehicle and rule; its occurrences are bookings. */
+export const bookingSeries = pgTable('booking_series', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  repeat: jsonb('repeat').$type<SeriesRepeat>().notNull(),
+  weeks: integer('weeks').notNull(),
+  createdAt: createdAt(),
+});

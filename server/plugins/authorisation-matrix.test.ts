@@ -187,6 +187,8 @@ const MATRIX: Record<string, Entry> = {
     path: (f) => `/api/bookings/${f.bookingId}/crew/invitations`,
     body: (f) => ({ seat: 'medic', userId: f.memberId }),
   },
+  'POST /api/bookings/series': { access: 'member', body: () => ({}) },
+  'DELETE /api/bookings/series/:id': { access: 'member', path: () => '/api/bookings/series/999999' },
   'GET /api/bookings/:id/crew/candidates': { access: 'member', path: (f) => `/api/bookings/${f.bookingId}/crew/candidates?seat=medic` },
   'GET /api/admin/crews/incomplete': { access: 'admin' },
   'GET /api/admin/credentials/expiring': { access: 'admin' },

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors.contract.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { HttpError } from '../http-errors.ts';
+import { HttpError, refusalBody } from '../http-errors.ts';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
 
@@ -19,17 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
-    const { said, overrideType } = error;
-    return {
-      status: error.statusCode,
-      body: {
-        ...withCode(error.message, error.code),
-        ...(said ? { messageKey: said.key, params: said.params } : {}),
-        ...(overrideType ? { overrideType } : {}),
-      },
-    };
-  }
+  if (error instanceof HttpError) return { status: error.statusCode, body: refusalBody(error) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
     const fields: Record<string, string> = {};

@@ -135,6 +135,7 @@ export function aBookingView(overrides: Partial<Booking> = {}): Booking {
     vehicleWithdrawn: null,
     checkedInAt: null,
     checkInMethod: null,
+    seriesId: null,
     ...overrides,
   };
 }

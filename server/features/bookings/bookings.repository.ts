@@ -30,6 +30,7 @@ export type NewBooking = Pick<
   | 'holidayConflict'
   | 'approvedBy'
   | 'seat'
+  | 'seriesId'
 >;
 
 /** A booking's span: [start, end). */

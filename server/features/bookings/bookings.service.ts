@@ -89,6 +89,7 @@ export function toBooking(row: BookingWithNames): Booking {
     vehicleWithdrawn: row.vehicleWithdrawn,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     checkInMethod: row.checkInMethod,
+    seriesId: row.seriesId,
   };
 }
 
@@ -260,7 +261,7 @@ export function createBookingsService(deps: BookingsDeps) {
   }
 
   /** A booking of `owner`, through every booking rule but those `approval` waives. */
-  async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: Approval): Promise<Booking> {
+  async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: Approval, seriesId?: number): Promise<Booking> {
     const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
     const rulesWaived = approval?.bookedBy?.rulesWaived ?? false;
     const waived = approval?.waived ?? NOTHING_WAIVED;
@@ -284,6 +285,7 @@ export function createBookingsService(deps: BookingsDeps) {
           ...approvalState(holiday),
           approvedBy: approval?.by ?? null,
           seat,
+          seriesId: seriesId ?? null,
         });
         await announce(
           { ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name },
@@ -341,6 +343,10 @@ export function createBookingsService(deps: BookingsDeps) {
      * refusals it names are waived and the admin is its approver; the member's own rules still hold.
      */
     bookForMember: (member: UserRow, input: CreateBookingRequest, approval: Approval): Promise<Booking> => book(member, false, input, approval),
+
+    /** One occurrence of the caller's series, through every rule of their own booking. */
+    bookOccurrence: (ctx: AuthContext, input: CreateBookingRequest, seriesId: number): Promise<Booking> =>
+      book(ctx.user, ctx.isAdmin, input, undefined, seriesId),
 
     /** Runs a crew seat's `write` under the member's lock once their monthly hours and own overlaps allow the booking's span. */
     joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>): Promise<T> =>

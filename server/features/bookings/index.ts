@@ -1,10 +1,14 @@
 import { createApprovalsService } from './approvals.service.ts';
+import { NOTHING_WAIVED } from './booking-rules.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService } from './bookings.service.ts';
 import { createCheckInRepository } from './check-in.repository.ts';
 import { createCheckInService } from './check-in.service.ts';
 import { createReservationsService } from './reservations.service.ts';
+import { createSeriesRepository } from './series.repository.ts';
+import { seriesRoutes } from './series.routes.ts';
+import { createSeriesService } from './series.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
 import { noShowReleaseJob } from '../../jobs/no-show-release.job.ts';
@@ -48,6 +52,13 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     events,
   });
   await app.register(bookingsRoutes, { bookings, approvals, reservations, checkIns });
+  const series = createSeriesService({
+    series: createSeriesRepository(core.db),
+    probe: (ctx, input) => bookings.probe(ctx, input, NOTHING_WAIVED),
+    bookOccurrence: (ctx, input, seriesId) => bookings.bookOccurrence(ctx, input, seriesId),
+    cancel: (ctx, id, reason) => bookings.cancel(ctx, id, reason),
+  });
+  await app.register(seriesRoutes, { series });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
   core.addJob(noShowReleaseJob(checkIns.releaseNoShows, core.config.bookingLifecycleSeconds));
   events.within('vehicleCheck.done', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
