@@ -90,4 +90,32 @@ describe('Book Vehicle', () => {
     await waitFor(() => expect(dialog.sent).toHaveLength(1));
     expect(dialog.sent[0]).toMatchObject({ forUserId: 21, waiverReason: 'Covering a shift' });
   });
+
+  it('books a weekly series from the booking, and says which occurrences were not booked and why', async () => {
+    const series: unknown[] = [];
+    const dialog = openOver(() => HttpResponse.json(aBookingView(), { status: 201 }));
+    api.use(
+      http.post('*/api/bookings/series', async ({ request }) => {
+        const body = (await request.json()) as { startTime: string; endTime: string };
+        series.push(body);
+        const refused = { startTime: body.startTime, endTime: body.endTime, message: 'A3 is booked by someone else then.', code: 'VEHICLE_TAKEN' };
+        return HttpResponse.json({ seriesId: 9, created: [aBookingView({ seriesId: 9 })], refused: [refused] }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Repeat every week'));
+    await user.clear(screen.getByLabelText(/^For how many weeks/));
+    await user.type(screen.getByLabelText(/^For how many weeks/), '2');
+    await user.selectOptions(screen.getByLabelText('If some cannot be booked'), 'fitting');
+    await bookTomorrow('20:00', '08:00');
+    await waitFor(() => expect(series).toHaveLength(1));
+    // The weekday of the booking's own (Jerusalem) date, chosen when Repeat was ticked and following the date after.
+    const tomorrow = new Date(`${localDate(new Date(Date.now() + 24 * HOUR))}T12:00:00`).getDay();
+    expect(series[0]).toMatchObject({ vehicleId: 3, purpose: 'standby', weeks: 2, mode: 'fitting', repeat: { kind: 'weekly', days: [tomorrow] } });
+    expect(dialog.sent).toEqual([]);
+    const outcome = await screen.findByTestId('series-outcome');
+    expect(outcome.textContent).toContain('1 of 2 booked. Not booked:');
+    expect(outcome.textContent).toContain('A3 is booked by someone else then.');
+    expect(dialog.closedTimes()).toBe(0);
+  });
 });

@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { BookForFields, bookForRequest, type BookForValues } from './book-for-fields.tsx';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
-import { useCreateBooking } from './use-bookings.ts';
+import { NO_REPEAT, RepeatFields, seriesRequestOf, SeriesOutcome, type RepeatValues } from './repeat-fields.tsx';
+import { useCreateBooking, useCreateSeries } from './use-bookings.ts';
+import type { RefusedOccurrence, SeriesResult } from '../../../contract/booking-series.contract.ts';
 import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { BOOKING_PURPOSES, type BookingPurpose } from '../../../contract/constants.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
@@ -19,6 +21,7 @@ import { useVehicles } from '../../entities/vehicles.ts';
 import { ApiError, problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
+import { validationText } from '../../lib/server-texts.ts';
 import { localDate, localIso, localTime } from '../../lib/time.ts';
 import { useSignedInUser } from '../auth/index.ts';
 import { RequestOverrideDialog, type RefusedBooking } from '../overrides/index.ts';
@@ -46,7 +49,7 @@ export function BookingDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
   );
 }
 
-interface BookingValues extends BookForValues {
+interface BookingValues extends BookForValues, RepeatValues {
   viewDate: string;
   vehicleId: string;
   startTime: string;
@@ -69,6 +72,10 @@ const bookingInputs = z
     forUserId: z.string(),
     waive: z.boolean(),
     waiverReason: z.string(),
+    repeat: z.boolean(),
+    repeatDays: z.array(z.string()),
+    repeatWeeks: z.string(),
+    repeatMode: z.enum(['all', 'fitting']),
   })
   // The spec's message when a required field is empty (docs/spec/member-app.md 7), in the language shown.
   .refine((v) => v.vehicleId && v.startTime && v.endTime, { error: () => text('common.requiredFields'), path: ['root'] });
@@ -94,6 +101,8 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const { t } = useTranslation();
   const { data: vehicles = [] } = useVehicles();
   const create = useCreateBooking();
+  const createSeries = useCreateSeries();
+  const [outcome, setOutcome] = useState<Pick<SeriesResult, 'created' | 'refused'> | null>(null);
   const isAdmin = useSignedInUser().data?.isAdmin ?? false;
   const now = new Date();
   const form = useForm<BookingValues, unknown, CreateBookingRequest>({
@@ -109,17 +118,37 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       forUserId: '',
       waive: false,
       waiverReason: '',
+      ...NO_REPEAT,
     },
   });
   const { register } = form;
-  const [viewDate, startTime, endTime] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime'] });
+  const [viewDate, startTime, endTime, forUserId] = useWatch({ control: form.control, name: ['viewDate', 'startTime', 'endTime', 'forUserId'] });
   const endNextDay = endsNextDay({ startTime, endTime });
   const [refused, setRefused] = useState<RefusedBooking | null>(null);
   const [overrideOpen, setOverrideOpen] = useState(false);
 
+  /** A weekly series of the booking: booked whole when every one fits, else it says which did not and why. */
+  const submitSeries = async (request: CreateBookingRequest, vehicleNumber: string) => {
+    const series = seriesRequestOf(request, form.getValues());
+    if ('problem' in series) return form.setError('root', { message: validationText(series.problem) });
+    try {
+      const result = await createSeries.mutateAsync(series.request);
+      toast.success(t('repeat.created', { n: result.created.length, vehicle: isolated(vehicleNumber) }));
+      if (result.refused.length) return setOutcome(result);
+      form.reset();
+      onDone();
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 409 ? (JSON.parse(error.body) as { refused?: RefusedOccurrence[] }).refused : undefined;
+      if (refused) setOutcome({ created: [], refused });
+      toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
+    }
+  };
+
   const submit = async (request: CreateBookingRequest) => {
     const vehicle = vehicles.find((v) => v.id === request.vehicleId);
     if (!vehicle) return form.setError('root', { message: t('bookingDialog.notFound') });
+    setOutcome(null);
+    if (form.getValues('repeat') && request.forUserId === undefined) return submitSeries(request, vehicle.vehicleNumber);
     try {
       const booking = await create.mutateAsync(request);
       toast.success(t('bookingDialog.created'), {
@@ -229,13 +258,15 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
           <Field name="notes" label={t('bookingDialog.notes')}>
             <Textarea rows={2} maxLength={2000} {...register('notes')} />
           </Field>
+          {!forUserId && <RepeatFields firstDay={viewDate} />}
+          {outcome && <SeriesOutcome {...outcome} />}
           {isAdmin && <BookForFields />}
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary">{t('common.cancel')}</Button>
             </Dialog.Close>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('bookingDialog.creating') : t('bookingDialog.create')}
+            <Button type="submit" disabled={create.isPending || createSeries.isPending}>
+              {create.isPending || createSeries.isPending ? t('bookingDialog.creating') : t('bookingDialog.create')}
             </Button>
           </div>
         </Form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, canReschedule, useBookingDialogs, hasBegun } from './booking-details-dialog.tsx';
+import { CancelSeriesButton } from './cancel-series-button.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { useMyBookings } from './use-bookings.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -76,6 +77,7 @@ export function MyReservationsTab() {
                   <Files className="size-4" aria-hidden /> {t('reservations.documents')}
                 </Button>
                 <CancelBookingButton booking={b} />
+                <CancelSeriesButton booking={b} />
               </li>
             ))}
           </ul>

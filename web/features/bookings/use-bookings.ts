@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SignAgreementRequest } from '../../../contract/agreements.contract.ts';
 import { agreementsEndpoints } from '../../../contract/agreements.endpoints.ts';
 import { availabilityEndpoints } from '../../../contract/availability.endpoints.ts';
+import type { CreateSeriesRequest } from '../../../contract/booking-series.contract.ts';
+import { bookingSeriesEndpoints } from '../../../contract/booking-series.endpoints.ts';
 import type { CheckInRequest, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { bookingsEndpoints } from '../../../contract/bookings.endpoints.ts';
 import { calendarExportEndpoints } from '../../../contract/calendar-export.endpoints.ts';
@@ -25,6 +27,22 @@ export const useFleetOverview = (date: string, enabled: boolean) =>
 export function useCreateBooking() {
   return useMutation({
     mutationFn: (body: CreateBookingRequest) => call(bookingsEndpoints.create, { body }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
+  });
+}
+
+/** A series of the member's bookings (docs/decisions/032): what was booked and what was refused, with why. */
+export function useCreateSeries() {
+  return useMutation({
+    mutationFn: (body: CreateSeriesRequest) => call(bookingSeriesEndpoints.create, { body }),
+    onSuccess: useRefreshAfter(BOOKING_VIEWS),
+  });
+}
+
+/** Cancels a series' occurrences from one of them on (docs/decisions/032). */
+export function useCancelSeries() {
+  return useMutation({
+    mutationFn: ({ seriesId, from }: { seriesId: number; from: string }) => call(bookingSeriesEndpoints.cancel, { params: { id: seriesId }, query: { from } }),
     onSuccess: useRefreshAfter(BOOKING_VIEWS),
   });
 }
