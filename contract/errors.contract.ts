@@ -16,5 +16,7 @@ export const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** A refused booking an admin may override: ask with POST /api/override-requests (docs/decisions/017). */
   overrideType: z.enum(OVERRIDE_TYPES).optional(),
+  /** A vehicle taken for the span: the vehicles of its category the member may book for it instead (docs/decisions/032). */
+  alternatives: z.array(z.object({ id: z.number().int(), vehicleNumber: z.string(), category: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

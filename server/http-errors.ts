@@ -24,6 +24,8 @@ export class HttpError extends Error {
     readonly code?: string,
     /** A booking refusal an admin may override: the member may ask (POST /api/override-requests). */
     readonly overrideType?: OverrideType,
+    /** What else the answer says as data (a taken vehicle's alternatives). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(typeof message === 'string' ? message : saidAsData(message).message);
     this.said = typeof message === 'string' ? undefined : message;
@@ -40,6 +42,7 @@ export function refusalBody(error: HttpError) {
     ...(code ? { code } : {}),
     ...(text ? { messageKey: text.key, params: text.params } : {}),
     ...(overrideType ? { overrideType } : {}),
+    ...error.extra,
   };
 }
 

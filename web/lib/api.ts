@@ -2,6 +2,7 @@ import { currentLanguage, t } from './i18n/index.ts';
 import { refusalText, validationText, type TextParams } from './server-texts.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { answerSchema, pathOf, type Answer, type CallInput, type Endpoint } from '../../contract/endpoint.ts';
+import type { ErrorBody } from '../../contract/errors.contract.ts';
 import type { OverrideType } from '../../contract/overrides.contract.ts';
 
 /**
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** A refused booking an admin may override (docs/decisions/017): the member may ask. */
   readonly overrideType: OverrideType | undefined;
+  /** A vehicle taken for the span: those of its kind the member may book instead (one tap). */
+  readonly alternatives: Alternative[];
   constructor(
     readonly status: number,
     readonly body: string,
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.serverMessage = typeof parsed.message === 'string' ? refusalText(parsed.message, parsed.messageKey, parsed.params) : undefined;
     this.fields = Object.fromEntries(Object.entries(parsed.fields ?? {}).map(([path, message]) => [path, validationText(message)]));
     this.overrideType = parsed.overrideType;
+    this.alternatives = Array.isArray(parsed.alternatives) ? parsed.alternatives : [];
   }
 }
 
@@ -37,7 +41,11 @@ interface ParsedBody {
   params?: TextParams;
   fields?: Record<string, string>;
   overrideType?: OverrideType;
+  alternatives?: Alternative[];
 }
+
+/** A vehicle a refusal offers instead. */
+export type Alternative = NonNullable<ErrorBody['alternatives']>[number];
 
 function parseErrorBody(body: string): ParsedBody {
   try {

@@ -190,6 +190,8 @@ describe('POST /api/bookings', () => {
       code: 'VEHICLE_TAKEN',
       messageKey: 'booking.vehicleTaken',
       params: { vehicle: 'BLS1', from: w.startTime, until: w.endTime },
+      // The vehicles of its kind the member may book for the span instead.
+      alternatives: [{ id: vehicleIds.BLS2, vehicleNumber: 'BLS2', category: 'BLS Vehicles' }],
     });
     const adjacent = { startTime: w.endTime, endTime: new Date(new Date(w.endTime).getTime() + 3600_000).toISOString() };
     expect((await book(emt, { vehicleId: vehicleIds.BLS1, ...adjacent })).statusCode).toBe(201);

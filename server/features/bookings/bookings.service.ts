@@ -23,7 +23,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import type { Events, Tx } from '../../events.ts';
-import { conflict, notFound, said, type Said, overridable } from '../../http-errors.ts';
+import { conflict, HttpError, notFound, said, type Said, overridable } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { holidayConflictReasonIn } from '../../texts/holiday-conflict.ts';
 import { jerusalemMonths } from '../../time.ts';
@@ -136,6 +136,9 @@ function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Dat
   if (status === 'completed' && b.startTime > at) return said('booking.completeBeforeStart');
   return undefined;
 }
+
+/** A refusal for a taken vehicle offers at most this many others. */
+const MAX_ALTERNATIVES = 5;
 
 export function createBookingsService(deps: BookingsDeps) {
   const { bookings, notify } = deps;
@@ -260,6 +263,20 @@ export function createBookingsService(deps: BookingsDeps) {
     return reload(row);
   }
 
+  /** The vehicles of the taken one's category that `owner` may book for the span (every rule passes now), at most five. */
+  async function alternativesTo(owner: UserRow, byAdmin: boolean, takenId: number, w: Window) {
+    const taken = await deps.findVehicle(takenId);
+    const found: { id: number; vehicleNumber: string; category: string }[] = [];
+    for (const vehicle of await deps.activeVehicles()) {
+      if (found.length >= MAX_ALTERNATIVES || vehicle.id === takenId || vehicle.category !== taken?.category) continue;
+      const fits = await checkVehicle(byAdmin, owner, vehicle, w, NOTHING_WAIVED)
+        .then(async () => !(await bookings.findVehicleConflict(vehicle.id, w.start, w.end)))
+        .catch(() => false);
+      if (fits) found.push({ id: vehicle.id, vehicleNumber: vehicle.vehicleNumber, category: vehicle.category });
+    }
+    return found;
+  }
+
   /** A booking of `owner`, through every booking rule but those `approval` waives. */
   async function book(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, approval?: Approval, seriesId?: number): Promise<Booking> {
     const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
@@ -332,10 +349,17 @@ export function createBookingsService(deps: BookingsDeps) {
 
   return {
     /** A booking of the caller (an admin books any vehicle; a member those of their user types). */
-    create: (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => {
+    create: async (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => {
       const { forUserId } = input;
-      if (forUserId === undefined || (forUserId === ctx.user.id && input.waiverReason === undefined)) return book(ctx.user, ctx.isAdmin, input);
-      return bookFor(ctx, { ...input, forUserId });
+      if (forUserId !== undefined && (forUserId !== ctx.user.id || input.waiverReason !== undefined)) return bookFor(ctx, { ...input, forUserId });
+      try {
+        return await book(ctx.user, ctx.isAdmin, input);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.code !== 'VEHICLE_TAKEN') throw error;
+        const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+        const alternatives = await alternativesTo(ctx.user, ctx.isAdmin, input.vehicleId, w);
+        throw new HttpError(error.statusCode, error.said ?? error.message, error.code, undefined, { alternatives });
+      }
     },
 
     /**

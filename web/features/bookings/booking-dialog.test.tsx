@@ -118,4 +118,21 @@ describe('Book Vehicle', () => {
     expect(outcome.textContent).toContain('A3 is booked by someone else then.');
     expect(dialog.closedTimes()).toBe(0);
   });
+
+  it('offers the free vehicles of the same kind when the one chosen is taken, and books one in a tap', async () => {
+    const dialog = openOver((request) =>
+      request.vehicleId === 3
+        ? HttpResponse.json(
+            { message: 'A3 is already booked then.', code: 'VEHICLE_TAKEN', alternatives: [{ id: 4, vehicleNumber: 'A4', category: 'Ambulances' }] },
+            { status: 409 },
+          )
+        : HttpResponse.json(aBookingView(request), { status: 201 }),
+    );
+    await bookTomorrow('09:00', '13:00');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book A4 instead' }));
+    await waitFor(() => expect(dialog.closedTimes()).toBe(1));
+    expect(dialog.sent.map((b) => b.vehicleId)).toEqual([3, 4]);
+    expect(dialog.sent[1]!.startTime).toBe(dialog.sent[0]!.startTime);
+  });
 });

@@ -18,7 +18,7 @@ import { Field, Form, FormProblem, Input, Select, Textarea } from '../../compone
 import { Modal } from '../../components/ui/modal.tsx';
 import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
 import { useVehicles } from '../../entities/vehicles.ts';
-import { ApiError, problemText } from '../../lib/api.ts';
+import { ApiError, problemText, type Alternative } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { isolated, t as text } from '../../lib/i18n/index.ts';
 import { validationText } from '../../lib/server-texts.ts';
@@ -103,6 +103,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const create = useCreateBooking();
   const createSeries = useCreateSeries();
   const [outcome, setOutcome] = useState<Pick<SeriesResult, 'created' | 'refused'> | null>(null);
+  const [alternatives, setAlternatives] = useState<Alternative[]>([]);
   const isAdmin = useSignedInUser().data?.isAdmin ?? false;
   const now = new Date();
   const form = useForm<BookingValues, unknown, CreateBookingRequest>({
@@ -148,6 +149,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
     const vehicle = vehicles.find((v) => v.id === request.vehicleId);
     if (!vehicle) return form.setError('root', { message: t('bookingDialog.notFound') });
     setOutcome(null);
+    setAlternatives([]);
     if (form.getValues('repeat') && request.forUserId === undefined) return submitSeries(request, vehicle.vehicleNumber);
     try {
       const booking = await create.mutateAsync(request);
@@ -159,6 +161,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
     } catch (error) {
       showServerErrors(form, error);
       toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
+      if (error instanceof ApiError) setAlternatives(error.alternatives);
       // A refusal an admin may override: the member can ask at once.
       if (error instanceof ApiError && error.overrideType && request.forUserId === undefined)
         setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
@@ -258,6 +261,23 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
           <Field name="notes" label={t('bookingDialog.notes')}>
             <Textarea rows={2} maxLength={2000} {...register('notes')} />
           </Field>
+          {alternatives.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm" data-testid="alternatives">
+              <span>{t('bookingDialog.alternatives')}</span>
+              {alternatives.map((a) => (
+                <Button
+                  key={a.id}
+                  size="sm"
+                  onClick={() => {
+                    form.setValue('vehicleId', String(a.id));
+                    void form.handleSubmit(submit)();
+                  }}
+                >
+                  {t('bookingDialog.bookInstead', { vehicle: a.vehicleNumber })}
+                </Button>
+              ))}
+            </div>
+          )}
           {!forUserId && <RepeatFields firstDay={viewDate} />}
           {outcome && <SeriesOutcome {...outcome} />}
           {isAdmin && <BookForFields />}

@@ -127,6 +127,8 @@ export type TextKey =
   | 'bookFor.title'
   | 'bookFor.waive'
   | 'booking.holidayConflict'
+  | 'bookingDialog.alternatives'
+  | 'bookingDialog.bookInstead'
   | 'bookingDialog.create'
   | 'bookingDialog.created'
   | 'bookingDialog.createdText'
