@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { booking } from './bookings.contract.ts';
-import { endAfterStartIssue, endsAfterStart, isoDateTime, recordId } from './common.contract.ts';
-import { BOOKING_PURPOSES } from './constants.ts';
-import { seatKey } from './crew.contract.ts';
+import { booking, bookingFields } from './bookings.contract.ts';
+import { endAfterStartIssue, endsAfterStart, isoDateTime } from './common.contract.ts';
 import { errorBody } from './errors.contract.ts';
 
 /** A series repeats for at most this many weeks from its first occurrence. */
@@ -42,20 +40,10 @@ export const seriesRepeat = z.discriminatedUnion(
 );
 export type SeriesRepeat = z.infer<typeof seriesRepeat>;
 
-const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T20:00:00+03:00`);
-
 /** POST /api/bookings/series: the first occurrence, how it repeats, for how many weeks, and what to do when some do not fit. */
 export const createSeriesRequest = z
   .strictObject({
-    vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
-    startTime: instant('startTime'),
-    endTime: instant('endTime'),
-    notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
-    purpose: z
-      .enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` })
-      .nullable()
-      .optional(),
-    seat: seatKey.optional(),
+    ...bookingFields,
     repeat: seriesRepeat,
     weeks: z
       .number({ error: 'weeks is a whole number' })
@@ -80,5 +68,5 @@ export const seriesResult = z.object({
 export type SeriesResult = z.infer<typeof seriesResult>;
 
 /** DELETE /api/bookings/series/{id}?from=: the occurrences from this instant on (all not begun, when left out). */
-export const cancelSeriesQuery = z.strictObject({ from: instant('from').optional() });
+export const cancelSeriesQuery = z.strictObject({ from: isoDateTime('from must be an ISO 8601 date and time, e.g. 2026-05-01T20:00:00+03:00').optional() });
 export const cancelSeriesResult = z.object({ cancelled: z.number().int() });

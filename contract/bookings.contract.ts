@@ -5,19 +5,24 @@ import { seatKey } from './crew.contract.ts';
 
 const instant = (name: string) => isoDateTime(`${name} must be an ISO 8601 date and time, e.g. 2026-05-01T08:00:00+03:00`);
 
+/** What a booking and a series of them both say: the vehicle, the span, the notes and purpose, the booker's seat. */
+export const bookingFields = {
+  vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
+  startTime: instant('startTime'),
+  endTime: instant('endTime'),
+  notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
+  purpose: z
+    .enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` })
+    .nullable()
+    .optional(),
+  /** The booker's crew seat (docs/decisions/031); left out: the first of the vehicle category's seats they qualify for. */
+  seat: seatKey.optional(),
+};
+
 export const createBookingRequest = z
   .object({
-    vehicleId: recordId('vehicleId must be a vehicle id (a number)'),
-    startTime: instant('startTime'),
-    endTime: instant('endTime'),
-    notes: z.string().max(2000, 'Notes are at most 2000 characters').nullable().optional(),
-    purpose: z
-      .enum(BOOKING_PURPOSES, { error: `purpose must be one of ${BOOKING_PURPOSES.join(', ')}` })
-      .nullable()
-      .optional(),
+    ...bookingFields,
     isEmergency: z.boolean({ error: 'isEmergency must be true or false' }).optional(),
-    /** The booker's crew seat (docs/decisions/031); left out: the first of the vehicle category's seats they qualify for. */
-    seat: seatKey.optional(),
     /** An admin books for this member: the member holds it as if they had made it (docs/decisions/030). */
     forUserId: recordId('forUserId must be a user id (a number)').optional(),
     /** With forUserId: the member's own rules (types, licence, hours, weekend, Shabbat and festivals, how far ahead) are waived, for this reason (audited). */
