@@ -1,5 +1,6 @@
 import { currentLanguage, t } from './i18n/index.ts';
 import { refusalText, validationText, type TextParams } from './server-texts.ts';
+import type { RefusedOccurrence } from '../../contract/booking-series.contract.ts';
 import { STORAGE_KEYS } from '../../contract/constants.ts';
 import { answerSchema, pathOf, type Answer, type CallInput, type Endpoint } from '../../contract/endpoint.ts';
 import type { ErrorBody } from '../../contract/errors.contract.ts';
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly overrideType: OverrideType | undefined;
   /** A vehicle taken for the span: those of its kind the member may book instead (one tap). */
   readonly alternatives: Alternative[];
+  /** A series refused whole: why each of its refused occurrences was. */
+  readonly refused: RefusedOccurrence[];
   constructor(
     readonly status: number,
     readonly body: string,
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.fields = Object.fromEntries(Object.entries(parsed.fields ?? {}).map(([path, message]) => [path, validationText(message)]));
     this.overrideType = parsed.overrideType;
     this.alternatives = Array.isArray(parsed.alternatives) ? parsed.alternatives : [];
+    this.refused = Array.isArray(parsed.refused) ? parsed.refused : [];
   }
 }
 
@@ -42,6 +46,7 @@ interface ParsedBody {
   fields?: Record<string, string>;
   overrideType?: OverrideType;
   alternatives?: Alternative[];
+  refused?: RefusedOccurrence[];
 }
 
 /** A vehicle a refusal offers instead. */

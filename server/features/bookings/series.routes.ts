@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SeriesRefused, type SeriesService } from './series.service.ts';
+import type { SeriesService } from './series.service.ts';
 import { bookingSeriesEndpoints as endpoints } from '../../../contract/booking-series.endpoints.ts';
-import { refusalBody } from '../../http-errors.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 
 export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = async (app, { series }) => {
   app.route({
     ...routeOf(endpoints.create),
-    handler: async (request, reply) => {
-      try {
-        return reply.status(201).send(await series.create(authOf(request), request.body));
-      } catch (error) {
-        if (!(error instanceof SeriesRefused)) throw error;
-        request.refusal = 'SERIES_REFUSED';
-        return reply.status(409).send({ ...refusalBody(error), refused: error.refused });
-      }
-    },
+    handler: async (request, reply) => reply.status(201).send(await series.create(authOf(request), request.body)),
   });
   app.route({
     ...routeOf(endpoints.cancel),

@@ -3,7 +3,7 @@ import type { CreateSeriesRequest, RefusedOccurrence, SeriesRepeat, SeriesResult
 import type { Booking, CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { localDateOf, localInstant, localTimeOf } from '../../../contract/jerusalem-time.ts';
 import type { AuthContext } from '../../auth-context.ts';
-import { badRequest, HttpError, notFound, refusalBody, said } from '../../http-errors.ts';
+import { badRequest, HttpError, notFound, refusalBody, said, type Said } from '../../http-errors.ts';
 import { addLocalDays, jerusalemWeekday } from '../../time.ts';
 
 export interface SeriesDeps {
@@ -48,14 +48,7 @@ const refusalOf = (error: unknown, o: Span): RefusedOccurrence => {
 };
 
 /** A series refused whole: 409 with what each occurrence met. */
-export class SeriesRefused extends HttpError {
-  constructor(
-    message: ReturnType<typeof said>,
-    readonly refused: RefusedOccurrence[],
-  ) {
-    super(409, message, 'SERIES_REFUSED');
-  }
-}
+const seriesRefused = (message: Said, refused: RefusedOccurrence[]) => new HttpError(409, message, 'SERIES_REFUSED', undefined, { refused });
 
 /** Recurring bookings (docs/decisions/032): every occurrence through the booking rules. */
 export function createSeriesService(deps: SeriesDeps) {
@@ -106,13 +99,13 @@ export function createSeriesService(deps: SeriesDeps) {
         }
       }
       const total = occurrences.length;
-      if (input.mode === 'all' && refused.length) throw new SeriesRefused(said('series.notAll', { refused: refused.length, total }), refused);
-      if (!fitting.length) throw new SeriesRefused(said('series.noneFits', { total }), refused);
+      if (input.mode === 'all' && refused.length) throw seriesRefused(said('series.notAll', { refused: refused.length, total }), refused);
+      if (!fitting.length) throw seriesRefused(said('series.noneFits', { total }), refused);
       const seriesId = await deps.series.create({ userId: ctx.user.id, vehicleId: input.vehicleId, repeat: input.repeat, weeks: input.weeks });
       const created = await bookAll(ctx, input, seriesId, fitting, refused);
       if (!created.length) {
         await deps.series.remove(seriesId);
-        throw new SeriesRefused(said(input.mode === 'all' ? 'series.notAll' : 'series.noneFits', { refused: refused.length, total }), refused);
+        throw seriesRefused(said(input.mode === 'all' ? 'series.notAll' : 'series.noneFits', { refused: refused.length, total }), refused);
       }
       return { seriesId, created, refused };
     },

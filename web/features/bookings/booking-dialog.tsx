@@ -9,7 +9,7 @@ import { BookForFields, bookForRequest, type BookForValues } from './book-for-fi
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
 import { NO_REPEAT, RepeatFields, seriesRequestOf, SeriesOutcome, type RepeatValues } from './repeat-fields.tsx';
 import { useCreateBooking, useCreateSeries } from './use-bookings.ts';
-import type { RefusedOccurrence, SeriesResult } from '../../../contract/booking-series.contract.ts';
+import type { SeriesResult } from '../../../contract/booking-series.contract.ts';
 import { createBookingRequest, type CreateBookingRequest } from '../../../contract/bookings.contract.ts';
 import { BOOKING_PURPOSES, type BookingPurpose } from '../../../contract/constants.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
@@ -139,8 +139,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       form.reset();
       onDone();
     } catch (error) {
-      const refused = error instanceof ApiError && error.status === 409 ? (JSON.parse(error.body) as { refused?: RefusedOccurrence[] }).refused : undefined;
-      if (refused) setOutcome({ created: [], refused });
+      if (error instanceof ApiError && error.refused.length) setOutcome({ created: [], refused: error.refused });
       toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
     }
   };
