@@ -6,7 +6,7 @@ import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import type { DomainEvents, Publish, Tx } from '../../events.ts';
-import { conflict, forbidden, notFound, said } from '../../http-errors.ts';
+import { conflict, forbidden, HttpError, notFound, said } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import { NOTHING_WAIVED, type BookingWithNames, type Waived } from '../bookings/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -58,10 +58,13 @@ export function createCrewService(deps: CrewDeps) {
     return seats ? { seats, defined: true } : { seats: ONE_SEAT, defined: false };
   }
 
-  /** Each booking with its vehicle, its category's seats and its crew: one read of crews, one of each vehicle and category. */
-  async function contextsOf(list: BookingWithNames[]) {
+  /**
+   * Each booking with its vehicle, its category's seats and its crew: one read of crews, one of each
+   * vehicle and category; who signed its agreement only for a view that shows it (`signatures`).
+   */
+  async function contextsOf(list: BookingWithNames[], signatures = true) {
     const ids = list.map((b) => b.id);
-    const [rows, signed] = await Promise.all([repository.crewOf(ids), deps.signersOf(ids)]);
+    const [rows, signed] = await Promise.all([repository.crewOf(ids), signatures ? deps.signersOf(ids) : []]);
     const vehicles = new Map<number, Promise<VehicleRow | undefined>>();
     const categories = new Map<string, Promise<{ seats: SeatDefinition[] }>>();
     return Promise.all(
@@ -78,11 +81,13 @@ export function createCrewService(deps: CrewDeps) {
   }
   type Context = Awaited<ReturnType<typeof contextsOf>>[number];
 
-  async function contextOf(id: number): Promise<Context> {
+  async function contextOf(id: number, signatures = true): Promise<Context> {
     const booking = await deps.findBooking(id);
     if (!booking) throw notFound(said('booking.notFound', { id: String(id) }));
-    return (await contextsOf([booking]))[0]!;
+    return (await contextsOf([booking], signatures))[0]!;
   }
+  /** What a rule reads of a booking: its crew without the signatures. */
+  const rulesContextOf = (id: number) => contextOf(id, false);
 
   function viewOf({ booking, vehicle, seats, bookerSeat, rows, signers }: Context): Crew {
     const row = (seat: string, status: CrewRow['status']) => rows.find((r) => r.seat === seat && r.status === status);
@@ -168,7 +173,7 @@ export function createCrewService(deps: CrewDeps) {
 
     /** Joins an open seat, or accepts the invitation to it, through the booking rules; exactly one of two racing members gets it. */
     async join(ctx: AuthContext, id: number, key: string): Promise<Crew> {
-      const context = await contextOf(id);
+      const context = await rulesContextOf(id);
       const { booking } = context;
       assertOpen(booking);
       const seat = seatIn(context, key);
@@ -199,7 +204,7 @@ export function createCrewService(deps: CrewDeps) {
 
     /** Leaves a seat or declines its invitation; the booker or an admin frees any seat but the booker's own. */
     async leave(ctx: AuthContext, id: number, key: string): Promise<Crew> {
-      const context = await contextOf(id);
+      const context = await rulesContextOf(id);
       const { booking } = context;
       const seat = seatIn(context, key);
       const row = context.rows.find((r) => r.seat === key);
@@ -224,7 +229,7 @@ export function createCrewService(deps: CrewDeps) {
 
     /** The booker (or an admin) invites a qualified member to an open seat; they are told and accept by joining it. */
     async invite(ctx: AuthContext, id: number, key: string, userId: number): Promise<Crew> {
-      const context = await contextOf(id);
+      const context = await rulesContextOf(id);
       const { booking } = context;
       if (booking.userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('crew.onlyBooker'), 'NOT_BOOKER');
       assertOpen(booking);
@@ -252,7 +257,7 @@ export function createCrewService(deps: CrewDeps) {
 
     /** Whom the booker (or an admin) may invite to an open seat: active, qualified until the end, not in the crew; by name. */
     async candidates(ctx: AuthContext, id: number, key: string, search: string): Promise<CrewCandidate[]> {
-      const context = await contextOf(id);
+      const context = await rulesContextOf(id);
       if (context.booking.userId !== ctx.user.id && !ctx.isAdmin) throw forbidden(said('crew.onlyBooker'), 'NOT_BOOKER');
       const seat = seatIn(context, key);
       const inCrew = new Set([context.booking.userId, ...context.rows.map((r) => r.userId)]);
@@ -283,7 +288,11 @@ export function createCrewService(deps: CrewDeps) {
      * nobody does), or, by the setting codeToWholeCrew, everyone in its crew.
      */
     async codeHolders(bookingId: number): Promise<number[]> {
-      const context = await contextOf(bookingId).catch(() => undefined);
+      // A booking gone has nobody to hold its code; any other failure is the caller's to hear.
+      const context = await rulesContextOf(bookingId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return undefined;
+        throw error;
+      });
       if (!context) return [];
       const joined = context.rows.filter((r) => r.status === 'joined');
       if (deps.codeToWholeCrew()) return [context.booking.userId, ...joined.map((r) => r.userId)];
@@ -318,7 +327,7 @@ export function createCrewService(deps: CrewDeps) {
       // Most categories have one seat, the booker's: nothing to tell, read no more.
       const vehicle = await deps.findVehicle(vehicleId);
       if (!vehicle || !(await repository.seatsOf(vehicle.category))?.some((s, i) => s.required && i > 0)) return;
-      const context = await contextOf(bookingId);
+      const context = await rulesContextOf(bookingId);
       const view = viewOf(context);
       const open = view.seats.filter((s) => s.required && !s.holder && !s.invited);
       if (!open.length) return;
