@@ -50,7 +50,7 @@ export interface Ports {
   bookings: {
     getBooking: (actor: Actor, id: number) => Promise<Booking>;
     /** The booking for its booker, one of its crew, an admin or the service; others get 404. */
-    getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
+    getCrewBooking: (actor: Actor, id: number) => Promise<{ booking: Booking; isCrew: boolean }>;
     endBookingOnReturn: (ctx: AuthContext, id: number) => Promise<Booking>;
     feedOf: (userId: number) => Promise<Booking[]>;
     memberFigures: (ctx: AuthContext) => Promise<{ activeBookings: number; hoursThisMonth: number; availableVehicles: number }>;
@@ -66,8 +66,6 @@ export interface Ports {
     findBooking: (id: number) => Promise<BookingWithNames | undefined>;
     /** Runs `write` under the member's booking lock once their monthly hours and own overlaps allow the booking's span. */
     joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
-    /** Whether the member holds a seat in the booking's crew (beside its booker). */
-    inCrew: (bookingId: number, userId: number) => Promise<boolean>;
   };
   /** A member's credentials as the crew seats read them, and the names of the types (the credentials feature). */
   credentials: {

@@ -18,9 +18,7 @@ import type { VehicleRow } from '../vehicles/index.ts';
 export interface AgreementsDeps {
   agreements: AgreementsRepository;
   /** The booking for its booker, one of its crew or an admin (the bookings feature). */
-  getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
-  /** Whether the member holds a seat in the booking's crew (the bookings feature): they sign too. */
-  inCrew: (bookingId: number, userId: number) => Promise<boolean>;
+  getCrewBooking: (actor: Actor, id: number) => Promise<{ booking: Booking; isCrew: boolean }>;
   findUser: (id: number) => Promise<UserRow | undefined>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   serviceName: () => string;
@@ -88,7 +86,6 @@ const toStatus = (row: AgreementRow) => ({
 export function createAgreementsService({
   agreements,
   getCrewBooking,
-  inCrew,
   findUser,
   findVehicle,
   serviceName,
@@ -118,8 +115,8 @@ export function createAgreementsService({
    * who is neither may read it but not sign it. Others are told there is no such booking.
    */
   async function crewBooking(ctx: AuthContext, bookingId: number): Promise<{ booking: Booking; signer: boolean }> {
-    const booking = await getCrewBooking(ctx, bookingId);
-    return { booking, signer: booking.userId === ctx.user.id || (await inCrew(bookingId, ctx.user.id)) };
+    const { booking, isCrew } = await getCrewBooking(ctx, bookingId);
+    return { booking, signer: isCrew };
   }
 
   return {
@@ -193,8 +190,8 @@ export function createAgreementsService({
      * reader's language: a member reads their own; an admin or the service anyone's.
      */
     async pdf(actor: Actor, bookingId: number, language: Language, signerId?: number): Promise<{ fileName: string; body: Buffer }> {
-      const booking = await getCrewBooking(actor, bookingId);
-      const whose = signerId ?? (isSystem(actor) || actor.isAdmin || !(await inCrew(bookingId, actor.user.id)) ? booking.userId : actor.user.id);
+      const { booking, isCrew } = await getCrewBooking(actor, bookingId);
+      const whose = signerId ?? (isCrew && !isSystem(actor) ? actor.user.id : booking.userId);
       if (!isSystem(actor) && !actor.isAdmin && whose !== actor.user.id) throw notFound(said('agreement.notSigned'));
       const row = await agreements.find(bookingId, whose);
       if (!row) throw notFound(said('agreement.notSigned'));

@@ -11,7 +11,6 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
   const agreements = createAgreementsService({
     agreements: repository,
     getCrewBooking: bookings.getCrewBooking,
-    inCrew: bookings.inCrew,
     findUser,
     findVehicle: ports.of('vehicles').findVehicle,
     serviceName: () => ports.of('settings').service().serviceName,

@@ -489,12 +489,16 @@ export function createBookingsService(deps: BookingsDeps) {
     /** One booking, for its owner, an admin or the service; anyone else gets 404. */
     get: async (actor: Actor, id: number): Promise<Booking> => toBooking(await manageable(actor, id)),
 
-    /** The booking for its booker, a member in one of its seats, an admin or the service itself; others get 404. */
-    async ofCrew(actor: Actor, id: number): Promise<Booking> {
+    /**
+     * The booking for its booker, a member in one of its seats, an admin or the service itself
+     * (others get 404), and whether the caller is one of its crew (the booker or in a seat).
+     */
+    async ofCrew(actor: Actor, id: number): Promise<{ booking: Booking; isCrew: boolean }> {
       const row = await bookings.findById(id);
-      const allowed = row && (isSystem(actor) || actor.isAdmin || row.userId === actor.user.id || (await bookings.inCrew(id, actor.user.id)));
-      if (!row || !allowed) throw notFound(said('booking.notFound', { id: String(id) }));
-      return toBooking(row);
+      if (!row) throw notFound(said('booking.notFound', { id: String(id) }));
+      const isCrew = !isSystem(actor) && (row.userId === actor.user.id || (await bookings.inCrew(id, actor.user.id)));
+      if (!isCrew && !isSystem(actor) && !actor.isAdmin) throw notFound(said('booking.notFound', { id: String(id) }));
+      return { booking: toBooking(row), isCrew };
     },
 
     /** A member's bookings from 30 days back, for their calendar subscription. */

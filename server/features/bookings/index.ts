@@ -81,6 +81,5 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     noShowCounts: checkIns.noShowCounts,
     findBooking: (id) => repository.findById(id),
     joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
-    inCrew: (bookingId, userId) => repository.inCrew(bookingId, userId),
   });
 }

@@ -10,7 +10,6 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   const checks = createVehicleChecksService({
     repository: createVehicleChecksRepository(core.db),
     getCrewBooking: ports.of('bookings').getCrewBooking,
-    inCrew: ports.of('bookings').inCrew,
     findVehicle: ports.of('vehicles').findVehicle,
     codeNeedsPassedCheck: () => ports.of('settings').service().codeNeedsPassedCheck,
     recordChange: ports.of('audit').recordChange,

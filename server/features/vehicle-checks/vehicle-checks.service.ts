@@ -27,8 +27,7 @@ export interface VehicleChecksDeps {
   repository: VehicleChecksRepository;
   /** The booking if the caller may see it (its member or an admin); 404 otherwise (the bookings feature). */
   /** The booking for its booker, one of its crew, an admin or the service (the bookings feature): any of the crew checks the vehicle. */
-  getCrewBooking: (actor: Actor, id: number) => Promise<Booking>;
-  inCrew: (bookingId: number, userId: number) => Promise<boolean>;
+  getCrewBooking: (actor: Actor, id: number) => Promise<{ booking: Booking; isCrew: boolean }>;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   /** The setting "the code needs a passed check". */
   codeNeedsPassedCheck: () => boolean;
@@ -86,11 +85,11 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
     return (await repository.templateHistory(category))[0];
   }
 
-  async function bookingAndVehicle(actor: Actor, bookingId: number): Promise<{ booking: Booking; vehicle: VehicleRow }> {
-    const booking = await deps.getCrewBooking(actor, bookingId);
+  async function bookingAndVehicle(actor: Actor, bookingId: number): Promise<{ booking: Booking; isCrew: boolean; vehicle: VehicleRow }> {
+    const { booking, isCrew } = await deps.getCrewBooking(actor, bookingId);
     const vehicle = await deps.findVehicle(booking.vehicleId);
     if (!vehicle) throw notFound(said('vehicle.notFound', { id: String(booking.vehicleId) }));
-    return { booking, vehicle };
+    return { booking, isCrew, vehicle };
   }
 
   /** Whether this booking's code waits for a check: the setting, an immobilizer, a template of its category. */
@@ -99,9 +98,8 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
   }
 
   /** Refuses a check its booking cannot have now: not its crew's (its booker or a seat holder), not held, not yet open, or over. */
-  async function assertCheckable(ctx: AuthContext, booking: Booking, at: Date): Promise<void> {
-    const inIt = booking.userId === ctx.user.id || (await deps.inCrew(booking.id, ctx.user.id));
-    if (!inIt) throw forbidden(said('check.holderOnly'), 'NOT_BOOKING_HOLDER');
+  function assertCheckable(booking: Booking, isCrew: boolean, at: Date): void {
+    if (!isCrew) throw forbidden(said('check.holderOnly'), 'NOT_BOOKING_HOLDER');
     if (booking.status !== 'confirmed' && booking.status !== 'active') throw conflict(said('check.notHeld', { status: booking.status }), 'BOOKING_NOT_HELD');
     const { opensAt, closesAt } = checkWindowOf(booking);
     if (at < opensAt) throw conflict(said('check.notYet', { vehicle: booking.vehicleNumber, opens: opensAt.toISOString() }), 'CHECK_NOT_OPEN');
@@ -197,12 +195,12 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
      * on the server's day. The same check sent again (its clientId) answers what was recorded.
      */
     async submit(ctx: AuthContext, bookingId: number, input: SubmitCheckRequest): Promise<{ created: boolean; check: VehicleCheck }> {
-      const { booking, vehicle } = await bookingAndVehicle(ctx, bookingId);
+      const { booking, isCrew, vehicle } = await bookingAndVehicle(ctx, bookingId);
       const existing = await repository.checkOfBooking(bookingId);
       if (existing && input.clientId && existing.clientId === input.clientId) return { created: false, check: toCheck(existing, booking) };
       if (existing) throw conflict(said('check.done', { result: existing.result }), 'CHECK_DONE');
       const at = now();
-      await assertCheckable(ctx, booking, at);
+      assertCheckable(booking, isCrew, at);
       const template = await repository.templateVersion(vehicle.category, input.templateVersion);
       if (!template) {
         const current = await currentTemplate(vehicle.category);
@@ -332,7 +330,7 @@ export function createVehicleChecksService(deps: VehicleChecksDeps) {
     async checkForDocument(actor: Actor, checkId: number) {
       const row = await repository.checkById(checkId);
       if (!row) throw notFound(said('documents.notFound', { id: String(checkId) }));
-      const booking = await deps.getCrewBooking(actor, row.bookingId);
+      const { booking } = await deps.getCrewBooking(actor, row.bookingId);
       return { check: toCheck(row, booking), booking };
     },
   };
