@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FuelEntry, VehicleCosts } from '../../../contract/fuel.contract.ts';
-import { localDateOf } from '../../../contract/jerusalem-time.ts';
+import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { bookings, documents, fuelEntries, positions, vehicles } from '../../db/schema.ts';
+import { bookings, documents, fuelEntries, positions, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -18,6 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
+/** Now, or a minute before today's Jerusalem midnight while today is less than six hours old. */
+function endOfOneDay(): number {
+  const now = Date.now();
+  const midnight = localInstant(localDateOf(new Date(now)), 0).getTime();
+  return now - midnight >= 6 * HOUR ? now : midnight - 60_000;
+}
 const fill = (vehicleId: number, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/fuel`, headers: bearer(token), payload });
 /** The tracker's fuel level at a moment, as a position it reported. */
@@ -111,15 +117,17 @@ describe('fuel', () => {
 
   it("is flagged when the tracker's fuel level did not rise, and a rise with no fill recorded is; the month's costs count both, with work orders and cost per km", async () => {
     const vehicle = await aVehicle(t.database.db);
-    const seen = Date.now() - 5 * HOUR;
-    const unseen = Date.now() - HOUR;
+    // A level's rise is read within its Jerusalem day: every reading lies in the six hours before `end`, all one day.
+    const end = endOfOneDay();
+    const seen = end - 5 * HOUR;
+    const unseen = end - HOUR;
     await level(vehicle.id, seen - 30 * 60_000, 18);
     await level(vehicle.id, seen + 30 * 60_000, 86);
     await level(vehicle.id, unseen - 30 * 60_000, 80);
     await level(vehicle.id, unseen + 20 * 60_000, 79);
     // Another vehicle's level rose 30 → 80 with nobody recording a fill, read as it was poured.
     const unrecorded = await aVehicle(t.database.db);
-    const poured = Date.now() - 2 * HOUR;
+    const poured = end - 2 * HOUR;
     for (const [minutes, fuel] of [
       [-30, 30],
       [0, 30],
@@ -145,8 +153,9 @@ describe('fuel', () => {
       headers: bearer(admin),
       payload: { status: 'done', cost: 1200 },
     });
+    await t.database.db.update(workOrders).set({ doneAt: new Date(end) }).where(eq(workOrders.id, order.json<WorkOrder>().id));
 
-    const month = localDateOf(new Date()).slice(0, 7);
+    const month = localDateOf(new Date(end)).slice(0, 7);
     const report = await t.app.inject({ method: 'GET', url: `/api/admin/reports/vehicle-costs?month=${month}`, headers: bearer(admin) });
     expect(report.statusCode, report.body).toBe(200);
     const row = report.json<VehicleCosts>().vehicles.find((v) => v.vehicleId === vehicle.id);
