@@ -253,9 +253,12 @@ const BOOKING_DIALOGS: Opener[] = [
   ['my-reservations', ofBooking('reservation', 'reservations.documents')],
 ];
 
-/** The dialogs of a booking that starts now (its code works), opened one by one; the booking goes with its member when the test ends. */
+/**
+ * The dialogs of a booking that starts in ten minutes (its code works, and it can still be rescheduled however
+ * slowly the dialogs before open), opened one by one; the booking goes with its member when the test ends.
+ */
 async function everyBookingDialog(page: Page, language: Language): Promise<string[]> {
-  expect(await bookNow(page, BOOKED)).toBe(201);
+  expect(await bookNow(page, BOOKED, 10 * 60_000)).toBe(201);
   return everyDialog(page, language, BOOKING_DIALOGS, 'booking');
 }
 
