@@ -15,6 +15,7 @@ const ADMIN_SCREENS = [
   'vehicle-management',
   'user-management',
   'fleet-control',
+  'reports',
   'templates',
   'shabbat-holidays',
   'settings',

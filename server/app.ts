@@ -33,6 +33,7 @@ import * as movementMonitor from './features/movement-monitor/index.ts';
 import * as notifications from './features/notifications/index.ts';
 import * as overrides from './features/overrides/index.ts';
 import * as reminders from './features/reminders/index.ts';
+import * as reports from './features/reports/index.ts';
 import * as settings from './features/settings/index.ts';
 import * as system from './features/system/index.ts';
 import * as templates from './features/templates/index.ts';
@@ -120,6 +121,7 @@ export const FEATURES: readonly Feature[] = [
   maintenance,
   credentials,
   crew,
+  reports,
 ];
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;

@@ -100,3 +100,14 @@ export function row(pdf: Pdf, label: string, value: string, direction: Direction
   }
   paragraph(pdf, `${label}: ${value}`, { size: 11, direction });
 }
+
+/** One line of text in a box of `width` from x (cut with … when it does not fit), right-aligned in a right-to-left document. */
+export function textInBox(pdf: Pdf, text: string, x: number, y: number, width: number, direction: Direction): void {
+  let line = text;
+  if (pdf.widthOfString(line) > width) {
+    while (line.length > 1 && pdf.widthOfString(`${line}…`) > width) line = line.slice(0, -1);
+    line = `${line}…`;
+  }
+  const shown = visual(line, direction);
+  drawVisual(pdf, shown, direction === 'rtl' ? x + width - pdf.widthOfString(shown) : x, y);
+}

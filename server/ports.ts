@@ -13,11 +13,12 @@ import type { DocumentType } from '../contract/documents.contract.ts';
 import type { NotificationSettings } from '../contract/messaging.contract.ts';
 import type { OverrideSettings, ServiceSettings } from '../contract/settings.contract.ts';
 import type { TemplateKind, TemplateView } from '../contract/templates.contract.ts';
-import type { CheckState } from '../contract/vehicle-checks.contract.ts';
+import type { CheckResult, CheckState } from '../contract/vehicle-checks.contract.ts';
 import type { Tx } from './db/transaction.ts';
 import type { FuelRise } from './features/analytics/roll-up.repository.ts';
+import type { SpeedingRun } from './features/analytics/roll-up.ts';
 import type { Waived } from './features/bookings/booking-rules.ts';
-import type { BookingWithNames } from './features/bookings/bookings.repository.ts';
+import type { BookingWithNames, ReservationRow } from './features/bookings/bookings.repository.ts';
 import type { HeldCredential, TypeNames } from './features/crew/seat-rules.ts';
 import type { NewDocument } from './features/documents/documents.repository.ts';
 import type { DocumentSource } from './features/documents/documents.service.ts';
@@ -64,6 +65,8 @@ export interface Ports {
     /** How many bookings of each member were released as no-shows. */
     noShowCounts: (userIds: number[]) => Promise<Map<number, number>>;
     findBooking: (id: number) => Promise<BookingWithNames | undefined>;
+    /** Bookings that touch [from, to), any status, with their member and vehicle (the reports). */
+    reservationsBetween: (from: Date, to: Date) => Promise<ReservationRow[]>;
     /** Runs `write` under the member's booking lock once their monthly hours and own overlaps allow the booking's span. */
     joinAsCrew: <T>(member: UserRow, booking: BookingWithNames, write: (tx: Tx) => Promise<T>) => Promise<T>;
   };
@@ -80,6 +83,8 @@ export interface Ports {
     bookerSeat: (vehicle: VehicleRow, member: UserRow, named: string | undefined, end: Date, waived: Waived) => Promise<string>;
     /** Who may have a booking's immobilizer code: its driver seat's holder, or its whole crew (a setting). */
     codeHolders: (bookingId: number) => Promise<number[]>;
+    /** Who holds a seat of each booking (not those only invited), with their names and e-mails. */
+    seatHoldersOf: (bookingIds: number[]) => Promise<{ bookingId: number; seat: string; userId: number; name: string; email: string }[]>;
   };
   templates: { current: (kind: TemplateKind) => Promise<TemplateView>; version: (kind: TemplateKind, version: number) => Promise<TemplateView> };
   documents: {
@@ -98,11 +103,19 @@ export interface Ports {
   fleetFigures: {
     kmBetween: (vehicleId: number, from: string, to: string) => Promise<number>;
     fuelRises: (vehicleIds: number[], from: string, to: string) => Promise<FuelRise[]>;
+    /** Each vehicle's km over the days. */
+    kmOf: (vehicleIds: number[], from: string, to: string) => Promise<Map<number, number>>;
+    speedingRuns: (vehicleId: number, from: string, to: string) => Promise<SpeedingRun[]>;
+    /** Each vehicle's movement in the night (22:00–06:00) that starts on the day. */
+    nightMovement: (vehicleIds: number[], day: string) => Promise<{ start: Date; end: Date; moved: Map<number, { minutes: number; runs: number }> }>;
+    speedLimitKmh: () => number;
   };
   vehicleChecks: {
     /** Whether a booking's immobilizer code waits for its start-of-shift check. */
     codeHeld: (booking: { id: number; vehicleId: number }) => Promise<boolean>;
     statesOf: (bookingIds: number[]) => Promise<Map<number, CheckState>>;
+    /** The checks done in [from, to): of which vehicle, and passed or failed. */
+    doneBetween: (from: Date, to: Date) => Promise<{ vehicleId: number; result: CheckResult }[]>;
   };
 }
 

@@ -158,6 +158,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/vehicles/:id/fuel': { access: 'admin', path: (f) => `/api/vehicles/${f.plainVehicleId}/fuel`, body: () => ({ litres: 40, cost: 280 }) },
   'GET /api/vehicles/:id/fuel': { access: 'admin', path: (f) => `/api/vehicles/${f.vehicleId}/fuel` },
   'GET /api/admin/reports/vehicle-costs': { access: 'admin' },
+  'GET /api/admin/reports/:report/table': { access: 'admin', path: () => '/api/admin/reports/checks/table?from=2030-01-01&to=2030-01-02' },
+  'GET /api/admin/reports/:report': { access: 'admin', path: () => '/api/admin/reports/checks?from=2030-01-01&to=2030-01-02' },
   'GET /api/vehicles/:id/maintenance': { access: 'member', path: (f) => `/api/vehicles/${f.vehicleId}/maintenance` },
   'GET /api/admin/work-orders': { access: 'admin' },
   'POST /api/admin/work-orders': { access: 'admin', body: () => ({ vehicleId: 999_999, title: 'Brakes' }) },

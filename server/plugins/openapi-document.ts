@@ -32,6 +32,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   immobilizer: 'Immobilizer codes and commands',
   'movement-monitor': 'Vehicles moving without a booking',
   'fleet analytics': 'Fleet Control reports from stored positions',
+  reports: 'The reports an EMS runs on (volunteer hours, vehicle use, no-shows, checks, infractions), on screen or as CSV, XLSX or PDF',
   dashboard: 'Figures for the dashboard',
   settings: 'Service settings kept in the database',
   backups: 'Backups of the database and its keys: taken every night (embedded database) or on demand, downloaded',
@@ -69,6 +70,12 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refu
   'GET /api/templates/sample-agreement': { type: 'application/pdf', description: 'The current agreement template as a sample PDF', refusals: [401] },
   'GET /api/agreements/{bookingId}/pdf': { type: 'application/pdf', description: 'The signed agreement', refusals: [400, 401, 404] },
   'GET /api/admin/backups/{fileName}': { type: 'application/gzip', description: 'The backup file (npm run restore -- FILE)', refusals: [400, 401, 403, 404] },
+  'GET /api/admin/reports/{report}': {
+    type: 'text/csv',
+    description:
+      'The report: text/csv (UTF-8 with a BOM), application/vnd.openxmlformats-officedocument.spreadsheetml.sheet or application/pdf, as format asks',
+    refusals: [400, 401, 403],
+  },
   'GET /api/license/scans/{id}': { type: 'image/jpeg', description: 'A licence scan', refusals: [400, 401, 404] },
 };
 

@@ -2,7 +2,7 @@ import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createRollUpRepository } from './roll-up.repository.ts';
-import { createRollUp } from './roll-up.ts';
+import { createRollUp, nightOf } from './roll-up.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import type { Tx } from '../../events.ts';
 import { rollUpJob } from '../../jobs/roll-up.job.ts';
@@ -26,6 +26,11 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     kmBetween: async (vehicleId, from, to) =>
       [...((await rollUp.use([vehicleId], { from, to })).get(vehicleId)?.values() ?? [])].reduce((km, d) => km + d.km, 0),
     fuelRises: (vehicleIds, from, to) => rollUp.fuelRises(vehicleIds, { from, to }),
+    kmOf: async (vehicleIds, from, to) =>
+      new Map([...(await rollUp.use(vehicleIds, { from, to }))].map(([id, days]) => [id, [...days.values()].reduce((km, d) => km + d.km, 0)])),
+    speedingRuns: (vehicleId, from, to) => rollUp.speedingRuns(vehicleId, { from, to }),
+    nightMovement: async (vehicleIds, day) => ({ ...nightOf(day), moved: await rollUp.night(vehicleIds, day) }),
+    speedLimitKmh: () => config.speedLimitKmh,
   });
   const analytics = createAnalyticsService({
     findVehicle: ports.of('vehicles').findVehicle,

@@ -80,6 +80,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     memberHad: (userId, vehicleId, from, to) => repository.memberHad(userId, vehicleId, from, to),
     noShowCounts: checkIns.noShowCounts,
     findBooking: (id) => repository.findById(id),
+    reservationsBetween: (from, to) => repository.reservationsBetween(from, to, undefined),
     joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
   });
 }

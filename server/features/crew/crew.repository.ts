@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like.ts';
 import { bookingCrew, categorySeats, crewAlertOptIns, openSeatNotices, users } from '../../db/schema.ts';
 import type { Tx } from '../../events.ts';
 
-export type CrewRow = typeof bookingCrew.$inferSelect & { name: string };
+export type CrewRow = typeof bookingCrew.$inferSelect & { name: string; email: string };
 
 /** Crews (docs/decisions/031): the seats of each category, who holds which seat of a booking, who asked to hear of open seats. */
 export function createCrewRepository(db: Database) {
@@ -31,6 +31,7 @@ export function createCrewRepository(db: Database) {
               status: bookingCrew.status,
               createdAt: bookingCrew.createdAt,
               name: users.name,
+              email: users.email,
             })
             .from(bookingCrew)
             .innerJoin(users, eq(users.id, bookingCrew.userId))

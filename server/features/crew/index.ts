@@ -27,7 +27,14 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     publish: publisherOn(events, core.db),
   });
   await app.register(crewRoutes, { crew });
-  ports.provide('crew', { bookerSeat: crew.bookerSeat, codeHolders: (bookingId) => crew.codeHolders(bookingId) });
+  ports.provide('crew', {
+    bookerSeat: crew.bookerSeat,
+    codeHolders: (bookingId) => crew.codeHolders(bookingId),
+    seatHoldersOf: async (bookingIds) =>
+      (await repository.crewOf(bookingIds))
+        .filter((c) => c.status === 'joined')
+        .map(({ bookingId, seat, userId, name, email }) => ({ bookingId, seat, userId, name, email })),
+  });
   events.within('bookings.released', 'crew', 'tells the crew of each booking (and those invited to it) that it was cancelled or released', (fact, tx) =>
     crew.tellReleased(fact, tx),
   );

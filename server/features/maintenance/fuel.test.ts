@@ -153,7 +153,10 @@ describe('fuel', () => {
       headers: bearer(admin),
       payload: { status: 'done', cost: 1200 },
     });
-    await t.database.db.update(workOrders).set({ doneAt: new Date(end) }).where(eq(workOrders.id, order.json<WorkOrder>().id));
+    await t.database.db
+      .update(workOrders)
+      .set({ doneAt: new Date(end) })
+      .where(eq(workOrders.id, order.json<WorkOrder>().id));
 
     const month = localDateOf(new Date(end)).slice(0, 7);
     const report = await t.app.inject({ method: 'GET', url: `/api/admin/reports/vehicle-costs?month=${month}`, headers: bearer(admin) });

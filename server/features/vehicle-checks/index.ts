@@ -7,8 +7,9 @@ import { hourlyJob } from '../../jobs/periodic-job.ts';
 
 /** Check templates per vehicle category, the start-of-shift check of a booking, and the admins' waiver. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
+  const repository = createVehicleChecksRepository(core.db);
   const checks = createVehicleChecksService({
-    repository: createVehicleChecksRepository(core.db),
+    repository,
     getCrewBooking: ports.of('bookings').getCrewBooking,
     findVehicle: ports.of('vehicles').findVehicle,
     codeNeedsPassedCheck: () => ports.of('settings').service().codeNeedsPassedCheck,
@@ -23,5 +24,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   ports.contribute('documentSource', 'vehicle_check', {
     file: async (ctx, doc, language) => checkDocument((await checks.checkForDocument(ctx, doc.document.sourceId!)).check, language),
   });
-  ports.provide('vehicleChecks', { codeHeld: (booking) => checks.codeHeld(booking), statesOf: (ids) => checks.statesOf(ids) });
+  ports.provide('vehicleChecks', {
+    codeHeld: (booking) => checks.codeHeld(booking),
+    statesOf: (ids) => checks.statesOf(ids),
+    doneBetween: (from, to) => repository.doneBetween(from, to),
+  });
 }

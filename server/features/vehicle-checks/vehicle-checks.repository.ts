@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import type { CheckItem } from '../../../contract/vehicle-checks.contract.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,6 +39,11 @@ export function createVehicleChecksRepository(db: Database) {
 
     checkOfBooking: async (bookingId: number): Promise<VehicleCheckRow | undefined> =>
       (await db.select().from(vehicleChecks).where(eq(vehicleChecks.bookingId, bookingId)))[0],
+    doneBetween: async (from: Date, to: Date) =>
+      db
+        .select({ vehicleId: vehicleChecks.vehicleId, result: vehicleChecks.result })
+        .from(vehicleChecks)
+        .where(and(gte(vehicleChecks.doneAt, from), lt(vehicleChecks.doneAt, to))),
     checkById: async (id: number): Promise<VehicleCheckRow | undefined> => (await db.select().from(vehicleChecks).where(eq(vehicleChecks.id, id)))[0],
     /** The vehicle's last check: its answers carry over to the next. */
     lastCheckOf: async (vehicleId: number): Promise<VehicleCheckRow | undefined> =>

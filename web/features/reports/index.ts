@@ -1,0 +1,1 @@
+export { ReportsTab } from './reports-tab.tsx';
