@@ -39,6 +39,7 @@ const WHOLE_MESSAGES: Record<string, string> = {
   'A check needs at least one item': 'בבדיקה צריך לפחות פריט אחד',
   'A number answer must be a number': 'תשובה מספרית חייבת להיות מספר',
   'A number item needs its minimum': 'לפריט מספרי צריך מינימום',
+  'Name a vehicle (vehicleId) or a category, one of them': 'ציינו רכב (vehicleId) או קטגוריה, אחד מהם',
   'A presence answer is one of present, short, replace': 'תשובת נוכחות היא אחת מאלה: קיים, חסר, להחלפה',
   'A waiver needs its reason': 'לוויתור צריך סיבה',
   'A work order needs a title': 'להזמנת עבודה צריך כותרת',

@@ -63,6 +63,22 @@ export const REFUSALS = {
   'booking.vehicleTaken': { en: '{vehicle} is already booked from {from} to {until}.', he: '{vehicle} כבר מוזמן מ-{from} עד {until}.' },
   'booking.justTaken': { en: 'The vehicle was just booked by someone else for this time.', he: 'מישהו אחר הזמין את הרכב לזמן הזה ממש עכשיו.' },
   'booking.notFound': { en: 'No booking with id {id}.', he: 'אין הזמנה מספר {id}.' },
+  'waitlist.notFound': { en: 'No place on the waitlist with id {id}.', he: 'אין מקום ברשימת ההמתנה שמספרו {id}.' },
+  'waitlist.free': {
+    en: '{vehicle} is free for that time: book it instead of waiting.',
+    he: '{vehicle} פנוי בזמן הזה: אפשר להזמין אותו במקום להמתין.',
+  },
+  'waitlist.full': {
+    en: 'You already wait for {max} vehicles. Leave one of those places to join another.',
+    he: 'את/ה כבר ממתין/ה ל-{max} רכבים. צאו מאחד המקומות כדי להצטרף לאחר.',
+  },
+  'waitlist.again': { en: 'You are already waiting for this vehicle at this time.', he: 'את/ה כבר ממתין/ה לרכב הזה בזמן הזה.' },
+  'waitlist.passed': { en: 'That time has already begun or passed.', he: 'הזמן הזה כבר התחיל או עבר.' },
+  'waitlist.noVehicles': { en: 'No vehicle of {category} can be booked by you.', he: 'אין רכב מסוג {category} שאפשר להזמין עבורך.' },
+  'waitlist.offerGone': {
+    en: 'This offer is no longer open: it ended after {minutes} minutes, or was taken up or left.',
+    he: 'ההצעה הזאת כבר לא פתוחה: היא הסתיימה אחרי {minutes} דקות, התקבלה או בוטלה.',
+  },
   'series.notFound': { en: 'No series with id {id}.', he: 'אין סדרה מספר {id}.' },
   'series.empty': {
     en: 'The series has no occurrence: choose a day of the week its weeks include.',

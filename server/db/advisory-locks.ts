@@ -20,4 +20,6 @@ export const ADVISORY_LOCKS = {
   memberMessages: 7305,
   /** Making, splitting and dropping the weekly partitions of positions (second key: 0; one instance at a time). */
   positionPartitions: 7306,
+  /** One member's places on the waitlist (second key: the user id). */
+  waitlistPlaces: 7307,
 } as const;

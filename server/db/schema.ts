@@ -39,6 +39,7 @@ import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.cont
 import { TEMPLATE_KINDS } from '../../contract/templates.contract.ts';
 import type { DrivingPenalties } from '../../contract/user.contract.ts';
 import { CHECK_RESULTS, type CheckItem, type CheckedItem } from '../../contract/vehicle-checks.contract.ts';
+import { WAITLIST_STATUSES } from '../../contract/waitlist.contract.ts';
 import { WORK_ORDER_KINDS, WORK_ORDER_SOURCES, WORK_ORDER_STATUSES } from '../../contract/work-orders.contract.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1270,3 +1271,33 @@ export const bookingSeries = pgTable('booking_series', {
   weeks: integer('weeks').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A member waiting for a taken vehicle, or any vehicle of a category, for a span (docs/decisions/034):
+ * offered a freed one for a while, then booked, or expired, or cancelled.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The vehicle waited for, or null when any of `category` will do. */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: VEHICLE_CATEGORIES }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredVehicleId: integer('offered_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_open_idx')
+      .on(t.status, t.startTime)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_user_idx').on(t.userId),
+  ],
+);

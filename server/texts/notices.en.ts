@@ -59,6 +59,10 @@ export const NOTICES_EN = {
   'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },
   'crew.invited': { title: 'Invited to a crew', message: '{member} invites you to be {seat} on {vehicle}, {span}. Join the seat in the app to accept.' },
   'crew.openSeat': { title: 'A crew needs you', message: '{vehicle}, {span}, needs {seat}. Join in one tap.' },
+  'waitlist.offered': {
+    title: 'A vehicle is free for you',
+    message: '{vehicle} is free for {span}, which you waited for. Accept it in the app within {minutes} minutes, or it goes to the next in line.',
+  },
   'crew.bookingCancelled': { title: 'Crew booking cancelled', message: 'The booking of {vehicle}, {span}, whose crew you were in was cancelled.' },
   'crew.bookingReleased': {
     title: 'Crew booking released',

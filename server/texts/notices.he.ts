@@ -50,6 +50,10 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },
   'crew.invited': { title: 'הזמנה לצוות', message: '{member} מזמין/ה אותך להיות {seat} ב{vehicle}, {span}. הצטרפו למושב באפליקציה כדי לאשר.' },
   'crew.openSeat': { title: 'צוות צריך אותך', message: '{vehicle}, {span}, צריך {seat}. הצטרפות בלחיצה אחת.' },
+  'waitlist.offered': {
+    title: 'התפנה רכב בשבילך',
+    message: '{vehicle} פנוי ל{span}, שלו המתנת. אשרו באפליקציה תוך {minutes} דקות, אחרת הוא עובר לבא בתור.',
+  },
   'crew.bookingCancelled': { title: 'הזמנת הצוות בוטלה', message: 'ההזמנה של {vehicle}, {span}, שהיית בצוות שלה, בוטלה.' },
   'crew.bookingReleased': {
     title: 'הזמנת הצוות שוחררה',

@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly alternatives: Alternative[];
   /** A series refused whole: why each of its refused occurrences was. */
   readonly refused: RefusedOccurrence[];
+  /** What kind of refusal it is (VEHICLE_TAKEN, …), when the server named it. */
+  readonly code: string | undefined;
   constructor(
     readonly status: number,
     readonly body: string,
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     this.overrideType = parsed.overrideType;
     this.alternatives = Array.isArray(parsed.alternatives) ? parsed.alternatives : [];
     this.refused = Array.isArray(parsed.refused) ? parsed.refused : [];
+    this.code = typeof parsed.code === 'string' ? parsed.code : undefined;
   }
 }
 
@@ -41,6 +44,7 @@ export function storedToken(): string | null {
 
 interface ParsedBody {
   message?: unknown;
+  code?: unknown;
   messageKey?: string;
   params?: TextParams;
   fields?: Record<string, string>;

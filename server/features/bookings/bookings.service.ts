@@ -347,6 +347,16 @@ export function createBookingsService(deps: BookingsDeps) {
     return booking;
   }
 
+  /** The first refusal a booking of `owner` would meet (thrown), their own rules and the vehicle's other bookings included. */
+  async function probeAs(owner: UserRow, byAdmin: boolean, input: CreateBookingRequest, waived: Waived): Promise<void> {
+    const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
+    await checkAll(byAdmin, owner, input.vehicleId, w, waived);
+    await checkMonthlyHours(bookings, owner, w, deps.settings());
+    await checkOwnOverlap(bookings, owner.id, w);
+    const taken = await bookings.findVehicleConflict(input.vehicleId, w.start, w.end);
+    if (taken) throw vehicleTaken(taken);
+  }
+
   return {
     /** A booking of the caller (an admin books any vehicle; a member those of their user types). */
     create: async (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => {
@@ -477,14 +487,10 @@ export function createBookingsService(deps: BookingsDeps) {
      * What a booking of the caller would meet, without writing it: the first refusal (thrown), the
      * member's own rules (hours, own overlap) and the vehicle's other bookings included.
      */
-    async probe(ctx: AuthContext, input: CreateBookingRequest, waived: Waived): Promise<void> {
-      const w = { start: new Date(input.startTime), end: new Date(input.endTime) };
-      await checkAll(ctx.isAdmin, ctx.user, input.vehicleId, w, waived);
-      await checkMonthlyHours(bookings, ctx.user, w, deps.settings());
-      await checkOwnOverlap(bookings, ctx.user.id, w);
-      const taken = await bookings.findVehicleConflict(input.vehicleId, w.start, w.end);
-      if (taken) throw vehicleTaken(taken);
-    },
+    probe: (ctx: AuthContext, input: CreateBookingRequest, waived: Waived): Promise<void> => probeAs(ctx.user, ctx.isAdmin, input, waived),
+
+    /** What a member's own booking would meet (the waitlist asks before offering them a vehicle). */
+    probeForMember: (member: UserRow, input: CreateBookingRequest): Promise<void> => probeAs(member, false, input, NOTHING_WAIVED),
 
     /** One booking, for its owner, an admin or the service; anyone else gets 404. */
     get: async (actor: Actor, id: number): Promise<Booking> => toBooking(await manageable(actor, id)),

@@ -9,9 +9,13 @@ import { createReservationsService } from './reservations.service.ts';
 import { createSeriesRepository } from './series.repository.ts';
 import { seriesRoutes } from './series.routes.ts';
 import { createSeriesService } from './series.service.ts';
+import { createWaitlistRepository } from './waitlist.repository.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
+import { createWaitlistService } from './waitlist.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
 import { bookingLifecycleJob } from '../../jobs/booking-lifecycle.job.ts';
 import { noShowReleaseJob } from '../../jobs/no-show-release.job.ts';
+import { waitlistOffersJob } from '../../jobs/waitlist-offers.job.ts';
 
 export type { BookingWithNames } from './bookings.repository.ts';
 export { NOTHING_WAIVED, type Waived } from './booking-rules.ts';
@@ -61,6 +65,23 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   await app.register(seriesRoutes, { series });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));
   core.addJob(noShowReleaseJob(checkIns.releaseNoShows, core.config.bookingLifecycleSeconds));
+  const waitlist = createWaitlistService({
+    waitlist: createWaitlistRepository(core.db),
+    findVehicle: vehicles.findVehicle,
+    activeVehicles: vehicles.activeVehicles,
+    findUser: users.findUser,
+    isTaken: async (vehicleId, start, end) => (await repository.findVehicleConflict(vehicleId, start, end)) !== undefined,
+    probe: (ctx, input) => bookings.probe(ctx, input, NOTHING_WAIVED),
+    probeForMember: (member, input) => bookings.probeForMember(member, input),
+    book: (ctx, input) => bookings.create(ctx, input),
+    notify,
+  });
+  await app.register(waitlistRoutes, { waitlist });
+  core.addJob(waitlistOffersJob(waitlist.offerFreed, core.config.bookingLifecycleSeconds));
+  const offerFreed = async () => void (await waitlist.offerFreed());
+  events.afterCommit('bookings.released', 'bookings', 'offers the freed vehicles to the first waiting member whose rules pass', offerFreed);
+  events.afterCommit('bookings.ended', 'bookings', 'offers vehicles freed early to the first waiting member whose rules pass', offerFreed);
+  events.afterCommit('vehicle.back', 'bookings', 'offers the vehicle back in service to the first waiting member whose rules pass', offerFreed);
   events.within('vehicleCheck.done', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
     await checkIns.checkedInBy(bookingId, 'check', tx);
   });

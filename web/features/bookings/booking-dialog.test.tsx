@@ -135,4 +135,34 @@ describe('Book Vehicle', () => {
     expect(dialog.sent.map((b) => b.vehicleId)).toEqual([3, 4]);
     expect(dialog.sent[1]!.startTime).toBe(dialog.sent[0]!.startTime);
   });
+
+  it('offers a place in line for the taken vehicle, for the same span, and closes once joined', async () => {
+    const dialog = openOver(() => HttpResponse.json({ message: 'A3 is already booked then.', code: 'VEHICLE_TAKEN', alternatives: [] }, { status: 409 }));
+    const joined: Record<string, unknown>[] = [];
+    api.use(
+      http.post('*/api/waitlist', async ({ request }) => {
+        joined.push((await request.json()) as Record<string, unknown>);
+        const { vehicleId, startTime, endTime } = joined.at(-1) as { vehicleId: number; startTime: string; endTime: string };
+        const place = {
+          id: 1,
+          vehicleId,
+          vehicleNumber: 'A3',
+          category: null,
+          startTime,
+          endTime,
+          status: 'waiting',
+          position: 2,
+          offer: null,
+          bookingId: null,
+        };
+        return HttpResponse.json({ ...place, createdAt: startTime }, { status: 201 });
+      }),
+    );
+    await bookTomorrow('09:00', '13:00');
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: /^Wait for any Ambulances$/ })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /^Wait for \W?A3\W?$/ }));
+    await waitFor(() => expect(dialog.closedTimes()).toBe(1));
+    expect(joined).toEqual([{ vehicleId: 3, startTime: dialog.sent[0]!.startTime, endTime: dialog.sent[0]!.endTime }]);
+  });
 });

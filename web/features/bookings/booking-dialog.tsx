@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { BookForFields, bookForRequest, type BookForValues } from './book-for-fields.tsx';
 import { AvailabilityTab, FleetOverviewTab } from './booking-dialog-tabs.tsx';
+import { JoinWaitlist, type TakenSpan } from './join-waitlist.tsx';
 import { NO_REPEAT, RepeatFields, seriesRequestOf, SeriesOutcome, type RepeatValues } from './repeat-fields.tsx';
 import { useCreateBooking, useCreateSeries } from './use-bookings.ts';
 import type { SeriesResult } from '../../../contract/booking-series.contract.ts';
@@ -104,6 +105,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
   const createSeries = useCreateSeries();
   const [outcome, setOutcome] = useState<Pick<SeriesResult, 'created' | 'refused'> | null>(null);
   const [alternatives, setAlternatives] = useState<Alternative[]>([]);
+  const [taken, setTaken] = useState<TakenSpan | null>(null);
   const isAdmin = useSignedInUser().data?.isAdmin ?? false;
   const now = new Date();
   const form = useForm<BookingValues, unknown, CreateBookingRequest>({
@@ -149,6 +151,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
     if (!vehicle) return form.setError('root', { message: t('bookingDialog.notFound') });
     setOutcome(null);
     setAlternatives([]);
+    setTaken(null);
     if (form.getValues('repeat') && request.forUserId === undefined) return submitSeries(request, vehicle.vehicleNumber);
     try {
       const booking = await create.mutateAsync(request);
@@ -161,6 +164,14 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
       showServerErrors(form, error);
       toast.error(t('bookingDialog.failed'), { description: problemText(error, t('bookingDialog.failedText')) });
       if (error instanceof ApiError) setAlternatives(error.alternatives);
+      if (error instanceof ApiError && error.code === 'VEHICLE_TAKEN' && request.forUserId === undefined)
+        setTaken({
+          vehicleId: vehicle.id,
+          vehicleNumber: vehicle.vehicleNumber,
+          category: vehicle.category,
+          startTime: request.startTime,
+          endTime: request.endTime,
+        });
       // A refusal an admin may override: the member can ask at once.
       if (error instanceof ApiError && error.overrideType && request.forUserId === undefined)
         setRefused({ request, overrideType: error.overrideType, refusal: problemText(error, ''), vehicleNumber: vehicle.vehicleNumber });
@@ -277,6 +288,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
               ))}
             </div>
           )}
+          {taken && <JoinWaitlist taken={taken} onJoined={onDone} />}
           {!forUserId && <RepeatFields firstDay={viewDate} />}
           {outcome && <SeriesOutcome {...outcome} />}
           {isAdmin && <BookForFields />}

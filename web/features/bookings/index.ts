@@ -7,3 +7,4 @@ export { ApprovalQueue } from './approval-queue.tsx';
 export { ReservationsDiary } from './reservations-diary.tsx';
 export { useReservations } from './use-reservations.ts';
 export { NoShowsLine } from './no-shows-line.tsx';
+export { MyWaitlist } from './my-waitlist.tsx';
