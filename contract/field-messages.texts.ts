@@ -108,6 +108,8 @@ const WHOLE_MESSAGES: Record<string, string> = {
   'Positions are kept at least 1 day': 'מיקומים נשמרים לפחות יום אחד',
   'Say in the notes why the document is rejected': 'כתבו בהערות למה המסמך נדחה',
   'Say whether you saw damage': 'ציינו אם ראיתם נזק',
+  'Say why': 'ציינו למה',
+  'The note is at most 500 characters': 'ההערה היא עד 500 תווים',
   'Say why the positions are held': 'ציינו למה המיקומים נשמרים',
   'The email is linked to your work account and cannot be changed': 'כתובת הדוא״ל מקושרת לחשבון העבודה שלכם ואי אפשר לשנות אותה',
   'The monitor interval is whole seconds': 'מרווח הבדיקה הוא מספר שלם של שניות',

@@ -63,6 +63,20 @@ export const REFUSALS = {
   'booking.vehicleTaken': { en: '{vehicle} is already booked from {from} to {until}.', he: '{vehicle} כבר מוזמן מ-{from} עד {until}.' },
   'booking.justTaken': { en: 'The vehicle was just booked by someone else for this time.', he: 'מישהו אחר הזמין את הרכב לזמן הזה ממש עכשיו.' },
   'booking.notFound': { en: 'No booking with id {id}.', he: 'אין הזמנה מספר {id}.' },
+  'handover.notFound': { en: 'No handover with id {id}.', he: 'אין העברת משמרת שמספרה {id}.' },
+  'handover.begun': {
+    en: 'Only a booking that has not begun, held or waiting for approval, can be handed over.',
+    he: 'אפשר להעביר רק הזמנה שלא התחילה, מאושרת או ממתינה לאישור.',
+  },
+  'handover.toSelf': { en: 'Hand the shift to someone other than yourself.', he: 'העבירו את המשמרת למישהו אחר.' },
+  'handover.inCrew': { en: '{member} is already in this booking’s crew.', he: '{member} כבר בצוות של ההזמנה הזאת.' },
+  'handover.open': { en: 'This booking is already offered: withdraw that offer first.', he: 'ההזמנה הזאת כבר הוצעה: בטלו קודם את ההצעה ההיא.' },
+  'handover.closed': { en: 'This handover is no longer open.', he: 'העברת המשמרת הזאת כבר לא פתוחה.' },
+  'handover.stale': {
+    en: 'The booking changed since it was offered: it can no longer be handed over.',
+    he: 'ההזמנה השתנתה מאז שהוצעה: כבר אי אפשר להעביר אותה.',
+  },
+  'handover.inactive': { en: '{member} cannot take shifts: their account is not active.', he: '{member} לא יכול/ה לקבל משמרות: החשבון אינו פעיל.' },
   'waitlist.notFound': { en: 'No place on the waitlist with id {id}.', he: 'אין מקום ברשימת ההמתנה שמספרו {id}.' },
   'waitlist.free': {
     en: '{vehicle} is free for that time: book it instead of waiting.',

@@ -70,6 +70,10 @@ export const serviceSettings = z.object({
     .max(720, 'The check-in grace is at most 720 minutes'),
   /** The Check in action only within 300 m of the vehicle's last position, or with the code of the vehicle's QR. */
   checkInNearVehicle: z.boolean({ error: 'checkInNearVehicle must be true or false' }),
+  /** A shift handed over to another member waits for an admin's approval before it is theirs (docs/decisions/035). */
+  handoverNeedsApproval: z.boolean({ error: 'handoverNeedsApproval must be true or false' }),
+  /** Admins are e-mailed last month's reports on the 1st (docs/decisions/033). */
+  monthlyReportEmail: z.boolean({ error: 'monthlyReportEmail must be true or false' }),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 /** What an admin saves: a field added later may be left out, and keeps its value (a form of an older app). */
@@ -78,6 +82,8 @@ export const serviceSettingsUpdate = serviceSettings.extend({
   checkInGraceMinutes: serviceSettings.shape.checkInGraceMinutes.optional(),
   checkInNearVehicle: serviceSettings.shape.checkInNearVehicle.optional(),
   codeToWholeCrew: serviceSettings.shape.codeToWholeCrew.optional(),
+  handoverNeedsApproval: serviceSettings.shape.handoverNeedsApproval.optional(),
+  monthlyReportEmail: serviceSettings.shape.monthlyReportEmail.optional(),
 });
 export type ServiceSettingsUpdate = z.infer<typeof serviceSettingsUpdate>;
 

@@ -88,6 +88,7 @@ export interface DomainEvents {
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
   'vehicle.unlocked': { bookingId: number; vehicleId: number; userId: number };
   'crew.joined': { bookingId: number; userId: number; seat: string };
+  'booking.handedOver': { booking: BookingFact; fromUserId: number; toUserId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -122,6 +123,10 @@ export const EVENT_CATALOGUE = {
   'vehicle.refuelled': { publishers: 'maintenance', means: 'Fuel was filled into a vehicle (and its odometer read, if it was).' },
   'vehicle.unlocked': { publishers: 'immobilizer', means: "A member's booking code unlocked their vehicle: they are at it." },
   'crew.joined': { publishers: 'crew', means: "A member took a seat of a booking's crew (or accepted their invitation to it)." },
+  'booking.handedOver': {
+    publishers: 'bookings',
+    means: "A booking went from its member to another, who met every rule (docs/decisions/035): the booking, its seat, agreement and code are the receiver's.",
+  },
   'vehicle.driven': {
     publishers: 'analytics',
     means: 'A vehicle whose tracker reports no odometer drove these whole km (the GPS distance of its rolled-up hours).',

@@ -101,13 +101,26 @@ export function row(pdf: Pdf, label: string, value: string, direction: Direction
   paragraph(pdf, `${label}: ${value}`, { size: 11, direction });
 }
 
-/** One line of text in a box of `width` from x (cut with … when it does not fit), right-aligned in a right-to-left document. */
-export function textInBox(pdf: Pdf, text: string, x: number, y: number, width: number, direction: Direction): void {
-  let line = text;
-  if (pdf.widthOfString(line) > width) {
-    while (line.length > 1 && pdf.widthOfString(`${line}…`) > width) line = line.slice(0, -1);
-    line = `${line}…`;
+/** The text cut into lines that fit `width`: at spaces, and inside a word longer than a line (an e-mail address). */
+export function linesInBox(pdf: Pdf, text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const line of lines(pdf, text, width)) {
+    let rest = line;
+    while (pdf.widthOfString(rest) > width && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && pdf.widthOfString(rest.slice(0, cut)) > width) cut--;
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    out.push(rest);
   }
-  const shown = visual(line, direction);
-  drawVisual(pdf, shown, direction === 'rtl' ? x + width - pdf.widthOfString(shown) : x, y);
+  return out;
+}
+
+/** Lines in a box of `width` from x, one under another, right-aligned in a right-to-left document. */
+export function linesAt(pdf: Pdf, boxLines: string[], x: number, y: number, width: number, direction: Direction): void {
+  boxLines.forEach((line, i) => {
+    const shown = visual(line, direction);
+    drawVisual(pdf, shown, direction === 'rtl' ? x + width - pdf.widthOfString(shown) : x, y + i * pdf.currentLineHeight(true));
+  });
 }

@@ -33,6 +33,7 @@ import {
 import type { SeatDefinition } from '../../contract/crew.contract.ts';
 import { DAMAGE_REPORT_STATUSES } from '../../contract/damage-reports.contract.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../contract/documents.contract.ts';
+import { HANDOVER_STATUSES } from '../../contract/handover.contract.ts';
 import { HOLIDAY_TYPES } from '../../contract/hebrew-calendar.contract.ts';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type NotificationSettings } from '../../contract/messaging.contract.ts';
 import { OVERRIDE_STATUSES, OVERRIDE_TYPES } from '../../contract/overrides.contract.ts';
@@ -1299,5 +1300,34 @@ export const waitlistEntries = pgTable(
       .on(t.status, t.startTime)
       .where(sql`status in ('waiting', 'offered')`),
     index('waitlist_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A booking offered by its member to another (docs/decisions/035): a named member, or anyone who
+ * qualifies (`toUserId` null); taken by one, perhaps approved by an admin. One open per booking.
+ */
+export const bookingHandovers = pgTable(
+  'booking_handovers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    status: text('status', { enum: HANDOVER_STATUSES }).notNull().default('offered'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booking_handovers_open_idx')
+      .on(t.bookingId)
+      .where(sql`status in ('offered', 'awaiting_approval')`),
+    index('booking_handovers_to_idx').on(t.toUserId),
   ],
 );

@@ -32,6 +32,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   immobilizer: 'Immobilizer codes and commands',
   'movement-monitor': 'Vehicles moving without a booking',
   'fleet analytics': 'Fleet Control reports from stored positions',
+  handover: 'Handing a shift over to a named member or anyone who qualifies: the receiver meets every rule, an admin approves when the setting asks',
   waitlist: 'Waiting for a taken vehicle or category: offered it for 15 minutes when it frees, first come first, through every booking rule',
   reports: 'The reports an EMS runs on (volunteer hours, vehicle use, no-shows, checks, infractions), on screen or as CSV, XLSX or PDF',
   dashboard: 'Figures for the dashboard',

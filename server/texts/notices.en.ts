@@ -59,6 +59,24 @@ export const NOTICES_EN = {
   'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },
   'crew.invited': { title: 'Invited to a crew', message: '{member} invites you to be {seat} on {vehicle}, {span}. Join the seat in the app to accept.' },
   'crew.openSeat': { title: 'A crew needs you', message: '{vehicle}, {span}, needs {seat}. Join in one tap.' },
+  'handover.offered': {
+    title: 'A shift offered to you',
+    message: '{member} offers you their shift on {vehicle}, {span}. Take it in the app: every booking rule is checked for you.',
+  },
+  'handover.done': { title: 'Shift handed over', message: '{member} took your shift on {vehicle}, {span}: it is theirs now.' },
+  'handover.yours': {
+    title: 'The shift is yours',
+    message: 'The shift on {vehicle}, {span}, that {member} handed over is yours now. Sign its agreement in the app.',
+  },
+  'handover.declined': { title: 'Shift declined', message: '{member} declined your shift on {vehicle}, {span}: it is still yours.' },
+  'handover.needsApproval': {
+    title: 'A handover to approve',
+    message: '{member} hands the shift on {vehicle}, {span}, to {receiver}. Approve or refuse it in Admin Approval.',
+  },
+  'handover.rejected': {
+    title: 'Handover refused',
+    message: 'An admin refused handing the shift on {vehicle}, {span}, to {receiver}: {reason}. It stays with its member.',
+  },
   'waitlist.offered': {
     title: 'A vehicle is free for you',
     message: '{vehicle} is free for {span}, which you waited for. Accept it in the app within {minutes} minutes, or it goes to the next in line.',

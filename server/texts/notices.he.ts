@@ -50,6 +50,24 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },
   'crew.invited': { title: 'הזמנה לצוות', message: '{member} מזמין/ה אותך להיות {seat} ב{vehicle}, {span}. הצטרפו למושב באפליקציה כדי לאשר.' },
   'crew.openSeat': { title: 'צוות צריך אותך', message: '{vehicle}, {span}, צריך {seat}. הצטרפות בלחיצה אחת.' },
+  'handover.offered': {
+    title: 'הוצעה לך משמרת',
+    message: '{member} מציע/ה לך את המשמרת שלו/ה ב{vehicle}, {span}. קבלו אותה באפליקציה: כל כללי ההזמנה נבדקים עבורכם.',
+  },
+  'handover.done': { title: 'המשמרת הועברה', message: '{member} קיבל/ה את המשמרת שלך ב{vehicle}, {span}: היא שלו/ה עכשיו.' },
+  'handover.yours': {
+    title: 'המשמרת שלך',
+    message: 'המשמרת ב{vehicle}, {span}, שהעביר/ה {member}, שלך עכשיו. חתמו על ההסכם שלה באפליקציה.',
+  },
+  'handover.declined': { title: 'המשמרת נדחתה', message: '{member} דחה/תה את המשמרת שלך ב{vehicle}, {span}: היא עדיין שלך.' },
+  'handover.needsApproval': {
+    title: 'העברת משמרת לאישור',
+    message: '{member} מעביר/ה את המשמרת ב{vehicle}, {span}, אל {receiver}. אשרו או דחו בלשונית אישורי מנהל.',
+  },
+  'handover.rejected': {
+    title: 'העברת המשמרת נדחתה',
+    message: 'מנהל דחה את העברת המשמרת ב{vehicle}, {span}, אל {receiver}: {reason}. היא נשארת אצל החבר/ה.',
+  },
   'waitlist.offered': {
     title: 'התפנה רכב בשבילך',
     message: '{vehicle} פנוי ל{span}, שלו המתנת. אשרו באפליקציה תוך {minutes} דקות, אחרת הוא עובר לבא בתור.',

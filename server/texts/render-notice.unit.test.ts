@@ -12,6 +12,7 @@ const EVERYTHING = {
   from: '2026-11-27T11:00:00.000Z',
   until: '2026-11-28T16:00:00.000Z',
   member: 'Tamar Friedman',
+  receiver: 'Avi Levi',
   admin: 'Dispatch',
   reason: 'Shift change',
   note: 'Bring the keys back',

@@ -16,7 +16,7 @@ import {
 import { lazy, type ComponentType } from 'react';
 import type * as LazyTabs from './lazy-tabs.tsx';
 import { AnnouncementBanner } from '../features/announcement/index.ts';
-import { FleetOverviewTab, MyReservationsTab, MyWaitlist } from '../features/bookings/index.ts';
+import { FleetOverviewTab, MyHandovers, MyReservationsTab, MyWaitlist } from '../features/bookings/index.ts';
 import { DamageReportModal, MyDamageReports } from '../features/damage-reports/index.ts';
 import { MyOverrideRequests } from '../features/overrides/index.ts';
 
@@ -69,6 +69,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       <div className="space-y-6">
         <MyReservationsTab />
         <MyWaitlist />
+        <MyHandovers />
         <MyOverrideRequests />
         <MyDamageReports />
       </div>

@@ -3,7 +3,7 @@ import { AnnouncementSettings } from '../features/announcement/index.ts';
 import { AuditPanel } from '../features/audit/index.ts';
 import { useAuth } from '../features/auth/index.ts';
 import { CalendarManagement, BookingDiaryTab } from '../features/availability/index.ts';
-import { ApprovalQueue, ReservationsDiary } from '../features/bookings/index.ts';
+import { ApprovalQueue, HandoverApprovals, ReservationsDiary } from '../features/bookings/index.ts';
 import { CalendarFeedCard } from '../features/calendar-export/index.ts';
 import { CredentialTypesPanel } from '../features/credentials/index.ts';
 import { CrewSeatsPanel, IncompleteCrewsPanel } from '../features/crew/index.ts';
@@ -45,6 +45,7 @@ export function ProfileContent() {
 export const AdminApprovalContent = () => (
   <div className="space-y-6">
     <ApprovalQueue />
+    <HandoverApprovals />
     <IncompleteCrewsPanel />
     <NotificationSettingsPanel />
     <CalendarFeedCard />

@@ -137,6 +137,8 @@ function statusRefusal(status: BookingStatus, b: { startTime: Date; endTime: Dat
   return undefined;
 }
 
+/** A booking its member may hand over: held or waiting for approval, and not begun. */
+const HANDABLE = new Set<BookingStatus>(['pending', 'confirmed']);
 /** A refusal for a taken vehicle offers at most this many others. */
 const MAX_ALTERNATIVES = 5;
 
@@ -357,6 +359,25 @@ export function createBookingsService(deps: BookingsDeps) {
     if (taken) throw vehicleTaken(taken);
   }
 
+  /** A booking that may still be handed over: its member's, held or waiting, not begun. */
+  async function handable(id: number, fromUserId: number): Promise<BookingWithNames> {
+    const existing = await bookings.findById(id);
+    if (!existing || existing.userId !== fromUserId) throw conflict(said('handover.stale'), 'HANDOVER_STALE');
+    if (!HANDABLE.has(existing.status) || existing.startTime <= now()) throw conflict(said('handover.begun'), 'HANDOVER_BEGUN');
+    return existing;
+  }
+
+  /** Every rule of the receiver's own booking of it, this one aside: the first refusal is thrown. */
+  async function checkReceiver(existing: BookingWithNames, receiver: UserRow) {
+    if (await bookings.inCrew(existing.id, receiver.id)) throw conflict(said('handover.inCrew', { member: receiver.name }), 'HANDOVER_IN_CREW');
+    const w = { start: existing.startTime, end: existing.endTime };
+    const { vehicle } = await checkAll(false, receiver, existing.vehicleId, w, NOTHING_WAIVED);
+    const seat = await deps.bookerSeat(vehicle, receiver, existing.seat ?? undefined, w.end, NOTHING_WAIVED);
+    await checkMonthlyHours(bookings, receiver, w, deps.settings(), existing.id);
+    await checkOwnOverlap(bookings, receiver.id, w, existing.id);
+    return { w, seat };
+  }
+
   return {
     /** A booking of the caller (an admin books any vehicle; a member those of their user types). */
     create: async (ctx: AuthContext, input: CreateBookingRequest): Promise<Booking> => {
@@ -491,6 +512,41 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** What a member's own booking would meet (the waitlist asks before offering them a vehicle). */
     probeForMember: (member: UserRow, input: CreateBookingRequest): Promise<void> => probeAs(member, false, input, NOTHING_WAIVED),
+
+    /** Whether the booking may go from its member to the receiver now: the first refusal thrown (docs/decisions/035). */
+    async checkHandover(id: number, fromUserId: number, receiver: UserRow): Promise<void> {
+      await checkReceiver(await handable(id, fromUserId), receiver);
+    },
+
+    /**
+     * The booking made the receiver's (docs/decisions/035): their every rule checked again, under
+     * their lock; they take the giver's seat, sign their own agreement, and the series stays behind.
+     * `alsoWrite` records the handover on the same transaction; the immobilizer hears `booking.handedOver`.
+     */
+    async handOver(id: number, fromUserId: number, receiver: UserRow, alsoWrite: (tx: Tx) => Promise<void>): Promise<Booking> {
+      const existing = await handable(id, fromUserId);
+      const { w, seat } = await checkReceiver(existing, receiver);
+      const row = await writeAsMember(receiver, existing.vehicleId, w, id, async (repository) => {
+        const moved = await repository.update(id, { userId: receiver.id, seat, agreementSigned: false, seriesId: null }, [existing.status]);
+        if (!moved) return moved;
+        await alsoWrite(repository.within);
+        await deps.events.publish(repository.within, 'booking.handedOver', {
+          booking: { ...moved, vehicleNumber: existing.vehicleNumber },
+          fromUserId,
+          toUserId: receiver.id,
+        });
+        const about = aboutBooking(existing);
+        await notify([fromUserId], { type: 'booking_cancelled', text: 'handover.done', params: { ...about, member: receiver.name } }, repository.within);
+        await notify(
+          [receiver.id],
+          { type: 'booking_confirmation', text: 'handover.yours', params: { ...about, member: existing.userName ?? '' } },
+          repository.within,
+        );
+        return moved;
+      });
+      if (!row) throw conflict(said('booking.changed'));
+      return toBooking(await reload(row));
+    },
 
     /** One booking, for its owner, an admin or the service; anyone else gets 404. */
     get: async (actor: Actor, id: number): Promise<Booking> => toBooking(await manageable(actor, id)),

@@ -5,6 +5,9 @@ import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService } from './bookings.service.ts';
 import { createCheckInRepository } from './check-in.repository.ts';
 import { createCheckInService } from './check-in.service.ts';
+import { createHandoverRepository } from './handover.repository.ts';
+import { handoverRoutes } from './handover.routes.ts';
+import { createHandoverService } from './handover.service.ts';
 import { createReservationsService } from './reservations.service.ts';
 import { createSeriesRepository } from './series.repository.ts';
 import { seriesRoutes } from './series.routes.ts';
@@ -77,6 +80,18 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     notify,
   });
   await app.register(waitlistRoutes, { waitlist });
+  const handovers = createHandoverService({
+    handovers: createHandoverRepository(core.db),
+    bookings: repository,
+    checkHandover: (id, from, receiver) => bookings.checkHandover(id, from, receiver),
+    handOver: (id, from, receiver, alsoWrite) => bookings.handOver(id, from, receiver, alsoWrite),
+    findUser: users.findUser,
+    adminIds: () => users.adminIds(),
+    needsApproval: () => ports.of('settings').service().handoverNeedsApproval,
+    notify,
+    recordChange,
+  });
+  await app.register(handoverRoutes, { handovers });
   core.addJob(waitlistOffersJob(waitlist.offerFreed, core.config.bookingLifecycleSeconds));
   const offerFreed = async () => void (await waitlist.offerFreed());
   events.afterCommit('bookings.released', 'bookings', 'offers the freed vehicles to the first waiting member whose rules pass', offerFreed);

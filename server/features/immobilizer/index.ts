@@ -44,6 +44,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     'tells the member the code of a booking whose check an admin waived',
     ({ bookingId, vehicleNumber }) => immobilizer.releaseCode(bookingId, vehicleNumber, 'waiver'),
   );
+  events.afterCommit(
+    'booking.handedOver',
+    'immobilizer',
+    "tells the member a shift was handed to the booking's code when it is theirs",
+    ({ booking, toUserId }) => immobilizer.shareCode(booking.id, toUserId),
+  );
   events.afterCommit('crew.joined', 'immobilizer', "tells a member who joined a crew the booking's code when it is theirs too", ({ bookingId, userId }) =>
     immobilizer.shareCode(bookingId, userId),
   );

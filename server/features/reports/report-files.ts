@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../../../contract/constants.ts';
 import type { ReportCell, ReportFormat, ReportTable } from '../../../contract/reports.contract.ts';
 import { concurrencyLimit } from '../../concurrency-limit.ts';
-import { paragraph, registerFonts, textInBox } from '../../pdf-writer.ts';
+import { linesAt, linesInBox, paragraph, registerFonts } from '../../pdf-writer.ts';
 import { REPORT_WORDS } from '../../texts/reports.ts';
 
 export interface ReportFile {
@@ -36,7 +36,8 @@ async function xlsxOf(table: ReportTable, language: Language): Promise<Buffer> {
 }
 
 const MARGIN = 36;
-const ROW_HEIGHT = 16;
+/** Space under a row. */
+const ROW_GAP = 5;
 /** Report PDFs are drawn on the server's own thread: one at a time, so many asked for at once wait their turn. */
 const drawing = concurrencyLimit(1);
 
@@ -57,17 +58,19 @@ async function pdfOf(table: ReportTable, language: Language): Promise<Buffer> {
   const weights = table.columns.map((c) => (c.kind === 'number' ? 1 : 2));
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const lefts = weights.map((_, i) => weights.slice(0, i).reduce((a, b) => a + b, 0) * unit);
+  const boxWidth = (i: number) => weights[i]! * unit - 6;
+  const boxLeft = (i: number) => (direction === 'rtl' ? MARGIN + width - lefts[i]! - weights[i]! * unit + 3 : MARGIN + lefts[i]! + 3);
+  /** A row as tall as its longest cell, which wraps (an e-mail address too) rather than being cut. */
   const drawRow = (cells: ReportCell[], font: 'body' | 'bold') => {
-    if (pdf.y + ROW_HEIGHT > pdf.page.height - MARGIN) pdf.addPage();
-    const y = pdf.y;
     pdf.font(font).fontSize(9);
-    cells.forEach((cell, i) => {
-      const boxWidth = weights[i]! * unit - 6;
-      const x = direction === 'rtl' ? MARGIN + width - lefts[i]! - weights[i]! * unit + 3 : MARGIN + lefts[i]! + 3;
-      textInBox(pdf, String(cell), x, y, boxWidth, direction);
-    });
+    const cellLines = cells.map((cell, i) => linesInBox(pdf, String(cell), boxWidth(i)));
+    const height = Math.max(1, ...cellLines.map((l) => l.length)) * pdf.currentLineHeight(true) + ROW_GAP;
+    if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+    pdf.font(font).fontSize(9);
+    const y = pdf.y;
+    cellLines.forEach((boxLines, i) => linesAt(pdf, boxLines, boxLeft(i), y, boxWidth(i), direction));
     pdf.x = MARGIN;
-    pdf.y = y + ROW_HEIGHT;
+    pdf.y = y + height;
   };
   paragraph(pdf, table.title, { font: 'bold', size: 16, direction });
   paragraph(pdf, words.range(table.from, table.to), { size: 9, direction, gap: 8 });

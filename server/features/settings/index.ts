@@ -36,6 +36,8 @@ export function defaultsOf(config: Config): ServiceSettings {
     codeToWholeCrew: false,
     checkInGraceMinutes: 30,
     checkInNearVehicle: false,
+    handoverNeedsApproval: false,
+    monthlyReportEmail: false,
   });
 }
 

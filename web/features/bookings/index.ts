@@ -8,3 +8,4 @@ export { ReservationsDiary } from './reservations-diary.tsx';
 export { useReservations } from './use-reservations.ts';
 export { NoShowsLine } from './no-shows-line.tsx';
 export { MyWaitlist } from './my-waitlist.tsx';
+export { HandoverApprovals, MyHandovers } from './my-handovers.tsx';

@@ -1,9 +1,10 @@
-import { CalendarClock, FileSignature, Files, Undo2 } from 'lucide-react';
+import { ArrowLeftRight, CalendarClock, FileSignature, Files, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, canReschedule, useBookingDialogs, hasBegun } from './booking-details-dialog.tsx';
 import { CancelSeriesButton } from './cancel-series-button.tsx';
+import { HandoverDialog } from './handover-dialog.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { useMyBookings } from './use-bookings.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -25,6 +26,7 @@ export function MyReservationsTab() {
   const [signing, setSigning] = useState<Booking | null>(null);
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const [documents, setDocuments] = useState<DocumentsTarget | null>(null);
+  const [handingOver, setHandingOver] = useState<Booking | null>(null);
   const { showDetails, reschedule, dialogs } = useBookingDialogs();
   const { data, isPending } = useMyBookings(page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
@@ -76,6 +78,11 @@ export function MyReservationsTab() {
                 <Button size="sm" variant="secondary" onClick={() => setDocuments({ bookingId: b.id, vehicleNumber: b.vehicleNumber })}>
                   <Files className="size-4" aria-hidden /> {t('reservations.documents')}
                 </Button>
+                {canReschedule(b) && !hasBegun(b) && (
+                  <Button size="sm" variant="secondary" onClick={() => setHandingOver(b)}>
+                    <ArrowLeftRight className="size-4" aria-hidden /> {t('handover.button')}
+                  </Button>
+                )}
                 <CancelBookingButton booking={b} />
                 <CancelSeriesButton booking={b} />
               </li>
@@ -97,6 +104,7 @@ export function MyReservationsTab() {
       <SignAgreementDialog key={signing?.id} booking={signing} onClose={() => setSigning(null)} />
       <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
       <BookingDocumentsDialog target={documents} onClose={() => setDocuments(null)} />
+      {handingOver && <HandoverDialog booking={handingOver} onClose={() => setHandingOver(null)} />}
       {dialogs}
     </Card>
   );

@@ -28,6 +28,8 @@ const saved: ServiceSettings = {
   codeToWholeCrew: false,
   checkInGraceMinutes: 30,
   checkInNearVehicle: false,
+  handoverNeedsApproval: false,
+  monthlyReportEmail: false,
 };
 
 /** The panel over the saved settings; `answer` is the server's answer to a save, given what was sent. */

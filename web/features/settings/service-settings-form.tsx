@@ -153,6 +153,8 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         <Checkbox label={t('serviceSettings.verified')} {...register('requireVerifiedLicense')} />
         <Checkbox label={t('serviceSettings.codeNeedsCheck')} {...register('codeNeedsPassedCheck')} />
         <Checkbox label={t('serviceSettings.codeToWholeCrew')} {...register('codeToWholeCrew')} />
+        <Checkbox label={t('serviceSettings.handoverNeedsApproval')} {...register('handoverNeedsApproval')} />
+        <Checkbox label={t('serviceSettings.monthlyReportEmail')} {...register('monthlyReportEmail')} />
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{t('serviceSettings.checkIn')}</legend>
