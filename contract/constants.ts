@@ -37,6 +37,9 @@ export const NOTIFICATION_TYPES = [
   'agreement_signed',
   'vehicle_withdrawn',
   'email_confirmation',
+  'waitlist_offer',
+  'shift_handover',
+  'monthly_report',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

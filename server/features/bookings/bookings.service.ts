@@ -536,10 +536,10 @@ export function createBookingsService(deps: BookingsDeps) {
           toUserId: receiver.id,
         });
         const about = aboutBooking(existing);
-        await notify([fromUserId], { type: 'booking_cancelled', text: 'handover.done', params: { ...about, member: receiver.name } }, repository.within);
+        await notify([fromUserId], { type: 'shift_handover', text: 'handover.done', params: { ...about, member: receiver.name } }, repository.within);
         await notify(
           [receiver.id],
-          { type: 'booking_confirmation', text: 'handover.yours', params: { ...about, member: existing.userName ?? '' } },
+          { type: 'shift_handover', text: 'handover.yours', params: { ...about, member: existing.userName ?? '' } },
           repository.within,
         );
         return moved;

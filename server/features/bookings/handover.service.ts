@@ -97,7 +97,7 @@ export function createHandoverService(deps: HandoverDeps) {
           throw pgErrorCode(error) === UNIQUE_VIOLATION ? conflict(said('handover.open'), 'HANDOVER_OPEN') : error;
         });
       const row = (await handovers.find(id))!;
-      if (receiver) await notify([receiver.id], { type: 'system_update', text: 'handover.offered', params: { ...about(row), member: ctx.user.name } });
+      if (receiver) await notify([receiver.id], { type: 'shift_handover', text: 'handover.offered', params: { ...about(row), member: ctx.user.name } });
       return toHandover(row);
     },
 
@@ -130,7 +130,7 @@ export function createHandoverService(deps: HandoverDeps) {
       if (!(await handovers.settle(id, handovers.OPEN, { status: declines ? 'declined' : 'withdrawn' })))
         throw conflict(said('handover.closed'), 'HANDOVER_CLOSED');
       if (declines)
-        await notify([row.handover.fromUserId], { type: 'system_update', text: 'handover.declined', params: { ...about(row), member: ctx.user.name } });
+        await notify([row.handover.fromUserId], { type: 'shift_handover', text: 'handover.declined', params: { ...about(row), member: ctx.user.name } });
     },
 
     async approve(admin: AuthContext, id: number): Promise<{ handover: Handover; booking: Booking }> {
@@ -145,7 +145,7 @@ export function createHandoverService(deps: HandoverDeps) {
       const row = await visible(admin, id);
       if (!(await handovers.settle(id, ['awaiting_approval'], { status: 'rejected' }))) throw conflict(said('handover.closed'), 'HANDOVER_CLOSED');
       const told = [row.handover.fromUserId, ...(row.handover.takenBy === null ? [] : [row.handover.takenBy])];
-      await notify(told, { type: 'system_update', text: 'handover.rejected', params: { ...about(row), receiver: row.takenByName ?? '', reason } });
+      await notify(told, { type: 'shift_handover', text: 'handover.rejected', params: { ...about(row), receiver: row.takenByName ?? '', reason } });
       await deps.recordChange(admin, {
         entity: 'reservation',
         entityId: row.handover.bookingId,

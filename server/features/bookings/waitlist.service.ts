@@ -112,7 +112,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         onOffer.push({ vehicleId: vehicle.id, startTime: place.startTime, endTime: place.endTime });
         offered++;
         await deps.notify([member.id], {
-          type: 'system_update',
+          type: 'waitlist_offer',
           text: 'waitlist.offered',
           params: {
             waitlistId: place.id,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import type { WaitlistEntry } from '../../../contract/waitlist.contract.ts';
-import { bookings, notifications, users, vehicles, waitlistEntries } from '../../db/schema.ts';
+import { bookings, notifications, outbox, users, vehicles, waitlistEntries } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createManualScheduler, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -79,6 +79,9 @@ describe('the waitlist', () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     expect(await offersTo(first!.member.id)).toHaveLength(1);
+    // Told on the channels the member chose (e-mail by default), not only in the app.
+    const sent = await t.database.db.select().from(outbox).where(and(eq(outbox.userId, first!.member.id), eq(outbox.kind, 'waitlist_offer')));
+    expect(sent.map((m) => m.channel)).toContain('email');
     expect((await entryOf(second!.entry.id)).status).toBe('waiting');
     expect((await call(second!.token, 'POST', `/api/waitlist/${second!.entry.id}/accept`)).json()).toMatchObject({ code: 'WAITLIST_OFFER_GONE' });
 

@@ -45,6 +45,9 @@ const SENT: Partial<Record<NotificationType, keyof NotificationSettings | null>>
   license_expiry: null,
   damage_report_reviewed: null,
   vehicle_withdrawn: null,
+  waitlist_offer: null,
+  shift_handover: null,
+  monthly_report: null,
 };
 
 /** Tries of a message before it is failed; the waits between grow: 10 s, 20 s, 40 s … at most an hour. */

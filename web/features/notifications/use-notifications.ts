@@ -64,6 +64,9 @@ const EMOJI: Record<NotificationType, string> = {
   agreement_signed: '🖊️',
   vehicle_withdrawn: '🔀',
   email_confirmation: '📧',
+  waitlist_offer: '⏳',
+  shift_handover: '🔁',
+  monthly_report: '📊',
 };
 
 /** The emoji of a notification type; anything unknown gets the generic one. */
