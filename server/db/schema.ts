@@ -1331,3 +1331,9 @@ export const bookingHandovers = pgTable(
     index('booking_handovers_to_idx').on(t.toUserId),
   ],
 );
+
+/** The months whose reports were e-mailed to admins (docs/decisions/033): each once, whichever instance sends it. */
+export const monthlyReportsSent = pgTable('monthly_reports_sent', {
+  month: text('month').primaryKey(),
+  sentAt: createdAt(),
+});

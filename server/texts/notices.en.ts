@@ -77,6 +77,11 @@ export const NOTICES_EN = {
     title: 'Handover refused',
     message: 'An admin refused handing the shift on {vehicle}, {span}, to {receiver}: {reason}. It stays with its member.',
   },
+  'reports.monthly': {
+    title: 'MedFleet reports for {month}',
+    message:
+      'The reports of {month} are attached as one Excel workbook: volunteer hours, vehicle use, no-shows, checks and infractions. They are in the app too, under Reports.',
+  },
   'waitlist.offered': {
     title: 'A vehicle is free for you',
     message: '{vehicle} is free for {span}, which you waited for. Accept it in the app within {minutes} minutes, or it goes to the next in line.',

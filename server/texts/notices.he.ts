@@ -68,6 +68,10 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: 'העברת המשמרת נדחתה',
     message: 'מנהל דחה את העברת המשמרת ב{vehicle}, {span}, אל {receiver}: {reason}. היא נשארת אצל החבר/ה.',
   },
+  'reports.monthly': {
+    title: 'דוחות MedFleet לחודש {month}',
+    message: 'הדוחות של {month} מצורפים כחוברת אקסל אחת: שעות מתנדבים, שימוש ברכבים, אי-הגעות, בדיקות וחריגות. הם גם באפליקציה, בלשונית דוחות.',
+  },
   'waitlist.offered': {
     title: 'התפנה רכב בשבילך',
     message: '{vehicle} פנוי ל{span}, שלו המתנת. אשרו באפליקציה תוך {minutes} דקות, אחרת הוא עובר לבא בתור.',

@@ -30,6 +30,7 @@ const EVERYTHING = {
   hours: '40',
   days: 20,
   date: '2026-12-14',
+  month: '2026-11',
   period: 'Shabbat',
   'period.he': 'שבת',
   overrideType: 'shabbat',

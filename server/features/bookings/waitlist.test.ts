@@ -80,7 +80,10 @@ describe('the waitlist', () => {
     expect(minutes).toBeLessThanOrEqual(15);
     expect(await offersTo(first!.member.id)).toHaveLength(1);
     // Told on the channels the member chose (e-mail by default), not only in the app.
-    const sent = await t.database.db.select().from(outbox).where(and(eq(outbox.userId, first!.member.id), eq(outbox.kind, 'waitlist_offer')));
+    const sent = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, first!.member.id), eq(outbox.kind, 'waitlist_offer')));
     expect(sent.map((m) => m.channel)).toContain('email');
     expect((await entryOf(second!.entry.id)).status).toBe('waiting');
     expect((await call(second!.token, 'POST', `/api/waitlist/${second!.entry.id}/accept`)).json()).toMatchObject({ code: 'WAITLIST_OFFER_GONE' });

@@ -24,14 +24,17 @@ function csvOf(table: ReportTable): Buffer {
   return Buffer.from(`\uFEFF${stringify([labels(table), ...safeRows(table)], { record_delimiter: 'windows' })}`, 'utf8');
 }
 
-async function xlsxOf(table: ReportTable, language: Language): Promise<Buffer> {
+/** A workbook of one sheet per table, right to left in Hebrew, the header row frozen and bold. */
+export async function workbookOf(tables: ReportTable[], language: Language): Promise<Buffer> {
   // Loaded on the first workbook: exceljs is large, and most starts never write one.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(table.report, { views: [{ rightToLeft: language === 'he', state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((c) => ({ header: c.label, key: c.key, width: c.kind === 'number' ? 12 : 24 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(safeRows(table));
+  for (const table of tables) {
+    const sheet = book.addWorksheet(table.report, { views: [{ rightToLeft: language === 'he', state: 'frozen', ySplit: 1 }] });
+    sheet.columns = table.columns.map((c) => ({ header: c.label, key: c.key, width: c.kind === 'number' ? 12 : 24 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRows(safeRows(table));
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -82,14 +85,15 @@ async function pdfOf(table: ReportTable, language: Language): Promise<Buffer> {
   return done;
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TYPES: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_TYPE,
   pdf: 'application/pdf',
 };
 
 /** The report as a file to keep, named by report and days (ASCII only: it goes into a header). */
 export async function reportFileOf(table: ReportTable, format: ReportFormat, language: Language): Promise<ReportFile> {
-  const body = format === 'csv' ? csvOf(table) : format === 'xlsx' ? await xlsxOf(table, language) : await drawing(() => pdfOf(table, language));
+  const body = format === 'csv' ? csvOf(table) : format === 'xlsx' ? await workbookOf([table], language) : await drawing(() => pdfOf(table, language));
   return { type: TYPES[format], fileName: `${table.report}_${table.from}_${table.to}.${format}`, body };
 }

@@ -1,7 +1,7 @@
-import { reportFileOf, type ReportFile } from './report-files.ts';
+import { reportFileOf, workbookOf, XLSX_TYPE, type ReportFile } from './report-files.ts';
 import { reportTableOf, type ReportData } from './report-tables.ts';
 import type { Language } from '../../../contract/constants.ts';
-import type { ReportFormat, ReportName, ReportRange, ReportTable } from '../../../contract/reports.contract.ts';
+import { REPORT_NAMES, type ReportFormat, type ReportName, type ReportRange, type ReportTable } from '../../../contract/reports.contract.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { Ports } from '../../ports.ts';
 import { addLocalDays, daysBetween, localDayBounds } from '../../time.ts';
@@ -59,6 +59,13 @@ export function createReportsService(deps: ReportsDeps) {
       assertAdmin(admin);
       return reportTableOf(report, await gather(report, range), language);
     },
+    /** Every report of the span in one workbook, a sheet each (the monthly e-mail's attachment). */
+    async workbook(range: ReportRange, language: Language): Promise<ReportFile> {
+      const tables = [];
+      for (const report of REPORT_NAMES) tables.push(reportTableOf(report, await gather(report, range), language));
+      return { type: XLSX_TYPE, fileName: `medfleet-reports_${range.from}_${range.to}.xlsx`, body: await workbookOf(tables, language) };
+    },
+
     async file(admin: AuthContext, report: ReportName, range: ReportRange & { format: ReportFormat }, language: Language): Promise<ReportFile> {
       assertAdmin(admin);
       return reportFileOf(reportTableOf(report, await gather(report, range), language), range.format, language);
