@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastMonthOf } from './monthly-reports.ts';
 import { notifications, users } from '../../db/schema.ts';
