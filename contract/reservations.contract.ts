@@ -3,12 +3,27 @@ import { calendarDate } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
 import { CHECK_STATES } from './vehicle-checks.contract.ts';
 
-/** GET /api/admin/reservations: the bookings of a Jerusalem day (default today), by status and a search of user name, e-mail or vehicle number. */
-export const reservationsQuery = z.object({
-  date: calendarDate('date must look like 2026-05-01').optional(),
-  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
-  q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
-});
+/** What the Diary shows around `date`: its day, its week (Sunday to Saturday), its month, or every date (a search). */
+export const DIARY_VIEWS = ['day', 'week', 'month', 'all'] as const;
+export type DiaryView = (typeof DIARY_VIEWS)[number];
+/** A search across every date answers at most this many bookings, the latest first. */
+export const DIARY_SEARCH_LIMIT = 200;
+
+/**
+ * GET /api/admin/reservations: the bookings of a Jerusalem day (default today), week or month, or of
+ * every date (view=all, which needs q), by status and a search of user name, e-mail or vehicle number.
+ */
+export const reservationsQuery = z
+  .object({
+    date: calendarDate('date must look like 2026-05-01').optional(),
+    view: z.enum(DIARY_VIEWS, { error: `view must be one of ${DIARY_VIEWS.join(', ')}` }).optional(),
+    status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+    q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+  })
+  .refine((query) => query.view !== 'all' || (query.q?.length ?? 0) >= 2, {
+    path: ['q'],
+    message: 'Searching every date needs at least 2 characters of a name, e-mail or vehicle number',
+  });
 export type ReservationsQuery = z.infer<typeof reservationsQuery>;
 
 /** The Reservation of docs/spec/admin-app.md 3. */
@@ -27,6 +42,12 @@ export type Reservation = z.infer<typeof reservation>;
 
 export const reservationsDiary = z.object({
   date: z.string(),
+  view: z.enum(DIARY_VIEWS),
+  /** The first and last day shown; null for every date. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** A search across every date found more than DIARY_SEARCH_LIMIT: the latest are shown. */
+  truncated: z.boolean(),
   reservations: z.array(reservation),
   /** The status tiles: the day's reservations matching the search, by status (the status filter aside). */
   counts: z.object(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>),

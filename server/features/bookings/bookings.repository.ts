@@ -195,6 +195,13 @@ export function createBookingsRepository(db: Database) {
         and(bookingOverlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined),
       ).orderBy(asc(bookings.startTime), asc(bookings.id));
     },
+    /** Bookings of any date whose member or vehicle matches `q`, the latest first, at most `limit`. */
+    async reservationsMatching(q: string, limit: number): Promise<ReservationRow[]> {
+      const like = containsPattern(q);
+      return reservations(or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)))
+        .orderBy(desc(bookings.startTime), desc(bookings.id))
+        .limit(limit);
+    },
     async reservationById(id: number): Promise<ReservationRow | undefined> {
       return (await reservations(eq(bookings.id, id)))[0];
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { notifications, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -48,6 +49,33 @@ describe('the Reservations Diary', () => {
     expect((await diary(on, '&status=cancelled')).reservations).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reservations?status=lost', headers: bearer(admin) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reservations', headers: bearer(emt) })).statusCode).toBe(403);
+  });
+
+  it('shows the week or the month of a date, and finds a member’s or a vehicle’s bookings across every date', async () => {
+    const member = await aMember(t.database.db, { name: 'Yael Diary-Search' });
+    const token = await t.login(member.email);
+    const vehicle = await aVehicle(t.database.db, { allowedUserTypes: [] });
+    ids[vehicle.vehicleNumber] = vehicle.id;
+    const first = dayOf(11);
+    const second = dayOf(12);
+    const a = await book(token, vehicle.vehicleNumber, first);
+    const b = await book(token, vehicle.vehicleNumber, second);
+    const idsOf = (answer: { reservations: { id: number }[] }) => answer.reservations.map((r) => r.id);
+
+    const week = await diary(first, '&view=week');
+    expect(week).toMatchObject({ view: 'week', truncated: false });
+    expect(Date.parse(week.to) - Date.parse(week.from)).toBe(6 * 86_400_000);
+    expect(new Date(`${week.from}T12:00:00Z`).getUTCDay()).toBe(0);
+    expect(idsOf(week)).toContain(a.id);
+    const month = await diary(first, '&view=month');
+    expect(month.from).toBe(`${first.date.slice(0, 7)}-01`);
+    expect(idsOf(month)).toContain(a.id);
+
+    const everywhere = await diary(first, '&view=all&q=Diary-Search');
+    expect(everywhere).toMatchObject({ view: 'all', from: null, to: null });
+    expect(idsOf(everywhere)).toEqual([b.id, a.id]);
+    for (const query of ['&view=all', '&view=all&q=Y', '&view=year'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${first.date}${query}`, headers: bearer(admin) })).statusCode).toBe(400);
   });
 
   it('cancels with a reason the member is told; holds the vehicle again only while it is free', async () => {

@@ -2,11 +2,18 @@ import type { BookingsRepository, BookingWithNames, ReservationRow } from './boo
 import type { BookingsService } from './bookings.service.ts';
 import { BOOKING_STATUSES } from '../../../contract/constants.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
-import type { Reservation, ReservationsDiary, ReservationsQuery, ReservationStatusUpdate } from '../../../contract/reservations.contract.ts';
+import {
+  DIARY_SEARCH_LIMIT,
+  type DiaryView,
+  type Reservation,
+  type ReservationsDiary,
+  type ReservationsQuery,
+  type ReservationStatusUpdate,
+} from '../../../contract/reservations.contract.ts';
 import type { CheckState } from '../../../contract/vehicle-checks.contract.ts';
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
-import { localDayBounds } from '../../time.ts';
+import { addLocalDays, localDayBounds, weekStartOf } from '../../time.ts';
 
 const toReservation = ({ booking: b, user, vehicle }: ReservationRow, checks: Map<number, CheckState>): Reservation => ({
   id: b.id,
@@ -18,6 +25,14 @@ const toReservation = ({ booking: b, user, vehicle }: ReservationRow, checks: Ma
   vehicle,
   vehicleCheck: checks.get(b.id) ?? 'not_yet',
 });
+
+/** The first and last Jerusalem day of the date's day, week (Sunday to Saturday) or month. */
+function daysOf(view: Exclude<DiaryView, 'all'>, date: string): { from: string; to: string } {
+  if (view === 'day') return { from: date, to: date };
+  if (view === 'week') return { from: weekStartOf(date), to: addLocalDays(weekStartOf(date), 6) };
+  const from = `${date.slice(0, 7)}-01`;
+  return { from, to: addLocalDays(`${addLocalDays(from, 31).slice(0, 7)}-01`, -1) };
+}
 
 /** The admin Reservations Diary (docs/spec/admin-app.md 2.9): a day's bookings of every status, and changing one's status. */
 export function createReservationsService({
@@ -35,14 +50,19 @@ export function createReservationsService({
   now?: () => Date;
 }) {
   return {
-    async diary(admin: AuthContext, { date = localDateOf(now()), status, q }: ReservationsQuery): Promise<ReservationsDiary> {
+    async diary(admin: AuthContext, { date = localDateOf(now()), view = 'day', status, q }: ReservationsQuery): Promise<ReservationsDiary> {
       assertAdmin(admin);
-      const { from, to } = localDayBounds(date);
-      const rows = await bookings.reservationsBetween(from, to, q);
+      const days = view === 'all' ? null : daysOf(view, date);
+      const found =
+        days === null
+          ? await bookings.reservationsMatching(q ?? '', DIARY_SEARCH_LIMIT + 1)
+          : await bookings.reservationsBetween(localDayBounds(days.from).from, localDayBounds(days.to).to, q);
+      const truncated = days === null && found.length > DIARY_SEARCH_LIMIT;
+      const rows = truncated ? found.slice(0, DIARY_SEARCH_LIMIT) : found;
       const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.booking.status === s).length])) as ReservationsDiary['counts'];
       const shown = rows.filter((r) => !status || r.booking.status === status);
       const checks = await checkStatesOf(shown.map((r) => r.booking.id));
-      return { date, reservations: shown.map((r) => toReservation(r, checks)), counts };
+      return { date, view, from: days?.from ?? null, to: days?.to ?? null, truncated, reservations: shown.map((r) => toReservation(r, checks)), counts };
     },
 
     async update(admin: AuthContext, id: number, change: ReservationStatusUpdate): Promise<Reservation> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useReservations, useSetReservationStatus } from './use-reservations.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
-import type { Reservation, ReservationsQuery } from '../../../contract/reservations.contract.ts';
+import { DIARY_SEARCH_LIMIT, DIARY_VIEWS, type DiaryView, type Reservation, type ReservationsQuery } from '../../../contract/reservations.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
@@ -13,7 +13,7 @@ import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
-import { bookingRange, localDate } from '../../lib/time.ts';
+import { bookingRange, calendarDate, localDate } from '../../lib/time.ts';
 import { DiaryCheck } from '../vehicle-checks/index.ts';
 
 /** A status as a label: 'Pending' in English (the catalogue's words are lower case, to sit inside sentences). */
@@ -26,7 +26,8 @@ const today = () => ({ date: localDate(new Date()) });
 /** Admin Reservations Diary (docs/spec/admin-app.md 2.9): date, status and search filters, five status tiles, each reservation's status changed in place. */
 export function ReservationsDiary() {
   const [filters, setFilters] = useState<ReservationsQuery>(today);
-  const { data, isPending, isError, refetch } = useReservations(filters);
+  const searchTooShort = filters.view === 'all' && (filters.q?.trim().length ?? 0) < 2;
+  const { data, isPending, isError, refetch } = useReservations(filters, !searchTooShort);
   const set = (changes: ReservationsQuery) => setFilters((f) => ({ ...f, ...changes }));
 
   return (
@@ -35,9 +36,20 @@ export function ReservationsDiary() {
         <CalendarRange className="size-5 text-brand" aria-hidden /> {t('resDiary.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Filter label={t('diary.date')}>
-          <Input type="date" className="w-44" value={filters.date ?? ''} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+        <Filter label={t('diaryView.label')}>
+          <Select className="w-44" value={filters.view ?? 'day'} onChange={(e) => set({ view: e.target.value as DiaryView })}>
+            {DIARY_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {t(`diaryView.${v}`)}
+              </option>
+            ))}
+          </Select>
         </Filter>
+        {filters.view !== 'all' && (
+          <Filter label={t('diary.date')}>
+            <Input type="date" className="w-44" value={filters.date ?? ''} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+          </Filter>
+        )}
         <ChoiceFilter
           label={t('users.status')}
           all={t('resDiary.allStatuses')}
@@ -51,9 +63,14 @@ export function ReservationsDiary() {
           <RotateCcw className="size-4" aria-hidden /> {t('docMgmt.resetFilters')}
         </Button>
       </div>
+      {searchTooShort && <p className="text-sm text-slate-600">{t('diaryView.needsSearch')}</p>}
+      {data?.from && data.to && data.from !== data.to && (
+        <p className="text-sm text-slate-600">{t('diaryView.span', { from: calendarDate(data.from), to: calendarDate(data.to) })}</p>
+      )}
+      {data?.truncated && <p className="text-sm text-amber-800">{t('diaryView.truncated', { n: DIARY_SEARCH_LIMIT })}</p>}
       {data && <Figures className="grid-cols-3 sm:grid-cols-6" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && <ReadFailed text={t('resDiary.failed')} onRetry={refetch} />}
-      {isPending ? (
+      {searchTooShort ? null : isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.reservations.length ? (
         <p className="py-8 text-center text-sm text-slate-500">{t('reservations.empty')}</p>

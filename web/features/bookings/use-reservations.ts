@@ -6,8 +6,8 @@ import { call, queryOf } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/changes.ts';
 
 /** The admin Reservations Diary of a day, fresh on every visit, the last answer kept while the next loads. */
-export const useReservations = (q: ReservationsQuery) =>
-  useQuery({ ...queryOf(bookingsEndpoints.reservations, { query: q }), staleTime: 0, placeholderData: keepPreviousData });
+export const useReservations = (q: ReservationsQuery, enabled = true) =>
+  useQuery({ ...queryOf(bookingsEndpoints.reservations, { query: q }), staleTime: 0, placeholderData: keepPreviousData, enabled });
 
 /** A status change is a booking change: every view of bookings refreshes. */
 export function useSetReservationStatus() {
