@@ -8,9 +8,20 @@ export interface ReportWords {
   speeding: (topKmh: number, limitKmh: number) => string;
   night: (minutes: number, runs: number) => string;
   kinds: { speeding: string; night: string };
+  /** A vehicle category as the app names it in this language. */
+  category: (category: string) => string;
   range: (from: string, to: string) => string;
   empty: string;
 }
+
+/** The categories' Hebrew names, as the app's catalogue (web/lib/i18n/locales/he.icu) gives them. */
+const HEBREW_CATEGORIES: Record<string, string> = {
+  Ambulances: 'אמבולנסים',
+  'ALS Vehicle': 'ניידת טיפול נמרץ',
+  'BLS Vehicles': 'רכבי BLS',
+  Transport: 'הסעות',
+  Support: 'רכבי תמיכה',
+};
 
 export const REPORT_WORDS: Record<Language, ReportWords> = {
   en: {
@@ -46,6 +57,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     speeding: (top, limit) => `${top} km/h (limit ${limit})`,
     night: (minutes, runs) => `${minutes} min moving, ${runs} movement(s)`,
     kinds: { speeding: 'Speeding', night: 'Night rest' },
+    category: (category) => category,
     range: (from, to) => `${from} to ${to}, times in Asia/Jerusalem`,
     empty: 'Nothing in these days.',
   },
@@ -82,6 +94,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     speeding: (top, limit) => `${top} קמ״ש (מגבלה ${limit})`,
     night: (minutes, runs) => `${minutes} דק׳ בתנועה, ${runs} תנועות`,
     kinds: { speeding: 'מהירות', night: 'מנוחת לילה' },
+    category: (category) => HEBREW_CATEGORIES[category] ?? category,
     range: (from, to) => `${from} עד ${to}, שעון ירושלים`,
     empty: 'אין נתונים בימים אלה.',
   },

@@ -69,14 +69,14 @@ function volunteerHours(data: ReportData): Rows {
 }
 
 /** Each vehicle's bookings, hours booked, km driven and hours idle (not booked) in the span. */
-function vehicleUse(data: ReportData): Rows {
+function vehicleUse(data: ReportData, words: ReportWords): Rows {
   const spanMs = data.end.getTime() - data.start.getTime();
   return data.vehicles.map((v) => {
     const own = data.bookings.filter((b) => b.vehicleId === v.id && HELD.has(b.status));
     const ms = own.reduce((sum, b) => sum + overlapMs(b.startTime, b.endTime, data.start, data.end), 0);
     return [
       v.vehicleNumber,
-      v.category,
+      words.category(v.category),
       own.length,
       round1(ms / HOUR),
       round1(data.km.get(v.id) ?? 0),
@@ -93,11 +93,11 @@ function noShows(data: ReportData): Rows {
     .map((b) => [when(b.startTime), when(b.endTime), b.user.name, b.user.email, vehicles.get(b.vehicleId) ?? String(b.vehicleId)]);
 }
 
-function checks(data: ReportData): Rows {
+function checks(data: ReportData, words: ReportWords): Rows {
   return data.vehicles.map((v) => {
     const own = data.checks.filter((c) => c.vehicleId === v.id);
     const failed = own.filter((c) => c.result === 'failed').length;
-    return [v.vehicleNumber, v.category, own.length, own.length - failed, failed];
+    return [v.vehicleNumber, words.category(v.category), own.length, own.length - failed, failed];
   });
 }
 

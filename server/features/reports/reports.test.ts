@@ -83,7 +83,7 @@ describe('reports', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'רכב', 'קטגוריה', 'הזמנות', 'שעות מוזמנות', 'ק״מ שנסעו', 'שעות ללא שימוש', '% שימוש']);
     const rows: unknown[][] = [];
     sheet.eachRow((row, n) => n > 1 && rows.push((row.values as unknown[]).slice(1)));
-    expect(rows.find((row) => row[0] === vehicleNumber)).toEqual([vehicleNumber, expect.any(String), 1, 4, 15, 20, 16.7]);
+    expect(rows.find((row) => row[0] === vehicleNumber)).toEqual([vehicleNumber, 'אמבולנסים', 1, 4, 15, 20, 16.7]);
   });
 
   it('no-shows, checks done and failed, and infractions with who had the vehicle, on screen', async () => {

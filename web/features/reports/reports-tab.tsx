@@ -32,7 +32,12 @@ export function ReportsTab() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-xs font-medium text-slate-600">
           {t('reports.report')}
-          <Select className="mt-1 w-auto py-1.5" value={choice.report} onChange={(e) => set({ report: e.target.value as ReportChoice['report'] })}>
+          <Select
+            aria-label={t('reports.report')}
+            className="mt-1 w-auto py-1.5"
+            value={choice.report}
+            onChange={(e) => set({ report: e.target.value as ReportChoice['report'] })}
+          >
             {REPORT_NAMES.map((name) => (
               <option key={name} value={name}>
                 {t(`reports.name.${name}`)}
@@ -42,11 +47,23 @@ export function ReportsTab() {
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">
           {t('reports.from')}
-          <Input type="date" className="mt-1 w-auto py-1" value={choice.from} onChange={(e) => e.target.value && set({ from: e.target.value })} />
+          <Input
+            type="date"
+            aria-label={t('reports.from')}
+            className="mt-1 w-auto py-1"
+            value={choice.from}
+            onChange={(e) => e.target.value && set({ from: e.target.value })}
+          />
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">
           {t('reports.to')}
-          <Input type="date" className="mt-1 w-auto py-1" value={choice.to} onChange={(e) => e.target.value && set({ to: e.target.value })} />
+          <Input
+            type="date"
+            aria-label={t('reports.to')}
+            className="mt-1 w-auto py-1"
+            value={choice.to}
+            onChange={(e) => e.target.value && set({ to: e.target.value })}
+          />
         </label>
         {!rangeProblem && <Downloads choice={choice} />}
       </div>
