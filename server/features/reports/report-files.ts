@@ -80,7 +80,7 @@ async function pdfOf(table: ReportTable, language: Language): Promise<Buffer> {
   drawRow(labels(table), 'bold');
   pdf.on('pageAdded', () => drawRow(labels(table), 'bold'));
   if (table.rows.length === 0) paragraph(pdf, words.empty, { size: 10, direction });
-  for (const row of table.rows) drawRow(row, 'body');
+  for (const row of safeRows(table)) drawRow(row, 'body');
   pdf.end();
   return done;
 }

@@ -107,6 +107,9 @@ describe('reports', () => {
     expect(text).toContain('כהן');
     // A cell too wide for its column wraps: the whole address is there, over lines.
     expect(text.replace(/\s/g, '')).toContain(formula.email);
+    // A formula is written as text in a PDF too (read back from the English one: a Hebrew page sets its leading marks on the right).
+    const english = await pdfText((await get(`/api/admin/reports/volunteer-hours?from=${DAY}&to=${DAY}&format=pdf`)).rawPayload);
+    expect(english).toContain(`'${FORMULA_NAME.slice(0, 10)}`);
   });
 
   it('refuses what is not a report, a span, a format or an admin, by class, with a message', async () => {
