@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
-import { baseUrl, browserSession, screenshot } from './support/browser.ts';
+import { browserSession, screenshot } from './support/browser.ts';
 import { inLanguage } from './support/language.ts';
-import { aMember, ordinaryDate, signInAs } from './support/member.ts';
+import { aMember, aVehicleOfOurOwn, ordinaryDate, signInAs } from './support/member.ts';
 
 const session = browserSession({ viewport: { width: 1280, height: 1000 } });
-const json = { 'content-type': 'application/json' };
-
-/** A vehicle of this test's own, which any member may book. */
-async function aVehicleOfOurOwn(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ token: 'dev' }) });
-  const headers = { ...json, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const vehicleNumber = `SER${Date.now() % 100_000}`;
-  const made = await fetch(`${baseUrl()}/api/vehicles`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ vehicleNumber, make: 'Skoda', model: 'Octavia', category: 'Support' }),
-  });
-  expect(made.status).toBe(201);
-  return vehicleNumber;
-}
-
 const TEXTS = {
   en: {
     book: (v: string) => `Book ${v}`,
@@ -58,7 +42,7 @@ describe('a weekly series', () => {
     it(`is booked from Book Vehicle and cancelled from an occurrence on, in ${language === 'en' ? 'English' : 'Hebrew'}`, async () => {
       const { page } = session;
       const say = TEXTS[language];
-      const vehicle = await aVehicleOfOurOwn();
+      const vehicle = await aVehicleOfOurOwn('SER');
       const member = await aMember(['driver']);
       await signInAs(page, member.email);
       await inLanguage(page, language);

@@ -71,6 +71,18 @@ export async function aMember(userTypes: UserType[] = ['EMT'], name = aName()): 
   return member;
 }
 
+/** A vehicle of the test's own (a Support car any member may book), named `prefix` and a number; answers its number. */
+export async function aVehicleOfOurOwn(prefix: string): Promise<string> {
+  const vehicleNumber = `${prefix}${Date.now() % 100_000}`;
+  const made = await fetch(`${inject('baseUrl')}/api/vehicles`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${await devToken()}` },
+    body: JSON.stringify({ vehicleNumber, make: 'Skoda', model: 'Octavia', category: 'Support' }),
+  });
+  if (made.status !== 201) throw new Error(`adding a vehicle answered ${made.status}: ${await made.text()}`);
+  return vehicleNumber;
+}
+
 /** Signs in as `email` through the dev login API, as the login page would. */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto('/login');

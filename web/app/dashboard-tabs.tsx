@@ -67,9 +67,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     audience: 'everyone',
     content: () => (
       <div className="space-y-6">
-        <MyReservationsTab />
         <MyWaitlist />
         <MyHandovers />
+        <MyReservationsTab />
         <MyOverrideRequests />
         <MyDamageReports />
       </div>
