@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/axe.ts';
 import { browserSession, screenshot } from './support/browser.ts';
 import { inLanguage } from './support/language.ts';
