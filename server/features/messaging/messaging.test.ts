@@ -110,7 +110,8 @@ describe('the outbox', () => {
     const booked = (await call('POST', '/api/bookings', emt, { vehicleId: ids.A3, ...window })).json();
     // Its code waits for a passed check or a waiver: the admin waives it, so the message that leaves has it.
     expect((await call('POST', `/api/admin/bookings/${booked.id}/vehicle-check/waiver`, admin, { reason: 'Checked with dispatch' })).statusCode).toBe(200);
-    const [code] = (await messagesTo('emt@medfleet.test')).filter((m) => m.kind === 'ituran_code' && m.bookingId === booked.id);
+    // The code's own message (the waiver's release is another, which says the check was waived first).
+    const [code] = (await messagesTo('emt@medfleet.test')).filter((m) => m.textKey === 'code.issued' && m.bookingId === booked.id);
     expect(code!.nextAttemptAt.getTime()).toBe(Date.parse(window.startTime) - 3600_000);
     expect(code!.body).toContain('{code}');
     await jobs.runAll();
