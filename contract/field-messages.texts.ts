@@ -109,6 +109,8 @@ const WHOLE_MESSAGES: Record<string, string> = {
   'Say in the notes why the document is rejected': 'כתבו בהערות למה המסמך נדחה',
   'Say whether you saw damage': 'ציינו אם ראיתם נזק',
   'Say why': 'ציינו למה',
+  'Offer it to a named member (toUserId) or to anyone, not both': 'הציעו לחבר/ה מסוים/ת (toUserId) או לכולם, לא את שניהם',
+  'Name the member (toUserId), or offer it to anyone': 'ציינו את החבר/ה (toUserId), או הציעו לכולם',
   'Searching every date needs at least 2 characters of a name, e-mail or vehicle number': 'חיפוש בכל התאריכים צריך לפחות 2 תווים של שם, דוא״ל או מספר רכב',
   'The note is at most 500 characters': 'ההערה היא עד 500 תווים',
   'Say why the positions are held': 'ציינו למה המיקומים נשמרים',

@@ -4,13 +4,19 @@ import { recordId } from './common.contract.ts';
 export const HANDOVER_STATUSES = ['offered', 'awaiting_approval', 'done', 'declined', 'withdrawn', 'rejected'] as const;
 export type HandoverStatus = (typeof HANDOVER_STATUSES)[number];
 
-/** A booking offered to a named member (toUserId), or to anyone who qualifies (left out). */
+/** A booking offered to a named member (toUserId), or to anyone who qualifies (toUserId left out, or anyone: true). */
 export const offerHandoverRequest = z
   .object({
     toUserId: recordId('toUserId must be a user id (a number)').optional(),
+    anyone: z.boolean({ error: 'anyone must be true or false' }).optional(),
     note: z.string({ error: 'note must be text' }).trim().max(500, 'The note is at most 500 characters').optional(),
   })
-  .strict();
+  .strict()
+  .refine((o) => !(o.anyone === true && o.toUserId !== undefined), {
+    path: ['anyone'],
+    message: 'Offer it to a named member (toUserId) or to anyone, not both',
+  })
+  .refine((o) => !(o.anyone === false && o.toUserId === undefined), { path: ['toUserId'], message: 'Name the member (toUserId), or offer it to anyone' });
 export type OfferHandoverRequest = z.infer<typeof offerHandoverRequest>;
 
 export const handover = z.object({

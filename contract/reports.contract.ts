@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { calendarDate } from './common.contract.ts';
 
 /** The reports an EMS runs on (docs/decisions/033): each a table over Jerusalem days [from, to]. */
-export const REPORT_NAMES = ['volunteer-hours', 'vehicle-use', 'no-shows', 'checks', 'infractions'] as const;
+/** `infractions` is both kinds together; `speeding` and `night-rest` each alone. */
+export const REPORT_NAMES = ['volunteer-hours', 'vehicle-use', 'no-shows', 'checks', 'infractions', 'speeding', 'night-rest'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

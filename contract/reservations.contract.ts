@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common.contract.ts';
+import { calendarDate, pathId } from './common.contract.ts';
 import { BOOKING_STATUSES } from './constants.ts';
 import { CHECK_STATES } from './vehicle-checks.contract.ts';
 
@@ -8,10 +8,13 @@ export const DIARY_VIEWS = ['day', 'week', 'month', 'all'] as const;
 export type DiaryView = (typeof DIARY_VIEWS)[number];
 /** A search across every date answers at most this many bookings, the latest first. */
 export const DIARY_SEARCH_LIMIT = 200;
+/** A day, week or month answers at most this many bookings, the earliest first. */
+export const DIARY_SPAN_LIMIT = 2000;
 
 /**
  * GET /api/admin/reservations: the bookings of a Jerusalem day (default today), week or month, or of
- * every date (view=all, which needs q), by status and a search of user name, e-mail or vehicle number.
+ * every date (view=all, which needs q, userId or vehicleId), by status, member (userId), vehicle
+ * (vehicleId) and a search of user name, e-mail or vehicle number.
  */
 export const reservationsQuery = z
   .object({
@@ -19,8 +22,11 @@ export const reservationsQuery = z
     view: z.enum(DIARY_VIEWS, { error: `view must be one of ${DIARY_VIEWS.join(', ')}` }).optional(),
     status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
     q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+    /** One member's bookings, or one vehicle's. */
+    userId: pathId('userId must be a user id (a positive whole number)').optional(),
+    vehicleId: pathId('vehicleId must be a vehicle id (a positive whole number)').optional(),
   })
-  .refine((query) => query.view !== 'all' || (query.q?.length ?? 0) >= 2, {
+  .refine((query) => query.view !== 'all' || (query.q?.length ?? 0) >= 2 || query.userId !== undefined || query.vehicleId !== undefined, {
     path: ['q'],
     message: 'Searching every date needs at least 2 characters of a name, e-mail or vehicle number',
   });
@@ -46,7 +52,7 @@ export const reservationsDiary = z.object({
   /** The first and last day shown; null for every date. */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  /** A search across every date found more than DIARY_SEARCH_LIMIT: the latest are shown. */
+  /** More were found than DIARY_SEARCH_LIMIT (every date: the latest are shown) or DIARY_SPAN_LIMIT (a span: the earliest). */
   truncated: z.boolean(),
   reservations: z.array(reservation),
   /** The status tiles: the day's reservations matching the search, by status (the status filter aside). */

@@ -31,6 +31,8 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       'no-shows': 'No-shows',
       checks: 'Start-of-shift checks',
       infractions: 'Speeding and night-rest infractions',
+      speeding: 'Speeding above the limit',
+      'night-rest': 'Movement in the night rest (22:00–06:00)',
     },
     columns: {
       month: 'Month',
@@ -68,6 +70,8 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       'no-shows': 'אי-הגעות',
       checks: 'בדיקות תחילת משמרת',
       infractions: 'חריגות מהירות ומנוחת לילה',
+      speeding: 'נסיעה מעל המהירות המותרת',
+      'night-rest': 'תנועה בזמן מנוחת הלילה (22:00–06:00)',
     },
     columns: {
       month: 'חודש',

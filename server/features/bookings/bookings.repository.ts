@@ -188,18 +188,22 @@ export function createBookingsRepository(db: Database) {
         );
       return row?.n ?? 0;
     },
-    /** Bookings that touch [from, to), any status, with their member and vehicle; `q` searches name, e-mail and vehicle number. */
-    async reservationsBetween(from: Date, to: Date, q: string | undefined): Promise<ReservationRow[]> {
+    /** Bookings that touch [from, to) (any date, when left out), any status, with their member and vehicle, the latest first when any date. */
+    async reservationsWhere(
+      span: { from: Date; to: Date } | null,
+      { q, userId, vehicleId }: { q?: string | undefined; userId?: number | undefined; vehicleId?: number | undefined },
+      limit = 2000,
+    ): Promise<ReservationRow[]> {
       const like = q ? containsPattern(q) : undefined;
-      return reservations(
-        and(bookingOverlaps(from, to), like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined),
-      ).orderBy(asc(bookings.startTime), asc(bookings.id));
-    },
-    /** Bookings of any date whose member or vehicle matches `q`, the latest first, at most `limit`. */
-    async reservationsMatching(q: string, limit: number): Promise<ReservationRow[]> {
-      const like = containsPattern(q);
-      return reservations(or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)))
-        .orderBy(desc(bookings.startTime), desc(bookings.id))
+      const where = and(
+        span ? bookingOverlaps(span.from, span.to) : undefined,
+        like ? or(ilike(users.name, like), ilike(users.email, like), ilike(vehicles.vehicleNumber, like)) : undefined,
+        userId === undefined ? undefined : eq(bookings.userId, userId),
+        vehicleId === undefined ? undefined : eq(bookings.vehicleId, vehicleId),
+      );
+      const order = span ? [asc(bookings.startTime), asc(bookings.id)] : [desc(bookings.startTime), desc(bookings.id)];
+      return reservations(where)
+        .orderBy(...order)
         .limit(limit);
     },
     async reservationById(id: number): Promise<ReservationRow | undefined> {

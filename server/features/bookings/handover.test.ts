@@ -62,7 +62,12 @@ async function anOfferedShift(nth: number, to?: number) {
   const made = await call(giver.token, 'POST', '/api/bookings', { vehicleId, ...ordinaryWindow(nth) });
   expect(made.statusCode, made.body).toBe(201);
   const bookingId = made.json<Booking>().id;
-  const offered = await call(giver.token, 'POST', `/api/bookings/${bookingId}/handover`, to === undefined ? {} : { toUserId: to, note: 'Family event' });
+  const offered = await call(
+    giver.token,
+    'POST',
+    `/api/bookings/${bookingId}/handover`,
+    to === undefined ? { anyone: true } : { toUserId: to, note: 'Family event' },
+  );
   expect(offered.statusCode, offered.body).toBe(201);
   return { giver, bookingId, handover: offered.json<Handover>() };
 }
@@ -144,7 +149,14 @@ describe('handing a shift over', () => {
     expect((await offer(stranger.token, bookingId, {})).statusCode).toBe(404);
     expect((await offer(giver.token, bookingId, { toUserId: giver.member.id })).statusCode).toBe(400);
     expect((await offer(giver.token, bookingId, {})).json()).toMatchObject({ code: 'HANDOVER_OPEN' });
-    for (const body of [{ toUserId: 2 ** 63 }, { toUserId: 'x\u0000' }, { note: 'n'.repeat(1_000_000) }, { anyone: true }])
+    for (const body of [
+      { toUserId: 2 ** 63 },
+      { toUserId: 'x\u0000' },
+      { note: 'n'.repeat(1_000_000) },
+      { anyone: true, toUserId: receiver.member.id },
+      { anyone: false },
+      { to: 'all' },
+    ])
       expect((await offer(giver.token, bookingId, body)).statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     expect((await call(stranger.token, 'POST', `/api/handovers/${handover.id}/accept`)).statusCode).toBe(404);
     expect((await call(stranger.token, 'DELETE', `/api/handovers/${handover.id}`)).statusCode).toBe(404);

@@ -116,7 +116,8 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     memberHad: (userId, vehicleId, from, to) => repository.memberHad(userId, vehicleId, from, to),
     noShowCounts: checkIns.noShowCounts,
     findBooking: (id) => repository.findById(id),
-    reservationsBetween: (from, to) => repository.reservationsBetween(from, to, undefined),
+    // A year's report reads every booking of the year.
+    reservationsBetween: (from, to) => repository.reservationsWhere({ from, to }, {}, 1_000_000),
     joinAsCrew: (member, booking, write) => bookings.joinAsCrew(member, booking, write),
   });
 }

@@ -74,7 +74,10 @@ describe('the Reservations Diary', () => {
     const everywhere = await diary(first, '&view=all&q=Diary-Search');
     expect(everywhere).toMatchObject({ view: 'all', from: null, to: null });
     expect(idsOf(everywhere)).toEqual([b.id, a.id]);
-    for (const query of ['&view=all', '&view=all&q=Y', '&view=year'])
+    expect(idsOf(await diary(first, `&view=all&userId=${member.id}`))).toEqual([b.id, a.id]);
+    expect(idsOf(await diary(first, `&view=all&vehicleId=${vehicle.id}`))).toEqual([b.id, a.id]);
+    expect(idsOf(await diary(first, `&vehicleId=${vehicle.id}`))).toEqual([a.id]);
+    for (const query of ['&view=all', '&view=all&q=Y', '&view=year', '&userId=0', '&vehicleId=x'])
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/reservations?date=${first.date}${query}`, headers: bearer(admin) })).statusCode).toBe(400);
   });
 

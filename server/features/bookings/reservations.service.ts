@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../../../contract/constants.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import {
   DIARY_SEARCH_LIMIT,
+  DIARY_SPAN_LIMIT,
   type DiaryView,
   type Reservation,
   type ReservationsDiary,
@@ -50,15 +51,14 @@ export function createReservationsService({
   now?: () => Date;
 }) {
   return {
-    async diary(admin: AuthContext, { date = localDateOf(now()), view = 'day', status, q }: ReservationsQuery): Promise<ReservationsDiary> {
+    async diary(admin: AuthContext, { date = localDateOf(now()), view = 'day', status, ...search }: ReservationsQuery): Promise<ReservationsDiary> {
       assertAdmin(admin);
       const days = view === 'all' ? null : daysOf(view, date);
-      const found =
-        days === null
-          ? await bookings.reservationsMatching(q ?? '', DIARY_SEARCH_LIMIT + 1)
-          : await bookings.reservationsBetween(localDayBounds(days.from).from, localDayBounds(days.to).to, q);
-      const truncated = days === null && found.length > DIARY_SEARCH_LIMIT;
-      const rows = truncated ? found.slice(0, DIARY_SEARCH_LIMIT) : found;
+      const span = days && { from: localDayBounds(days.from).from, to: localDayBounds(days.to).to };
+      const limit = days === null ? DIARY_SEARCH_LIMIT : DIARY_SPAN_LIMIT;
+      const found = await bookings.reservationsWhere(span, search, limit + 1);
+      const truncated = found.length > limit;
+      const rows = truncated ? found.slice(0, limit) : found;
       const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.booking.status === s).length])) as ReservationsDiary['counts'];
       const shown = rows.filter((r) => !status || r.booking.status === status);
       const checks = await checkStatesOf(shown.map((r) => r.booking.id));

@@ -101,8 +101,8 @@ function checks(data: ReportData, words: ReportWords): Rows {
   });
 }
 
-/** Runs above the speed limit and nights with movement, each with the member who had the vehicle then. */
-function infractions(data: ReportData, words: ReportWords): Rows {
+/** Runs above the speed limit and nights with movement (or one kind alone), each with the member who had the vehicle then. */
+function infractions(data: ReportData, words: ReportWords, only?: 'speeding' | 'night'): Rows {
   const vehicles = new Map(data.vehicles.map((v) => [v.id, v.vehicleNumber]));
   const whoHad = (vehicleId: number, from: Date, to: Date) =>
     data.bookings.find((b) => b.vehicleId === vehicleId && HELD.has(b.status) && b.startTime <= to && b.endTime > from)?.user.name ?? '';
@@ -128,9 +128,18 @@ function infractions(data: ReportData, words: ReportWords): Rows {
       whoHad(n.vehicleId, n.start, n.end),
     ],
   }));
-  return [...speeding, ...nights].sort((a, b) => a.at.localeCompare(b.at)).map((i) => i.row);
+  const chosen = only === 'speeding' ? speeding : only === 'night' ? nights : [...speeding, ...nights];
+  return chosen.sort((a, b) => a.at.localeCompare(b.at)).map((i) => i.row);
 }
 
+const INFRACTION_COLUMNS: [string, Column['kind']][] = [
+  ['kind', 'text'],
+  ['vehicle', 'text'],
+  ['start', 'time'],
+  ['end', 'time'],
+  ['detail', 'text'],
+  ['member', 'text'],
+];
 const COLUMNS: Record<ReportName, [string, Column['kind']][]> = {
   'volunteer-hours': [
     ['month', 'text'],
@@ -163,14 +172,9 @@ const COLUMNS: Record<ReportName, [string, Column['kind']][]> = {
     ['passed', 'number'],
     ['failed', 'number'],
   ],
-  infractions: [
-    ['kind', 'text'],
-    ['vehicle', 'text'],
-    ['start', 'time'],
-    ['end', 'time'],
-    ['detail', 'text'],
-    ['member', 'text'],
-  ],
+  infractions: INFRACTION_COLUMNS,
+  speeding: INFRACTION_COLUMNS,
+  'night-rest': INFRACTION_COLUMNS,
 };
 
 const ROWS: Record<ReportName, (data: ReportData, words: ReportWords) => Rows> = {
@@ -178,7 +182,9 @@ const ROWS: Record<ReportName, (data: ReportData, words: ReportWords) => Rows> =
   'vehicle-use': vehicleUse,
   'no-shows': noShows,
   checks,
-  infractions,
+  infractions: (data, words) => infractions(data, words),
+  speeding: (data, words) => infractions(data, words, 'speeding'),
+  'night-rest': (data, words) => infractions(data, words, 'night'),
 };
 
 /** The report as a table: its title, columns and rows in the reader's language. */

@@ -1,7 +1,7 @@
 import { reportFileOf, workbookOf, XLSX_TYPE, type ReportFile } from './report-files.ts';
 import { reportTableOf, type ReportData } from './report-tables.ts';
 import type { Language } from '../../../contract/constants.ts';
-import { REPORT_NAMES, type ReportFormat, type ReportName, type ReportRange, type ReportTable } from '../../../contract/reports.contract.ts';
+import { type ReportFormat, type ReportName, type ReportRange, type ReportTable } from '../../../contract/reports.contract.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import type { Ports } from '../../ports.ts';
 import { addLocalDays, daysBetween, localDayBounds } from '../../time.ts';
@@ -15,7 +15,10 @@ export interface ReportsDeps {
 }
 
 /** What the trackers measured, read only for the reports that show it. */
-const NEEDS_TRACKS: ReadonlySet<ReportName> = new Set(['vehicle-use', 'infractions']);
+/** The monthly workbook's sheets: infractions hold speeding and night rest both. */
+const MONTHLY_REPORTS: ReportName[] = ['volunteer-hours', 'vehicle-use', 'no-shows', 'checks', 'infractions'];
+const NEEDS_TRACKS: ReadonlySet<ReportName> = new Set(['vehicle-use', 'infractions', 'speeding', 'night-rest']);
+const INFRACTIONS: ReadonlySet<ReportName> = new Set(['infractions', 'speeding', 'night-rest']);
 
 /** The reports an EMS runs on (docs/decisions/033): gathered from the features that own the figures, then written as a table or a file. */
 export function createReportsService(deps: ReportsDeps) {
@@ -23,7 +26,7 @@ export function createReportsService(deps: ReportsDeps) {
     if (!NEEDS_TRACKS.has(report)) return { km: new Map<number, number>(), speeding: [], nights: [] };
     const { fleetFigures } = deps;
     const km = await fleetFigures.kmOf(vehicleIds, from, to);
-    if (report !== 'infractions') return { km, speeding: [], nights: [] };
+    if (!INFRACTIONS.has(report)) return { km, speeding: [], nights: [] };
     const speeding = (
       await Promise.all(vehicleIds.map(async (vehicleId) => (await fleetFigures.speedingRuns(vehicleId, from, to)).map((r) => ({ ...r, vehicleId }))))
     ).flat();
@@ -62,7 +65,7 @@ export function createReportsService(deps: ReportsDeps) {
     /** Every report of the span in one workbook, a sheet each (the monthly e-mail's attachment). */
     async workbook(range: ReportRange, language: Language): Promise<ReportFile> {
       const tables = [];
-      for (const report of REPORT_NAMES) tables.push(reportTableOf(report, await gather(report, range), language));
+      for (const report of MONTHLY_REPORTS) tables.push(reportTableOf(report, await gather(report, range), language));
       return { type: XLSX_TYPE, fileName: `medfleet-reports_${range.from}_${range.to}.xlsx`, body: await workbookOf(tables, language) };
     },
 

@@ -96,6 +96,8 @@ describe('reports', () => {
       ['Speeding', vehicleNumber, `${DAY} 08:17`, `${DAY} 08:17`, '95 km/h (limit 90)', FORMULA_NAME],
       ['Night rest', vehicleNumber, `${DAY} 22:00`, expect.stringMatching(/ 06:00$/), '35 min moving, 2 movement(s)', ''],
     ]);
+    expect(ofVehicle((await table('speeding')).rows).map((row) => row[0])).toEqual(['Speeding', 'Speeding']);
+    expect(ofVehicle((await table('night-rest')).rows).map((row) => row[0])).toEqual(['Night rest']);
   });
 
   it('as a PDF in Hebrew: its title and a Hebrew name read back from the file', async () => {

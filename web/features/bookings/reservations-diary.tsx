@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useReservations, useSetReservationStatus } from './use-reservations.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
-import { DIARY_SEARCH_LIMIT, DIARY_VIEWS, type DiaryView, type Reservation, type ReservationsQuery } from '../../../contract/reservations.contract.ts';
+import {
+  DIARY_SEARCH_LIMIT,
+  DIARY_SPAN_LIMIT,
+  DIARY_VIEWS,
+  type DiaryView,
+  type Reservation,
+  type ReservationsQuery,
+} from '../../../contract/reservations.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
@@ -67,7 +74,9 @@ export function ReservationsDiary() {
       {data?.from && data.to && data.from !== data.to && (
         <p className="text-sm text-slate-600">{t('diaryView.span', { from: calendarDate(data.from), to: calendarDate(data.to) })}</p>
       )}
-      {data?.truncated && <p className="text-sm text-amber-800">{t('diaryView.truncated', { n: DIARY_SEARCH_LIMIT })}</p>}
+      {data?.truncated && (
+        <p className="text-sm text-amber-800">{t('diaryView.truncated', { n: data.view === 'all' ? DIARY_SEARCH_LIMIT : DIARY_SPAN_LIMIT })}</p>
+      )}
       {data && <Figures className="grid-cols-3 sm:grid-cols-6" items={BOOKING_STATUSES.map((s) => [statusWord(s), data.counts[s]])} />}
       {isError && <ReadFailed text={t('resDiary.failed')} onRetry={refetch} />}
       {searchTooShort ? null : isPending ? (
