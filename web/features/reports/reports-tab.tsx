@@ -45,26 +45,8 @@ export function ReportsTab() {
             ))}
           </Select>
         </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          {t('reports.from')}
-          <Input
-            type="date"
-            aria-label={t('reports.from')}
-            className="mt-1 w-auto py-1"
-            value={choice.from}
-            onChange={(e) => e.target.value && set({ from: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col text-xs font-medium text-slate-600">
-          {t('reports.to')}
-          <Input
-            type="date"
-            aria-label={t('reports.to')}
-            className="mt-1 w-auto py-1"
-            value={choice.to}
-            onChange={(e) => e.target.value && set({ to: e.target.value })}
-          />
-        </label>
+        <DayField label={t('reports.from')} value={choice.from} onChange={(from) => set({ from })} />
+        <DayField label={t('reports.to')} value={choice.to} onChange={(to) => set({ to })} />
         {!rangeProblem && <Downloads choice={choice} />}
       </div>
       {rangeProblem ? (
@@ -77,6 +59,16 @@ export function ReportsTab() {
         <ReportRows table={table.data} />
       )}
     </Panel>
+  );
+}
+
+/** A day of the report's span; an emptied field keeps the day before. */
+function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <label className="flex flex-col text-xs font-medium text-slate-600">
+      {label}
+      <Input type="date" aria-label={label} className="mt-1 w-auto py-1" value={value} onChange={(e) => e.target.value && onChange(e.target.value)} />
+    </label>
   );
 }
 
