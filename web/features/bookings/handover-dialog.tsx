@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useOfferHandover } from './use-handovers.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -10,12 +10,13 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { problemText, queryOf } from '../../lib/api.ts';
 import { isolated, t } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
+import { useSettledValue } from '../../lib/use-settled-value.ts';
 
 /** The members who qualify for the booker's seat, found by name (the crew feature's candidates). */
 function useReceivers(bookingId: number, search: string) {
   const crew = useQuery(queryOf(crewEndpoints.crew, { params: { id: bookingId } }));
   const seat = crew.data?.seats.find((s) => s.isBooker) ?? crew.data?.seats[0];
-  const q = useDeferredValue(search.trim());
+  const q = useSettledValue(search.trim());
   return useQuery({
     ...queryOf(crewEndpoints.candidates, { params: { id: bookingId }, query: { seat: seat?.key ?? '', ...(q && { q }) } }),
     enabled: !!seat,

@@ -64,9 +64,9 @@ describe('a booking’s crew line', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite a member to the Trainee seat' }));
     expect(screen.queryByRole('button', { name: 'Invite a member to the Medic seat' })).toBeNull();
     await user.type(screen.getByLabelText('Search by name'), 'Tam');
+    // The search is asked when typing pauses, not once per key.
+    await waitFor(() => expect(asked).toEqual(['?seat=trainee', '?seat=trainee&q=Tam']));
     await user.click(await screen.findByRole('button', { name: 'Invite Tamar' }));
     await waitFor(() => expect(sent).toEqual([{ seat: 'trainee', userId: 7 }]));
-    expect(asked[0]).toBe('?seat=trainee');
-    expect(asked.at(-1)).toBe('?seat=trainee&q=Tam');
   });
 });

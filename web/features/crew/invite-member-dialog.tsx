@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useInviteToSeat } from './use-crew.ts';
@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { problemText, queryOf } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
+import { useSettledValue } from '../../lib/use-settled-value.ts';
 
 /**
  * The booker invites a member to an open seat: those who qualify for it until the booking ends are
@@ -19,7 +20,7 @@ import { isolated } from '../../lib/i18n/index.ts';
 export function InviteMemberDialog({ bookingId, seat, onClose }: { bookingId: number; seat: CrewSeat; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const q = useSettledValue(search.trim());
   const { data, isError } = useQuery({
     ...queryOf(crewEndpoints.candidates, { params: { id: bookingId }, query: { seat: seat.key, ...(q && { q }) } }),
     placeholderData: keepPreviousData,
