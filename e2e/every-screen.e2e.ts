@@ -15,7 +15,6 @@ const ADMIN_SCREENS = [
   'vehicle-management',
   'user-management',
   'fleet-control',
-  'reports',
   'templates',
   'shabbat-holidays',
   'settings',

@@ -10,8 +10,26 @@ import { signInAsAdmin } from './support/member.ts';
 const session = browserSession({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
 
 const TEXTS = {
-  en: { tab: 'Reports', report: 'Report', vehicleUse: 'Vehicle use', csv: 'Download CSV', excel: 'Download Excel', pdf: 'Download PDF', vehicle: 'Vehicle' },
-  he: { tab: 'דוחות', report: 'דוח', vehicleUse: 'שימוש ברכבים', csv: 'הורדת CSV', excel: 'הורדת Excel', pdf: 'הורדת PDF', vehicle: 'רכב' },
+  en: {
+    fleetControl: 'Fleet Control',
+    tab: 'Reports',
+    report: 'Report',
+    vehicleUse: 'Vehicle use',
+    csv: 'Download CSV',
+    excel: 'Download Excel',
+    pdf: 'Download PDF',
+    vehicle: 'Vehicle',
+  },
+  he: {
+    fleetControl: 'בקרת צי',
+    tab: 'דוחות',
+    report: 'דוח',
+    vehicleUse: 'שימוש ברכבים',
+    csv: 'הורדת CSV',
+    excel: 'הורדת אקסל',
+    pdf: 'הורדת PDF',
+    vehicle: 'רכב',
+  },
 } as const;
 
 describe('reports', () => {
@@ -21,7 +39,8 @@ describe('reports', () => {
       const say = TEXTS[language];
       await signInAsAdmin(page);
       await inLanguage(page, language);
-      await page.getByRole('tab', { name: say.tab }).click();
+      await page.getByRole('tab', { name: say.fleetControl }).click();
+      await page.getByRole('tab', { name: say.tab, exact: true }).click();
       await page.getByLabel(say.report, { exact: true }).selectOption({ label: say.vehicleUse });
       await page.getByRole('columnheader', { name: say.vehicle, exact: true }).waitFor();
       await page.getByTestId('report-row').first().waitFor();

@@ -1,18 +1,4 @@
-import {
-  CalendarDays,
-  Car,
-  ClipboardCheck,
-  FileBarChart,
-  FileText,
-  LayoutGrid,
-  MapPinned,
-  Radar,
-  Settings,
-  Star,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, Car, ClipboardCheck, FileText, LayoutGrid, MapPinned, Radar, Settings, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import type * as LazyTabs from './lazy-tabs.tsx';
 import { AnnouncementBanner } from '../features/announcement/index.ts';
@@ -33,7 +19,6 @@ const AdminApproval = later('AdminApprovalContent');
 const VehicleManagement = later('VehicleManagementContent');
 const UserManagement = later('UserManagementContent');
 const FleetControl = later('FleetControlContent');
-const Reports = later('ReportsContent');
 const Templates = later('TemplatesContent');
 const ShabbatHolidays = later('ShabbatHolidaysContent');
 const SettingsContent = later('SettingsContent');
@@ -80,7 +65,6 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { id: 'vehicle-management', icon: Car, audience: 'admins', content: () => <VehicleManagement /> },
   { id: 'user-management', icon: Users, audience: 'admins', content: () => <UserManagement /> },
   { id: 'fleet-control', icon: Radar, audience: 'admins', content: () => <FleetControl /> },
-  { id: 'reports', icon: FileBarChart, audience: 'admins', content: () => <Reports /> },
   { id: 'templates', icon: FileText, audience: 'admins', content: () => <Templates /> },
   { id: 'shabbat-holidays', icon: CalendarDays, audience: 'admins', content: () => <ShabbatHolidays /> },
   { id: 'settings', icon: Settings, audience: 'admins', content: () => <SettingsContent /> },

@@ -14,7 +14,6 @@ import { LicenceExpiryPanel } from '../features/licences/index.ts';
 import { MaintenancePanel, WorkOrdersPanel } from '../features/maintenance/index.ts';
 import { CalendarTestPanel, DeliveryLog, NotificationSettingsPanel, OwnWhatsappTest, WhatsappSetup } from '../features/messaging/index.ts';
 import { OverrideSettingsPanel } from '../features/overrides/index.ts';
-import { ReportsTab } from '../features/reports/index.ts';
 import { BackupsPanel, ServiceSettingsPanel } from '../features/settings/index.ts';
 import { TemplatesTab } from '../features/templates/index.ts';
 import { LiveTrackingTab, PositionHoldsPanel } from '../features/tracking/index.ts';
@@ -74,7 +73,6 @@ export const UserManagementContent = () => (
 );
 
 export const FleetControlContent = () => <FleetControlTab />;
-export const ReportsContent = () => <ReportsTab />;
 export const TemplatesContent = () => (
   <div className="space-y-6">
     <TemplatesTab />

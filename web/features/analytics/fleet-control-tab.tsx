@@ -15,6 +15,7 @@ import { localDate } from '../../lib/time.ts';
 import { ImmobilizerControl, ImmobilizerFleetPanel } from '../immobilizer/index.ts';
 import { VehicleCostsPanel } from '../maintenance/index.ts';
 import { MovementMonitorPanel } from '../movement-monitor/index.ts';
+import { ReportsPanel } from '../reports/index.ts';
 import { FleetMap } from '../tracking/index.ts';
 
 const field = 'rounded-md border border-slate-300 px-2 py-1.5 text-sm';
@@ -85,6 +86,9 @@ export function FleetControlTab() {
             <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>
               {t('bookingDialog.tab.overview')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="reports" className={TAB_TRIGGER}>
+              {t('reports.title')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
           <Tabs.Content value="immobilizer">
@@ -93,6 +97,9 @@ export function FleetControlTab() {
           <Tabs.Content value="fleet" className="space-y-4">
             {!rangeProblem && <FleetReports from={from} to={to} />}
             <VehicleCostsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsPanel />
           </Tabs.Content>
         </Tabs.Root>
       )}

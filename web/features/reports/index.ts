@@ -1,1 +1,1 @@
-export { ReportsTab } from './reports-tab.tsx';
+export { ReportsPanel } from './reports-panel.tsx';

@@ -12,10 +12,8 @@ import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { localDate } from '../../lib/time.ts';
 
-const FORMAT_NAMES: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
-
 /** The reports an EMS runs on (docs/decisions/033): chosen, seen on screen, downloaded. */
-export function ReportsTab() {
+export function ReportsPanel() {
   const today = localDate(new Date());
   const [choice, setChoice] = useState<ReportChoice>({ report: 'volunteer-hours', from: `${today.slice(0, 7)}-01`, to: today });
   const rangeProblem = choice.from > choice.to;
@@ -92,7 +90,9 @@ function Downloads({ choice }: { choice: ReportChoice }) {
       {REPORT_FORMATS.map((format) => (
         <Button key={format} size="sm" variant="secondary" disabled={busy !== undefined} onClick={() => void download(format)}>
           <Download className="size-4" aria-hidden />
-          {busy === format ? t('reports.downloading', { format: FORMAT_NAMES[format] }) : t('reports.download', { format: FORMAT_NAMES[format] })}
+          {busy === format
+            ? t('reports.downloading', { format: t(`reports.format.${format}`) })
+            : t('reports.download', { format: t(`reports.format.${format}`) })}
         </Button>
       ))}
       {failed && (

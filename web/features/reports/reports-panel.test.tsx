@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReportsTab } from './reports-tab.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
 import type { ReportTable } from '../../../contract/reports.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
 
@@ -40,7 +40,7 @@ function serving(table: (report: string) => ReportTable) {
       return new HttpResponse('\uFEFFMonth\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     }),
   );
-  renderWithApp(<ReportsTab />);
+  renderWithApp(<ReportsPanel />);
   return asked;
 }
 
