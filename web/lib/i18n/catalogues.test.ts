@@ -60,6 +60,8 @@ describe('the catalogues', () => {
       'language.en',
       'language.he',
       'myBookings.pdf',
+      'reports.format.csv',
+      'reports.format.pdf',
       'calendar.google',
       'calendar.outlook',
       'settings.sms',
