@@ -75,6 +75,14 @@ export function createHandoverRepository(db: Database) {
         .returning({ id: bookingHandovers.id });
       return rows.length === 1;
     },
+    /** The open handovers of bookings that no longer hold their vehicle: withdrawn with them. */
+    async withdrawFor(bookingIds: number[], within: Tx): Promise<void> {
+      if (!bookingIds.length) return;
+      await within
+        .update(bookingHandovers)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(and(inArray(bookingHandovers.bookingId, bookingIds), inArray(bookingHandovers.status, OPEN)));
+    },
     OPEN,
   };
 }

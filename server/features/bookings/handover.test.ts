@@ -173,6 +173,14 @@ describe('handing a shift over', () => {
     expect((await offer(giver.token, bookingId, {})).json()).toMatchObject({ code: 'HANDOVER_BEGUN' });
   });
 
+  it('is withdrawn with its booking when the booking is cancelled, and offered to nobody after', async () => {
+    const { giver, bookingId, handover } = await anOfferedShift(10);
+    const onlooker = await aDriver();
+    expect((await call(giver.token, 'POST', `/api/bookings/${bookingId}/cancel`, {})).statusCode).toBe(200);
+    expect((await call(onlooker.token, 'GET', '/api/handovers')).json<Handover[]>().map((h) => h.id)).not.toContain(handover.id);
+    expect((await call(giver.token, 'GET', '/api/handovers')).json<Handover[]>().find((h) => h.id === handover.id)).toMatchObject({ status: 'withdrawn' });
+  });
+
   it('lets the named receiver decline, and the giver is told', async () => {
     const receiver = await aDriver();
     const { giver, handover } = await anOfferedShift(9, receiver.member.id);

@@ -80,8 +80,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     notify,
   });
   await app.register(waitlistRoutes, { waitlist });
+  const handoverRepository = createHandoverRepository(core.db);
   const handovers = createHandoverService({
-    handovers: createHandoverRepository(core.db),
+    handovers: handoverRepository,
     bookings: repository,
     checkHandover: (id, from, receiver) => bookings.checkHandover(id, from, receiver),
     handOver: (id, from, receiver, alsoWrite) => bookings.handOver(id, from, receiver, alsoWrite),
@@ -97,6 +98,12 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.afterCommit('bookings.released', 'bookings', 'offers the freed vehicles to the first waiting member whose rules pass', offerFreed);
   events.afterCommit('bookings.ended', 'bookings', 'offers vehicles freed early to the first waiting member whose rules pass', offerFreed);
   events.afterCommit('vehicle.back', 'bookings', 'offers the vehicle back in service to the first waiting member whose rules pass', offerFreed);
+  events.within('bookings.released', 'bookings', 'withdraws the open handovers of the released bookings', ({ bookings: released }, tx) =>
+    handoverRepository.withdrawFor(
+      released.map((b) => b.id),
+      tx,
+    ),
+  );
   events.within('vehicleCheck.done', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
     await checkIns.checkedInBy(bookingId, 'check', tx);
   });
