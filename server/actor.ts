@@ -4,6 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 export const SYSTEM_ACTORS = {
   outbox: 'MedFleet: messages',
   readiness: 'MedFleet: vehicle readiness',
+  operator: 'MedFleet: backup command',
 } as const;
 
 export type SystemActorName = keyof typeof SYSTEM_ACTORS;

@@ -1,56 +1,88 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
+import { auditLog, users } from '../db/schema.ts';
 import { projectRoot } from '../paths.ts';
+import { createTestApp } from '../test-support/test-app.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'medfleet-backup-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** `npm run backup` / `npm run restore` as an operator runs them, on an embedded database in DATA_DIR. */
-function run(command: 'backup-cli' | 'restore-cli', dataDir: string, args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `server/backup/${command}.ts`, ...args], {
+// Not spawnSync: a test's own app, in this process, answers the command while it runs.
+async function run(command: 'backup-cli' | 'restore-cli', dataDir: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/backup/${command}.ts`, ...args], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    encoding: 'utf8',
     timeout: 60_000,
   });
-  return { code: result.status, out: result.stdout.trim(), err: result.stderr.split('\n').filter((l) => l.trim() && !l.includes('ExperimentalWarning')) };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, out: stdout.trim(), err: stderr.split('\n').filter((l) => l.trim() && !l.includes('ExperimentalWarning')) };
 }
 
 describe('npm run backup and npm run restore', () => {
-  it('back up an embedded database and restore it into an empty folder; a refused restore leaves the folder to the next command', async () => {
+  it('back up the embedded database while the app serves (the app writes it) and when stopped; restore into an empty folder, or over one when forced', async () => {
     const source = join(folder, 'source');
     mkdirSync(source);
     const database = await openDatabase({ dataDir: join(source, 'db') });
     await database.migrate();
-    await seedDemo(database.db, { domain: 'medfleet.test', serviceName: 'MedFleet', trackerSecret: (id) => `secret-of-${id}` });
-    await database.close();
-    const file = join(folder, 'medfleet.mfb');
+    const t = await createTestApp({ DATA_DIR: source }, { database });
+    const served = (await database.db.select().from(users)).map((u) => u.email).sort();
+    const file = join(folder, 'while-serving.mfb');
+    try {
+      const backup = await run('backup-cli', source, ['--out', file]);
+      expect(backup.code, backup.err.join('\n')).toBe(0);
+      expect(backup.out).toMatch(/^Backup of the embedded database in .*, by the running MedFleet, written to .*: \d+ tables, \d+ rows/);
+      const audited = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'backup'));
+      expect(audited).toEqual([expect.objectContaining({ actorId: null, actorName: 'MedFleet: backup command', entityId: 'while-serving.mfb' })]);
 
-    const backup = run('backup-cli', source, ['--out', file]);
-    expect(backup.code, backup.err.join('\n')).toBe(0);
-    expect(backup.out).toMatch(/^Backup of the embedded database in .* written to .*: \d+ tables, \d+ rows/);
+      const refused = await run('restore-cli', source, [file, '--force']);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toEqual([expect.stringMatching(/^Restore failed: the embedded database is open in a running MedFleet: stop it first/)]);
+    } finally {
+      await t.close();
+    }
 
     const target = join(folder, 'target');
-    expect(run('restore-cli', target, [file]).code).toBe(0);
-    const again = run('restore-cli', target, [file]);
+    expect((await run('restore-cli', target, [file])).code).toBe(0);
+    const again = await run('restore-cli', target, [file]);
     expect(again.code).toBe(1);
     expect(again.err).toEqual([expect.stringMatching(/^Restore failed: The database is not empty .*--force replaces it\.$/)]);
-    const forced = run('restore-cli', target, [file, '--force']);
+    const forced = await run('restore-cli', target, [file, '--force']);
     expect(forced.code, forced.err.join('\n')).toBe(0);
     expect(forced.out).toMatch(/^Restored the backup of .* \(pglite\) into the embedded database/);
-  }, 120_000);
+    const copy = await openDatabase({ dataDir: join(target, 'db') });
+    expect((await copy.db.select().from(users)).map((u) => u.email).sort()).toEqual(served);
 
-  it('say in one line what is missing', () => {
-    expect(run('backup-cli', join(folder, 'nothing'), []).err).toEqual(['Backup failed: say where: npm run backup -- --out FILE']);
-    expect(run('backup-cli', join(folder, 'nothing'), ['--out', join(folder, 'x.mfb')]).err).toEqual([
+    // Held by a process that does not answer (this one, without an app): said, not opened beside it.
+    const held = await run('backup-cli', target, ['--out', join(folder, 'held.mfb')]);
+    expect(held.code).toBe(1);
+    expect(held.err).toEqual([
+      expect.stringMatching(/^Backup failed: the embedded database is open in a MedFleet that does not answer .*take the backup in Settings/),
+    ]);
+    await copy.close();
+
+    const stopped = await run('backup-cli', target, ['--out', join(folder, 'stopped.mfb')]);
+    expect(stopped.code, stopped.err.join('\n')).toBe(0);
+    expect(stopped.out).toMatch(/^Backup of the embedded database in .* written to .*: \d+ tables, \d+ rows/);
+    expect(stopped.out).not.toContain('running MedFleet');
+  }, 180_000);
+
+  it('say in one line what is missing', async () => {
+    expect((await run('backup-cli', join(folder, 'nothing'), [])).err).toEqual(['Backup failed: say where: npm run backup -- --out FILE']);
+    expect((await run('backup-cli', join(folder, 'nothing'), ['--out', join(folder, 'x.mfb')])).err).toEqual([
       expect.stringMatching(/^Backup failed: there is no embedded database in /),
     ]);
-    expect(run('restore-cli', join(folder, 'nothing'), [join(folder, 'no-such.mfb')]).err).toEqual([
+    expect((await run('restore-cli', join(folder, 'nothing'), [join(folder, 'no-such.mfb')])).err).toEqual([
       `Restore failed: there is no file ${join(folder, 'no-such.mfb')}.`,
     ]);
   });

@@ -32,7 +32,16 @@ export async function createTestApp(
     webRoot = '/nonexistent-web-root',
     features,
     logStream,
-  }: { runJobs?: boolean; scheduler?: Scheduler; webRoot?: string; features?: readonly Feature[]; logStream?: NodeJS.WritableStream } = {},
+    database: given,
+  }: {
+    runJobs?: boolean;
+    scheduler?: Scheduler;
+    webRoot?: string;
+    features?: readonly Feature[];
+    logStream?: NodeJS.WritableStream;
+    /** A database of the test's own (an embedded one in a DATA_DIR, say) instead of a fresh test database. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   // A DATA_DIR of its own (backups, Web Push keys): test processes running at once never share one.
   const dataDir = mkdtempSync(join(tmpdir(), 'medfleet-test-app-'));
@@ -44,7 +53,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://medfleet.localhost:5000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = given ? { ...given, url: undefined } : await createTestDatabase();
   await seedDemo(database.db, { domain: TEST_DOMAIN, serviceName: config.serviceName, trackerSecret: testTrackerSecret });
   const app = await buildApp({
     config,
