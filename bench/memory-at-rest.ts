@@ -23,9 +23,9 @@ const only = new Set((process.env.BENCH_ONLY ?? 'first,later,postgres').split(',
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function atRest(label: string, port: number, env: Record<string, string>): Promise<void> {
-  // As `npm start` runs it (two malloc arenas).
+  // As `npm start` runs it (two malloc arenas, blocks of 32 KB and more mapped on their own).
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
   try {

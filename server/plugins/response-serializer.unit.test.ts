@@ -18,4 +18,17 @@ describe('the compiled response serializer', () => {
     expect(write({ n: 1 })).toBe('{"n":1}');
     expect(() => write({ n: 'one' })).toThrow();
   });
+
+  it("builds a route's serializer on its first answer, once", () => {
+    let reads = 0;
+    const counted = { ...route(z.object({ n: z.number() })) };
+    Object.defineProperty(counted, 'schema', { get: () => (reads++, z.object({ n: z.number() })) });
+    const write = responseSerializerCompiler({ check: false })(counted as never) as (data: unknown) => string;
+    expect(reads).toBe(0);
+    expect(write({ n: 1 })).toBe('{"n":1}');
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(write({ n: 2 })).toBe('{"n":2}');
+    expect(reads).toBe(afterFirst);
+  });
 });
