@@ -16,7 +16,16 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@fastify/swagger-ui', 'pdfkit', 'pg-native', 'tesseract.js', '@tesseract.js-data/eng', 'exceljs'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@fastify/swagger-ui',
+    'pdfkit',
+    'pg-native',
+    'tesseract.js',
+    '@tesseract.js-data/eng',
+    'exceljs',
+  ],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
@@ -28,6 +37,9 @@ await build({
 // a template and a comment, and leaves every line where it was (stack traces keep their lines).
 for (const file of outputs) {
   const source = readFileSync(file, 'utf8');
-  writeFileSync(file, source.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  writeFileSync(
+    file,
+    source.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
 }
 console.log('dist/server/main.js and agreement-pdf.worker.js built');
