@@ -88,7 +88,7 @@ export interface DomainEvents {
   'vehicle.refuelled': { vehicleId: number; fuelEntryId: number; odometer: number | null };
   'vehicle.unlocked': { bookingId: number; vehicleId: number; userId: number };
   'crew.joined': { bookingId: number; userId: number; seat: string };
-  'booking.handedOver': { booking: BookingFact; fromUserId: number; toUserId: number };
+  'booking.handedOver': { booking: BookingFact; fromUserId: number; fromName: string; toUserId: number; toName: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -69,6 +69,11 @@ export const NOTICES_EN = {
     message: 'The shift on {vehicle}, {span}, that {member} handed over is yours now. Sign its agreement in the app.',
   },
   'handover.declined': { title: 'Shift declined', message: '{member} declined your shift on {vehicle}, {span}: it is still yours.' },
+  'handover.bookingCancelled': {
+    title: 'Offered shift cancelled',
+    message: 'The shift on {vehicle}, {span}, offered to you was cancelled: there is nothing to take.',
+  },
+  'handover.withdrawn': { title: 'Shift offer withdrawn', message: 'The shift on {vehicle}, {span}, is no longer offered: it stays with {member}.' },
   'handover.needsApproval': {
     title: 'A handover to approve',
     message: '{member} hands the shift on {vehicle}, {span}, to {receiver}. Approve or refuse it in Admin Approval.',
@@ -86,6 +91,7 @@ export const NOTICES_EN = {
     title: 'A vehicle is free for you',
     message: '{vehicle} is free for {span}, which you waited for. Accept it in the app within {minutes} minutes, or it goes to the next in line.',
   },
+  'crew.handedOver': { title: 'Your crew has a new booker', message: '{member} handed the shift on {vehicle}, {span}, to {receiver}. Your seat stays yours.' },
   'crew.bookingCancelled': { title: 'Crew booking cancelled', message: 'The booking of {vehicle}, {span}, whose crew you were in was cancelled.' },
   'crew.bookingReleased': {
     title: 'Crew booking released',

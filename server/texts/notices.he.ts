@@ -60,6 +60,8 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     message: 'המשמרת ב{vehicle}, {span}, שהעביר/ה {member}, שלך עכשיו. חתמו על ההסכם שלה באפליקציה.',
   },
   'handover.declined': { title: 'המשמרת נדחתה', message: '{member} דחה/תה את המשמרת שלך ב{vehicle}, {span}: היא עדיין שלך.' },
+  'handover.bookingCancelled': { title: 'המשמרת שהוצעה בוטלה', message: 'המשמרת ב{vehicle}, {span}, שהוצעה לך, בוטלה: אין מה לקבל.' },
+  'handover.withdrawn': { title: 'הצעת המשמרת בוטלה', message: 'המשמרת ב{vehicle}, {span}, כבר לא מוצעת: היא נשארת אצל {member}.' },
   'handover.needsApproval': {
     title: 'העברת משמרת לאישור',
     message: '{member} מעביר/ה את המשמרת ב{vehicle}, {span}, אל {receiver}. אשרו או דחו בלשונית אישורי מנהל.',
@@ -76,6 +78,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: 'התפנה רכב בשבילך',
     message: '{vehicle} פנוי ל{span}, שלו המתנת. אשרו באפליקציה תוך {minutes} דקות, אחרת הוא עובר לבא בתור.',
   },
+  'crew.handedOver': { title: 'לצוות שלך מזמין/ה חדש/ה', message: '{member} העביר/ה את המשמרת ב{vehicle}, {span}, אל {receiver}. המושב שלך נשאר שלך.' },
   'crew.bookingCancelled': { title: 'הזמנת הצוות בוטלה', message: 'ההזמנה של {vehicle}, {span}, שהיית בצוות שלה, בוטלה.' },
   'crew.bookingReleased': {
     title: 'הזמנת הצוות שוחררה',

@@ -533,7 +533,9 @@ export function createBookingsService(deps: BookingsDeps) {
         await deps.events.publish(repository.within, 'booking.handedOver', {
           booking: { ...moved, vehicleNumber: existing.vehicleNumber },
           fromUserId,
+          fromName: existing.userName ?? '',
           toUserId: receiver.id,
+          toName: receiver.name,
         });
         const about = aboutBooking(existing);
         await notify([fromUserId], { type: 'shift_handover', text: 'handover.done', params: { ...about, member: receiver.name } }, repository.within);

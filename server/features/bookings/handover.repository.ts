@@ -75,13 +75,19 @@ export function createHandoverRepository(db: Database) {
         .returning({ id: bookingHandovers.id });
       return rows.length === 1;
     },
-    /** The open handovers of bookings that no longer hold their vehicle: withdrawn with them. */
-    async withdrawFor(bookingIds: number[], within: Tx): Promise<void> {
-      if (!bookingIds.length) return;
-      await within
+    /** The open handovers of bookings that no longer hold their vehicle: withdrawn with them; answers those withdrawn. */
+    async withdrawFor(bookingIds: number[], within: Tx) {
+      if (!bookingIds.length) return [];
+      return within
         .update(bookingHandovers)
         .set({ status: 'withdrawn', decidedAt: new Date() })
-        .where(and(inArray(bookingHandovers.bookingId, bookingIds), inArray(bookingHandovers.status, OPEN)));
+        .where(and(inArray(bookingHandovers.bookingId, bookingIds), inArray(bookingHandovers.status, OPEN)))
+        .returning({
+          bookingId: bookingHandovers.bookingId,
+          fromUserId: bookingHandovers.fromUserId,
+          toUserId: bookingHandovers.toUserId,
+          takenBy: bookingHandovers.takenBy,
+        });
     },
     OPEN,
   };

@@ -6,6 +6,7 @@ import type { Handover, OfferHandoverRequest } from '../../../contract/handover.
 import type { RecordChange } from '../../audit-port.ts';
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import type { DomainEvents, Tx } from '../../events.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { aboutBooking, type Notify } from '../../notify-port.ts';
 import type { UserRow } from '../users/index.ts';
@@ -65,6 +66,13 @@ export function createHandoverService(deps: HandoverDeps) {
     if (!member) throw notFound(said('user.notFound', { id: String(id) }));
     if (!member.isActive) throw conflict(said('handover.inactive', { member: member.name }), 'USER_INACTIVE');
     return member;
+  }
+
+  /** A withdrawn offer: the member it was offered to by name, one waiting for approval to take it, and (withdrawn by an admin) its giver are told. */
+  async function tellWithdrawn(ctx: AuthContext, row: HandoverWithNames): Promise<void> {
+    const { toUserId, takenBy, fromUserId } = row.handover;
+    const told = new Set([toUserId, takenBy, fromUserId].filter((id): id is number => id !== null && id !== ctx.user.id));
+    if (told.size) await notify([...told], { type: 'shift_handover', text: 'handover.withdrawn', params: { ...about(row), member: row.fromName } });
   }
 
   /** The booking made the receiver's, the handover done on the same transaction, the change audited. */
@@ -131,6 +139,20 @@ export function createHandoverService(deps: HandoverDeps) {
         throw conflict(said('handover.closed'), 'HANDOVER_CLOSED');
       if (declines)
         await notify([row.handover.fromUserId], { type: 'shift_handover', text: 'handover.declined', params: { ...about(row), member: ctx.user.name } });
+      else await tellWithdrawn(ctx, row);
+    },
+
+    /** Bookings let go (cancelled, rejected, released): their open handovers go with them, and the member each was offered to by name, or taken by, is told. */
+    async withdrawnWith({ bookings: released }: DomainEvents['bookings.released'], tx: Tx): Promise<void> {
+      const withdrawn = await handovers.withdrawFor(
+        released.map((b) => b.id),
+        tx,
+      );
+      for (const h of withdrawn) {
+        const booking = released.find((b) => b.id === h.bookingId)!;
+        const told = [h.toUserId, h.takenBy].filter((id): id is number => id !== null);
+        if (told.length) await notify(told, { type: 'shift_handover', text: 'handover.bookingCancelled', params: aboutBooking(booking) }, tx);
+      }
     },
 
     async approve(admin: AuthContext, id: number): Promise<{ handover: Handover; booking: Booking }> {

@@ -73,9 +73,11 @@ async function anOfferedShift(nth: number, to?: number) {
 }
 
 describe('handing a shift over', () => {
-  it('to a named member: they are told, accept, and the booking, its seat and agreement are theirs; audited', async () => {
+  it('to a named member: they are told, accept, and the booking, its seat and agreement are theirs; its crew is told; audited', async () => {
     const receiver = await aDriver();
     const { giver, bookingId, handover } = await anOfferedShift(3, receiver.member.id);
+    const medic = await aDriver(false);
+    expect((await call(medic.token, 'POST', `/api/bookings/${bookingId}/crew`, { seat: 'medic' })).statusCode).toBe(201);
     expect(handover).toMatchObject({ status: 'offered', to: { id: receiver.member.id }, seat: 'driver', note: 'Family event' });
     expect(await told(receiver.member.id, 'handover.offered')).toBe(1);
     expect((await call(receiver.token, 'GET', '/api/handovers')).json<Handover[]>().map((h) => h.id)).toContain(handover.id);
@@ -89,6 +91,8 @@ describe('handing a shift over', () => {
     expect(await bookingRow(bookingId)).toMatchObject({ userId: receiver.member.id, seat: 'driver', seriesId: null });
     expect(await told(giver.member.id, 'handover.done')).toBe(1);
     expect(await told(receiver.member.id, 'handover.yours')).toBe(1);
+    expect(await told(medic.member.id, 'crew.handedOver')).toBe(1);
+    expect(await told(receiver.member.id, 'crew.handedOver')).toBe(0);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -161,6 +165,8 @@ describe('handing a shift over', () => {
     expect((await call(stranger.token, 'POST', `/api/handovers/${handover.id}/accept`)).statusCode).toBe(404);
     expect((await call(stranger.token, 'DELETE', `/api/handovers/${handover.id}`)).statusCode).toBe(404);
     expect((await call(giver.token, 'DELETE', `/api/handovers/${handover.id}`)).statusCode).toBe(204);
+    expect(await told(receiver.member.id, 'handover.withdrawn')).toBe(1);
+    expect(await told(giver.member.id, 'handover.withdrawn')).toBe(0);
     expect((await call(receiver.token, 'POST', `/api/handovers/${handover.id}/accept`)).json()).toMatchObject({ code: 'HANDOVER_CLOSED' });
     expect((await offer(giver.token, bookingId, { toUserId: 999_999 })).statusCode).toBe(404);
 
@@ -173,10 +179,14 @@ describe('handing a shift over', () => {
     expect((await offer(giver.token, bookingId, {})).json()).toMatchObject({ code: 'HANDOVER_BEGUN' });
   });
 
-  it('is withdrawn with its booking when the booking is cancelled, and offered to nobody after', async () => {
+  it('is withdrawn with its booking when the booking is cancelled, and offered to nobody after; a named receiver is told', async () => {
     const { giver, bookingId, handover } = await anOfferedShift(10);
     const onlooker = await aDriver();
+    const receiver = await aDriver();
+    const named = await anOfferedShift(11, receiver.member.id);
     expect((await call(giver.token, 'POST', `/api/bookings/${bookingId}/cancel`, {})).statusCode).toBe(200);
+    expect((await call(named.giver.token, 'POST', `/api/bookings/${named.bookingId}/cancel`, {})).statusCode).toBe(200);
+    expect(await told(receiver.member.id, 'handover.bookingCancelled')).toBe(1);
     expect((await call(onlooker.token, 'GET', '/api/handovers')).json<Handover[]>().map((h) => h.id)).not.toContain(handover.id);
     expect((await call(giver.token, 'GET', '/api/handovers')).json<Handover[]>().find((h) => h.id === handover.id)).toMatchObject({ status: 'withdrawn' });
   });

@@ -98,11 +98,8 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.afterCommit('bookings.released', 'bookings', 'offers the freed vehicles to the first waiting member whose rules pass', offerFreed);
   events.afterCommit('bookings.ended', 'bookings', 'offers vehicles freed early to the first waiting member whose rules pass', offerFreed);
   events.afterCommit('vehicle.back', 'bookings', 'offers the vehicle back in service to the first waiting member whose rules pass', offerFreed);
-  events.within('bookings.released', 'bookings', 'withdraws the open handovers of the released bookings', ({ bookings: released }, tx) =>
-    handoverRepository.withdrawFor(
-      released.map((b) => b.id),
-      tx,
-    ),
+  events.within('bookings.released', 'bookings', 'withdraws the open handovers of the released bookings and tells who they were offered to', (fact, tx) =>
+    handovers.withdrawnWith(fact, tx),
   );
   events.within('vehicleCheck.done', 'bookings', 'checks the booking in: its member is at the vehicle', async ({ bookingId }, tx) => {
     await checkIns.checkedInBy(bookingId, 'check', tx);

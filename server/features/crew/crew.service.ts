@@ -319,6 +319,17 @@ export function createCrewService(deps: CrewDeps) {
       }
     },
 
+    /** A booking went to another member: its crew and the members invited to it are told who holds it now, on that transaction. */
+    async tellHandedOver({ booking, fromName, toUserId, toName }: DomainEvents['booking.handedOver'], tx: Tx): Promise<void> {
+      const told = (await repository.crewOf([booking.id], tx)).map((r) => r.userId).filter((id) => id !== toUserId);
+      if (told.length)
+        await deps.notify(
+          told,
+          { type: 'shift_handover', text: 'crew.handedOver', params: { ...aboutBooking(booking), member: fromName, receiver: toName } },
+          tx,
+        );
+    },
+
     /**
      * A booking holds its vehicle: each open required seat is told, once, to the members who opted in
      * and qualify for it (at most 50), who can join in one tap from the notice.
