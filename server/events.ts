@@ -89,6 +89,7 @@ export interface DomainEvents {
   'vehicle.unlocked': { bookingId: number; vehicleId: number; userId: number };
   'crew.joined': { bookingId: number; userId: number; seat: string };
   'booking.handedOver': { booking: BookingFact; fromUserId: number; fromName: string; toUserId: number; toName: string };
+  'booking.rescheduled': { booking: BookingFact; before: { vehicleNumber: string; startTime: Date; endTime: Date } };
 }
 
 export type EventName = keyof DomainEvents;
@@ -126,6 +127,10 @@ export const EVENT_CATALOGUE = {
   'booking.handedOver': {
     publishers: 'bookings',
     means: "A booking went from its member to another, who met every rule (docs/decisions/035): the booking, its seat, agreement and code are the receiver's.",
+  },
+  'booking.rescheduled': {
+    publishers: 'bookings',
+    means: "A booking moved to another span or vehicle through every rule of its member (its crew's own rules are not checked again: they are told).",
   },
   'vehicle.driven': {
     publishers: 'analytics',

@@ -91,6 +91,10 @@ export const NOTICES_EN = {
     title: 'A vehicle is free for you',
     message: '{vehicle} is free for {span}, which you waited for. Accept it in the app within {minutes} minutes, or it goes to the next in line.',
   },
+  'crew.bookingMoved': {
+    title: 'Your crew shift moved',
+    message: 'The shift you crew on {wasVehicle} from {wasStart} is now {vehicle}, {span}. Leave the seat in the app if it no longer suits you.',
+  },
   'crew.handedOver': { title: 'Your crew has a new booker', message: '{member} handed the shift on {vehicle}, {span}, to {receiver}. Your seat stays yours.' },
   'crew.bookingCancelled': { title: 'Crew booking cancelled', message: 'The booking of {vehicle}, {span}, whose crew you were in was cancelled.' },
   'crew.bookingReleased': {

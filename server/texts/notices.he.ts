@@ -78,6 +78,10 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
     title: 'התפנה רכב בשבילך',
     message: '{vehicle} פנוי ל{span}, שלו המתנת. אשרו באפליקציה תוך {minutes} דקות, אחרת הוא עובר לבא בתור.',
   },
+  'crew.bookingMoved': {
+    title: 'משמרת הצוות שלך זזה',
+    message: 'המשמרת שבה את/ה בצוות ב{wasVehicle} מ-{wasStart} היא עכשיו {vehicle}, {span}. אפשר לעזוב את המושב באפליקציה אם היא כבר לא מתאימה לך.',
+  },
   'crew.handedOver': { title: 'לצוות שלך מזמין/ה חדש/ה', message: '{member} העביר/ה את המשמרת ב{vehicle}, {span}, אל {receiver}. המושב שלך נשאר שלך.' },
   'crew.bookingCancelled': { title: 'הזמנת הצוות בוטלה', message: 'ההזמנה של {vehicle}, {span}, שהיית בצוות שלה, בוטלה.' },
   'crew.bookingReleased': {

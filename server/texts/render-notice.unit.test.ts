@@ -13,6 +13,8 @@ const EVERYTHING = {
   until: '2026-11-28T16:00:00.000Z',
   member: 'Tamar Friedman',
   receiver: 'Avi Levi',
+  wasVehicle: 'A4',
+  wasStart: '2026-11-26T15:00:00.000Z',
   admin: 'Dispatch',
   reason: 'Shift change',
   note: 'Bring the keys back',

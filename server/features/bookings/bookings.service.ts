@@ -422,7 +422,12 @@ export function createBookingsService(deps: BookingsDeps) {
       const moving = vehicleId !== existing.vehicleId ? { vehicleId, vehicleWithdrawn: null } : {};
       const row = await writeAsMember(owner, vehicleId, w, id, async (repository) => {
         const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...moving, ...approvalState(holiday) }, ['pending', 'confirmed']);
-        if (moved) await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
+        if (!moved) return moved;
+        await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
+        await deps.events.publish(repository.within, 'booking.rescheduled', {
+          booking: { ...moved, vehicleNumber: vehicle.vehicleNumber },
+          before: { vehicleNumber: existing.vehicleNumber, startTime: existing.startTime, endTime: existing.endTime },
+        });
         return moved;
       });
       if (!row) throw conflict(said('booking.changed'));

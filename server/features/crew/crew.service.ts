@@ -319,6 +319,13 @@ export function createCrewService(deps: CrewDeps) {
       }
     },
 
+    /** A booking moved: its crew and the members invited to it are told where and when it is now, and may leave the seat if it no longer suits them. */
+    async tellRescheduled({ booking, before }: DomainEvents['booking.rescheduled'], tx: Tx): Promise<void> {
+      const told = (await repository.crewOf([booking.id], tx)).map((r) => r.userId);
+      const params = { ...aboutBooking(booking), wasVehicle: before.vehicleNumber, wasStart: before.startTime.toISOString() };
+      if (told.length) await deps.notify(told, { type: 'booking_confirmed', text: 'crew.bookingMoved', params }, tx);
+    },
+
     /** A booking went to another member: its crew and the members invited to it are told who holds it now, on that transaction. */
     async tellHandedOver({ booking, fromName, toUserId, toName }: DomainEvents['booking.handedOver'], tx: Tx): Promise<void> {
       const told = (await repository.crewOf([booking.id], tx)).map((r) => r.userId).filter((id) => id !== toUserId);

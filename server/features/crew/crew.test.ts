@@ -216,6 +216,26 @@ describe('a crew’s booking let go', () => {
   });
 });
 
+describe('a crew’s booking moved', () => {
+  it('tells the crew where and when it is now, not the booker', async () => {
+    const { driver, bookingId } = await aDriversBooking(14);
+    const medic = await aCrewMember({ EMT: FAR });
+    expect((await join(medic.token, bookingId, 'medic')).statusCode).toBe(201);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}`,
+      headers: bearer(driver.token),
+      payload: { ...ordinaryWindow(15), vehicleId: otherVehicleId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const told = async (userId: number) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.textKey === 'crew.bookingMoved');
+    const [notice] = await told(medic.id);
+    expect(notice?.params).toMatchObject({ bookingId, vehicle: 'C2', wasVehicle: 'C1', start: ordinaryWindow(15).startTime });
+    expect(await told(driver.id)).toEqual([]);
+  });
+});
+
 describe('the agreement of a crewed booking', () => {
   it('is signed by each seat holder, once each; the crew shows who has; each reads their own PDF', async () => {
     const { driver, bookingId } = await aDriversBooking(12);

@@ -38,6 +38,9 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.within('bookings.released', 'crew', 'tells the crew of each booking (and those invited to it) that it was cancelled or released', (fact, tx) =>
     crew.tellReleased(fact, tx),
   );
+  events.within('booking.rescheduled', 'crew', "tells the booking's crew (and those invited to it) its new span or vehicle", (fact, tx) =>
+    crew.tellRescheduled(fact, tx),
+  );
   events.within('booking.handedOver', 'crew', "tells the booking's crew (and those invited to it) who holds it now", (fact, tx) =>
     crew.tellHandedOver(fact, tx),
   );
