@@ -59,6 +59,10 @@ export const NOTICES_EN = {
   'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },
   'crew.invited': { title: 'Invited to a crew', message: '{member} invites you to be {seat} on {vehicle}, {span}. Join the seat in the app to accept.' },
   'crew.openSeat': { title: 'A crew needs you', message: '{vehicle}, {span}, needs {seat}. Join in one tap.' },
+  'series.cancelledByAdmin': {
+    title: 'Your series was cancelled',
+    message: '{admin} cancelled {count, plural, one {# shift} other {# shifts}} of your series on {vehicle}, from {from} on.',
+  },
   'handover.offered': {
     title: 'A shift offered to you',
     message: '{member} offers you their shift on {vehicle}, {span}. Take it in the app: every booking rule is checked for you.',

@@ -29,6 +29,7 @@ const EVERYTHING = {
   'seat.he': 'חובש/ת',
   seatKey: 'medic',
   minutes: 30,
+  count: 3,
   hours: '40',
   days: 20,
   date: '2026-12-14',

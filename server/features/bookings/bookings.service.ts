@@ -244,7 +244,8 @@ export function createBookingsService(deps: BookingsDeps) {
 
   const reload = async (row: BookingRow) => (await bookings.findById(row.id))!;
 
-  async function cancelBooking(ctx: AuthContext, id: number, reason: string | undefined): Promise<BookingWithNames> {
+  /** `tellMember: false` when the caller tells the member once for many (a series cancelled by an admin). */
+  async function cancelBooking(ctx: AuthContext, id: number, reason: string | undefined, tellMember = true): Promise<BookingWithNames> {
     const existing = await manageable(ctx, id);
     if (!BLOCKING_STATUSES.includes(existing.status)) {
       throw conflict(said('booking.already', { status: existing.status }));
@@ -252,7 +253,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const row = await bookings.writing(async (repository) => {
       const cancelled = await repository.update(id, { status: 'cancelled', cancellationReason: reason?.trim() || null }, BLOCKING_STATUSES);
       if (cancelled) await deps.events.publish(repository.within, 'bookings.released', { bookings: [existing], why: 'cancelled' });
-      if (cancelled && existing.userId !== ctx.user.id) {
+      if (cancelled && tellMember && existing.userId !== ctx.user.id) {
         await notify(
           [existing.userId],
           { type: 'booking_cancelled', text: 'booking.cancelledByAdmin', params: { ...aboutBooking(existing), reason: reason?.trim() ?? '' } },
@@ -453,7 +454,8 @@ export function createBookingsService(deps: BookingsDeps) {
       return free;
     },
 
-    cancel: async (ctx: AuthContext, id: number, reason: string | undefined): Promise<Booking> => toBooking(await cancelBooking(ctx, id, reason)),
+    cancel: async (ctx: AuthContext, id: number, reason: string | undefined, { tellMember = true } = {}): Promise<Booking> =>
+      toBooking(await cancelBooking(ctx, id, reason, tellMember)),
 
     /**
      * An admin sets a reservation's status (docs/spec/admin-app.md 4: any status directly), within what

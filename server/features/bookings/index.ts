@@ -63,7 +63,8 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     series: createSeriesRepository(core.db),
     probe: (ctx, input) => bookings.probe(ctx, input, NOTHING_WAIVED),
     bookOccurrence: (ctx, input, seriesId) => bookings.bookOccurrence(ctx, input, seriesId),
-    cancel: (ctx, id, reason) => bookings.cancel(ctx, id, reason),
+    cancel: (ctx, id, reason, options) => bookings.cancel(ctx, id, reason, options),
+    notify,
   });
   await app.register(seriesRoutes, { series });
   core.addJob(bookingLifecycleJob(bookings.advanceLifecycle, core.config.bookingLifecycleSeconds));

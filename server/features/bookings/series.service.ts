@@ -4,6 +4,7 @@ import type { Booking, CreateBookingRequest } from '../../../contract/bookings.c
 import { localDateOf, localInstant, localTimeOf } from '../../../contract/jerusalem-time.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { badRequest, HttpError, notFound, refusalBody, said, type Said } from '../../http-errors.ts';
+import type { Notify } from '../../notify-port.ts';
 import { addLocalDays, jerusalemWeekday } from '../../time.ts';
 
 export interface SeriesDeps {
@@ -12,7 +13,9 @@ export interface SeriesDeps {
   probe: (ctx: AuthContext, input: CreateBookingRequest) => Promise<void>;
   /** One occurrence booked through every rule, marked as the series'. */
   bookOccurrence: (ctx: AuthContext, input: CreateBookingRequest, seriesId: number) => Promise<Booking>;
-  cancel: (ctx: AuthContext, id: number, reason: string) => Promise<unknown>;
+  /** One booking cancelled; its member is told by the caller when `tellMember` is false. */
+  cancel: (ctx: AuthContext, id: number, reason: string, options?: { tellMember: boolean }) => Promise<Booking>;
+  notify: Notify;
   now?: () => Date;
 }
 
@@ -116,17 +119,25 @@ export function createSeriesService(deps: SeriesDeps) {
       if (!series || (series.userId !== ctx.user.id && !ctx.isAdmin)) throw notFound(said('series.notFound', { id: String(id) }));
       const at = now();
       const since = from && from > at ? from : at;
-      let cancelled = 0;
+      const byAdmin = series.userId !== ctx.user.id;
+      const cancelled: Booking[] = [];
       for (const { id: bookingId } of await deps.series.heldFrom(id, since)) {
         try {
-          await deps.cancel(ctx, bookingId, 'Series cancelled');
-          cancelled++;
+          cancelled.push(await deps.cancel(ctx, bookingId, 'Series cancelled', { tellMember: !byAdmin }));
         } catch (error) {
           // Changed meanwhile (cancelled or begun): it is no longer the series' to cancel.
           if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
         }
       }
-      return { cancelled };
+      // An admin's cancel is told to the member once, not once an occurrence (each of which may be an e-mail or a text).
+      const [first] = cancelled;
+      if (byAdmin && first)
+        await deps.notify([series.userId], {
+          type: 'booking_cancelled',
+          text: 'series.cancelledByAdmin',
+          params: { admin: ctx.user.name, vehicle: first.vehicleNumber, count: cancelled.length, from: first.startTime },
+        });
+      return { cancelled: cancelled.length };
     },
   };
 }

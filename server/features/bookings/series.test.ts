@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeriesResult } from '../../../contract/booking-series.contract.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, notifications } from '../../db/schema.ts';
 import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -138,5 +138,25 @@ describe('DELETE /api/bookings/series/{id}', () => {
     expect(await statusOf(made.created[0]!.id)).toBe(made.created[0]!.status);
     for (const b of made.created.slice(1)) expect(await statusOf(b.id)).toBe('cancelled');
     expect((await cancel(token)).json()).toEqual({ cancelled: 1 });
+  });
+
+  it('cancelled by an admin, tells its member once, not once an occurrence', async () => {
+    const { member, token } = await aBooker();
+    const made = (
+      await series(token, {
+        vehicleId: (await aFreeVehicle()).id,
+        ...ordinaryWindow(5),
+        repeat: { kind: 'everyNDays', interval: 7 },
+        weeks: 4,
+        mode: 'fitting',
+      })
+    ).json() as SeriesResult;
+    const done = await t.app.inject({ method: 'DELETE', url: `/api/bookings/series/${made.seriesId}`, headers: bearer(admin) });
+    expect(done.json()).toEqual({ cancelled: made.created.length });
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(told.filter((n) => n.textKey === 'booking.cancelledByAdmin')).toEqual([]);
+    expect(told.filter((n) => n.textKey === 'series.cancelledByAdmin').map((n) => n.params)).toEqual([
+      expect.objectContaining({ count: made.created.length, from: made.created[0]!.startTime }),
+    ]);
   });
 });
