@@ -59,6 +59,11 @@ export const NOTICES_EN = {
   'crew.removed': { title: 'Crew seat freed', message: 'Your {seat} seat in the crew of {vehicle}, {span}, was freed by the booker or an admin.' },
   'crew.invited': { title: 'Invited to a crew', message: '{member} invites you to be {seat} on {vehicle}, {span}. Join the seat in the app to accept.' },
   'crew.openSeat': { title: 'A crew needs you', message: '{vehicle}, {span}, needs {seat}. Join in one tap.' },
+  'series.booked': {
+    title: 'Your series is booked',
+    message:
+      'Your series on {vehicle} is booked: {count, plural, one {# shift} other {# shifts}} from {from} on{pending, plural, =0 {} one {, # waiting for approval} other {, # waiting for approval}}.',
+  },
   'series.cancelledByAdmin': {
     title: 'Your series was cancelled',
     message: '{admin} cancelled {count, plural, one {# shift} other {# shifts}} of your series on {vehicle}, from {from} on.',

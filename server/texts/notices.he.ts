@@ -50,6 +50,11 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   'crew.removed': { title: 'המושב שלך פונה', message: 'המושב שלך ({seat}) בצוות של {vehicle}, {span}, פונה על ידי מי שהזמין או מנהל.' },
   'crew.invited': { title: 'הזמנה לצוות', message: '{member} מזמין/ה אותך להיות {seat} ב{vehicle}, {span}. הצטרפו למושב באפליקציה כדי לאשר.' },
   'crew.openSeat': { title: 'צוות צריך אותך', message: '{vehicle}, {span}, צריך {seat}. הצטרפות בלחיצה אחת.' },
+  'series.booked': {
+    title: 'הסדרה שלך הוזמנה',
+    message:
+      'הסדרה שלך ב{vehicle} הוזמנה: {count, plural, one {משמרת אחת} two {שתי משמרות} other {# משמרות}} מ-{from} והלאה{pending, plural, =0 {} one {, אחת מהן ממתינה לאישור} other {, # מהן ממתינות לאישור}}.',
+  },
   'series.cancelledByAdmin': {
     title: 'הסדרה שלך בוטלה',
     message: '{admin} ביטל/ה {count, plural, one {משמרת אחת} two {שתי משמרות} other {# משמרות}} מהסדרה שלך ב{vehicle}, מ-{from} והלאה.',

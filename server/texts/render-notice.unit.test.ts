@@ -30,6 +30,7 @@ const EVERYTHING = {
   seatKey: 'medic',
   minutes: 30,
   count: 3,
+  pending: 1,
   hours: '40',
   days: 20,
   date: '2026-12-14',

@@ -207,13 +207,20 @@ export function createBookingsService(deps: BookingsDeps) {
    * The notices of a booking written or moved, on its own transaction (`within`): they exist
    * exactly when the booking does. `admins` is read before the transaction opens.
    */
-  async function announce(row: BookingWithNames, vehicle: VehicleRow, admins: number[], within: BookingWrites['within'], bookedBy?: string): Promise<void> {
+  async function announce(
+    row: BookingWithNames,
+    vehicle: VehicleRow,
+    admins: number[],
+    within: BookingWrites['within'],
+    bookedBy?: string,
+    tellMember = true,
+  ): Promise<void> {
     const about = aboutBooking(row);
     if (bookedBy !== undefined) {
       await notify([row.userId], { type: 'booking_created', text: 'booking.bookedForYou', params: { ...about, admin: bookedBy, status: row.status } }, within);
     }
     if (row.status === 'pending') {
-      if (bookedBy === undefined) await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
+      if (bookedBy === undefined && tellMember) await notify([row.userId], { type: 'booking_created', text: 'booking.pending', params: about }, within);
       await notify(
         admins,
         {
@@ -229,7 +236,7 @@ export function createBookingsService(deps: BookingsDeps) {
         within,
       );
     } else {
-      if (bookedBy === undefined) await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
+      if (bookedBy === undefined && tellMember) await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
       await deps.events.publish(within, 'booking.confirmed', { booking: row, immobilizerEnabled: vehicle.immobilizerEnabled });
     }
   }
@@ -313,6 +320,8 @@ export function createBookingsService(deps: BookingsDeps) {
           admins,
           repository.within,
           approval?.bookedBy?.name,
+          // A series' member is told once for all its occurrences (series.service).
+          seriesId === undefined,
         );
         return inserted;
       },

@@ -110,6 +110,17 @@ export function createSeriesService(deps: SeriesDeps) {
         await deps.series.remove(seriesId);
         throw seriesRefused(said(input.mode === 'all' ? 'series.notAll' : 'series.noneFits', { refused: refused.length, total }), refused);
       }
+      // One notice for the series, not one an occurrence (each may be an e-mail or a text).
+      await deps.notify([ctx.user.id], {
+        type: 'booking_confirmation',
+        text: 'series.booked',
+        params: {
+          vehicle: created[0]!.vehicleNumber,
+          count: created.length,
+          pending: created.filter((b) => b.status === 'pending').length,
+          from: created[0]!.startTime,
+        },
+      });
       return { seriesId, created, refused };
     },
 

@@ -42,10 +42,10 @@ function aFestivalWeekday(): number {
 }
 
 describe('POST /api/bookings/series', () => {
-  it('books a weekly series of 12 across a festival: that occurrence waits for approval, the rest are confirmed', async () => {
+  it('books a weekly series of 12 across a festival: that occurrence waits for approval, the rest are confirmed; its member is told once', async () => {
     const festival = aFestivalWeekday();
     const first = localWindow(festival - 28, 10, 4);
-    const { token } = await aBooker();
+    const { member, token } = await aBooker();
     const weekday = jerusalemWeekday(new Date(first.startTime));
     const made = await series(token, { vehicleId: (await aFreeVehicle()).id, ...first, repeat: { kind: 'weekly', days: [weekday] }, weeks: 12, mode: 'all' });
     expect(made.statusCode, made.body).toBe(201);
@@ -61,6 +61,11 @@ describe('POST /api/bookings/series', () => {
     expect(pending.every(overlapsRestricted)).toBe(true);
     expect(result.created.filter((b) => b.status === 'confirmed').every((b) => !overlapsRestricted(b))).toBe(true);
     expect(result.created.some((b) => b.startTime === localWindow(festival, 10, 4).startTime && b.status === 'pending')).toBe(true);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(told.filter((n) => n.textKey === 'booking.confirmed' || n.textKey === 'booking.pending')).toEqual([]);
+    expect(told.filter((n) => n.textKey === 'series.booked').map((n) => n.params)).toEqual([
+      expect.objectContaining({ count: 12, pending: pending.length, from: result.created[0]!.startTime }),
+    ]);
   });
 
   it('all or nothing: one taken occurrence refuses the whole, saying why for it; the ones that fit books the rest', async () => {
