@@ -48,7 +48,8 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
 const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users | typeof positions) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
-describe('backup and restore', () => {
+// Each test starts an embedded database from nothing (every migration, the demo): on a loaded CI machine that alone passed the default 30 s.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('restores everything into an empty database, identities going on after the highest, with the keys of DATA_DIR', async () => {
     const source = await embeddedSource();
     const file = path('backup.mfb');
