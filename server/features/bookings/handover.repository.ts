@@ -84,7 +84,6 @@ export function createHandoverRepository(db: Database) {
         .where(and(inArray(bookingHandovers.bookingId, bookingIds), inArray(bookingHandovers.status, OPEN)))
         .returning({
           bookingId: bookingHandovers.bookingId,
-          fromUserId: bookingHandovers.fromUserId,
           toUserId: bookingHandovers.toUserId,
           takenBy: bookingHandovers.takenBy,
         });

@@ -121,17 +121,21 @@ describe('POST /api/bookings/series', () => {
 });
 
 describe('DELETE /api/bookings/series/{id}', () => {
-  it('cancels from an occurrence on, keeps the earlier ones; nobody else may', async () => {
-    const { token } = await aBooker();
-    const made = (
+  /** Four weekly occurrences on a free vehicle from the `nth` plain day, those that fit. */
+  const aWeeklySeries = async (token: string, nth: number) =>
+    (
       await series(token, {
         vehicleId: (await aFreeVehicle()).id,
-        ...ordinaryWindow(4),
+        ...ordinaryWindow(nth),
         repeat: { kind: 'everyNDays', interval: 7 },
         weeks: 4,
         mode: 'fitting',
       })
     ).json() as SeriesResult;
+
+  it('cancels from an occurrence on, keeps the earlier ones; nobody else may', async () => {
+    const { token } = await aBooker();
+    const made = await aWeeklySeries(token, 4);
     expect(made.created.length).toBeGreaterThanOrEqual(3);
     const from = made.created[1]!.startTime;
     const cancel = (who: string, query = '') => t.app.inject({ method: 'DELETE', url: `/api/bookings/series/${made.seriesId}${query}`, headers: bearer(who) });
@@ -147,15 +151,7 @@ describe('DELETE /api/bookings/series/{id}', () => {
 
   it('cancelled by an admin, tells its member once, not once an occurrence', async () => {
     const { member, token } = await aBooker();
-    const made = (
-      await series(token, {
-        vehicleId: (await aFreeVehicle()).id,
-        ...ordinaryWindow(5),
-        repeat: { kind: 'everyNDays', interval: 7 },
-        weeks: 4,
-        mode: 'fitting',
-      })
-    ).json() as SeriesResult;
+    const made = await aWeeklySeries(token, 5);
     const done = await t.app.inject({ method: 'DELETE', url: `/api/bookings/series/${made.seriesId}`, headers: bearer(admin) });
     expect(done.json()).toEqual({ cancelled: made.created.length });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
