@@ -82,7 +82,7 @@ export const NOTICES_EN = {
     title: 'Offered shift cancelled',
     message: 'The shift on {vehicle}, {span}, offered to you was cancelled: there is nothing to take.',
   },
-  'handover.withdrawn': { title: 'Shift offer withdrawn', message: 'The shift on {vehicle}, {span}, is no longer offered: it stays with {member}.' },
+  'handover.withdrawn': { title: 'Shift offer withdrawn', message: 'The shift on {vehicle}, {span}, offered by {member}, is no longer offered.' },
   'handover.needsApproval': {
     title: 'A handover to approve',
     message: '{member} hands the shift on {vehicle}, {span}, to {receiver}. Approve or refuse it in Admin Approval.',

@@ -70,7 +70,7 @@ export const NOTICES_HE: Record<NoticeText, NoticeTemplate> = {
   },
   'handover.declined': { title: 'המשמרת נדחתה', message: '{member} דחה/תה את המשמרת שלך ב{vehicle}, {span}: היא עדיין שלך.' },
   'handover.bookingCancelled': { title: 'המשמרת שהוצעה בוטלה', message: 'המשמרת ב{vehicle}, {span}, שהוצעה לך, בוטלה: אין מה לקבל.' },
-  'handover.withdrawn': { title: 'הצעת המשמרת בוטלה', message: 'המשמרת ב{vehicle}, {span}, כבר לא מוצעת: היא נשארת אצל {member}.' },
+  'handover.withdrawn': { title: 'הצעת המשמרת בוטלה', message: 'המשמרת ב{vehicle}, {span}, שהציע/ה {member}, כבר לא מוצעת.' },
   'handover.needsApproval': {
     title: 'העברת משמרת לאישור',
     message: '{member} מעביר/ה את המשמרת ב{vehicle}, {span}, אל {receiver}. אשרו או דחו בלשונית אישורי מנהל.',

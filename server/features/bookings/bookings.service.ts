@@ -434,10 +434,12 @@ export function createBookingsService(deps: BookingsDeps) {
         const moved = await repository.update(id, { startTime: w.start, endTime: w.end, ...moving, ...approvalState(holiday) }, ['pending', 'confirmed']);
         if (!moved) return moved;
         await announce({ ...moved, vehicleNumber: vehicle.vehicleNumber, userName: owner.name }, vehicle, admins, repository.within);
-        await deps.events.publish(repository.within, 'booking.rescheduled', {
-          booking: { ...moved, vehicleNumber: vehicle.vehicleNumber },
-          before: { vehicleNumber: existing.vehicleNumber, startTime: existing.startTime, endTime: existing.endTime },
-        });
+        const same = existing.vehicleId === vehicleId && +existing.startTime === +w.start && +existing.endTime === +w.end;
+        if (!same)
+          await deps.events.publish(repository.within, 'booking.rescheduled', {
+            booking: { ...moved, vehicleNumber: vehicle.vehicleNumber },
+            before: { vehicleNumber: existing.vehicleNumber, startTime: existing.startTime, endTime: existing.endTime },
+          });
         return moved;
       });
       if (!row) throw conflict(said('booking.changed'));
