@@ -45,6 +45,7 @@ import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/peri
 import { createMetrics } from './metrics.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
 import { registerAccessGate } from './plugins/authenticate.ts';
+import { endConnectionsWhileClosing } from './plugins/closing-connections.ts';
 import { registerCompression } from './plugins/compression.plugin.ts';
 import { limitConnectionsPerAddress, proxyAddresses } from './plugins/connection-limits.ts';
 import { registerDocs } from './plugins/docs.plugin.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   registerInputGuard(app);
+  endConnectionsWhileClosing(app);
   const metrics = createMetrics();
   registerMetrics(app, { metrics, database, token: config.metricsToken });
 

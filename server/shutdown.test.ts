@@ -16,6 +16,8 @@ interface Server {
   url: string;
   /** Resolves with the first log line that matches. */
   line(pattern: RegExp): Promise<string>;
+  /** Every log line so far. */
+  lines: string[];
   exited: Promise<number | null>;
 }
 
@@ -46,6 +48,7 @@ async function startServer(): Promise<Server> {
       const seen = lines.find((l) => pattern.test(l));
       return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.push({ pattern, resolve }));
     },
+    lines,
     exited,
   };
   await server.line(/MedFleet on/);
@@ -96,6 +99,8 @@ describe('SIGTERM', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of response) chunks.push(chunk as Buffer);
     expect(response.statusCode, Buffer.concat(chunks).toString()).toBe(201);
+    // The client's keep-alive connection ends with the answer instead of holding the process until the drain's deadline.
+    expect(response.headers.connection).toBe('close');
     const made = JSON.parse(Buffer.concat(chunks).toString()) as { id: number };
 
     for (;;) {
@@ -105,6 +110,7 @@ describe('SIGTERM', () => {
     }
     expect(streamed).toMatch(/retry: 1000\n\n$/);
     expect(await server.exited).toBe(0);
+    expect(server.lines.filter((line) => /still in flight/.test(line))).toEqual([]);
 
     server = await startServer();
     try {

@@ -126,6 +126,8 @@ export function startSimulator({
     ]),
   );
   let warned = false;
+  // A report in flight when the app shuts down finds the door closed: that is no news.
+  let stopped = false;
   // One line when something is off, not one every few seconds per vehicle.
   const warnOnce = (message: string) => {
     if (!warned) log.warn(message);
@@ -141,11 +143,14 @@ export function startSimulator({
       // Like a real tracker, it carries out the command in the reply and reports its new state at once.
       if (obey(state, reply)) await report(d, 0);
     } catch (error) {
-      warnOnce(`simulator: cannot reach ${baseUrl} (${(error as Error).message})`);
+      if (!stopped) warnOnce(`simulator: cannot reach ${baseUrl} (${(error as Error).message})`);
     }
   };
   const tick = () => Promise.all(devices.filter((d) => !d.offline).map((d) => report(d, intervalSeconds)));
   void tick();
   const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
