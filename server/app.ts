@@ -77,6 +77,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** When the jobs run: a timer by default; tests tick it by hand. */
   scheduler?: Scheduler;
+  /** What time the jobs that act on a date read (Core.now): the real one unless a test sets it. */
+  now?: () => Date;
   /** Where the log's lines go: standard output unless a test reads them. */
   logStream?: NodeJS.WritableStream;
   /** Write every answer with zod too and fail where the compiled serializer differs (the tests). */
@@ -154,6 +156,7 @@ export async function buildApp({
   webRoot,
   runJobs = false,
   scheduler = intervalScheduler,
+  now = () => new Date(),
   features = FEATURES,
   logStream,
   checkResponses = false,
@@ -204,6 +207,7 @@ export async function buildApp({
     version,
     oidc: oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`)),
     addJob: (job) => void jobs.push((log) => startPeriodicJob(job, log, scheduler)),
+    now,
     listen: async (channel, handlers) => {
       const stop = await database.listen(channel, handlers);
       app.addHook('onClose', () => stop());

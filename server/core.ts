@@ -21,6 +21,12 @@ export interface Core {
   oidc: OidcAdapter | undefined;
   /** A scheduled job of the feature; buildApp starts them when it runs jobs (main.ts does). */
   addJob<T>(job: PeriodicJob<T>): void;
+  /**
+   * The time for jobs that act on a date (the monthly reports): a test moves it without faking the
+   * process's Date, which the embedded database's own timers read too (a faked Date a month ahead
+   * left PGlite re-arming a timer every millisecond).
+   */
+  now: () => Date;
   /** Listens on a Postgres NOTIFY channel for the life of the app (what other instances changed). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   /** What the instance tells Prometheus (GET /metrics). */

@@ -29,6 +29,7 @@ export async function createTestApp(
   {
     runJobs = false,
     scheduler,
+    now,
     webRoot = '/nonexistent-web-root',
     features,
     logStream,
@@ -36,6 +37,8 @@ export async function createTestApp(
   }: {
     runJobs?: boolean;
     scheduler?: Scheduler;
+    /** The time the app's dated jobs read (Core.now). */
+    now?: () => Date;
     webRoot?: string;
     features?: readonly Feature[];
     logStream?: NodeJS.WritableStream;
@@ -63,6 +66,7 @@ export async function createTestApp(
     runJobs,
     checkResponses: true,
     ...(scheduler && { scheduler }),
+    ...(now && { now }),
     ...(features && { features }),
     ...(logStream && { logStream }),
   });

@@ -24,6 +24,7 @@ export async function register(app: App, { core, ports }: FeatureDeps): Promise<
         enabled: () => ports.of('settings').service().monthlyReportEmail,
         adminIds: () => users.adminIds(),
         notify: ports.of('notices').notify,
+        now: core.now,
       }),
     ),
   );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMonthOf } from './monthly-reports.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { startSmtpSink } from '../../test-support/smtp-sink.ts';
@@ -10,12 +10,14 @@ let t: TestApp;
 let admin: string;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const jobs = createManualScheduler();
+/** The day the app's dated jobs see (Core.now). */
+let today = new Date();
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp(
     { SMTP_URL: smtp.url, MAIL_FROM: 'MedFleet <dispatch@medfleet.test>', MOVEMENT_MONITOR: 'false' },
-    { runJobs: true, scheduler: jobs.scheduler },
+    { runJobs: true, scheduler: jobs.scheduler, now: () => today },
   );
   admin = await t.login();
 });
@@ -23,7 +25,6 @@ afterAll(async () => {
   await t.close();
   await smtp.stop();
 });
-afterEach(() => vi.useRealTimers());
 
 const setMonthly = async (on: boolean) => {
   const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json<Record<string, unknown>>();
@@ -46,12 +47,11 @@ describe('the monthly reports e-mail', () => {
 
   it('goes to admins on the 1st when the setting asks, once, with every report in one workbook', async () => {
     await setMonthly(true);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-15T09:00:00+02:00'));
+    today = new Date('2026-12-15T09:00:00+02:00');
     await jobs.runAll();
     expect(await monthlyNotices()).toHaveLength(0);
 
-    vi.setSystemTime(new Date('2027-01-01T07:00:00+02:00'));
+    today = new Date('2027-01-01T07:00:00+02:00');
     await jobs.runAll();
     await jobs.runAll();
     expect(await monthlyNotices()).toHaveLength(1);
@@ -67,8 +67,7 @@ describe('the monthly reports e-mail', () => {
 
   it('is not sent while the setting is off', async () => {
     await setMonthly(false);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2027-02-01T07:00:00+02:00'));
+    today = new Date('2027-02-01T07:00:00+02:00');
     await jobs.runAll();
     expect(smtp.received.filter((m) => m.subject === 'MedFleet reports for 2027-01')).toEqual([]);
   });

@@ -23,11 +23,10 @@ export function monthlyReportsJob(deps: {
   enabled: () => boolean;
   adminIds: () => Promise<number[]>;
   notify: Notify;
-  now?: () => Date;
+  now: () => Date;
 }) {
-  const { now = () => new Date() } = deps;
   return async (): Promise<{ sent: number }> => {
-    const at = now();
+    const at = deps.now();
     if (!deps.enabled() || Number(localDateOf(at).slice(8, 10)) > LATEST_DAY) return { sent: 0 };
     const last = lastMonthOf(at);
     if (!(await deps.repository.claim(last.month))) return { sent: 0 };
