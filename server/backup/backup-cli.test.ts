@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { projectRoot } from '../paths.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { embeddedDataFolder } from '../test-support/test-database.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'medfleet-backup-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -31,8 +32,7 @@ async function run(command: 'backup-cli' | 'restore-cli', dataDir: string, args:
 
 describe('npm run backup and npm run restore', () => {
   it('back up the embedded database while the app serves (the app writes it) and when stopped; restore into an empty folder, or over one when forced', async () => {
-    const source = join(folder, 'source');
-    mkdirSync(source);
+    const source = embeddedDataFolder(join(folder, 'source'));
     const database = await openDatabase({ dataDir: join(source, 'db') });
     await database.migrate();
     const t = await createTestApp({ DATA_DIR: source }, { database });

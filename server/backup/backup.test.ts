@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { bookings, positions, users, vehicles } from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
 import { aBooking, aMember, aVehicle } from '../test-support/builders.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { createEmbeddedTestDatabase, createTestDatabase } from '../test-support/test-database.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'medfleet-backup-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -18,8 +18,7 @@ const path = (name: string) => join(folder, `${++n}-${name}`);
 
 /** An embedded database with the demo data, a member's booking and DATA_DIR's keys. */
 async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: string; bookingId: number }> {
-  const database = await openDatabase({});
-  await database.migrate();
+  const database = await createEmbeddedTestDatabase();
   await seedDemo(database.db, { domain: 'medfleet.test', serviceName: 'MedFleet', trackerSecret: (id) => `secret-of-${id}` });
   const member = await aMember(database.db);
   const booking = await aBooking()
@@ -39,7 +38,6 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
   );
   const dataDir = path('data');
   rmSync(dataDir, { recursive: true, force: true });
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(dataDir);
   writeFileSync(join(dataDir, 'session-secret'), 'the-session-secret-of-the-source-0123456789');
   return { database, dataDir, bookingId: booking.id };
@@ -48,8 +46,7 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
 const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users | typeof positions) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
-// Each test starts an embedded database from nothing (every migration, the demo): on a loaded CI machine that alone passed the default 30 s.
-describe('backup and restore', { timeout: 120_000 }, () => {
+describe('backup and restore', () => {
   it('restores everything into an empty database, identities going on after the highest, with the keys of DATA_DIR', async () => {
     const source = await embeddedSource();
     const file = path('backup.mfb');
@@ -114,11 +111,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
 
 // The embedded database restores into PostgreSQL and back: PostgreSQL is there when DATABASE_URL is (CI).
 describe.skipIf(!process.env.DATABASE_URL)('between the embedded database and PostgreSQL', () => {
-  // Two embedded databases are started, migrated and seeded here: on a busy CI machine that alone took past the default 30 s.
-  it('goes from PGlite to PostgreSQL and back with every row', { timeout: 120_000 }, async () => {
+  it('goes from PGlite to PostgreSQL and back with every row', async () => {
     const source = await embeddedSource();
     const postgres = await createTestDatabase();
-    const back = await openDatabase({});
+    const back = await createEmbeddedTestDatabase();
     try {
       const first = path('from-pglite.mfb');
       await writeBackup({ database: source.database, dataDir: source.dataDir, file: first });
@@ -153,7 +149,7 @@ describe.skipIf(!process.env.DATABASE_URL)('between the embedded database and Po
       await writeBackup({ database, dataDir: path('data'), file });
       stop = true;
       await load;
-      const target = await openDatabase({});
+      const target = await createEmbeddedTestDatabase();
       try {
         await restoreBackup({ database: target, dataDir: path('restored'), file });
         const restored = new Set((await target.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id));

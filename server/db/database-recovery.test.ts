@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemo } from './seed.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { bearer, TEST_SECRET } from '../test-support/test-app.ts';
+import { migratedTemplateDump } from '../test-support/test-database.ts';
 
 /** A database server the test can stop and restart under the running app: PGlite behind the Postgres wire protocol. */
 let pglite: PGlite;
@@ -23,7 +24,9 @@ async function startServer() {
 }
 
 beforeAll(async () => {
-  pglite = new PGlite({ extensions: { btree_gist } });
+  // The run's migrated template when there is one: migrate() then has nothing to do.
+  const template = migratedTemplateDump();
+  pglite = new PGlite({ extensions: { btree_gist }, ...(template && { loadDataDir: template }) });
   port = await freePort();
   await startServer();
   database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres`, poolSize: 2, onPoolError: () => undefined });

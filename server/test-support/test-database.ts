@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { unpackTemplate } from '../db/open-configured.ts';
 
 /** Set by the test run's global setup: a dump of a migrated PGlite, or a migrated template database. */
 export const TEMPLATE_DUMP_ENV = 'MEDFLEET_TEST_TEMPLATE_DUMP';
@@ -33,9 +35,35 @@ export async function createTestDatabase({ poolSize = 60 }: { poolSize?: number 
   };
 }
 
-async function freshPglite(): Promise<DatabaseHandle> {
+/**
+ * An embedded (PGlite) database for a test of what only it does, whatever the run's database:
+ * like createTestDatabase's on an embedded run (a copy of the run's template, or one reused).
+ */
+export async function createEmbeddedTestDatabase(): Promise<DatabaseHandle & { url: undefined }> {
+  return reusablePglite(spare.pop() ?? (await freshPglite()));
+}
+
+/**
+ * DATA_DIR/db as the run's migrated template, for a test of a process that opens a data folder
+ * itself (the server, the backup CLI): its start then skips PostgreSQL's initdb and the
+ * migrations, as a built release's first start does (open-configured.ts). Without a template
+ * (none was made) the process makes its own database.
+ */
+export function embeddedDataFolder(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
   const dump = process.env[TEMPLATE_DUMP_ENV];
-  const handle = await openDatabase(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+  if (dump) unpackTemplate(dump, join(dataDir, 'db'));
+  return dataDir;
+}
+
+/** The run's migrated PGlite data folder (global-setup.ts) as PGlite's `loadDataDir` takes it; undefined when none was made. */
+export function migratedTemplateDump(): Blob | undefined {
+  const dump = process.env[TEMPLATE_DUMP_ENV];
+  return dump ? new Blob([readFileSync(dump)]) : undefined;
+}
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ loadDataDir: migratedTemplateDump() });
   await handle.migrate();
   return handle;
 }
