@@ -40,7 +40,9 @@ export function unpackTemplate(templateFile: string, dataDir: string): void {
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial);
   // The template's entries are written from the data folder's root ("/base/1/…"): tar takes them relative to cwd.
-  extractTar({ file: templateFile, cwd: partial, sync: true });
+  // Read a megabyte at a time: tar's default (16 MB reads) left the first start ~20 MB larger at
+  // rest for good (254–256 MB against 236 MB twenty seconds after start), and was no faster.
+  extractTar({ file: templateFile, cwd: partial, sync: true, maxReadSize: 1024 * 1024 });
   renameSync(partial, dataDir);
 }
 
