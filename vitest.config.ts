@@ -31,6 +31,7 @@ export default defineConfig({
           exclude: UNIT,
           // One migrated database per run; each test file starts from a copy of it.
           globalSetup: ['server/test-support/global-setup.ts'],
+          setupFiles: ['server/test-support/no-timer-overflow.ts'],
         },
       },
       { extends: true, test: { name: 'component', include: ['web/**/*.test.ts', 'web/**/*.test.tsx'], exclude: UNIT } },
