@@ -187,7 +187,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   registerInputGuard(app);
-  endConnectionsWhileClosing(app);
+  const closing = endConnectionsWhileClosing(app);
   const metrics = createMetrics();
   registerMetrics(app, { metrics, database, token: config.metricsToken });
 
@@ -208,6 +208,7 @@ export async function buildApp({
     oidc: oidc ?? (config.oidc && createOidcAdapter(config.oidc, `${config.publicUrl}/api/auth/${config.oidc.slug}/callback`)),
     addJob: (job) => void jobs.push((log) => startPeriodicJob(job, log, scheduler)),
     now,
+    closing,
     listen: async (channel, handlers) => {
       const stop = await database.listen(channel, handlers);
       app.addHook('onClose', () => stop());

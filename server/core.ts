@@ -27,6 +27,8 @@ export interface Core {
    * left PGlite re-arming a timer every millisecond).
    */
   now: () => Date;
+  /** The instance is shutting down (a SIGTERM): readiness says so, and answers end their connections. */
+  closing: () => boolean;
   /** Listens on a Postgres NOTIFY channel for the life of the app (what other instances changed). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   /** What the instance tells Prometheus (GET /metrics). */

@@ -9,9 +9,7 @@ import type { App, FeatureDeps } from '../../core.ts';
 /** Health, readiness, the public configuration and the version. */
 export async function register(app: App, { core, ports }: FeatureDeps): Promise<void> {
   const settings = ports.of('settings');
-  let shuttingDown = false;
-  app.addHook('preClose', async () => void (shuttingDown = true));
-  const system = createSystemService({ database: core.database, version: core.version, shuttingDown: () => shuttingDown });
+  const system = createSystemService({ database: core.database, version: core.version, shuttingDown: core.closing });
   await app.register(systemRoutes, { system, publicConfig: () => publicConfigOf(core.config, core.oidc, settings.service()) });
 }
 
