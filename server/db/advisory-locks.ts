@@ -22,4 +22,10 @@ export const ADVISORY_LOCKS = {
   positionPartitions: 7306,
   /** One member's places on the waitlist (second key: the user id). */
   waitlistPlaces: 7307,
+  /**
+   * Storing positions (second key: 0). Held from before a batch takes its ids until it commits,
+   * so ids are taken in commit order: once a reader sees a position, it sees every one with a
+   * smaller id, and a stream's cursor (the newest id) never passes a position still being stored.
+   */
+  positionIds: 7308,
 } as const;

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Report } from './osmand.ts';
 import { createTrackingRepository } from './tracking.repository.ts';
+import { rowsOf } from '../../db/client.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
 import { seededRandom } from '../../test-support/seeded-random.ts';
@@ -64,5 +65,47 @@ describe('storing a batch of reports', () => {
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const [state] = await database.db.select().from(vehicleStates).where(eq(vehicleStates.vehicleId, fleet[0]!.id));
     expect(state!.deviceTime).toEqual(at(11));
+  });
+});
+
+/** Backends of this database waiting for a lock of this kind ('transactionid': a row; 'advisory'). */
+async function waitingFor(event: 'transactionid' | 'advisory'): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = ${event}`,
+    ),
+  );
+  return row!.n;
+}
+
+// Two batches stored at once by two instances: PGlite has one connection, so only PostgreSQL can
+// interleave them (this runs when DATABASE_URL is set, as `npm test` in CI does).
+describe.skipIf(!process.env.DATABASE_URL)("a live stream's cursor", () => {
+  it('never passes a position that is still being stored: a batch that took an earlier id commits before a later batch can take one', async () => {
+    const repository = createTrackingRepository(database.db);
+    const [slow, quick] = [await aVehicle(database.db), await aVehicle(database.db)];
+    await repository.recordMany([{ vehicleId: slow.id, report: report(1, 100) }]);
+    // The slow batch takes its id, then waits on its vehicle's row (the odometer), which another transaction holds.
+    let letGo!: () => void;
+    let held!: () => void;
+    const rowHeld = new Promise<void>((resolve) => (held = resolve));
+    const holding = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ${vehicles} where id = ${slow.id} for update`);
+      held();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    });
+    await rowHeld;
+    const slowBatch = repository.recordMany([{ vehicleId: slow.id, report: report(2, 200) }]);
+    await vi.waitFor(async () => expect(await waitingFor('transactionid')).toBe(1), { timeout: 10_000 });
+    let quickDone = false;
+    const quickBatch = repository.recordMany([{ vehicleId: quick.id, report: report(3, 300) }]).then(() => (quickDone = true));
+    await vi.waitFor(async () => expect(quickDone || (await waitingFor('advisory')) === 1).toBe(true), { timeout: 10_000 });
+
+    const cursor = await repository.positionCursor();
+    const seenUpToCursor = await database.db.$count(positions, lte(positions.id, cursor));
+    letGo();
+    await Promise.all([holding, slowBatch, quickBatch]);
+    expect(await database.db.$count(positions, lte(positions.id, cursor))).toBe(seenUpToCursor);
+    expect(await database.db.$count(positions, inArray(positions.vehicleId, [slow.id, quick.id]))).toBe(3);
   });
 });

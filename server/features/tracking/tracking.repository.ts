@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Report } from './osmand.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, deviceCommands, positionHolds, positions, users, vehicles, vehicleStates } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -100,6 +101,8 @@ export function createTrackingRepository(db: Database) {
           select * from json_to_recordset(${batchDocument(reports)}::json) as r(vehicle_id int, device_time timestamptz, latitude float8,
             longitude float8, speed_kmh float8, bearing float8, altitude float8, accuracy float8, battery float8, attributes jsonb,
             newest boolean, odometer_km int)
+          -- A one-time filter: the lock is taken before the batch's first row is read, so before any id or row lock (ADVISORY_LOCKS.positionIds).
+          where (select true from pg_advisory_xact_lock(${ADVISORY_LOCKS.positionIds}, 0))
         ), stored as (
           insert into ${positions} (vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes)
           select vehicle_id, device_time, latitude, longitude, speed_kmh, bearing, altitude, accuracy, battery, attributes from batch

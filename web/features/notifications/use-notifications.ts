@@ -20,7 +20,15 @@ export function useLiveNotices(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource(urlOf(notificationsEndpoints.stream), { withCredentials: true });
-    source.addEventListener('notice', () => void queryClient.invalidateQueries({ queryKey: notices.queryKey }));
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notices.queryKey });
+    source.addEventListener('notice', refresh);
+    // Back after a break (a restart, another instance): the list is read again, whatever the
+    // replay holds (a notice committed out of id order is not in it, docs/decisions/024).
+    let opened = false;
+    source.addEventListener('open', () => {
+      if (opened) refresh();
+      opened = true;
+    });
     // The session ended (sign-out, disabled): stop, and let the profile's 401 sign this tab out.
     source.addEventListener('ended', () => {
       source.close();

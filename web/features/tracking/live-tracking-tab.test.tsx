@@ -2,38 +2,17 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LiveTrackingTab } from './live-tracking-tab.tsx';
 import type { PublicConfig } from '../../../contract/auth.contract.ts';
 import type { TrackingRecord } from '../../../contract/tracking.contract.ts';
 import { componentTestApi, renderWithApp } from '../../test-support/render.tsx';
+import { stubEventSource, TestEventSource } from '../../test-support/test-event-source.ts';
 
 const api = componentTestApi();
 
-/** jsdom has no EventSource: this one lets the test send the stream's events. */
-class TestEventSource {
-  static opened: TestEventSource[] = [];
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {
-    TestEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  send(type: string, data: unknown) {
-    this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data: JSON.stringify(data) })));
-  }
-}
-
-beforeEach(() => {
-  TestEventSource.opened = [];
-  vi.stubGlobal('EventSource', TestEventSource);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubEventSource();
+afterEach(cleanup);
 
 /**
  * The cards follow the fleet through useDeferredValue: React renders them after the rest, in the
