@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { START_ARGS, START_ENV } from '../deploy/as-started.ts';
 import { processMemoryMb } from './support/process-memory.ts';
 import { withDatabase } from '../server/test-support/test-database.ts';
 
@@ -23,9 +24,8 @@ const only = new Set((process.env.BENCH_ONLY ?? 'first,later,postgres').split(',
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function atRest(label: string, port: number, env: Record<string, string>): Promise<void> {
-  // As `npm start` runs it (two malloc arenas, blocks of 32 KB and more mapped on their own).
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+  const child = spawn(process.execPath, START_ARGS, {
+    env: { ...process.env, ...START_ENV, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
   try {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { START_ARGS, START_ENV } from '../deploy/as-started.ts';
 
 /** Start of the built app to its first 200 on /api/health, embedded database; target under 2 s. */
 if (!existsSync('dist/server/main.js')) {
@@ -12,8 +13,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'medfleet-startup-'));
 
 async function timeStart(label: string, port: number): Promise<void> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, START_ARGS, {
+    env: { ...process.env, ...START_ENV, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   for (;;) {

@@ -9,6 +9,7 @@ import { projectRoot } from '../../server/paths.ts';
 import { ordinaryWindow } from '../../server/test-support/booking-windows.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
 import { adminQuery, withDatabase } from '../../server/test-support/test-database.ts';
+import { START_ARGS, START_ENV } from '../as-started.ts';
 import { requestJson, signIn, startInstance, stopInstance, waitUntilAnswering } from '../support/instance.ts';
 
 /**
@@ -75,7 +76,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
   };
   const log = createWriteStream(join(folder, 'instances.log'));
   const start = (port: number, seed: boolean) =>
-    startInstance({ cwd: projectRoot, args: ['dist/server/main.js'], port, env: { ...environment, SEED_DEMO: String(seed) }, log });
+    startInstance({ cwd: projectRoot, args: START_ARGS, port, env: { ...START_ENV, ...environment, SEED_DEMO: String(seed) }, log });
   const instances = [await start(ports[0]!, true), await start(ports[1]!, false)];
   const nginx = startNginx(folder, proxyPort, ports);
   const stopped = { now: false };
