@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { TAB_LIST, TAB_TRIGGER } from './tabs.ts';
+import { TabList } from './tab-list.tsx';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../../contract/constants.ts';
 import { categorySlug } from '../../../contract/vehicle-checks.contract.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -9,13 +9,7 @@ import { t } from '../../lib/i18n/index.ts';
 export function CategoryTabs<Item extends { category: VehicleCategory }>({ items, children }: { items: Item[]; children: (item: Item) => ReactNode }) {
   return (
     <Tabs.Root defaultValue={categorySlug(VEHICLE_CATEGORIES[0])}>
-      <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-        {VEHICLE_CATEGORIES.map((category) => (
-          <Tabs.Trigger key={category} value={categorySlug(category)} className={TAB_TRIGGER}>
-            {t(`category.${category}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabList spacing="mb-3" tabs={VEHICLE_CATEGORIES.map((category) => ({ value: categorySlug(category), label: t(`category.${category}`) }))} />
       {items.map((item) => (
         <Tabs.Content key={item.category} value={categorySlug(item.category)}>
           {children(item)}

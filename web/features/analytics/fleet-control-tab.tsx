@@ -7,7 +7,7 @@ import { useServiceStatus } from './use-analytics.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -76,20 +76,14 @@ export function FleetControlTab() {
         <Skeleton className="h-40" />
       ) : (
         <Tabs.Root defaultValue="analytics">
-          <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-            <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
-              {t('fleet.analytics')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="immobilizer" className={TAB_TRIGGER}>
-              {t('fleet.immobilizerControl')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="fleet" className={TAB_TRIGGER}>
-              {t('bookingDialog.tab.overview')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="reports" className={TAB_TRIGGER}>
-              {t('reports.title')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabList
+            tabs={[
+              { value: 'analytics', label: t('fleet.analytics') },
+              { value: 'immobilizer', label: t('fleet.immobilizerControl') },
+              { value: 'fleet', label: t('bookingDialog.tab.overview') },
+              { value: 'reports', label: t('reports.title') },
+            ]}
+          />
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>
           <Tabs.Content value="immobilizer">
             <ImmobilizerControl vehicleId={selected} />

@@ -9,7 +9,7 @@ import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule 
 import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -38,14 +38,12 @@ export function CalendarManagement() {
         <CalendarCog className="size-5 text-brand" aria-hidden /> {t('calendarMgmt.title')}
       </h2>
       <Tabs.Root defaultValue="events">
-        <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="events" className={TAB_TRIGGER}>
-            {t('calendarMgmt.events')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="rules" className={TAB_TRIGGER}>
-            {t('calendarMgmt.rules')}
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabList
+          tabs={[
+            { value: 'events', label: t('calendarMgmt.events') },
+            { value: 'rules', label: t('calendarMgmt.rules') },
+          ]}
+        />
         <Tabs.Content value="events" className="space-y-3">
           <Button onClick={() => (setEditing(null), setEventOpen(true))}>
             <Plus className="size-4" aria-hidden /> {t('calendarMgmt.addEvent')}

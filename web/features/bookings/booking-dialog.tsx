@@ -17,7 +17,7 @@ import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { ApiError, problemText, type Alternative } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
@@ -180,17 +180,13 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
 
   return (
     <Tabs.Root defaultValue="details">
-      <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-        <Tabs.Trigger value="details" className={TAB_TRIGGER}>
-          {t('bookingDialog.tab.details')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="availability" className={TAB_TRIGGER}>
-          {t('bookingDialog.tab.availability')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-          {t('bookingDialog.tab.overview')}
-        </Tabs.Trigger>
-      </Tabs.List>
+      <TabList
+        tabs={[
+          { value: 'details', label: t('bookingDialog.tab.details') },
+          { value: 'availability', label: t('bookingDialog.tab.availability') },
+          { value: 'overview', label: t('bookingDialog.tab.overview') },
+        ]}
+      />
       <Tabs.Content value="details">
         <Form form={form} onSubmit={submit} className="space-y-4">
           <FormProblem />

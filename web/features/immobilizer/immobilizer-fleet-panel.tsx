@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Figures } from '../../components/ui/figures.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -45,17 +45,14 @@ export function ImmobilizerFleetPanel() {
               ]}
             />
             <Tabs.Root defaultValue="overview">
-              <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-                <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-                  {t('bookingDialog.tab.overview')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="configure" className={TAB_TRIGGER}>
-                  {t('immobilizerFleet.configure')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="bulk" className={TAB_TRIGGER}>
-                  {t('immobilizerFleet.bulk')}
-                </Tabs.Trigger>
-              </Tabs.List>
+              <TabList
+                spacing="mb-3"
+                tabs={[
+                  { value: 'overview', label: t('bookingDialog.tab.overview') },
+                  { value: 'configure', label: t('immobilizerFleet.configure') },
+                  { value: 'bulk', label: t('immobilizerFleet.bulk') },
+                ]}
+              />
               <Tabs.Content value="overview">
                 <ul className="divide-y divide-slate-100">
                   {vehicles.map((v) => (

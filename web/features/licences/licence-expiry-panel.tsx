@@ -6,7 +6,7 @@ import type { LicenceAlert } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
 import { CredentialExpiryList, useSendCredentialNotices } from '../credentials/index.ts';
@@ -108,23 +108,16 @@ export function LicenceExpiryPanel() {
           </div>
         )}
         <Tabs.Root defaultValue="overview">
-          <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-            <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-              {t('templates.overview')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="expired" className={TAB_TRIGGER}>
-              {t('licenceAlerts.expired')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="urgent" className={TAB_TRIGGER}>
-              {t('licenceAlerts.urgent')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="all" className={TAB_TRIGGER}>
-              {t('licenceAlerts.allExpiring')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="credentials" className={TAB_TRIGGER}>
-              {t('credentialAlerts.tab')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabList
+            spacing="mb-3"
+            tabs={[
+              { value: 'overview', label: t('templates.overview') },
+              { value: 'expired', label: t('licenceAlerts.expired') },
+              { value: 'urgent', label: t('licenceAlerts.urgent') },
+              { value: 'all', label: t('licenceAlerts.allExpiring') },
+              { value: 'credentials', label: t('credentialAlerts.tab') },
+            ]}
+          />
           <Tabs.Content value="overview">
             <AlertList alerts={[...(d?.recentlyExpired ?? []), ...(d?.urgentAlerts ?? [])]} empty={t('licenceAlerts.none')} />
           </Tabs.Content>

@@ -6,7 +6,7 @@ import { useMessagingTest } from './use-messaging.ts';
 import { messagingTestsEndpoints as tests } from '../../../contract/messaging.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { call, problemText } from '../../lib/api.ts';
 import { textOf } from '../../lib/i18n/index.ts';
 import { bookingRange, localDate } from '../../lib/time.ts';
@@ -80,13 +80,7 @@ export function MessageTester() {
         <Checkbox label={t('whatsapp.channel.chat')} checked={channels.whatsapp} onChange={(e) => setChannels({ ...channels, whatsapp: e.target.checked })} />
       </div>
       <Tabs.Root defaultValue="test">
-        <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-          {(['test', ...Object.keys(SENDS)] as const).map((kind) => (
-            <Tabs.Trigger key={kind} value={kind} className={TAB_TRIGGER}>
-              {textOf(`whatsapp.test.${kind}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList spacing="mb-3" tabs={(['test', ...Object.keys(SENDS)] as const).map((kind) => ({ value: kind, label: textOf(`whatsapp.test.${kind}`) }))} />
         <Tabs.Content value="test" className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-xs font-semibold">
             {t('whatsapp.phone')}

@@ -7,7 +7,7 @@ import { useWhatsappStatus } from './use-messaging.ts';
 import { WhatsappAuthorization } from './whatsapp-authorization.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 
 const TONE = {
   authorized: 'bg-green-100 text-green-900',
@@ -46,13 +46,7 @@ export function WhatsappSetup() {
         </Button>
       </div>
       <Tabs.Root defaultValue="setup">
-        <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
-              {t(`whatsapp.tab.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList spacing="mb-3" tabs={TABS.map((tab) => ({ value: tab, label: t(`whatsapp.tab.${tab}`) }))} />
         <Tabs.Content value="setup" className="space-y-2 text-sm">
           <p>{t('whatsapp.setup.intro')}</p>
           <ul className="list-disc space-y-1 ps-5">

@@ -18,7 +18,7 @@ import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/f
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { openFile, problemText, urlOf } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -54,16 +54,7 @@ export function TemplatesTab() {
         <FileText className="size-5 text-brand" aria-hidden /> {t('templates.title')}
       </h2>
       <Tabs.Root defaultValue="overview">
-        <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
-            {t('templates.overview')}
-          </Tabs.Trigger>
-          {data.map((tpl) => (
-            <Tabs.Trigger key={tpl.kind} value={tpl.kind} className={TAB_TRIGGER}>
-              {kindName(tpl.kind)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList tabs={[{ value: 'overview', label: t('templates.overview') }, ...data.map((tpl) => ({ value: tpl.kind, label: kindName(tpl.kind) }))]} />
         <Tabs.Content value="overview">
           <ul className="grid gap-3 sm:grid-cols-3">
             {data.map((tpl) => (

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, FieldError, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { countryName, personName, t, userTypeName } from '../../lib/i18n/index.ts';
@@ -107,22 +107,14 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
     <Form form={form} onSubmit={save} className="space-y-4">
       <FormProblem />
       <Tabs.Root defaultValue="basic">
-        <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-          <Tabs.Trigger value="basic" className={TAB_TRIGGER}>
-            {t('editUser.basic')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="contact" className={TAB_TRIGGER}>
-            {t('editUser.contact')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="license" className={TAB_TRIGGER}>
-            {t('editUser.licence')}
-          </Tabs.Trigger>
-          {user && (
-            <Tabs.Trigger value="credentials" className={TAB_TRIGGER}>
-              {t('editUser.credentials')}
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
+        <TabList
+          tabs={[
+            { value: 'basic', label: t('editUser.basic') },
+            { value: 'contact', label: t('editUser.contact') },
+            { value: 'license', label: t('editUser.licence') },
+            !!user && { value: 'credentials', label: t('editUser.credentials') },
+          ]}
+        />
         {/* Every tab stays mounted, so a field with a message is there to show it whichever tab is open. */}
         <Tabs.Content value="basic" forceMount className="space-y-3 data-[state=inactive]:hidden">
           <Field name="name" label={t('users.column.name')}>

@@ -6,7 +6,7 @@ import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx'
 import { useLicenceAnalysis } from './use-profile.ts';
 import type { ExtractedLicence, LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { countryName, t, type TextKey } from '../../lib/i18n/index.ts';
 
@@ -66,17 +66,14 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
   const result = analyse.data;
   return (
     <Tabs.Root value={tab} onValueChange={setTab} aria-label={t('scanner.label')}>
-      <Tabs.List className={`mb-3 ${TAB_LIST}`}>
-        <Tabs.Trigger value="upload" className={TAB_TRIGGER}>
-          {t('scanner.upload')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="analysis" className={TAB_TRIGGER}>
-          {t('scanner.analysis')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="preview" className={TAB_TRIGGER} disabled={!result}>
-          {t('scanner.preview')}
-        </Tabs.Trigger>
-      </Tabs.List>
+      <TabList
+        spacing="mb-3"
+        tabs={[
+          { value: 'upload', label: t('scanner.upload') },
+          { value: 'analysis', label: t('scanner.analysis') },
+          { value: 'preview', label: t('scanner.preview'), disabled: !result },
+        ]}
+      />
       <Tabs.Content value="upload" className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <LicenceImageInput side="Front" required image={front} onChange={setFront} />

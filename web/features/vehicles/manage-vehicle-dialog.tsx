@@ -17,7 +17,7 @@ import { updateVehicleRequest, type UpdateVehicleRequest, type Vehicle } from '.
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { TAB_LIST, TAB_TRIGGER } from '../../components/ui/tabs.ts';
+import { TabList } from '../../components/ui/tab-list.tsx';
 import { useUpdateVehicle } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, dirtyOnly, showServerErrors, useDirtyFields } from '../../lib/forms.ts';
@@ -74,13 +74,7 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
-      <Tabs.List className={`mb-4 ${TAB_LIST}`}>
-        {TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
-            {t(`manageVehicle.tab.${tab}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabList tabs={TABS.map((tab) => ({ value: tab, label: t(`manageVehicle.tab.${tab}`) }))} />
       <Form form={form} onSubmit={save} className="space-y-4" label={t('manageVehicle.form')}>
         <FormProblem />
         {section('Details', <VehicleDetailsFields />)}
