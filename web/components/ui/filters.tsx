@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Input, Select } from './form.tsx';
+import { Input, Options, Select } from './form.tsx';
 
 /** A filter above a list: its label over its control. */
 export function Filter({ label, children }: { label: string; children: ReactNode }) {
@@ -28,11 +28,7 @@ export function ChoiceFilter<V extends string>({ label, all, values, wordOf, val
     <Filter label={label}>
       <Select className={className} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}>
         <option value="">{all}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {wordOf(v)}
-          </option>
-        ))}
+        <Options items={values} label={(v) => wordOf(v)} />
       </Select>
     </Filter>
   );

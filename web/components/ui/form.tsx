@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, get, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n/index.ts';
 
 /** One look for every text box, list and text area of a form. */
 const control =
@@ -81,5 +83,51 @@ export function Checkbox({ label, className, ...props }: Omit<ComponentProps<'in
     <label className={cn('flex min-h-11 items-center gap-2 text-sm font-medium sm:min-h-0', className)}>
       <input type="checkbox" {...props} /> {label}
     </label>
+  );
+}
+
+/**
+ * A list box's options, one per item: its value (the item itself unless said) and the text shown.
+ * Options' children stay plain text, as the browser shows no markup in them.
+ */
+export function Options<Item>({
+  items,
+  value = (item) => item as string,
+  label,
+}: {
+  items: readonly Item[] | undefined;
+  value?: (item: Item) => string | number;
+  label: (item: Item) => string;
+}) {
+  return items?.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
+}
+
+/** A form's last row: the way back (Cancel unless said) and the submit button, which says it is busy while its request runs. */
+export function FormActions({
+  onBack,
+  backLabel = t('common.cancel'),
+  pending,
+  submitLabel,
+  pendingLabel = t('reschedule.saving'),
+}: {
+  onBack: () => void;
+  backLabel?: string;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
+      <Button variant="secondary" onClick={onBack}>
+        {backLabel}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

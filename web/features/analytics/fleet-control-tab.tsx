@@ -5,6 +5,7 @@ import { AnalyticsPanels } from './analytics-panels.tsx';
 import { FleetReports } from './fleet-reports.tsx';
 import { useServiceStatus } from './use-analytics.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Options } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
@@ -39,11 +40,7 @@ export function FleetControlTab() {
         <label className="flex flex-col text-xs font-medium text-slate-600">
           {t('diary.vehicle')}
           <select aria-label={t('diary.vehicle')} className={field} value={selected ?? ''} onChange={(e) => setVehicleId(Number(e.target.value))}>
-            {vehicles?.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vehicleNumber} · {v.make} {v.model}
-              </option>
-            ))}
+            <Options items={vehicles} value={(v) => v.id} label={(v) => `${v.vehicleNumber} · ${v.make} ${v.model}`} />
           </select>
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingDiary } from './use-diary.ts';
 import type { BookingDiary } from '../../../contract/availability.contract.ts';
-import { Input, Select } from '../../components/ui/form.tsx';
+import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -63,11 +63,7 @@ export function BookingDiaryTab() {
           {t('diary.vehicle')}
           <Select className="block w-auto" value={vehicleFilter} onChange={(e) => setVehicleFilter(e.target.value)}>
             <option value="all">{t('diary.allVehicles')}</option>
-            {fleet.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vehicleNumber}
-              </option>
-            ))}
+            <Options items={fleet} value={(v) => v.id} label={(v) => v.vehicleNumber} />
           </Select>
         </label>
       </Panel>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { calendarFailure, calendarWord } from './calendar-failure.ts';
+import { calendarFailure } from './calendar-failure.ts';
+import { CalendarWordSelect } from './calendar-word-select.tsx';
 import { useSaveEvent } from './use-calendar-management.ts';
 import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import {
@@ -12,8 +13,7 @@ import {
   type CalendarEvent,
   type CalendarEventInput,
 } from '../../../contract/availability.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormActions, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -109,47 +109,16 @@ function EventForm({ event, onDone }: { event: CalendarEvent | null; onDone: () 
         <Field name="endTime" label={t('calendarMgmt.end')}>
           <Input type="datetime-local" {...register('end')} />
         </Field>
-        <Field name="eventType" label={t('calendarMgmt.type')}>
-          <Select {...register('eventType')}>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {calendarWord(type)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CalendarWordSelect name="eventType" label={t('calendarMgmt.type')} values={EVENT_TYPES} />
         <VehicleScopeSelect />
-        <Field name="priority" label={t('calendarMgmt.priorityLabel')}>
-          <Select {...register('priority')}>
-            {EVENT_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {calendarWord(p)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field name="status" label={t('users.status')}>
-          <Select {...register('status')}>
-            {EVENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {calendarWord(s)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CalendarWordSelect name="priority" label={t('calendarMgmt.priorityLabel')} values={EVENT_PRIORITIES} />
+        <CalendarWordSelect name="status" label={t('users.status')} values={EVENT_STATUSES} />
       </div>
       <Checkbox label={t('calendarMgmt.allDay')} {...register('isAllDay')} />
       <Field name="description" label={t('calendarMgmt.descriptionOptional')}>
         <Textarea rows={2} {...register('description')} />
       </Field>
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('reschedule.saving') : event ? t('calendarMgmt.saveEvent') : t('calendarMgmt.addEvent')}
-        </Button>
-      </div>
+      <FormActions onBack={onDone} pending={save.isPending} submitLabel={event ? t('calendarMgmt.saveEvent') : t('calendarMgmt.addEvent')} />
     </Form>
   );
 }

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { calendarFailure, calendarWord, WEEKDAY_NUMBERS, weekdayName } from './calendar-failure.ts';
+import { calendarFailure, WEEKDAY_NUMBERS, weekdayName } from './calendar-failure.ts';
+import { CalendarWordSelect } from './calendar-word-select.tsx';
 import { announceAffected } from './event-dialog.tsx';
 import { useCreateRule } from './use-calendar-management.ts';
 import { VehicleScopeSelect } from './vehicle-scope-select.tsx';
 import { availabilityRuleInput, RULE_TYPES, type AvailabilityRuleInput } from '../../../contract/availability.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormActions, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { contractResolver, showServerErrors, textOrNull } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -83,24 +83,12 @@ function RuleForm({ onDone }: { onDone: () => void }) {
         <Field name="ruleName" label={t('calendarMgmt.ruleName')}>
           <Input {...register('ruleName')} />
         </Field>
-        <Field name="ruleType" label={t('calendarMgmt.type')}>
-          <Select {...register('ruleType')}>
-            {RULE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {calendarWord(type)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CalendarWordSelect name="ruleType" label={t('calendarMgmt.type')} values={RULE_TYPES} />
         <VehicleScopeSelect />
         <Field name="dayOfWeek" label={t('calendarMgmt.dayOfWeek')}>
           <Select {...register('dayOfWeek')}>
             <option value="">{t('calendarMgmt.everyDay')}</option>
-            {WEEKDAY_NUMBERS.map((day) => (
-              <option key={day} value={day}>
-                {weekdayName(day)}
-              </option>
-            ))}
+            <Options items={WEEKDAY_NUMBERS} label={(day) => weekdayName(day)} />
           </Select>
         </Field>
         <Field name="startTime" label={t('calendarMgmt.fromTime')}>
@@ -123,14 +111,7 @@ function RuleForm({ onDone }: { onDone: () => void }) {
       <Field name="description" label={t('calendarMgmt.descriptionOptional')}>
         <Textarea rows={2} {...register('description')} />
       </Field>
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('reschedule.saving') : t('calendarMgmt.addRule')}
-        </Button>
-      </div>
+      <FormActions onBack={onDone} pending={create.isPending} submitLabel={t('calendarMgmt.addRule')} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Field, Select } from '../../components/ui/form.tsx';
+import { Field, Options, Select } from '../../components/ui/form.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -12,11 +12,7 @@ export function VehicleScopeSelect() {
       {/* Mounted again when the vehicles arrive, so the kept choice shows among the options. */}
       <Select key={vehicles.length} {...register('vehicleId')}>
         <option value="">{t('diary.allVehicles')}</option>
-        {vehicles.map((v) => (
-          <option key={v.id} value={v.id}>
-            {v.vehicleNumber}
-          </option>
-        ))}
+        <Options items={vehicles} value={(v) => v.id} label={(v) => v.vehicleNumber} />
       </Select>
     </Field>
   );

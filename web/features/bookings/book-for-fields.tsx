@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usersEndpoints } from '../../../contract/users.endpoints.ts';
-import { Field, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Field, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { queryOf } from '../../lib/api.ts';
 
 /** What the admin's part of the booking form holds: the member booked for, and the waiver's reason. */
@@ -39,11 +39,7 @@ export function BookForFields() {
         <Field name="forUserId" label={t('bookFor.member')}>
           <Select {...register('forUserId')}>
             <option value="">{t('bookFor.myself')}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} · {m.email}
-              </option>
-            ))}
+            <Options items={members} value={(m) => m.id} label={(m) => `${m.name} · ${m.email}`} />
           </Select>
         </Field>
       </div>

@@ -15,7 +15,7 @@ import { createBookingRequest, type CreateBookingRequest } from '../../../contra
 import { BOOKING_PURPOSES, type BookingPurpose } from '../../../contract/constants.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Field, Form, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -253,11 +253,7 @@ function BookingForm({ initialVehicleId, onDone }: { initialVehicleId: number; o
             <Field name="purpose" label={t('bookingDialog.purpose')}>
               <Select {...register('purpose')}>
                 <option value="">{t('bookingDialog.purposeNone')}</option>
-                {BOOKING_PURPOSES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`purpose.${p}`)}
-                  </option>
-                ))}
+                <Options items={BOOKING_PURPOSES} label={(p) => t(`purpose.${p}`)} />
               </Select>
             </Field>
             <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">

@@ -14,7 +14,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
-import { Input, Select } from '../../components/ui/form.tsx';
+import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -45,11 +45,7 @@ export function ReservationsDiary() {
       <div className="flex flex-wrap items-end gap-3">
         <Filter label={t('diaryView.label')}>
           <Select className="w-44" value={filters.view ?? 'day'} onChange={(e) => set({ view: e.target.value as DiaryView })}>
-            {DIARY_VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {t(`diaryView.${v}`)}
-              </option>
-            ))}
+            <Options items={DIARY_VIEWS} label={(v) => t(`diaryView.${v}`)} />
           </Select>
         </Filter>
         {filters.view !== 'all' && (
@@ -134,11 +130,7 @@ function ReservationRow({ reservation: r }: { reservation: Reservation }) {
           onChange={(e) => void setStatus(e.target.value as BookingStatus)}
           aria-label={t('resDiary.statusOf', { vehicle: r.vehicle.vehicleNumber, member: r.user.name })}
         >
-          {BOOKING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusWord(s)}
-            </option>
-          ))}
+          <Options items={BOOKING_STATUSES} label={(s) => statusWord(s)} />
         </Select>
       </label>
     </li>

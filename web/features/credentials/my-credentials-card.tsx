@@ -6,7 +6,7 @@ import { useAddCredential, useCredentialTypes, useMyCredentials, useRemoveCreden
 import { credentialRequest, type Credential, type CredentialRequest } from '../../../contract/credentials.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -176,11 +176,7 @@ function CredentialForm({ editing, held, onDone }: { editing: Credential | null;
       <Field name="typeId" label={t('credentials.type')}>
         <Select disabled={!!editing} {...register('typeId')}>
           <option value="">{t('credentials.chooseType')}</option>
-          {open.map((type) => (
-            <option key={type.id} value={type.id}>
-              {currentLanguage() === 'he' ? type.nameHe : type.name}
-            </option>
-          ))}
+          <Options items={open} value={(type) => type.id} label={(type) => (currentLanguage() === 'he' ? type.nameHe : type.name)} />
         </Select>
       </Field>
       <Field name="number" label={t('credentials.number')}>

@@ -8,7 +8,7 @@ import { useSubmitDamageReport, type DamageReportFields } from './use-damage-rep
 import { createDamageReportRequest } from '../../../contract/damage-reports.contract.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
@@ -113,21 +113,17 @@ function DamageReportForm({ target, onDone }: { target: DamageReportTarget; onDo
         <Field name="vehicleId" label={t('damage.vehicle')}>
           <Select key={vehicles.length} {...register('vehicleId', { onChange: () => form.setValue('bookingId', '') })}>
             <option value="">{t('damage.selectVehicle')}</option>
-            {vehicles.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.vehicleNumber} — {v.make} {v.model}
-              </option>
-            ))}
+            <Options items={vehicles} value={(v) => v.id} label={(v) => `${v.vehicleNumber} — ${v.make} ${v.model}`} />
           </Select>
         </Field>
         <Field name="bookingId" label={t('damage.booking')}>
           <Select key={vehicleBookings.length} {...register('bookingId')} disabled={!vehicleBookings.length}>
             <option value="">{t('damage.noBooking')}</option>
-            {vehicleBookings.map((b) => (
-              <option key={b.id} value={b.id}>
-                #{b.id}, {localDate(new Date(b.startTime))} {localTime(new Date(b.startTime))}
-              </option>
-            ))}
+            <Options
+              items={vehicleBookings}
+              value={(b) => b.id}
+              label={(b) => `#${b.id}, ${localDate(new Date(b.startTime))} ${localTime(new Date(b.startTime))}`}
+            />
           </Select>
         </Field>
         <Field name="incidentDate" label={t('damage.incidentDate')}>

@@ -5,7 +5,7 @@ import { useChecklistTemplate, useReturnVehicle } from './use-documents.ts';
 import { CLEANLINESS, FUEL_LEVELS, returnChecklistRequest, type ReturnChecklistRequest } from '../../../contract/documents.contract.ts';
 import { templateTextIn, type TemplateView } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -118,11 +118,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="fuelLevel" label={t('return.fuel')}>
           <Select {...register('fuelLevel')}>
             <option value="">{t('return.choose')}</option>
-            {FUEL_LEVELS.map((f) => (
-              <option key={f} value={f}>
-                {t(`fuel.${f}`)}
-              </option>
-            ))}
+            <Options items={FUEL_LEVELS} label={(f) => t(`fuel.${f}`)} />
           </Select>
         </Field>
         <Field name="mileage" label={t('return.mileage')}>
@@ -131,11 +127,7 @@ function ChecklistForm({ target, template, equipment, onDone }: { target: Return
         <Field name="cleanliness" label={t('return.cleanliness')}>
           <Select {...register('cleanliness')}>
             <option value="">{t('return.choose')}</option>
-            {CLEANLINESS.map((c) => (
-              <option key={c} value={c}>
-                {t(`cleanliness.${c}`)}
-              </option>
-            ))}
+            <Options items={CLEANLINESS} label={(c) => t(`cleanliness.${c}`)} />
           </Select>
         </Field>
       </div>

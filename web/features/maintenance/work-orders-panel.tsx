@@ -14,7 +14,7 @@ import {
 } from '../../../contract/work-orders.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -149,20 +149,12 @@ function NewWorkOrder() {
       <Field name="vehicleId" label={t('workOrders.vehicle')}>
         <Select {...register('vehicleId')}>
           <option value="">{t('workOrders.chooseVehicle')}</option>
-          {(vehicles ?? []).map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.vehicleNumber}
-            </option>
-          ))}
+          <Options items={vehicles ?? []} value={(v) => v.id} label={(v) => v.vehicleNumber} />
         </Select>
       </Field>
       <Field name="kind" label={t('workOrders.kindLabel')}>
         <Select {...register('kind')}>
-          {WORK_ORDER_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`workOrders.kind.${k}`)}
-            </option>
-          ))}
+          <Options items={WORK_ORDER_KINDS} label={(k) => t(`workOrders.kind.${k}`)} />
         </Select>
       </Field>
       <Field name="title" label={t('workOrders.titleLabel')} className="sm:col-span-2">

@@ -5,7 +5,7 @@ import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceFilter, Filter } from '../../components/ui/filters.tsx';
-import { Input, Select } from '../../components/ui/form.tsx';
+import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -75,11 +75,7 @@ function MemberFilter({ userId, onChange }: { userId: number | undefined; onChan
     <Filter label={t('delivery.member')}>
       <Select className="w-48" value={userId ?? ''} onChange={(e) => onChange(Number(e.target.value) || undefined)}>
         <option value="">{t('delivery.allMembers')}</option>
-        {users?.map((u) => (
-          <option key={u.id} value={u.id}>
-            {personName(u.name)}
-          </option>
-        ))}
+        <Options items={users} value={(u) => u.id} label={(u) => personName(u.name)} />
       </Select>
     </Filter>
   );

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useMessagingTest } from './use-messaging.ts';
 import { messagingTestsEndpoints as tests } from '../../../contract/messaging.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Input, Select } from '../../components/ui/form.tsx';
+import { Checkbox, Input, Options, Select } from '../../components/ui/form.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { call, problemText } from '../../lib/api.ts';
 import { textOf } from '../../lib/i18n/index.ts';
@@ -69,11 +69,11 @@ export function MessageTester() {
           {t('whatsapp.booking')}
           <Select className="w-80 max-w-full" value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
             <option value="">{t('whatsapp.chooseBooking')}</option>
-            {(data?.reservations ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.vehicle.vehicleNumber} · {r.user.name} · {bookingRange(r.startTime, r.endTime)}
-              </option>
-            ))}
+            <Options
+              items={data?.reservations ?? []}
+              value={(r) => r.id}
+              label={(r) => `${r.vehicle.vehicleNumber} · ${r.user.name} · ${bookingRange(r.startTime, r.endTime)}`}
+            />
           </Select>
         </label>
         <Checkbox label={t('whatsapp.channel.email')} checked={channels.email} onChange={(e) => setChannels({ ...channels, email: e.target.checked })} />

@@ -7,7 +7,7 @@ import { useNotificationSettings, useSaveNotificationSettings } from './use-mess
 import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Select } from '../../components/ui/form.tsx';
+import { Options, Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 
@@ -87,11 +87,7 @@ export function NotificationSettingsPanel() {
                 value={shown.reminderTiming}
                 onChange={(e) => set('reminderTiming', Number(e.target.value))}
               >
-                {REMINDER_TIMINGS.map((m) => (
-                  <option key={m} value={m}>
-                    {m < 60 ? t('settings.minutesBefore', { n: m }) : t('settings.hoursBefore', { n: m / 60 })}
-                  </option>
-                ))}
+                <Options items={REMINDER_TIMINGS} label={(m) => (m < 60 ? t('settings.minutesBefore', { n: m }) : t('settings.hoursBefore', { n: m / 60 }))} />
               </Select>
             </label>
           </div>
@@ -106,11 +102,7 @@ export function NotificationSettingsPanel() {
                 value={shown.restrictionWarningTiming}
                 onChange={(e) => set('restrictionWarningTiming', Number(e.target.value))}
               >
-                {WARNING_TIMINGS.map((h) => (
-                  <option key={h} value={h}>
-                    {t('settings.hoursBefore', { n: h })}
-                  </option>
-                ))}
+                <Options items={WARNING_TIMINGS} label={(h) => t('settings.hoursBefore', { n: h })} />
               </Select>
             </label>
           </div>

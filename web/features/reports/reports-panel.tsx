@@ -4,7 +4,7 @@ import { downloadReport, useReportTable, type ReportChoice } from './use-reports
 import { REPORT_FORMATS, REPORT_NAMES, type ReportFormat, type ReportTable } from '../../../contract/reports.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
-import { Input, Select } from '../../components/ui/form.tsx';
+import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -36,11 +36,7 @@ export function ReportsPanel() {
             value={choice.report}
             onChange={(e) => set({ report: e.target.value as ReportChoice['report'] })}
           >
-            {REPORT_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {t(`reports.name.${name}`)}
-              </option>
-            ))}
+            <Options items={REPORT_NAMES} label={(name) => t(`reports.name.${name}`)} />
           </Select>
         </label>
         <DayField label={t('reports.from')} value={choice.from} onChange={(from) => set({ from })} />

@@ -5,7 +5,7 @@ import { useSaveServiceSettings, useServiceSettings } from './use-settings.ts';
 import { USER_TYPES, type UserType } from '../../../contract/constants.ts';
 import { RESTRICTED_PERIOD_POLICIES, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -139,11 +139,7 @@ function SettingsForm({ settings }: { settings: ServiceSettings }) {
         </Field>
         <Field name="restrictedPeriodPolicy" label={t('serviceSettings.policy')}>
           <Select {...register('restrictedPeriodPolicy')}>
-            {RESTRICTED_PERIOD_POLICIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`serviceSettings.policy.${p}`)}
-              </option>
-            ))}
+            <Options items={RESTRICTED_PERIOD_POLICIES} label={(p) => t(`serviceSettings.policy.${p}`)} />
           </Select>
         </Field>
       </fieldset>

@@ -12,8 +12,7 @@ import {
   type AdminUserUpdate,
   type User,
 } from '../../../contract/user.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Checkbox, Field, FieldError, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, FieldError, Form, FormActions, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -156,11 +155,7 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
             <Field name="licenseCountryOfIssue" label={t('profile.field.licenseCountryOfIssue')}>
               <Select {...register('licenseCountryOfIssue')}>
                 <option value="">{t('profile.notSet')}</option>
-                {countries.map((c) => (
-                  <option key={c} value={c}>
-                    {countryName(c)}
-                  </option>
-                ))}
+                <Options items={countries} label={(c) => countryName(c)} />
               </Select>
             </Field>
             <Field name="licenseIssueDate" label={t('profile.field.licenseIssueDate')}>
@@ -183,14 +178,7 @@ function EditUserForm({ user, onDone }: { user: User | null; onDone: () => void 
           </Tabs.Content>
         )}
       </Tabs.Root>
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending || create.isPending}>
-          {update.isPending || create.isPending ? t('reschedule.saving') : user ? t('settings.save') : t('addUser.add')}
-        </Button>
-      </div>
+      <FormActions onBack={onDone} pending={update.isPending || create.isPending} submitLabel={user ? t('settings.save') : t('addUser.add')} />
     </Form>
   );
 }

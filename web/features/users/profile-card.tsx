@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardSpec, EditableKey, FieldSpec } from './profile-fields.ts';
 import { US_ONLY_COUNTRY, type User } from '../../../contract/user.contract.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, FieldError, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { countryName, t, textOf } from '../../lib/i18n/index.ts';
 
 function shown(field: FieldSpec, value: string | boolean | null | undefined): string {
@@ -63,11 +63,7 @@ function FieldInput({ field: f }: { field: FieldSpec }) {
       {f.type === 'select' ? (
         <Select {...register(f.key)}>
           <option value="">{t('profile.notSet')}</option>
-          {f.options?.map((o) => (
-            <option key={o} value={o}>
-              {optionWord(f, o)}
-            </option>
-          ))}
+          <Options items={f.options} label={(o) => optionWord(f, o)} />
         </Select>
       ) : f.type === 'textarea' ? (
         <Textarea rows={2} {...register(f.key)} />

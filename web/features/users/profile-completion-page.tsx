@@ -10,7 +10,7 @@ import type { LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { LICENSE_COUNTRIES, profileUpdate, type ProfileUpdate, type User } from '../../../contract/user.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, Form, Input, Select } from '../../components/ui/form.tsx';
+import { Field, Form, Input, Options, Select } from '../../components/ui/form.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
 import { countryName, t } from '../../lib/i18n/index.ts';
@@ -105,11 +105,7 @@ function Wizard({ user }: { user: User }) {
                     {f.type === 'select' ? (
                       <Select {...form.register(f.key)}>
                         <option value="">{t('completion.choose')}</option>
-                        {LICENSE_COUNTRIES.map((c) => (
-                          <option key={c} value={c}>
-                            {countryName(c)}
-                          </option>
-                        ))}
+                        <Options items={LICENSE_COUNTRIES} label={(c) => countryName(c)} />
                       </Select>
                     ) : (
                       <Input className="read-only:bg-slate-100" type={f.type} readOnly={f.key === 'licenseNumber'} {...form.register(f.key)} />

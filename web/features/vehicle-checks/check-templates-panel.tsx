@@ -6,7 +6,7 @@ import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemp
 import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
-import { Checkbox, Field, Form, FormProblem, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, Form, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -107,11 +107,7 @@ function CategoryEditor({ summary }: { summary: CheckTemplateSummary }) {
             </Field>
             <Field name={`items.${i}.kind`} label={t('checkTemplates.kind')}>
               <Select {...register(`items.${i}.kind`)}>
-                {CHECK_ITEM_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`checkTemplates.kind.${kind}`)}
-                  </option>
-                ))}
+                <Options items={CHECK_ITEM_KINDS} label={(kind) => t(`checkTemplates.kind.${kind}`)} />
               </Select>
             </Field>
             <Field name={`items.${i}.label`} label={t('checkTemplates.label')} className="sm:col-span-2">

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NEW_VEHICLE, vehicleRequestOf, VehicleDetailsFields, VehicleEquipmentFields, VehiclePermissionsFields, type VehicleValues } from './vehicle-form.tsx';
 import { createVehicleRequest, type CreateVehicleRequest } from '../../../contract/vehicles.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormProblem } from '../../components/ui/form.tsx';
+import { Form, FormActions, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useCreateVehicle } from '../../entities/vehicles.ts';
 import { problemText } from '../../lib/api.ts';
@@ -41,14 +40,7 @@ function AddVehicleForm({ onDone, onAdded }: { onDone: () => void; onAdded: (veh
       <VehicleDetailsFields />
       <VehiclePermissionsFields />
       <VehicleEquipmentFields />
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('addVehicle.adding') : t('addVehicle.title')}
-        </Button>
-      </div>
+      <FormActions onBack={onDone} pending={create.isPending} submitLabel={t('addVehicle.title')} pendingLabel={t('addVehicle.adding')} />
     </Form>
   );
 }

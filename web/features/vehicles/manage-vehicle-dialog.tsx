@@ -14,8 +14,7 @@ import {
 } from './vehicle-form.tsx';
 import { VehicleWeekDiary } from './vehicle-week-diary.tsx';
 import { updateVehicleRequest, type UpdateVehicleRequest, type Vehicle } from '../../../contract/vehicles.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormProblem } from '../../components/ui/form.tsx';
+import { Form, FormActions, FormProblem } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { useUpdateVehicle } from '../../entities/vehicles.ts';
@@ -81,7 +80,15 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
         {section('Permissions', <VehiclePermissionsFields />)}
         {section('Maintenance', <VehicleMaintenanceFields />)}
         {section('Equipment', <VehicleEquipmentFields />)}
-        {FORM_TABS.has(tab) && <FormActionsBar pending={update.isPending} onReset={() => form.reset(valuesOfVehicle(vehicle))} />}
+        {/* Save and Reset under the form's four tabs (Security saves its own settings; Diary only shows). */}
+        {FORM_TABS.has(tab) && (
+          <FormActions
+            onBack={() => form.reset(valuesOfVehicle(vehicle))}
+            backLabel={t('settings.reset')}
+            pending={update.isPending}
+            submitLabel={t('manageVehicle.save')}
+          />
+        )}
       </Form>
       <Tabs.Content value="Security" className="space-y-5">
         <VehicleSecurityForm key={`${vehicle.immobilizerEnabled}-${vehicle.hasIturanCode}`} vehicle={vehicle} />
@@ -92,19 +99,5 @@ function ManageVehicleTabs({ vehicle }: { vehicle: Vehicle }) {
         <VehicleWeekDiary vehicleId={vehicle.id} />
       </Tabs.Content>
     </Tabs.Root>
-  );
-}
-
-/** Save and Reset under the form's four tabs (Security saves its own settings; Diary only shows). */
-function FormActionsBar({ pending, onReset }: { pending: boolean; onReset: () => void }) {
-  return (
-    <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
-      <Button variant="secondary" onClick={onReset}>
-        {t('settings.reset')}
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? t('reschedule.saving') : t('manageVehicle.save')}
-      </Button>
-    </div>
   );
 }

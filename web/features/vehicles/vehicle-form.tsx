@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FUEL_TYPES, USER_TYPES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from '../../../contract/constants.ts';
 import { EQUIPMENT_OPTIONS, type Vehicle } from '../../../contract/vehicles.contract.ts';
-import { Checkbox, Field, FieldError, Input, Select, Textarea } from '../../components/ui/form.tsx';
+import { Checkbox, Field, FieldError, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { equipmentName, fuelTypeName, t, userTypeName, vehicleCategoryName, vehicleStatusName } from '../../lib/i18n/index.ts';
 
 /** What the Manage Vehicle inputs hold: numbers and dates as typed, lists as ticked. */
@@ -99,11 +99,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="category" label={t('vehicleForm.category')}>
         <Select {...register('category')}>
-          {VEHICLE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {vehicleCategoryName(c)}
-            </option>
-          ))}
+          <Options items={VEHICLE_CATEGORIES} label={(c) => vehicleCategoryName(c)} />
         </Select>
       </Field>
       <Field name="make" label={t('vehicleForm.make')}>
@@ -117,11 +113,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="fuelType" label={t('vehicleForm.fuel')}>
         <Select {...register('fuelType')}>
-          {FUEL_TYPES.map((f) => (
-            <option key={f} value={f}>
-              {fuelTypeName(f)}
-            </option>
-          ))}
+          <Options items={FUEL_TYPES} label={(f) => fuelTypeName(f)} />
         </Select>
       </Field>
       <Field name="mileage" label={t('return.mileage')}>
@@ -129,11 +121,7 @@ export function VehicleDetailsFields() {
       </Field>
       <Field name="status" label={t('users.status')}>
         <Select {...register('status')}>
-          {VEHICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {vehicleStatusName(s)}
-            </option>
-          ))}
+          <Options items={VEHICLE_STATUSES} label={(s) => vehicleStatusName(s)} />
         </Select>
       </Field>
       <Field name="vin" label={t('vehicleForm.vin')}>
