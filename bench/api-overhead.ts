@@ -4,7 +4,7 @@ import { startChild, stopChild } from './support/child-server.ts';
 /**
  * Requests per second of an authenticated GET /api/user/profile (session checked in the
  * database on every request) against a bare Fastify hello-world, same run, same loopback.
- * Target: at least 0.4 of the bare figure on PostgreSQL.
+ * Target: at least 0.6 of the bare figure on PostgreSQL (issue 25; 0.4 when first set).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -31,7 +31,7 @@ try {
   console.log(`database: PostgreSQL (${new URL(databaseUrl).host}), ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(`bare Fastify hello-world:        ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms)`);
   console.log(`GET /api/user/profile (bearer):  ${profile.rps.toFixed(0)} req/s (p99 ${profile.p99} ms)`);
-  console.log(`ratio: ${(profile.rps / bare.rps).toFixed(2)} (target >= 0.40)`);
+  console.log(`ratio: ${(profile.rps / bare.rps).toFixed(2)} (target >= 0.60)`);
   // docs/decisions/020: what compressing a larger JSON answer costs in rate and saves in bytes.
   const auth = { authorization: `Bearer ${token}` };
   const list = `http://127.0.0.1:${app.port}/api/vehicles`;
