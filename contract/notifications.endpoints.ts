@@ -10,7 +10,7 @@ export const notificationsEndpoints = {
     tags: ['notifications'],
     summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback',
     description:
-      'Opens with `ready` (its id: my newest notice). Each `notice` event is the notification, in my language, with its id as the event id. An app that reconnects with `Last-Event-ID` (browsers do so by themselves) gets the notices written since, oldest first, at most the newest 50.',
+      'Opens with `ready` (its id: my newest notice). Each `notice` event is the notification, in my language, with its id as the event id; every notice reaches an open stream once, also one whose transaction commits after a newer notice (it then comes after that one). An app that reconnects with `Last-Event-ID` (browsers do so by themselves) gets the notices with a higher id written since, oldest first, at most the newest 50; one still being written when it left is in GET /api/user/notifications.',
     responses: { 401: errorBody },
   }),
   list: endpoint({

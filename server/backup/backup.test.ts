@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { bookings, positions, users, vehicles } from '../db/schema.ts';
+import { bookings, notifications, positions, users, vehicles } from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
 import { aBooking, aMember, aVehicle } from '../test-support/builders.ts';
 import { createEmbeddedTestDatabase, createTestDatabase } from '../test-support/test-database.ts';
@@ -36,6 +36,8 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
       longitude: 34.9,
     })),
   );
+  // Written in a transaction of the source's that lies in any other database's future.
+  await database.db.insert(notifications).values({ userId: member.id, type: 'info', title: 'Kept', message: 'Kept', writtenIn: '9999999999' });
   const dataDir = path('data');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir);
@@ -43,7 +45,7 @@ async function embeddedSource(): Promise<{ database: DatabaseHandle; dataDir: st
   return { database, dataDir, bookingId: booking.id };
 }
 
-const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users | typeof positions) =>
+const countOf = async (database: DatabaseHandle, table: typeof bookings | typeof users | typeof positions | typeof notifications) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('backup and restore', () => {
@@ -62,6 +64,12 @@ describe('backup and restore', () => {
       expect(await countOf(target, users)).toBe(await countOf(source.database, users));
       expect(await countOf(target, positions)).toBe(await countOf(source.database, positions));
       expect((await target.db.select().from(bookings)).map((b) => b.id)).toContain(source.bookingId);
+      // Every restored notice is seen by a live stream's next read (notice-stream.ts), none waits forever.
+      const unseen = await target.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(sql`not pg_visible_in_snapshot(written_in, pg_current_snapshot())`);
+      expect([await countOf(target, notifications), unseen[0]!.n]).toEqual([await countOf(source.database, notifications), 0]);
       // A booking made after the restore takes the next id, not one restored.
       const next = await aBooking()
         .for(await aMember(target.db))

@@ -99,6 +99,7 @@ async function fill(database: DatabaseHandle, tables: string[], lines: AsyncIter
     }
     await flush();
     await restartSequences(tx);
+    await ownTransactionIds(tx);
   });
   return rows;
 }
@@ -148,6 +149,22 @@ async function restartSequences(tx: Database): Promise<void> {
         where s.relkind = 'S'
       loop
         execute format('select setval(%L, coalesce((select max(%I) from %I), 0) + 1, false)', r.seq, r.col, r.tbl);
+      end loop;
+    end $$`);
+}
+
+/**
+ * Transaction ids (xid8 columns: which transaction wrote a notice) belong to the database that
+ * took them; another's may lie in this one's future, where no snapshot would ever see them. The
+ * restored rows are this transaction's writing, as they are.
+ */
+async function ownTransactionIds(tx: Database): Promise<void> {
+  await tx.execute(sql`do $$
+    declare r record;
+    begin
+      for r in select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type = 'xid8'
+      loop
+        execute format('update %I set %I = pg_current_xact_id()', r.table_name, r.column_name);
       end loop;
     end $$`);
 }

@@ -187,6 +187,9 @@ export const vehicles = pgTable('vehicles', {
   createdAt: createdAt(),
 });
 
+/** A transaction id (PostgreSQL's 64-bit xid8), as text: compared in SQL, never in JavaScript. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -204,6 +207,13 @@ export const notifications = pgTable(
     textKey: text('text_key'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The transaction that wrote it. Ids are taken in one order and committed in another, so a
+     * live stream asks which notices its last read could not yet see (notice-stream.ts).
+     */
+    writtenIn: xid8('written_in')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

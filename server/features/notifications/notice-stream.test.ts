@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema.ts';
+import { notifications, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { startSecondInstance } from '../../test-support/second-instance.ts';
-import { readEvents } from '../../test-support/sse.ts';
+import { readEvents, type ReadEvent } from '../../test-support/sse.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the member's app streams from one, the booking is made on the other. */
@@ -66,5 +67,40 @@ describe('GET /api/user/notifications/stream', () => {
     expect(notices.map((e) => Number(e.id))).toEqual([...written].sort((x, y) => x - y));
     expect(notices.map((e) => (e.data as { id: number }).id)).toEqual(notices.map((e) => Number(e.id)));
     expect((notices[0]!.data as { title: string }).title).toMatch(/[\u0590-\u05FF]/);
+  });
+});
+
+// PGlite has one connection, so only PostgreSQL can commit two notices out of their ids' order
+// (this runs when DATABASE_URL is set, as `npm test` in CI does).
+describe.skipIf(!process.env.DATABASE_URL)('a notice whose transaction commits after a newer notice', () => {
+  it('still reaches the open app, after the newer one', async () => {
+    const [member] = await a.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
+    const notice = (title: string) => ({ userId: member!.id, type: 'info', title, message: title });
+    const slow = new pg.Client({ connectionString: a.database.url });
+    await slow.connect();
+    const titles = (events: ReadEvent[]) => events.filter((e) => e.event === 'notice').map((e) => (e.data as { title: string }).title);
+    // Each step starts once the stream has shown what the one before it waited for.
+    let step = 0;
+    const steps: (() => Promise<unknown>)[] = [
+      async () => {
+        await slow.query('begin');
+        await slow.query('insert into notifications (user_id, type, title, message) values ($1, $2, $3, $3)', [member!.id, 'info', 'slow']);
+        await a.database.db.insert(notifications).values(notice('newer'));
+      },
+      async () => {
+        await slow.query('commit');
+        await a.database.db.insert(notifications).values(notice('last'));
+      },
+    ];
+    const running: Promise<unknown>[] = [];
+    const stream = await fetch(`${base}/api/user/notifications/stream`, { headers: bearer(token) });
+    const events = await readEvents(stream, (seen) => {
+      const waitedFor = [seen.some((e) => e.event === 'ready'), titles(seen).includes('newer')];
+      if (step < steps.length && waitedFor[step]) running.push(steps[step++]!());
+      return titles(seen).includes('last');
+    });
+    await Promise.all(running);
+    await slow.end();
+    expect(titles(events)).toEqual(['newer', 'slow', 'last']);
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NoticeCursor } from './notifications.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import { eventChunk, openEventStream } from '../../event-stream.ts';
 
 interface Sources {
-  latestNoticeId: (userId: number) => Promise<number>;
-  noticesAfter: (userId: number, afterId: number, language: Language) => Promise<Notification[]>;
+  latestNotice: (userId: number) => Promise<NoticeCursor>;
+  noticesSince: (userId: number, since: NoticeCursor, language: Language) => Promise<{ notices: Notification[]; next: NoticeCursor }>;
 }
 
 /** One open app: what it was last sent, its language, and its sends one after another (none twice). */
@@ -13,7 +14,7 @@ interface Follower {
   userId: number;
   language: Language;
   write: (chunk: string) => void;
-  lastId: number;
+  since: NoticeCursor;
   queue: Promise<void>;
 }
 
@@ -21,6 +22,8 @@ interface Follower {
  * The open apps of this instance, by user: a NOTIFY notice_added from any instance (the
  * notifications table's trigger) sends that user's streams the notices they have not had, each
  * with its id as the event id; an app that reconnects with Last-Event-ID gets those it missed.
+ * Two transactions may commit their notices' ids out of order, so a stream sends not only what
+ * is newer than it has sent but also what its last read could not yet see (NoticeCursor).
  */
 export function createNoticeHub(sources: Sources, onError: (error: unknown) => void) {
   const streams = new Map<number, Set<Follower>>();
@@ -28,10 +31,9 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
   const sendNew = (follower: Follower) => {
     follower.queue = follower.queue
       .then(async () => {
-        for (const notice of await sources.noticesAfter(follower.userId, follower.lastId, follower.language)) {
-          follower.write(eventChunk('notice', notice, notice.id));
-          follower.lastId = notice.id;
-        }
+        const { notices, next } = await sources.noticesSince(follower.userId, follower.since, follower.language);
+        for (const notice of notices) follower.write(eventChunk('notice', notice, notice.id));
+        follower.since = next;
       })
       .catch(onError);
   };
@@ -47,13 +49,15 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
         for (const follower of mine) if (follower.write === write) mine.delete(follower);
         if (!mine.size) streams.delete(userId);
       });
-      const follower: Follower = { userId, language, write: stream.write, lastId: 0, queue: Promise.resolve() };
+      const follower: Follower = { userId, language, write: stream.write, since: { id: 0, snapshot: '' }, queue: Promise.resolve() };
       // Added before the newest id is read: a notice written meanwhile waits in the queue behind it.
       streams.set(userId, mine.add(follower));
-      follower.queue = sources.latestNoticeId(userId).then(
+      follower.queue = sources.latestNotice(userId).then(
         (latest) => {
-          follower.lastId = Math.min(after ?? latest, latest);
-          stream.write(eventChunk('ready', {}, latest));
+          // Coming back, the app is sent what is newer than it saw; what was still being written when it
+          // saw that, and committed while it was away, it reads with its list (decision 024).
+          follower.since = { id: Math.min(after ?? latest.id, latest.id), snapshot: latest.snapshot };
+          stream.write(eventChunk('ready', {}, latest.id));
         },
         (error: unknown) => {
           onError(error);

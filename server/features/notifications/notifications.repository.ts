@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, max } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -6,6 +6,11 @@ import { transaction } from '../../db/transaction.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+/** Where a live stream of notices is: the newest id it sent, and the snapshot (PostgreSQL's pg_snapshot, as text) of its last read. */
+export interface NoticeCursor {
+  id: number;
+  snapshot: string;
+}
 /** The transaction a notice is written on. */
 export type { Tx as Transaction } from '../../db/transaction.ts';
 
@@ -19,22 +24,31 @@ export function createNotificationsRepository(db: Database) {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },
-    /** The user's notices after `afterId`, newest first. */
-    listAfter(userId: number, afterId: number, limit: number): Promise<NotificationRow[]> {
+    /**
+     * The user's notices a stream has not sent, newest first: those after `since.id`, and those
+     * `since.snapshot` could not see (written by a transaction still open then, whatever their
+     * id), each with the snapshot this read saw (the stream's next `since`).
+     */
+    listSince(userId: number, since: NoticeCursor, limit: number): Promise<(NotificationRow & { snapshot: string })[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(notifications), snapshot: sql<string>`pg_current_snapshot()::text` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            or(gt(notifications.id, since.id), sql`not pg_visible_in_snapshot(${notifications.writtenIn}, ${since.snapshot}::pg_snapshot)`),
+          ),
+        )
         .orderBy(desc(notifications.id))
         .limit(limit);
     },
-    /** The id of the user's newest notice (0: none yet). */
-    async latestIdOf(userId: number): Promise<number> {
+    /** The id of the user's newest notice (0: none yet), and the snapshot it was read in. */
+    async latestOf(userId: number): Promise<NoticeCursor> {
       const [row] = await db
-        .select({ id: max(notifications.id) })
+        .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)::int`, snapshot: sql<string>`pg_current_snapshot()::text` })
         .from(notifications)
         .where(eq(notifications.userId, userId));
-      return row?.id ?? 0;
+      return row!;
     },
     /** The language a user chose (null: none). */
     async languageOf(userId: number): Promise<Language | null> {

@@ -1,4 +1,4 @@
-import type { NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
+import type { NoticeCursor, NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import type { AuthContext } from '../../auth-context.ts';
@@ -66,11 +66,16 @@ export function createNotificationsService(repository: NotificationsRepository, 
       return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map((row) => toNotification(row, language)));
     },
     /** A live stream's notices after `afterId`, oldest first: at most the newest the list shows. */
-    async noticesAfter(userId: number, afterId: number, language: Language): Promise<Notification[]> {
-      const newestFirst = await repository.listAfter(userId, afterId, LIST_LIMIT);
-      return Promise.all(newestFirst.reverse().map((row) => toNotification(row, language)));
+    /** What a stream at `since` has not sent (the newest LIST_LIMIT, oldest first), and where it is after sending them. */
+    async noticesSince(userId: number, since: NoticeCursor, language: Language): Promise<{ notices: Notification[]; next: NoticeCursor }> {
+      const newestFirst = await repository.listSince(userId, since, LIST_LIMIT);
+      const [newest] = newestFirst;
+      return {
+        notices: await Promise.all(newestFirst.reverse().map((row) => toNotification(row, language))),
+        next: newest ? { id: Math.max(since.id, newest.id), snapshot: newest.snapshot } : since,
+      };
     },
-    latestNoticeId: (userId: number) => repository.latestIdOf(userId),
+    latestNotice: (userId: number) => repository.latestOf(userId),
     async markRead(ctx: AuthContext, id: number): Promise<void> {
       if (!(await repository.markRead(ctx.user.id, id))) throw notFound(said('notification.notFound', { id: String(id) }));
     },

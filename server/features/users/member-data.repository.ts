@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, and } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   agreements,
@@ -16,6 +16,9 @@ import {
 } from '../../db/schema.ts';
 
 /** Everything kept about one member, as an export reads it (GET /api/users/{id}/export). */
+/** A notice as its member reads it: not the transaction that wrote it (the live stream's bookkeeping). */
+const { writtenIn: _writtenIn, ...noticeColumns } = getTableColumns(notifications);
+
 export function createMemberDataRepository(db: Database) {
   return {
     async everythingOf(userId: number) {
@@ -80,7 +83,7 @@ export function createMemberDataRepository(db: Database) {
           .innerJoin(credentialTypes, eq(credentialTypes.id, memberCredentials.typeId))
           .where(eq(memberCredentials.userId, userId))
           .orderBy(asc(memberCredentials.id)),
-        notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+        notifications: await db.select(noticeColumns).from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
         messages: await db
           .select({
             id: outbox.id,

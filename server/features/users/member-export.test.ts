@@ -63,6 +63,7 @@ describe('GET /api/users/{id}/export', () => {
     expect(json<{ id: number }[]>('bookings.json').map((b) => b.id)).toContain(bookingId);
     expect(json<{ bookingId: number; fullName: string }[]>('agreements.json')).toEqual([expect.objectContaining({ bookingId, fullName: 'Tamar Friedman' })]);
     expect(json<unknown[]>('notifications.json').length).toBeGreaterThan(0);
+    expect(json<object[]>('notifications.json')[0]).not.toHaveProperty('writtenIn');
     expect(json<{ type: string; number: string }[]>('credentials.json')).toEqual([expect.objectContaining({ type: 'EMT', number: 'EMT-77-1234' })]);
     const pdfs = Object.keys(files).filter((name) => name.startsWith('documents/') && name.endsWith('.pdf'));
     expect(pdfs.length).toBeGreaterThan(0);

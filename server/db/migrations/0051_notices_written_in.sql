@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "written_in" "xid8" DEFAULT pg_current_xact_id() NOT NULL;
