@@ -65,8 +65,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
     async list(ctx: AuthContext, language: Language): Promise<Notification[]> {
       return Promise.all((await repository.listForUser(ctx.user.id, LIST_LIMIT)).map((row) => toNotification(row, language)));
     },
-    /** A live stream's notices after `afterId`, oldest first: at most the newest the list shows. */
-    /** What a stream at `since` has not sent (the newest LIST_LIMIT, oldest first), and where it is after sending them. */
+    /** What a live stream at `since` has not sent, oldest first (at most the newest the list shows), and where it is after sending them. */
     async noticesSince(userId: number, since: NoticeCursor, language: Language): Promise<{ notices: Notification[]; next: NoticeCursor }> {
       const newestFirst = await repository.listSince(userId, since, LIST_LIMIT);
       const [newest] = newestFirst;
