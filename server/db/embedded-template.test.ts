@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './client.ts';
 import { writeEmbeddedTemplate } from './embedded-template.ts';
 import { openConfiguredDatabase } from './open-configured.ts';
 import { loadConfig } from '../config.ts';
@@ -18,6 +20,8 @@ describe("the build's embedded database template", () => {
 
     const first = await openConfiguredDatabase(config, undefined, template);
     expect(await first.pendingMigrations()).toBe(0);
+    // The app's database alone: initdb's template databases are left out of the template.
+    expect(rowsOf<{ datname: string }>(await first.db.execute(sql`SELECT datname FROM pg_database`)).map((d) => d.datname)).toEqual(['postgres']);
     await first.db.insert(users).values({ email: 'kept@medfleet.test', name: 'Kept' });
     await first.close();
 

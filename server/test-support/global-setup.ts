@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminQuery, TEMPLATE_DATABASE_ENV, TEMPLATE_DUMP_ENV, withDatabase } from './test-database.ts';
 import { openDatabase } from '../db/client.ts';
+import { migratedEmbeddedDatabase } from '../db/embedded-template.ts';
 
 /**
  * Migrates one database per run, and every test file gets a copy of it (docs/decisions/001):
@@ -22,8 +23,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 }
 
 async function migratedPgliteDump(): Promise<() => void> {
-  const handle = await openDatabase({});
-  await handle.migrate();
+  const handle = await migratedEmbeddedDatabase();
   const folder = mkdtempSync(join(tmpdir(), 'medfleet-template-'));
   const file = join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
