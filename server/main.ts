@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { describeDatabase, openConfiguredDatabase } from './db/open-configured.ts';
+import { describeDatabase } from './db/embedded-folder.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemo } from './db/seed.ts';
 import { demoTrackerSecret } from './features/tracking/tracker-credentials.ts';
 import { serveMetricsOnLoopback } from './metrics-port.ts';

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupSocketUnreachable, requestBackup } from './backup-socket.ts';
-import { writeBackup, type BackupSummary } from './backup.ts';
+import type { BackupSummary } from './backup.ts';
 import { fail, onConfiguredDatabase } from './cli.ts';
 import { loadConfig } from '../config.ts';
-import { describeDatabase, embeddedDatabaseDir, embeddedDatabaseInUse } from '../db/open-configured.ts';
+import { describeDatabase, embeddedDatabaseDir, embeddedDatabaseInUse } from '../db/embedded-folder.ts';
 
 /**
  * `npm run backup -- --out FILE`: one consistent backup of the configured database and of
@@ -34,5 +34,8 @@ if (lock) {
   );
   console.log(done(summary, ', by the running MedFleet,'));
 } else {
-  await onConfiguredDatabase('Backup', config, async (database) => done(await writeBackup({ database, dataDir: config.dataDir, file })));
+  await onConfiguredDatabase('Backup', config, async (database) => {
+    const { writeBackup } = await import('./backup.ts');
+    return done(await writeBackup({ database, dataDir: config.dataDir, file }));
+  });
 }

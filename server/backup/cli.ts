@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { embeddedDatabaseInUse, openConfiguredDatabase } from '../db/open-configured.ts';
+import { embeddedDatabaseInUse } from '../db/embedded-folder.ts';
 
 /** Ends a command with one line saying why: "Backup failed: …". */
 export function fail(command: string, message: string): never {
@@ -15,6 +15,8 @@ export function fail(command: string, message: string): never {
 export async function onConfiguredDatabase(command: string, config: Config, work: (database: DatabaseHandle) => Promise<string>): Promise<void> {
   const lock = embeddedDatabaseInUse(config);
   if (lock) fail(command, `the embedded database is open in a running MedFleet: stop it first (if none runs, it was not closed: remove ${lock}).`);
+  // The database drivers load only now (a second): a command refused before this answers at once.
+  const { openConfiguredDatabase } = await import('../db/open-configured.ts');
   const database = await openConfiguredDatabase(config);
   // Closed before the answer either way: an embedded database left open keeps its lock file, and the next command would be refused.
   const outcome = await work(database).then(

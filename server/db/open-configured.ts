@@ -1,21 +1,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { x as extractTar } from 'tar';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { embeddedDatabaseDir } from './embedded-folder.ts';
 import { embeddedTemplateFile } from '../paths.ts';
-
-/** Where the embedded database lives inside DATA_DIR. */
-export const embeddedDatabaseDir = (config: Config) => resolve(config.dataDir, 'db');
-
-/**
- * The embedded database's lock file while a process has it open (PGlite removes it on close);
- * undefined when none has. A second process opening it beside a running MedFleet would damage it.
- */
-export function embeddedDatabaseInUse(config: Config): string | undefined {
-  const lock = join(embeddedDatabaseDir(config), 'postmaster.pid');
-  return !config.databaseUrl && existsSync(lock) ? lock : undefined;
-}
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openConfiguredDatabase(config: Config, onPoolError?: (err: Error) => void, templateFile = embeddedTemplateFile): Promise<DatabaseHandle> {
@@ -44,16 +32,4 @@ export function unpackTemplate(templateFile: string, dataDir: string): void {
   // rest for good (254–256 MB against 236 MB twenty seconds after start), and was no faster.
   extractTar({ file: templateFile, cwd: partial, sync: true, maxReadSize: 1024 * 1024 });
   renameSync(partial, dataDir);
-}
-
-/** "postgres://user:secret@host/db" without the secret, for messages. */
-export function describeDatabase(config: Config): string {
-  if (!config.databaseUrl) return `embedded database in ${embeddedDatabaseDir(config)}`;
-  try {
-    const url = new URL(config.databaseUrl);
-    url.password = '';
-    return `PostgreSQL at ${url.host}${url.pathname}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
-  }
 }

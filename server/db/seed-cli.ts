@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { describeDatabase, openConfiguredDatabase } from './open-configured.ts';
+import { describeDatabase } from './embedded-folder.ts';
+import { openConfiguredDatabase } from './open-configured.ts';
 import { seedDemo } from './seed.ts';
 import { demoTrackerSecret } from '../features/tracking/tracker-credentials.ts';
 import { sessionSecretOf } from '../session-secret.ts';
