@@ -149,7 +149,7 @@ function NewWorkOrder() {
       <Field name="vehicleId" label={t('workOrders.vehicle')}>
         <Select {...register('vehicleId')}>
           <option value="">{t('workOrders.chooseVehicle')}</option>
-          <Options items={vehicles ?? []} value={(v) => v.id} label={(v) => v.vehicleNumber} />
+          <Options items={vehicles} value={(v) => v.id} label={(v) => v.vehicleNumber} />
         </Select>
       </Field>
       <Field name="kind" label={t('workOrders.kindLabel')}>
