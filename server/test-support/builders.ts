@@ -1,56 +1,17 @@
 /**
  * Data builders: one per entity, sensible defaults, each test makes its own data (docs/decisions/023).
- * `*Row` builders make plain rows for unit tests; the others write to a test database:
- * `await aBooking().for(member).on(vehicle).tomorrow().in(db)`.
+ * They write to a test database (`await aBooking().for(member).on(vehicle).tomorrow().in(db)`)
+ * the plain rows of rows.ts, which unit tests use as they are.
  */
 import { createHash } from 'node:crypto';
 import { addDays } from 'date-fns';
+import { aUserRow, aVehicleRow, unique } from './rows.ts';
 import { testTrackerSecret } from './test-app.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, users, vehicles } from '../db/schema.ts';
 import type { BookingRow } from '../features/bookings/bookings.repository.ts';
 import type { UserRow } from '../features/users/index.ts';
 import type { VehicleRow } from '../features/vehicles/index.ts';
-
-let next = 0;
-/** A number no other built thing of this run has. */
-const unique = () => `${process.pid}-${++next}`;
-
-/** A member as the users table holds them: an EMT with a licence valid for years. */
-export function aUserRow(overrides: Partial<UserRow> = {}): UserRow {
-  return {
-    id: 1,
-    email: `member-${unique()}@medfleet.test`,
-    name: 'Noa Levi',
-    firstName: 'Noa',
-    lastName: 'Levi',
-    userTypes: ['EMT'],
-    isActive: true,
-    monthlyHourLimit: null,
-    licenseNumber: '87654321',
-    licenseExpiryDate: '2035-06-01',
-    licenseVerifiedAt: null,
-    language: 'en',
-    ...overrides,
-  } as UserRow;
-}
-
-/** An active, available ambulance any member may book. */
-export function aVehicleRow(overrides: Partial<VehicleRow> = {}): VehicleRow {
-  return {
-    id: 1,
-    vehicleNumber: `V${unique()}`,
-    make: 'Mercedes',
-    model: 'Sprinter',
-    category: 'Ambulances',
-    allowedUserTypes: [],
-    isActive: true,
-    status: 'available',
-    immobilizerEnabled: false,
-    mileage: 100_000,
-    ...overrides,
-  } as VehicleRow;
-}
 
 /** A member written to the database (the row builder's defaults, a fresh e-mail). */
 export async function aMember(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {

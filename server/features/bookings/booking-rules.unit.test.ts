@@ -11,8 +11,8 @@ import {
 } from './booking-rules.ts';
 import { loadConfig } from '../../config.ts';
 import type { HttpError } from '../../http-errors.ts';
-import { aUserRow, aVehicleRow } from '../../test-support/builders.ts';
-import { defaultsOf } from '../settings/index.ts';
+import { aUserRow, aVehicleRow } from '../../test-support/rows.ts';
+import { defaultsOf } from '../settings/settings-defaults.ts';
 
 const settings = defaultsOf(loadConfig({ LOG_LEVEL: 'silent' }));
 const now = new Date('2027-03-01T10:00:00Z');

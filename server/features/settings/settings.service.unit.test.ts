@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from './index.ts';
+import { defaultsOf } from './settings-defaults.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 import { createSettingsService } from './settings.service.ts';
 import { DEFAULT_OVERRIDE_SETTINGS } from '../../../contract/settings.contract.ts';
