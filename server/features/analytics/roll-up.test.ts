@@ -33,8 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Days that are over and within the history the roll-up looks at, one for each test. */
-const [PAST_DAY, LATE_DAY, NIGHT_DAY, EDGE_DAY, GPS_DAY] = [-10, -8, -6, -4, -3].map((days) => addLocalDays(localDateOf(new Date()), days)) as [
+/**
+ * Days that are over (the day before yesterday is, at any hour) and within the history the roll-up
+ * looks at, one for each test. Every hour of that history is rolled up at each full run and again
+ * whenever the speed limit changes, so it is kept as short as the days need (a week).
+ */
+const HISTORY_DAYS = 7;
+const [PAST_DAY, LATE_DAY, NIGHT_DAY, EDGE_DAY, GPS_DAY] = [-6, -5, -4, -3, -2].map((days) => addLocalDays(localDateOf(new Date()), days)) as [
   string,
   string,
   string,
@@ -49,7 +54,8 @@ const movedTo = (day: string, points: TrackPoint[]) => {
   const shift = localInstant(day, 0).getTime() - localInstant(DAY, 0).getTime();
   return points.map((p) => ({ ...p, deviceTime: new Date(p.deviceTime.getTime() + shift) }));
 };
-const rollUp = (speedLimitKmh = SPEED_LIMIT_KMH) => createRollUp({ repository: createRollUpRepository(database.db), speedLimitKmh, historyDays: () => 12 });
+const rollUp = (speedLimitKmh = SPEED_LIMIT_KMH) =>
+  createRollUp({ repository: createRollUpRepository(database.db), speedLimitKmh, historyDays: () => HISTORY_DAYS });
 const spanOf = (day: string) => ({ from: addLocalDays(day, -1), to: addLocalDays(day, 1) });
 
 const aVehicleDrivenOn = (day: string) => aVehicleWith([...movedTo(day, recordedMorning()), ...movedTo(day, recordedNight())]);
@@ -224,7 +230,7 @@ describe('the roll-up of positions by the hour and the night', () => {
       createRollUp({
         repository: createRollUpRepository(database.db),
         speedLimitKmh: SPEED_LIMIT_KMH,
-        historyDays: () => 12,
+        historyDays: () => HISTORY_DAYS,
         ...(at && { now: () => at }),
       }).countGpsKm(async (_tx, km) => void driven.push(...km));
     // First seen the day before: counting starts then, not at the vehicles' whole history.
