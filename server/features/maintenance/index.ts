@@ -32,7 +32,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     repository: createProgramsRepository(core.db),
     findVehicle: vehicles.findVehicle,
     activeVehicles: vehicles.activeVehicles,
-    kmBetween: ports.of('fleetFigures').kmBetween,
+    kmOf: ports.of('fleetFigures').kmOf,
     heldNow: async (vehicleId) => {
       const at = new Date();
       return (await bookings.holdingBetween(at, new Date(at.getTime() + 1))).some((b) => b.vehicleId === vehicleId);

@@ -78,6 +78,28 @@ describe('maintenance programmes', () => {
     expect(await oil(vehicle.id)).toMatchObject({ lastService: { odometer: 30_000, baseline: true }, kmLeft: 14_000 });
   });
 
+  it("list the fleet's vehicles that have programmes, the most urgent first, each as its own page shows it", async () => {
+    const overdue = await aVehicle(t.database.db, { category: 'Support', mileage: 10_000 });
+    const ok = await aVehicle(t.database.db, { category: 'Support', mileage: 20_000 });
+    const withoutPrograms = await aVehicle(t.database.db, { category: 'Transport', mileage: 5_000 });
+    await maintenanceOf(overdue.id);
+    await t.database.db.update(vehicles).set({ mileage: 25_000 }).where(eq(vehicles.id, overdue.id));
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/maintenance', headers: bearer(admin) });
+    expect(response.statusCode, response.body).toBe(200);
+    const fleet = response.json<VehicleMaintenance[]>();
+    const ids = fleet.map((m) => m.vehicleId);
+    expect(ids).not.toContain(withoutPrograms.id);
+    expect(ids.indexOf(overdue.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(overdue.id)).toBeLessThan(ids.indexOf(ok.id));
+    expect(fleet.find((m) => m.vehicleId === overdue.id)).toEqual(await maintenanceOf(overdue.id));
+    expect(fleet.find((m) => m.vehicleId === ok.id)).toEqual(await maintenanceOf(ok.id));
+    expect(fleet.find((m) => m.vehicleId === ok.id)!.programs.map((p) => [p.key, p.state])).toEqual([
+      ['check-up', 'ok'],
+      ['oil-service', 'ok'],
+    ]);
+  });
+
   it('refuse a booking that ends after a service falls due, and any booking while one is overdue', async () => {
     const vehicle = await aVehicle(t.database.db, { category: 'Support', mileage: 10_000 });
     const { nextDue } = (await maintenanceOf(vehicle.id)).programs.find((p) => p.key === 'check-up')!;

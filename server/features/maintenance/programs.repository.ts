@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import type { MaintenanceProgram } from '../../../contract/maintenance.contract.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,13 @@ export function createProgramsRepository(db: Database) {
   return {
     programsOf: (category: VehicleCategory): Promise<ProgramRow[]> =>
       db.select().from(maintenancePrograms).where(eq(maintenancePrograms.category, category)).orderBy(maintenancePrograms.key),
+    /** The programmes of these categories, by category and key. */
+    programsIn: (categories: VehicleCategory[]): Promise<ProgramRow[]> =>
+      db
+        .select()
+        .from(maintenancePrograms)
+        .where(inArray(maintenancePrograms.category, categories))
+        .orderBy(maintenancePrograms.category, maintenancePrograms.key),
     allPrograms: (): Promise<ProgramRow[]> => db.select().from(maintenancePrograms).orderBy(maintenancePrograms.category, maintenancePrograms.key),
     /** The category's programmes replaced by these, with the audit entry on the same transaction. */
     replacePrograms: (category: VehicleCategory, programs: MaintenanceProgram[], also: (tx: Tx) => Promise<void>) =>
@@ -33,16 +40,15 @@ export function createProgramsRepository(db: Database) {
           );
         await also(tx);
       }),
-    /** The vehicle's latest service of the programme, or its baseline. */
-    lastService: async (vehicleId: number, programKey: string): Promise<ServiceRow | undefined> =>
-      (
-        await db
-          .select()
-          .from(vehicleServices)
-          .where(and(eq(vehicleServices.vehicleId, vehicleId), eq(vehicleServices.programKey, programKey)))
-          .orderBy(desc(vehicleServices.doneOn), desc(vehicleServices.id))
-          .limit(1)
-      )[0],
+    /** Each of these vehicles' latest service of each programme, or its baseline (one row per vehicle and programme that has one). */
+    lastServices: (vehicleIds: number[]): Promise<ServiceRow[]> =>
+      vehicleIds.length
+        ? db
+            .selectDistinctOn([vehicleServices.vehicleId, vehicleServices.programKey])
+            .from(vehicleServices)
+            .where(inArray(vehicleServices.vehicleId, vehicleIds))
+            .orderBy(asc(vehicleServices.vehicleId), asc(vehicleServices.programKey), desc(vehicleServices.doneOn), desc(vehicleServices.id))
+        : Promise.resolve([]),
     /** Counting begins now for a vehicle with no service of the programme yet (once: a second call changes nothing). */
     addBaseline: async (values: { vehicleId: number; programKey: string; doneOn: string; odometer: number | null }) =>
       void (await db

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { ProgramRow, ProgramsRepository } from './programs.repository.ts';
+import type { ProgramRow, ProgramsRepository, ServiceRow } from './programs.repository.ts';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../../contract/constants.ts';
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { MAINTENANCE_STATES, type MaintenanceProgram, type ProgramDue, type VehicleMaintenance } from '../../../contract/maintenance.contract.ts';
@@ -15,8 +15,8 @@ export interface ProgramsDeps {
   repository: ProgramsRepository;
   findVehicle: (id: number) => Promise<VehicleRow | undefined>;
   activeVehicles: () => Promise<VehicleRow[]>;
-  /** km the vehicle drove over Jerusalem days [from, to] as its tracker measured them (the analytics feature). */
-  kmBetween: (vehicleId: number, from: string, to: string) => Promise<number>;
+  /** km each vehicle drove over Jerusalem days [from, to] as its tracker measured them (the analytics feature). */
+  kmOf: (vehicleIds: number[], from: string, to: string) => Promise<Map<number, number>>;
   /** Whether a booking holds the vehicle now (a vehicle is never taken out mid-shift). */
   heldNow: (vehicleId: number) => Promise<boolean>;
   /** Opens the service's work order and takes the vehicle out, on one transaction (the work orders). */
@@ -28,6 +28,13 @@ export interface ProgramsDeps {
 }
 
 const PACE_DAYS = 30;
+
+/** A vehicle's programmes with where each stands, and its pace where it was read. */
+interface VehicleDues {
+  kmPerDay: number | null;
+  dues: { program: ProgramRow; due: ProgramDue }[];
+}
+const serviceKey = (vehicleId: number, programKey: string) => `${vehicleId} ${programKey}`;
 
 const toProgram = (row: ProgramRow) => ({
   key: row.key,
@@ -48,38 +55,59 @@ const toProgram = (row: ProgramRow) => ({
 export function createProgramsService(deps: ProgramsDeps) {
   const { repository, now = () => new Date() } = deps;
 
-  /** km a day over the last 30 whole days. */
-  async function paceOf(vehicle: VehicleRow): Promise<number> {
-    return (await deps.kmBetween(vehicle.id, localDateOf(addDays(now(), -PACE_DAYS)), localDateOf(addDays(now(), -1)))) / PACE_DAYS;
+  /** km a day over the last 30 whole days, of each vehicle (none: an empty map). */
+  async function pacesOf(vehicles: VehicleRow[]): Promise<Map<number, number>> {
+    if (!vehicles.length) return new Map();
+    const km = await deps.kmOf(
+      vehicles.map((v) => v.id),
+      localDateOf(addDays(now(), -PACE_DAYS)),
+      localDateOf(addDays(now(), -1)),
+    );
+    return new Map([...km].map(([id, driven]) => [id, driven / PACE_DAYS]));
   }
 
   /** Counting of a programme begins for the vehicle now, at its odometer (once: a baseline kept is kept). */
   const beginCounting = (vehicle: VehicleRow, programKey: string) =>
     repository.addBaseline({ vehicleId: vehicle.id, programKey, doneOn: localDateOf(now()), odometer: vehicle.mileage });
 
+  /** Each vehicle's last service of each of its programmes; a vehicle that joined the category since the programme was saved begins counting now. */
+  async function lastServicesOf(wanted: { vehicle: VehicleRow; program: ProgramRow }[]): Promise<Map<string, ServiceRow>> {
+    const read = async () =>
+      new Map((await repository.lastServices(wanted.map((w) => w.vehicle.id))).map((row) => [serviceKey(row.vehicleId, row.programKey), row]));
+    const last = await read();
+    const beginning = wanted.filter(({ vehicle, program }) => !last.has(serviceKey(vehicle.id, program.key)));
+    for (const { vehicle, program } of beginning) await beginCounting(vehicle, program.key);
+    return beginning.length ? read() : last;
+  }
+
   /**
-   * Each programme of the vehicle's category with where it stands. Saving a programme begins its
-   * counting for the category's vehicles; a vehicle that joined the category since begins when first read.
+   * Each programme of each vehicle's category with where it stands, for many vehicles in a query
+   * of each kind (the fleet's list reads its whole fleet so). The pace (30 days of km, read on every
+   * booking of the vehicle) is read only where it dates a service due by km, unless `pace` is 'always'.
    */
-  async function duesOf(vehicle: VehicleRow): Promise<{ kmPerDay: number | null; dues: { program: ProgramRow; due: ProgramDue }[] }> {
-    const programs = await repository.programsOf(vehicle.category);
-    if (!programs.length) return { kmPerDay: null, dues: [] };
+  async function duesOf(vehicles: VehicleRow[], pace: 'for km' | 'always' = 'for km'): Promise<Map<number, VehicleDues>> {
+    const programs = vehicles.length ? await repository.programsIn([...new Set(vehicles.map((v) => v.category))]) : [];
+    const programsOf = (vehicle: VehicleRow) => programs.filter((p) => p.category === vehicle.category);
+    const wanted = vehicles.flatMap((vehicle) => programsOf(vehicle).map((program) => ({ vehicle, program })));
+    const paced = pace === 'always' ? vehicles : vehicles.filter((v) => v.mileage !== null && programsOf(v).some((p) => p.everyKm !== null));
+    const paces = await pacesOf(paced);
+    const last = wanted.length ? await lastServicesOf(wanted) : new Map<string, ServiceRow>();
+    const pacedIds = new Set(paced.map((v) => v.id));
     const today = localDateOf(now());
-    // The pace (30 days of km, read on every booking of the vehicle) only dates a service due by km.
-    const kmPerDay = vehicle.mileage !== null && programs.some((p) => p.everyKm !== null) ? await paceOf(vehicle) : null;
-    const dues = await Promise.all(
-      programs.map(async (program) => {
-        let last = await repository.lastService(vehicle.id, program.key);
-        if (!last) {
-          await beginCounting(vehicle, program.key);
-          last = (await repository.lastService(vehicle.id, program.key))!;
-        }
-        const lastService = { date: last.doneOn, odometer: last.odometer, baseline: last.baseline };
-        return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay ?? 0, today) } };
+    return new Map(
+      vehicles.map((vehicle) => {
+        const kmPerDay = pacedIds.has(vehicle.id) ? (paces.get(vehicle.id) ?? 0) : null;
+        const dues = programsOf(vehicle).map((program) => {
+          const row = last.get(serviceKey(vehicle.id, program.key))!;
+          const lastService = { date: row.doneOn, odometer: row.odometer, baseline: row.baseline };
+          return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay ?? 0, today) } };
+        });
+        return [vehicle.id, { kmPerDay, dues }];
       }),
     );
-    return { kmPerDay, dues };
   }
+
+  const duesOfOne = async (vehicle: VehicleRow, pace?: 'for km' | 'always') => (await duesOf([vehicle], pace)).get(vehicle.id)!;
 
   async function existingVehicle(vehicleId: number): Promise<VehicleRow> {
     const vehicle = await deps.findVehicle(vehicleId);
@@ -88,16 +116,13 @@ export function createProgramsService(deps: ProgramsDeps) {
   }
 
   /** A vehicle's maintenance as GET /api/vehicles/{id}/maintenance answers it. */
-  async function maintenanceOf(vehicle: VehicleRow): Promise<VehicleMaintenance> {
-    const { kmPerDay, dues } = await duesOf(vehicle);
-    return {
-      vehicleId: vehicle.id,
-      vehicleNumber: vehicle.vehicleNumber,
-      odometer: vehicle.mileage,
-      kmPerDay: Math.round((kmPerDay ?? (await paceOf(vehicle))) * 10) / 10,
-      programs: dues.map((d) => d.due),
-    };
-  }
+  const maintenanceOf = (vehicle: VehicleRow, { kmPerDay, dues }: VehicleDues): VehicleMaintenance => ({
+    vehicleId: vehicle.id,
+    vehicleNumber: vehicle.vehicleNumber,
+    odometer: vehicle.mileage,
+    kmPerDay: Math.round((kmPerDay ?? 0) * 10) / 10,
+    programs: dues.map((d) => d.due),
+  });
 
   async function programsOf(admin: AuthContext, category: VehicleCategory) {
     assertAdmin(admin);
@@ -129,11 +154,16 @@ export function createProgramsService(deps: ProgramsDeps) {
       return programsOf(admin, category);
     },
 
-    vehicleMaintenance: async (vehicleId: number): Promise<VehicleMaintenance> => maintenanceOf(await existingVehicle(vehicleId)),
+    async vehicleMaintenance(vehicleId: number): Promise<VehicleMaintenance> {
+      const vehicle = await existingVehicle(vehicleId);
+      return maintenanceOf(vehicle, await duesOfOne(vehicle, 'always'));
+    },
 
     async fleetMaintenance(admin: AuthContext): Promise<VehicleMaintenance[]> {
       assertAdmin(admin);
-      const all = await Promise.all((await deps.activeVehicles()).map(maintenanceOf));
+      const vehicles = await deps.activeVehicles();
+      const dues = await duesOf(vehicles, 'always');
+      const all = vehicles.map((vehicle) => maintenanceOf(vehicle, dues.get(vehicle.id)!));
       const rank = (m: VehicleMaintenance) => Math.min(...m.programs.map((p) => MAINTENANCE_STATES.length - 1 - MAINTENANCE_STATES.indexOf(p.state)), 9);
       return all.filter((m) => m.programs.length).sort((a, b) => rank(a) - rank(b) || a.vehicleNumber.localeCompare(b.vehicleNumber));
     },
@@ -143,7 +173,7 @@ export function createProgramsService(deps: ProgramsDeps) {
      * refused while a programme is overdue, or when the booking ends after a programme falls due.
      */
     async checkService(vehicle: VehicleRow, w: { start: Date; end: Date }): Promise<void> {
-      for (const { due } of (await duesOf(vehicle)).dues) {
+      for (const { due } of (await duesOfOne(vehicle)).dues) {
         const about = { vehicle: vehicle.vehicleNumber, program: due.name, 'program.he': due.nameHe };
         if (due.state === 'overdue') throw conflict(said('maintenance.overdue', about), 'SERVICE_OVERDUE');
         if (due.forecastDate && w.end > endOfLocalDay(due.forecastDate))
@@ -155,8 +185,10 @@ export function createProgramsService(deps: ProgramsDeps) {
     async review(): Promise<{ told: number; takenOut: number }> {
       let told = 0;
       let takenOut = 0;
-      for (const vehicle of await deps.activeVehicles()) {
-        for (const { program, due } of (await duesOf(vehicle)).dues) {
+      const vehicles = await deps.activeVehicles();
+      const dues = await duesOf(vehicles);
+      for (const vehicle of vehicles) {
+        for (const { program, due } of dues.get(vehicle.id)!.dues) {
           if (due.state === 'ok') continue;
           const point = `${due.nextDue.km ?? ''}|${due.nextDue.date ?? ''}`;
           if (await repository.firstAlert(vehicle.id, program.key, point, due.state)) {
