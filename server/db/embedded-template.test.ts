@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rowsOf } from './client.ts';
+import { openDatabase, rowsOf } from './client.ts';
 import { writeEmbeddedTemplate } from './embedded-template.ts';
 import { openConfiguredDatabase } from './open-configured.ts';
 import { loadConfig } from '../config.ts';
 import { users } from './schema.ts';
+import { migratedTemplateDump } from '../test-support/test-database.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'medfleet-template-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("the build's embedded database template", () => {
-  it('gives a new data folder every migration at once, and leaves an existing folder as it is', { timeout: 60_000 }, async () => {
+  it('gives a new data folder every migration at once, and leaves an existing folder as it is', async () => {
     const template = join(folder, 'embedded-database.tar.gz');
-    expect(await writeEmbeddedTemplate(template)).toBeGreaterThan(100_000);
+    // The run's migrated database (global-setup.ts: migratedEmbeddedDatabase, as the build's), not a second initdb and migration.
+    expect(await writeEmbeddedTemplate(template, () => openDatabase({ loadDataDir: migratedTemplateDump() }))).toBeGreaterThan(100_000);
     const config = loadConfig({ DATA_DIR: join(folder, 'data') });
 
     const first = await openConfiguredDatabase(config, undefined, template);

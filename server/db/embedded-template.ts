@@ -7,10 +7,11 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
  * An empty embedded database with every migration of this release, dumped (gzip) to `file`: a
  * first start on a new data folder loads it instead of running PostgreSQL's initdb and the
  * migrations (open-configured.ts). It holds no data and no secret; the start still migrates, so a
- * template older than the code is only slower. Answers its size in bytes.
+ * template older than the code is only slower. Answers its size in bytes. `migrated` opens the
+ * database to dump (a test's: a copy of the run's, made the same way).
  */
-export async function writeEmbeddedTemplate(file: string): Promise<number> {
-  const database = await migratedEmbeddedDatabase();
+export async function writeEmbeddedTemplate(file: string, migrated: () => Promise<DatabaseHandle> = migratedEmbeddedDatabase): Promise<number> {
+  const database = await migrated();
   try {
     const dump = await database.dumpDataDir!('gzip');
     mkdirSync(dirname(file), { recursive: true });
