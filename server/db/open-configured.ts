@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import { x as extractTar } from 'tar';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -30,6 +31,8 @@ export function unpackTemplate(templateFile: string, dataDir: string): void {
   // The template's entries are written from the data folder's root ("/base/1/…"): tar takes them relative to cwd.
   // Read a megabyte at a time: tar's default (16 MB reads) left the first start ~20 MB larger at
   // rest for good (254–256 MB against 236 MB twenty seconds after start), and was no faster.
-  extractTar({ file: templateFile, cwd: partial, sync: true, maxReadSize: 1024 * 1024 });
+  // The template was dumped from an open database: its lock file (postmaster.pid) would say that the new
+  // folder is open in a MedFleet (embedded-folder.ts) until one opens it.
+  extractTar({ file: templateFile, cwd: partial, sync: true, maxReadSize: 1024 * 1024, filter: (path) => basename(path) !== 'postmaster.pid' });
   renameSync(partial, dataDir);
 }
