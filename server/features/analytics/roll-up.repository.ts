@@ -150,6 +150,36 @@ export function createRollUpRepository(db: Database) {
         await db.execute(sql`select v "vehicleId", minutes::float8, runs from (${nightFigures(night.start, night.end, ids(vehicleIds))}) n`),
       ),
 
+    /**
+     * Hours starting in [from, to) not rolled up with this speed limit that no position bears on,
+     * marked as rolled up (with nothing: what rolling each up would write) in one statement; answers
+     * how many. A new service's year of empty history is so done in one run, not 48 hours an hour.
+     */
+    async markEmptyHours(from: Date, to: Date, speedLimitKmh: number): Promise<number> {
+      return rowsOf(
+        await db.execute(sql`
+          -- The hours not rolled up first (one anti-join), so the positions are asked only about those.
+          with unrolled as materialized (
+            select h from generate_series(date_trunc('hour', ${at(from)}), ${at(to)} - interval '1 hour', interval '1 hour') h
+            where not exists (select 1 from rolled_periods r where r.kind = 'hour' and r.starts = h and r.speed_limit_kmh = ${speedLimitKmh}))
+          insert into rolled_periods (kind, starts, positions, speed_limit_kmh)
+          select 'hour', h, 0, ${speedLimitKmh} from unrolled where not exists (select 1 from positions where ${hourDependsOn(sql`h`)})
+          on conflict (kind, starts) do update set positions = 0, speed_limit_kmh = excluded.speed_limit_kmh, computed_at = now()
+          returning 1`),
+      ).length;
+    },
+    /** Of these nights, those no position was stored in, marked as rolled up with nothing (as markEmptyHours); answers how many. */
+    async markEmptyNights(nights: Night[]): Promise<number> {
+      if (!nights.length) return 0;
+      return rowsOf(
+        await db.execute(sql`
+          insert into rolled_periods (kind, starts, positions)
+          select 'night', starts, 0 from unnest(${instants(nights.map((n) => n.start))}, ${instants(nights.map((n) => n.end))}) n (starts, ends)
+          where not exists (select 1 from positions where ${deviceTimeIn(sql`n.starts`, sql`n.ends`)})
+          on conflict (kind, starts) do update set positions = 0, speed_limit_kmh = null, computed_at = now()
+          returning 1`),
+      ).length;
+    },
     /** Hours starting in [from, to) not rolled up with this speed limit, newest first. */
     async unrolledHours(from: Date, to: Date, speedLimitKmh: number, limit: number): Promise<Date[]> {
       const rows = rowsOf<{ h: string }>(

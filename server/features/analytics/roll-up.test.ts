@@ -224,6 +224,27 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(await speedingRuns(90)).toBe(2);
   });
 
+  it('marks the hours no position bears on as rolled up in one run, with nothing, and rolls up those with positions 48 a run', async () => {
+    // No other test rolls up at this limit: every hour of the history is new to it.
+    const limit = 77;
+    const hourAt = (day: string, hour: number) =>
+      database.db
+        .select({ positions: rolledPeriods.positions, speedLimitKmh: rolledPeriods.speedLimitKmh })
+        .from(rolledPeriods)
+        .where(and(eq(rolledPeriods.kind, 'hour'), eq(rolledPeriods.starts, localInstant(day, hour))));
+    const run = await rollUp(limit).run();
+    // Five driven days, each with positions bearing on every hour from the morning's first: more than one run's 48.
+    expect(run.hours).toBe(48);
+    expect(run.empty).toBeGreaterThan(24 * (HISTORY_DAYS - 5));
+    // 03:00, before the morning's first report, was marked without being read; 23:00 bears on the day's reports.
+    expect(await hourAt(PAST_DAY, 3)).toEqual([{ positions: 0, speedLimitKmh: limit }]);
+    expect((await hourAt(PAST_DAY, 23))[0]?.speedLimitKmh).not.toBe(limit);
+    expect(await rolledUpFully(limit)).toBeGreaterThan(0);
+    expect(await hourAt(PAST_DAY, 23)).toEqual([{ positions: expect.any(Number) as number, speedLimitKmh: limit }]);
+    expect((await hourAt(PAST_DAY, 23))[0]!.positions).toBeGreaterThan(0);
+    expect(await rollUp(limit).run()).toMatchObject({ hours: 0, empty: 0 });
+  });
+
   it('moves the odometer of a vehicle whose tracker reports none on by its rolled-up km, each hour once; one whose tracker reports one is left to it', async () => {
     const driven: { vehicleId: number; km: number }[] = [];
     const count = (at?: Date) =>

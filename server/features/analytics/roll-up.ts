@@ -159,17 +159,23 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
       return repository.countGpsKm(new Date(settled - (settled % HOUR_MS)), advance);
     },
 
-    /** The job's run: periods late reports changed are forgotten, then those that are over and not rolled up are, newest first. */
-    async run(): Promise<{ reopened: number; hours: number; nights: number }> {
+    /**
+     * The job's run: periods late reports changed are forgotten; those that are over, not rolled up
+     * and without a position are marked so at once; the rest are rolled up, newest first.
+     */
+    async run(): Promise<{ reopened: number; hours: number; nights: number; empty: number }> {
       const moment = now();
       const reopened = await repository.forgetChanged(new Date(moment.getTime() - LATE_LOOKBACK_MS), nightsBefore(moment, LATE_NIGHTS));
       const oldest = new Date(moment.getTime() - historyDays() * 24 * HOUR_MS);
-      const hours = await repository.unrolledHours(oldest, new Date(moment.getTime() - HOUR_SETTLES_MS), speedLimitKmh, HOURS_PER_RUN);
+      const settled = new Date(moment.getTime() - HOUR_SETTLES_MS);
+      let empty = await repository.markEmptyHours(oldest, settled, speedLimitKmh);
+      const hours = await repository.unrolledHours(oldest, settled, speedLimitKmh, HOURS_PER_RUN);
       for (const hour of hours) await repository.rollUpHour(hour, speedLimitKmh);
-      const over = nightsBefore(new Date(moment.getTime() - HOUR_SETTLES_MS - NIGHT_END_HOUR * HOUR_MS), Math.min(historyDays(), 400));
+      const over = nightsBefore(new Date(settled.getTime() - NIGHT_END_HOUR * HOUR_MS), Math.min(historyDays(), 400));
+      empty += await repository.markEmptyNights(await repository.unrolledNights(over));
       const nights = (await repository.unrolledNights(over)).slice(0, NIGHTS_PER_RUN);
       for (const night of nights) await repository.rollUpNight(night);
-      return { reopened, hours: hours.length, nights: nights.length };
+      return { reopened, hours: hours.length, nights: nights.length, empty };
     },
   };
 }
