@@ -28,7 +28,7 @@ export function ChoiceFilter<V extends string>({ label, all, values, wordOf, val
     <Filter label={label}>
       <Select className={className} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}>
         <option value="">{all}</option>
-        <Options items={values} label={(v) => wordOf(v)} />
+        <Options items={values} label={wordOf} />
       </Select>
     </Filter>
   );

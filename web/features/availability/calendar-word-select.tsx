@@ -8,7 +8,7 @@ export function CalendarWordSelect({ name, label, values }: { name: string; labe
   return (
     <Field name={name} label={label}>
       <Select {...register(name)}>
-        <Options items={values} label={(value) => calendarWord(value)} />
+        <Options items={values} label={calendarWord} />
       </Select>
     </Field>
   );
