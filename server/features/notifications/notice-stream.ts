@@ -16,6 +16,8 @@ interface Follower {
   write: (chunk: string) => void;
   since: NoticeCursor;
   queue: Promise<void>;
+  /** Its stream has ended: what is still queued for it reads nothing. */
+  closed: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
   const sendNew = (follower: Follower) => {
     follower.queue = follower.queue
       .then(async () => {
+        if (follower.closed) return;
         const { notices, next } = await sources.noticesSince(follower.userId, follower.since, follower.language);
         for (const notice of notices) follower.write(eventChunk('notice', notice, notice.id));
         follower.since = next;
@@ -46,10 +49,14 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
     open(request: FastifyRequest, reply: FastifyReply, userId: number, language: Language, after: number | undefined): void {
       const mine = streams.get(userId) ?? new Set();
       const stream = openEventStream(request, reply, 'retry: 5000\n\n', ({ write }) => {
-        for (const follower of mine) if (follower.write === write) mine.delete(follower);
+        for (const follower of mine)
+          if (follower.write === write) {
+            follower.closed = true;
+            mine.delete(follower);
+          }
         if (!mine.size) streams.delete(userId);
       });
-      const follower: Follower = { userId, language, write: stream.write, since: { id: 0, snapshot: '' }, queue: Promise.resolve() };
+      const follower: Follower = { userId, language, write: stream.write, since: { id: 0, snapshot: '' }, queue: Promise.resolve(), closed: false };
       // Added before the newest id is read: a notice written meanwhile waits in the queue behind it.
       streams.set(userId, mine.add(follower));
       follower.queue = sources.latestNotice(userId).then(
@@ -60,6 +67,8 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
           stream.write(eventChunk('ready', {}, latest.id));
         },
         (error: unknown) => {
+          // Its replay, queued behind this read, is not sent: there is no place to send it from.
+          follower.closed = true;
           onError(error);
           stream.end();
         },
