@@ -87,9 +87,9 @@ export function createProgramsService(deps: ProgramsDeps) {
    */
   async function duesOf(vehicles: VehicleRow[], pace: 'for km' | 'always' = 'for km'): Promise<Map<number, VehicleDues>> {
     const programs = vehicles.length ? await repository.programsIn([...new Set(vehicles.map((v) => v.category))]) : [];
-    const programsOf = (vehicle: VehicleRow) => programs.filter((p) => p.category === vehicle.category);
-    const wanted = vehicles.flatMap((vehicle) => programsOf(vehicle).map((program) => ({ vehicle, program })));
-    const paced = pace === 'always' ? vehicles : vehicles.filter((v) => v.mileage !== null && programsOf(v).some((p) => p.everyKm !== null));
+    const programsFor = (vehicle: VehicleRow) => programs.filter((p) => p.category === vehicle.category);
+    const wanted = vehicles.flatMap((vehicle) => programsFor(vehicle).map((program) => ({ vehicle, program })));
+    const paced = pace === 'always' ? vehicles : vehicles.filter((v) => v.mileage !== null && programsFor(v).some((p) => p.everyKm !== null));
     const paces = await pacesOf(paced);
     const last = wanted.length ? await lastServicesOf(wanted) : new Map<string, ServiceRow>();
     const pacedIds = new Set(paced.map((v) => v.id));
@@ -97,7 +97,7 @@ export function createProgramsService(deps: ProgramsDeps) {
     return new Map(
       vehicles.map((vehicle) => {
         const kmPerDay = pacedIds.has(vehicle.id) ? (paces.get(vehicle.id) ?? 0) : null;
-        const dues = programsOf(vehicle).map((program) => {
+        const dues = programsFor(vehicle).map((program) => {
           const row = last.get(serviceKey(vehicle.id, program.key))!;
           const lastService = { date: row.doneOn, odometer: row.odometer, baseline: row.baseline };
           return { program, due: { ...toProgram(program), lastService, ...dueOf(program, lastService, vehicle.mileage, kmPerDay ?? 0, today) } };
