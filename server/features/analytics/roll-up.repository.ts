@@ -168,17 +168,19 @@ export function createRollUpRepository(db: Database) {
           returning 1`),
       ).length;
     },
-    /** Of these nights, those no position was stored in, marked as rolled up with nothing (as markEmptyHours); answers how many. */
-    async markEmptyNights(nights: Night[]): Promise<number> {
-      if (!nights.length) return 0;
-      return rowsOf(
+    /** Of these nights, those no position was stored in, marked as rolled up with nothing (as markEmptyHours); answers the rest. */
+    async markEmptyNights(nights: Night[]): Promise<{ marked: number; left: Night[] }> {
+      if (!nights.length) return { marked: 0, left: [] };
+      const marked = rowsOf<{ starts: string }>(
         await db.execute(sql`
           insert into rolled_periods (kind, starts, positions)
           select 'night', starts, 0 from unnest(${instants(nights.map((n) => n.start))}, ${instants(nights.map((n) => n.end))}) n (starts, ends)
           where not exists (select 1 from positions where ${deviceTimeIn(sql`n.starts`, sql`n.ends`)})
           on conflict (kind, starts) do update set positions = 0, speed_limit_kmh = null, computed_at = now()
-          returning 1`),
-      ).length;
+          returning starts::text`),
+      ).map((row) => new Date(row.starts).getTime());
+      const done = new Set(marked);
+      return { marked: marked.length, left: nights.filter((night) => !done.has(night.start.getTime())) };
     },
     /** Hours starting in [from, to) not rolled up with this speed limit, newest first. */
     async unrolledHours(from: Date, to: Date, speedLimitKmh: number, limit: number): Promise<Date[]> {

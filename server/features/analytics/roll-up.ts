@@ -172,8 +172,9 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
       const hours = await repository.unrolledHours(oldest, settled, speedLimitKmh, HOURS_PER_RUN);
       for (const hour of hours) await repository.rollUpHour(hour, speedLimitKmh);
       const over = nightsBefore(new Date(settled.getTime() - NIGHT_END_HOUR * HOUR_MS), Math.min(historyDays(), 400));
-      empty += await repository.markEmptyNights(await repository.unrolledNights(over));
-      const nights = (await repository.unrolledNights(over)).slice(0, NIGHTS_PER_RUN);
+      const { marked, left } = await repository.markEmptyNights(await repository.unrolledNights(over));
+      empty += marked;
+      const nights = left.slice(0, NIGHTS_PER_RUN);
       for (const night of nights) await repository.rollUpNight(night);
       return { reopened, hours: hours.length, nights: nights.length, empty };
     },
