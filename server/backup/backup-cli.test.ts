@@ -81,12 +81,14 @@ describe('npm run backup and npm run restore', () => {
   }, 180_000);
 
   it('say in one line what is missing', async () => {
-    expect((await run('backup-cli', join(folder, 'nothing'), [])).err).toEqual(['Backup failed: say where: npm run backup -- --out FILE']);
-    expect((await run('backup-cli', join(folder, 'nothing'), ['--out', join(folder, 'x.mfb')])).err).toEqual([
-      expect.stringMatching(/^Backup failed: there is no embedded database in /),
+    // Three commands side by side: each refuses before it opens anything.
+    const [noOut, noDatabase, noFile] = await Promise.all([
+      run('backup-cli', join(folder, 'nothing'), []),
+      run('backup-cli', join(folder, 'nothing'), ['--out', join(folder, 'x.mfb')]),
+      run('restore-cli', join(folder, 'nothing'), [join(folder, 'no-such.mfb')]),
     ]);
-    expect((await run('restore-cli', join(folder, 'nothing'), [join(folder, 'no-such.mfb')])).err).toEqual([
-      `Restore failed: there is no file ${join(folder, 'no-such.mfb')}.`,
-    ]);
+    expect(noOut.err).toEqual(['Backup failed: say where: npm run backup -- --out FILE']);
+    expect(noDatabase.err).toEqual([expect.stringMatching(/^Backup failed: there is no embedded database in /)]);
+    expect(noFile.err).toEqual([`Restore failed: there is no file ${join(folder, 'no-such.mfb')}.`]);
   });
 });

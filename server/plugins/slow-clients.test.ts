@@ -53,7 +53,8 @@ async function stream(token: string, localAddress: string): Promise<Socket> {
 }
 
 describe('slow clients', () => {
-  it.each([
+  // Side by side: each waits out a real timeout on a socket of its own.
+  it.concurrent.each([
     [
       'a body trickled one byte at a time is cut off at the request timeout',
       'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
