@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { adminQuery, TEMPLATE_DATABASE_ENV, TEMPLATE_DUMP_ENV, withDatabase } from './test-database.ts';
 import { openDatabase } from '../db/client.ts';
 import { migratedEmbeddedDatabase } from '../db/embedded-template.ts';
@@ -25,13 +25,15 @@ export default async function setup(): Promise<() => Promise<void>> {
 }
 
 async function migratedPgliteDump(): Promise<() => void> {
-  const file = join(TEMPLATE_CACHE, `${templateKey()}.tar`);
+  const key = templateKey();
+  const file = join(TEMPLATE_CACHE, `${key}.tar`);
   if (!existsSync(file)) {
     const handle = await migratedEmbeddedDatabase();
     const dump = Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer());
     await handle.close();
-    rmSync(TEMPLATE_CACHE, { recursive: true, force: true });
     mkdirSync(TEMPLATE_CACHE, { recursive: true });
+    // Dumps of earlier migrations go; one of this key another run is writing stays.
+    for (const old of readdirSync(TEMPLATE_CACHE)) if (!old.startsWith(key)) rmSync(join(TEMPLATE_CACHE, old), { force: true });
     // Renamed into place whole: a run that starts meanwhile finds the file complete or not at all.
     writeFileSync(`${file}.${process.pid}`, dump);
     renameSync(`${file}.${process.pid}`, file);
@@ -51,7 +53,7 @@ function templateKey(): string {
     ...['client.ts', 'embedded-template.ts'].map((name) => join(migrationsFolder, '..', name)),
     join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   ];
-  for (const source of sources) hash.update(source).update(readFileSync(source));
+  for (const source of sources) hash.update(relative(projectRoot, source)).update(readFileSync(source));
   return hash.digest('hex').slice(0, 16);
 }
 
