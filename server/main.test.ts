@@ -1,21 +1,12 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './paths.ts';
+import { runScript } from './test-support/script-process.ts';
 
 async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'medfleet-main-')), PORT: '0', ...env },
-    timeout: 60_000,
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, lines: stderr.split('\n').filter((l) => l.trim() && !l.includes('ExperimentalWarning')) };
+  const { code, err } = await runScript('server/main.ts', [], { DATA_DIR: mkdtempSync(join(tmpdir(), 'medfleet-main-')), PORT: '0', ...env });
+  return { code, lines: err };
 }
 
 // Side by side: each is a process of its own that starts and ends.

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
-import { projectRoot } from '../paths.ts';
+import { runScript } from '../test-support/script-process.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { embeddedDataFolder } from '../test-support/test-database.ts';
 
@@ -15,20 +13,7 @@ const folder = mkdtempSync(join(tmpdir(), 'medfleet-backup-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** `npm run backup` / `npm run restore` as an operator runs them, on an embedded database in DATA_DIR. */
-// Not spawnSync: a test's own app, in this process, answers the command while it runs.
-async function run(command: 'backup-cli' | 'restore-cli', dataDir: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/backup/${command}.ts`, ...args], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    timeout: 60_000,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, out: stdout.trim(), err: stderr.split('\n').filter((l) => l.trim() && !l.includes('ExperimentalWarning')) };
-}
+const run = (command: 'backup-cli' | 'restore-cli', dataDir: string, args: string[]) => runScript(`server/backup/${command}.ts`, args, { DATA_DIR: dataDir });
 
 describe('npm run backup and npm run restore', () => {
   it('back up the embedded database while the app serves (the app writes it) and when stopped; restore into an empty database, or over one when forced', async () => {
