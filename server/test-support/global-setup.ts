@@ -17,14 +17,13 @@ import { migrationsFolder, projectRoot } from '../paths.ts';
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const baseUrl = process.env.DATABASE_URL;
-  const [removeDump, dropTemplate] = await Promise.all([migratedPgliteDump(), baseUrl ? migratedTemplateDatabase(baseUrl) : undefined]);
+  const [, dropTemplate] = await Promise.all([migratedPgliteDump(), baseUrl ? migratedTemplateDatabase(baseUrl) : undefined]);
   return async () => {
-    removeDump();
     await dropTemplate?.();
   };
 }
 
-async function migratedPgliteDump(): Promise<() => void> {
+async function migratedPgliteDump(): Promise<void> {
   const key = templateKey();
   const file = join(TEMPLATE_CACHE, `${key}.tar`);
   if (!existsSync(file)) {
@@ -39,7 +38,6 @@ async function migratedPgliteDump(): Promise<() => void> {
     renameSync(`${file}.${process.pid}`, file);
   }
   process.env[TEMPLATE_DUMP_ENV] = file;
-  return () => undefined;
 }
 
 const TEMPLATE_CACHE = join(projectRoot, 'node_modules', '.cache', 'medfleet', 'test-template');
