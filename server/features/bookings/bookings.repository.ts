@@ -131,7 +131,6 @@ export function createBookingsRepository(db: Database) {
       const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.userId, userId));
       return { items, total: row?.total ?? 0 };
     },
-    /** Bookings that hold their vehicle somewhere in [from, to) (restriction warnings). */
     /** Whether the member had the vehicle (a confirmed, active or completed booking) at some time in [from, to). */
     async memberHad(userId: number, vehicleId: number, from: Date, to: Date): Promise<boolean> {
       const had = inArray(bookings.status, ['confirmed', 'active', 'completed']);
