@@ -58,8 +58,11 @@ export type WithdrawalKind = 'maintenance' | 'retired';
 
 /** Every fact, by name, with what it carries (EVENT_CATALOGUE says what each means). */
 export interface DomainEvents {
-  /** `immobilizerEnabled` when the publisher read the vehicle anyway: the immobilizer then need not read it again. */
-  'booking.confirmed': { booking: BookingFact; immobilizerEnabled?: boolean };
+  /**
+   * `immobilizerEnabled` and `vehicleCategory` when the publisher read the vehicle anyway: the
+   * immobilizer and the crew's open seats then need not read it again.
+   */
+  'booking.confirmed': { booking: BookingFact; immobilizerEnabled?: boolean; vehicleCategory?: string };
   'bookings.ended': { vehicleIds: number[] };
   'bookings.released': { bookings: BookingSpanFact[]; why: 'cancelled' | 'noShow' };
   'vehicle.withdrawn': { vehicleId: number; kind: WithdrawalKind };

@@ -237,7 +237,11 @@ export function createBookingsService(deps: BookingsDeps) {
       );
     } else {
       if (bookedBy === undefined && tellMember) await notify([row.userId], { type: 'booking_confirmation', text: 'booking.confirmed', params: about }, within);
-      await deps.events.publish(within, 'booking.confirmed', { booking: row, immobilizerEnabled: vehicle.immobilizerEnabled });
+      await deps.events.publish(within, 'booking.confirmed', {
+        booking: row,
+        immobilizerEnabled: vehicle.immobilizerEnabled,
+        vehicleCategory: vehicle.category,
+      });
     }
   }
 

@@ -2,23 +2,35 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { SeatDefinition } from '../../../contract/crew.contract.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { createNotifiedCache } from '../../db/notified-cache.ts';
 import { bookingCrew, categorySeats, crewAlertOptIns, openSeatNotices, users } from '../../db/schema.ts';
 import type { Tx } from '../../events.ts';
 
 export type CrewRow = typeof bookingCrew.$inferSelect & { name: string; email: string };
 
+/** Fired by the seats table's trigger (migration 0052) with the changed category. */
+export const SEATS_CHANNEL = 'category_seats_changed';
+
 /** Crews (docs/decisions/031): the seats of each category, who holds which seat of a booking, who asked to hear of open seats. */
 export function createCrewRepository(db: Database) {
+  const ofCategory = db
+    .select({ seats: categorySeats.seats })
+    .from(categorySeats)
+    .where(eq(categorySeats.category, sql.placeholder('category')))
+    .prepare('category_seats_of');
+  // Every booking reads its vehicle's seats (the booker's seat, the open seats); an admin changes them seldom.
+  const seatsOfCategory = createNotifiedCache(async (category): Promise<SeatDefinition[] | undefined> => (await ofCategory.execute({ category }))[0]?.seats);
   return {
-    async seatsOf(category: string): Promise<SeatDefinition[] | undefined> {
-      const [row] = await db.select().from(categorySeats).where(eq(categorySeats.category, category));
-      return row?.seats;
-    },
+    /** Told when a category's seats change, on any instance (SEATS_CHANNEL). */
+    seatsOfCategory,
+    seatsOf: (category: string): Promise<SeatDefinition[] | undefined> => seatsOfCategory.get(category),
     async setSeats(category: string, seats: SeatDefinition[]): Promise<void> {
       await db
         .insert(categorySeats)
         .values({ category, seats })
         .onConflictDoUpdate({ target: categorySeats.category, set: { seats, updatedAt: new Date() } });
+      // This instance reads its own change at once; the others when the trigger's NOTIFY reaches them.
+      seatsOfCategory.forget(category);
     },
     crewOf: async (bookingIds: number[], within: Tx = db): Promise<CrewRow[]> =>
       bookingIds.length === 0

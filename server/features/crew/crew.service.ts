@@ -341,10 +341,10 @@ export function createCrewService(deps: CrewDeps) {
      * A booking holds its vehicle: each open required seat is told, once, to the members who opted in
      * and qualify for it (at most 50), who can join in one tap from the notice.
      */
-    async tellOpenSeats(bookingId: number, vehicleId: number): Promise<void> {
+    async tellOpenSeats(bookingId: number, vehicleId: number, category?: string): Promise<void> {
       // Most categories have one seat, the booker's: nothing to tell, read no more.
-      const vehicle = await deps.findVehicle(vehicleId);
-      if (!vehicle || !(await repository.seatsOf(vehicle.category))?.some((s, i) => s.required && i > 0)) return;
+      const of = category ?? (await deps.findVehicle(vehicleId))?.category;
+      if (!of || !(await repository.seatsOf(of))?.some((s, i) => s.required && i > 0)) return;
       const context = await rulesContextOf(bookingId);
       const view = viewOf(context);
       const open = view.seats.filter((s) => s.required && !s.holder && !s.invited);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Crew } from '../../../contract/crew.contract.ts';
-import { credentialTypes, documents as documentsTable, memberCredentials, notifications, users } from '../../db/schema.ts';
+import type { CategorySeats, Crew } from '../../../contract/crew.contract.ts';
+import { categorySeats, credentialTypes, documents as documentsTable, memberCredentials, notifications, users } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { signaturePng } from '../../test-support/images.ts';
@@ -81,6 +81,15 @@ describe("a vehicle category's seats", () => {
     for (const seats of [[], [seat, seat], [{ ...seat, key: 'Driver\r\n' }], [{ ...seat, required: false }], Array(9).fill(seat)]) {
       expect((await t.app.inject({ method: 'PUT', url: url('Support'), headers: bearer(admin), payload: { seats } })).statusCode).toBe(400);
     }
+  });
+
+  it('changed by another instance (straight in the table), are read again here once the table tells of it', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/vehicle-categories/BLS%20Vehicles/seats', headers: bearer(admin) })).json<CategorySeats>();
+    expect(await read()).toMatchObject({ defined: false });
+    const seat = { key: 'elsewhere', label: 'Elsewhere', labelHe: 'במקום אחר', required: true, credentialTypeIds: [], licenceClasses: [] };
+    await t.database.db.insert(categorySeats).values({ category: 'BLS Vehicles', seats: [seat] });
+    await expect.poll(async () => (await read()).seats.map((s) => s.key)).toEqual(['elsewhere']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createCrewRepository } from './crew.repository.ts';
+import { createCrewRepository, SEATS_CHANNEL } from './crew.repository.ts';
 import { crewRoutes } from './crew.routes.ts';
 import { createCrewService } from './crew.service.ts';
 import type { App, FeatureDeps } from '../../core.ts';
@@ -10,6 +10,10 @@ import { publisherOn } from '../../events.ts';
  */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createCrewRepository(core.db);
+  await core.listen(SEATS_CHANNEL, {
+    onMessage: (category) => repository.seatsOfCategory.forget(category),
+    onState: (listening) => repository.seatsOfCategory.setListening(listening),
+  });
   const [bookings, credentials, users] = [ports.of('bookings'), ports.of('credentials'), ports.of('users')];
   const crew = createCrewService({
     repository,
@@ -44,7 +48,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   events.within('booking.handedOver', 'crew', "tells the booking's crew (and those invited to it) who holds it now", (fact, tx) =>
     crew.tellHandedOver(fact, tx),
   );
-  events.afterCommit('booking.confirmed', 'crew', 'tells the members who opted in and qualify of its open seats, once each', ({ booking }) =>
-    crew.tellOpenSeats(booking.id, booking.vehicleId),
+  events.afterCommit('booking.confirmed', 'crew', 'tells the members who opted in and qualify of its open seats, once each', ({ booking, vehicleCategory }) =>
+    crew.tellOpenSeats(booking.id, booking.vehicleId, vehicleCategory),
   );
 }

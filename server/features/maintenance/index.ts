@@ -1,7 +1,7 @@
 import { createFuelRepository } from './fuel.repository.ts';
 import { createFuelService } from './fuel.service.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';
-import { createProgramsRepository } from './programs.repository.ts';
+import { createProgramsRepository, PROGRAMS_CHANNEL } from './programs.repository.ts';
 import { createProgramsService } from './programs.service.ts';
 import { createWorkOrdersRepository } from './work-orders.repository.ts';
 import { createWorkOrdersService } from './work-orders.service.ts';
@@ -28,8 +28,13 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
     events,
   });
   const [vehicles, bookings] = [ports.of('vehicles'), ports.of('bookings')];
+  const programsRepository = createProgramsRepository(core.db);
+  await core.listen(PROGRAMS_CHANNEL, {
+    onMessage: (category) => programsRepository.programsOfCategory.forget(category),
+    onState: (listening) => programsRepository.programsOfCategory.setListening(listening),
+  });
   const programs = createProgramsService({
-    repository: createProgramsRepository(core.db),
+    repository: programsRepository,
     findVehicle: vehicles.findVehicle,
     activeVehicles: vehicles.activeVehicles,
     kmOf: ports.of('fleetFigures').kmOf,

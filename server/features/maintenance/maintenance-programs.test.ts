@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleMaintenance } from '../../../contract/maintenance.contract.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
-import { bookings, vehicles, workOrders } from '../../db/schema.ts';
+import { bookings, maintenancePrograms, vehicles, workOrders } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createManualScheduler, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -53,6 +53,18 @@ describe('maintenance programmes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/maintenance-programs/support', headers: bearer(admin) })).json()).toEqual(got.json());
     const member = await t.login('emt@medfleet.test');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/maintenance-programs/support', headers: bearer(member) })).statusCode).toBe(403);
+  });
+
+  it('changed by another instance (straight in the table), are read again here once the table tells of it', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/maintenance-programs/ALS%20Vehicle', headers: bearer(admin) })).json<{
+        programs: { key: string }[];
+      }>().programs;
+    expect(await read()).toEqual([]);
+    await t.database.db
+      .insert(maintenancePrograms)
+      .values({ category: 'ALS Vehicle', key: 'elsewhere', name: 'Elsewhere', nameHe: 'במקום אחר', everyMonths: 1, dueSoonKm: 0, dueSoonDays: 3 });
+    await expect.poll(async () => (await read()).map((p) => p.key)).toEqual(['elsewhere']);
   });
 
   it('count a vehicle never serviced from now, and say when each service is next due', async () => {

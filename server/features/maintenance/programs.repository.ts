@@ -1,29 +1,38 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import type { MaintenanceProgram } from '../../../contract/maintenance.contract.ts';
 import type { Database } from '../../db/client.ts';
+import { createNotifiedCache } from '../../db/notified-cache.ts';
 import { maintenanceAlerts, maintenancePrograms, vehicleServices, workOrders } from '../../db/schema.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
 
 export type ProgramRow = typeof maintenancePrograms.$inferSelect;
 export type ServiceRow = typeof vehicleServices.$inferSelect;
 
+/** Fired by the programmes table's trigger (migration 0052) with the changed category. */
+export const PROGRAMS_CHANNEL = 'maintenance_programs_changed';
+
 /** Maintenance programmes by category, each vehicle's services, and the alerts sent. */
 export function createProgramsRepository(db: Database) {
+  const ofCategory = db
+    .select()
+    .from(maintenancePrograms)
+    .where(eq(maintenancePrograms.category, sql.placeholder('category')))
+    .orderBy(maintenancePrograms.key)
+    .prepare('maintenance_programs_of');
+  // Every booking reads its vehicle's programmes (the service rule); an admin changes them seldom.
+  const programsOfCategory = createNotifiedCache((category) => ofCategory.execute({ category }));
+  const programsOf = (category: VehicleCategory): Promise<ProgramRow[]> => programsOfCategory.get(category);
   return {
-    programsOf: (category: VehicleCategory): Promise<ProgramRow[]> =>
-      db.select().from(maintenancePrograms).where(eq(maintenancePrograms.category, category)).orderBy(maintenancePrograms.key),
+    /** Told when a category's programmes change, on any instance (PROGRAMS_CHANNEL). */
+    programsOfCategory,
+    programsOf,
     /** The programmes of these categories, by category and key. */
-    programsIn: (categories: VehicleCategory[]): Promise<ProgramRow[]> =>
-      db
-        .select()
-        .from(maintenancePrograms)
-        .where(inArray(maintenancePrograms.category, categories))
-        .orderBy(maintenancePrograms.category, maintenancePrograms.key),
+    programsIn: async (categories: VehicleCategory[]): Promise<ProgramRow[]> => (await Promise.all(categories.map(programsOf))).flat(),
     allPrograms: (): Promise<ProgramRow[]> => db.select().from(maintenancePrograms).orderBy(maintenancePrograms.category, maintenancePrograms.key),
     /** The category's programmes replaced by these, with the audit entry on the same transaction. */
-    replacePrograms: (category: VehicleCategory, programs: MaintenanceProgram[], also: (tx: Tx) => Promise<void>) =>
-      transaction(db, async (tx) => {
+    replacePrograms: async (category: VehicleCategory, programs: MaintenanceProgram[], also: (tx: Tx) => Promise<void>) => {
+      await transaction(db, async (tx) => {
         await tx.delete(maintenancePrograms).where(eq(maintenancePrograms.category, category));
         if (programs.length)
           await tx.insert(maintenancePrograms).values(
@@ -39,7 +48,10 @@ export function createProgramsRepository(db: Database) {
             })),
           );
         await also(tx);
-      }),
+      });
+      // This instance reads its own change at once; the others when the trigger's NOTIFY reaches them.
+      programsOfCategory.forget(category);
+    },
     /** Each of these vehicles' latest service of each programme, or its baseline (one row per vehicle and programme that has one). */
     lastServices: (vehicleIds: number[]): Promise<ServiceRow[]> =>
       vehicleIds.length
