@@ -3,14 +3,19 @@ import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { bookingOverlaps } from '../../db/booking-span.ts';
 import type { Database } from '../../db/client.ts';
+import { createNotifiedCache } from '../../db/notified-cache.ts';
 import { availabilityRules, bookings, calendarEvents, users, vehicles } from '../../db/schema.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
 
-/** Rows of this vehicle, or of every vehicle (vehicleId null). */
-const forVehicle = (column: typeof calendarEvents.vehicleId | typeof availabilityRules.vehicleId, vehicleId: number | Placeholder) =>
-  or(isNull(column), eq(column, vehicleId));
+/** Events of this vehicle, or of every vehicle (vehicleId null). */
+const forVehicle = (column: typeof calendarEvents.vehicleId, vehicleId: number | Placeholder) => or(isNull(column), eq(column, vehicleId));
+
+/** Fired by the rules table's trigger (migration 0053) on any change. */
+export const RULES_CHANNEL = 'availability_rules_changed';
+/** The one key of the rules kept: all the active ones. */
+const ACTIVE = 'active';
 
 export function createAvailabilityRepository(db: Database) {
   // Every booking request runs these two: prepared once.
@@ -32,10 +37,15 @@ export function createAvailabilityRepository(db: Database) {
   const activeRules = db
     .select()
     .from(availabilityRules)
-    .where(and(eq(availabilityRules.isActive, true), forVehicle(availabilityRules.vehicleId, sql.placeholder('vehicleId'))))
+    .where(eq(availabilityRules.isActive, true))
     .orderBy(asc(availabilityRules.priority))
     .prepare('availability_active_rules');
+  // The fleet's few rules, which admins change seldom, kept while this instance hears their table (RULES_CHANNEL).
+  const rules = createNotifiedCache(() => activeRules.execute());
   return {
+    /** Told when the rules change, on any instance (RULES_CHANNEL), and whether that channel is heard. */
+    rulesChanged: () => rules.forget(ACTIVE),
+    rulesHeard: (listening: boolean) => rules.setListening(listening),
     listEvents: () => db.select().from(calendarEvents).orderBy(asc(calendarEvents.startTime)),
     async insertEvent(values: typeof calendarEvents.$inferInsert): Promise<CalendarEventRow> {
       const [row] = await db.insert(calendarEvents).values(values).returning();
@@ -72,12 +82,17 @@ export function createAvailabilityRepository(db: Database) {
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {
       const [row] = await db.insert(availabilityRules).values(values).returning();
+      rules.forget(ACTIVE);
       return row!;
     },
     async deleteRule(id: number): Promise<boolean> {
-      return (await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id })).length > 0;
+      const deleted = await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id });
+      rules.forget(ACTIVE);
+      return deleted.length > 0;
     },
-    activeRulesFor: (vehicleId: number): Promise<AvailabilityRuleRow[]> => activeRules.execute({ vehicleId }),
+    /** The active rules of this vehicle and of every vehicle, by priority. */
+    activeRulesFor: async (vehicleId: number): Promise<AvailabilityRuleRow[]> =>
+      (await rules.get(ACTIVE)).filter((rule) => rule.vehicleId === null || rule.vehicleId === vehicleId),
   };
 }
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

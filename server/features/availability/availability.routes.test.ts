@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema.ts';
+import { availabilityRules, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
+import { aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -115,6 +116,15 @@ describe('availability rules', () => {
     expect(rules.map((r: { id: number }) => r.id)).toContain(hours.json().id);
     // Every vehicle's hours would refuse the early bookings of the other tests in this file.
     await t.app.inject({ method: 'DELETE', url: `/api/availability/rules/${hours.json().id}`, headers: bearer(admin) });
+  });
+
+  it('a rule added by another instance (straight in the table) refuses bookings here once the table tells of it', async () => {
+    const vehicle = await aVehicle(t.database.db, { allowedUserTypes: [] });
+    let nth = 1;
+    expect((await book(ordinaryWindow(nth, 9, 1), vehicle.id)).statusCode).toBe(201);
+    await t.database.db.insert(availabilityRules).values({ ruleName: 'Elsewhere', ruleType: 'blackout', vehicleId: vehicle.id, startTime: '00:00' });
+    // Each try books a day of its own: one the rule does not refuse yet holds only that day.
+    await expect.poll(async () => (await book(ordinaryWindow(++nth, 9, 1), vehicle.id)).json<{ code?: string }>().code).toBe('AVAILABILITY_RULE');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createAvailabilityRepository } from './availability.repository.ts';
+import { createAvailabilityRepository, RULES_CHANNEL } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
 import { createFleetAvailabilityRepository } from './fleet-availability.repository.ts';
@@ -11,11 +11,9 @@ import type { Tx } from '../../events.ts';
 /** Calendar events, availability rules, the day's availability, recommended slots, the diary; bookings whose vehicle is taken away. */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { notify } = ports.of('notices');
-  const availability = createAvailabilityService(
-    createAvailabilityRepository(core.db),
-    ports.of('audit').recordChange,
-    createWithdrawals(createWithdrawalsRepository(core.db), notify),
-  );
+  const repository = createAvailabilityRepository(core.db);
+  await core.listen(RULES_CHANNEL, { onMessage: repository.rulesChanged, onState: repository.rulesHeard });
+  const availability = createAvailabilityService(repository, ports.of('audit').recordChange, createWithdrawals(createWithdrawalsRepository(core.db), notify));
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(core.db));
   await app.register(availabilityRoutes, { availability, fleet });
   ports.provide('calendar', { checkCalendar: availability.checkCalendar });
