@@ -12,7 +12,7 @@ describe('a cache told of changes', () => {
   it('reads a key once while it hears the channel, and again once the key changed', async () => {
     const t = table();
     const cache = createNotifiedCache(t.load);
-    cache.setListening(true);
+    cache.handlers.onState(true);
     expect([await cache.get('a'), await cache.get('a'), await cache.get('b')]).toEqual(['a1', 'a1', 'none']);
     t.rows.set('a', 'a2');
     cache.forget('a');
@@ -26,10 +26,10 @@ describe('a cache told of changes', () => {
     await cache.get('a');
     await cache.get('a');
     expect(t.reads).toEqual(['a', 'a']);
-    cache.setListening(true);
+    cache.handlers.onState(true);
     await cache.get('a');
-    cache.setListening(false);
-    cache.setListening(true);
+    cache.handlers.onState(false);
+    cache.handlers.onState(true);
     t.rows.set('a', 'a2');
     expect(await cache.get('a')).toBe('a2');
     expect(t.reads).toEqual(['a', 'a', 'a', 'a']);
@@ -49,7 +49,7 @@ describe('a cache told of changes', () => {
       if (fail) throw new Error('connection lost');
       return 'new';
     });
-    cache.setListening(true);
+    cache.handlers.onState(true);
     const underWay = cache.get('a');
     cache.forget('a');
     release();

@@ -14,8 +14,8 @@ const forVehicle = (column: typeof calendarEvents.vehicleId, vehicleId: number |
 
 /** Fired by the rules table's trigger (migration 0053) on any change. */
 export const RULES_CHANNEL = 'availability_rules_changed';
-/** The one key of the rules kept: all the active ones. */
-const ACTIVE = 'active';
+/** The one key of the rules kept, all the active ones: the trigger's empty payload. */
+const ALL = '';
 
 export function createAvailabilityRepository(db: Database) {
   // Every booking request runs these two: prepared once.
@@ -34,18 +34,16 @@ export function createAvailabilityRepository(db: Database) {
     .orderBy(asc(calendarEvents.startTime))
     .limit(1)
     .prepare('calendar_blocking_event');
-  const activeRules = db
+  const readActiveRules = db
     .select()
     .from(availabilityRules)
     .where(eq(availabilityRules.isActive, true))
     .orderBy(asc(availabilityRules.priority))
     .prepare('availability_active_rules');
   // The fleet's few rules, which admins change seldom, kept while this instance hears their table (RULES_CHANNEL).
-  const rules = createNotifiedCache(() => activeRules.execute());
+  const activeRules = createNotifiedCache(() => readActiveRules.execute());
   return {
-    /** Told when the rules change, on any instance (RULES_CHANNEL), and whether that channel is heard. */
-    rulesChanged: () => rules.forget(ACTIVE),
-    rulesHeard: (listening: boolean) => rules.setListening(listening),
+    activeRules,
     listEvents: () => db.select().from(calendarEvents).orderBy(asc(calendarEvents.startTime)),
     async insertEvent(values: typeof calendarEvents.$inferInsert): Promise<CalendarEventRow> {
       const [row] = await db.insert(calendarEvents).values(values).returning();
@@ -82,17 +80,17 @@ export function createAvailabilityRepository(db: Database) {
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {
       const [row] = await db.insert(availabilityRules).values(values).returning();
-      rules.forget(ACTIVE);
+      activeRules.forget(ALL);
       return row!;
     },
     async deleteRule(id: number): Promise<boolean> {
       const deleted = await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id });
-      rules.forget(ACTIVE);
+      activeRules.forget(ALL);
       return deleted.length > 0;
     },
     /** The active rules of this vehicle and of every vehicle, by priority. */
     activeRulesFor: async (vehicleId: number): Promise<AvailabilityRuleRow[]> =>
-      (await rules.get(ACTIVE)).filter((rule) => rule.vehicleId === null || rule.vehicleId === vehicleId),
+      (await activeRules.get(ALL)).filter((rule) => rule.vehicleId === null || rule.vehicleId === vehicleId),
   };
 }
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

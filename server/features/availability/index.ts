@@ -12,7 +12,7 @@ import type { Tx } from '../../events.ts';
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const { notify } = ports.of('notices');
   const repository = createAvailabilityRepository(core.db);
-  await core.listen(RULES_CHANNEL, { onMessage: repository.rulesChanged, onState: repository.rulesHeard });
+  await core.listen(RULES_CHANNEL, repository.activeRules.handlers);
   const availability = createAvailabilityService(repository, ports.of('audit').recordChange, createWithdrawals(createWithdrawalsRepository(core.db), notify));
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(core.db));
   await app.register(availabilityRoutes, { availability, fleet });

@@ -10,10 +10,7 @@ import { publisherOn } from '../../events.ts';
  */
 export async function register(app: App, { core, events, ports }: FeatureDeps): Promise<void> {
   const repository = createCrewRepository(core.db);
-  await core.listen(SEATS_CHANNEL, {
-    onMessage: (category) => repository.seatsOfCategory.forget(category),
-    onState: (listening) => repository.seatsOfCategory.setListening(listening),
-  });
+  await core.listen(SEATS_CHANNEL, repository.seatsOfCategory.handlers);
   const [bookings, credentials, users] = [ports.of('bookings'), ports.of('credentials'), ports.of('users')];
   const crew = createCrewService({
     repository,

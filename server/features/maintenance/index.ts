@@ -29,10 +29,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   });
   const [vehicles, bookings] = [ports.of('vehicles'), ports.of('bookings')];
   const programsRepository = createProgramsRepository(core.db);
-  await core.listen(PROGRAMS_CHANNEL, {
-    onMessage: (category) => programsRepository.programsOfCategory.forget(category),
-    onState: (listening) => programsRepository.programsOfCategory.setListening(listening),
-  });
+  await core.listen(PROGRAMS_CHANNEL, programsRepository.programsOfCategory.handlers);
   const programs = createProgramsService({
     repository: programsRepository,
     findVehicle: vehicles.findVehicle,
