@@ -1,14 +1,14 @@
-import { Plus, Trash2, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useAllCategorySeats, useCredentialTypesForSeats, useSaveCategorySeats } from './use-crew.ts';
 import type { CredentialType } from '../../../contract/credentials.contract.ts';
 import { categorySeatsRequest, type CategorySeats, type CategorySeatsRequest } from '../../../contract/crew.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
+import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
@@ -106,21 +106,12 @@ function SeatsEditor({ seats, types }: { seats: CategorySeats; types: Credential
             </fieldset>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Checkbox label={t('crewSeats.required')} {...register(`seats.${i}.required`)} />
-              <Button type="button" size="sm" variant="secondary" onClick={() => remove(i)}>
-                <Trash2 className="size-4" aria-hidden /> {t('crewSeats.remove')}
-              </Button>
+              <RemoveRowButton label={t('crewSeats.remove')} onClick={() => remove(i)} />
             </div>
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="secondary" onClick={() => append(EMPTY_SEAT)}>
-          <Plus className="size-4" aria-hidden /> {t('crewSeats.add')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('crewSeats.save')}
-        </Button>
-      </div>
+      <AddRowAndSave addLabel={t('crewSeats.add')} onAdd={() => append(EMPTY_SEAT)} saveLabel={t('crewSeats.save')} saving={save.isPending} />
     </Form>
   );
 }

@@ -1,14 +1,14 @@
-import { Gauge, Plus, Trash2 } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useFleetMaintenance, useMaintenancePrograms, useSaveMaintenancePrograms } from './use-work-orders.ts';
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import { maintenanceProgramsBody, type MaintenanceProgramsBody, type MaintenanceState } from '../../../contract/maintenance.contract.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
+import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
@@ -149,21 +149,12 @@ function ProgramsEditor({ category, programs }: { category: VehicleCategory; pro
               <Input type="number" min={0} {...register(`programs.${i}.dueSoonDays`)} />
             </Field>
             <div className="flex justify-end sm:col-span-4">
-              <Button type="button" size="sm" variant="secondary" onClick={() => remove(i)}>
-                <Trash2 className="size-4" aria-hidden /> {t('checkTemplates.remove')}
-              </Button>
+              <RemoveRowButton label={t('checkTemplates.remove')} onClick={() => remove(i)} />
             </div>
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="secondary" onClick={() => append(EMPTY)}>
-          <Plus className="size-4" aria-hidden /> {t('maintenance.add')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('maintenance.save')}
-        </Button>
-      </div>
+      <AddRowAndSave addLabel={t('maintenance.add')} onAdd={() => append(EMPTY)} saveLabel={t('maintenance.save')} saving={save.isPending} />
     </Form>
   );
 }

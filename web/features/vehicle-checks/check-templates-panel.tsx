@@ -1,14 +1,14 @@
-import { ClipboardCheck, Plus, Trash2 } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCheckTemplates, useSaveCheckTemplate } from './use-vehicle-checks.ts';
 import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemplateBody } from '../../../contract/vehicle-checks.contract.ts';
 import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
+import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { contractResolver, showServerErrors } from '../../lib/forms.ts';
@@ -128,21 +128,12 @@ function CategoryEditor({ summary }: { summary: CheckTemplateSummary }) {
             )}
             <Checkbox label={t('checkTemplates.critical')} className="sm:col-span-3" {...register(`items.${i}.critical`)} />
             <div className="flex justify-end sm:col-span-1">
-              <Button type="button" size="sm" variant="secondary" onClick={() => remove(i)}>
-                <Trash2 className="size-4" aria-hidden /> {t('checkTemplates.remove')}
-              </Button>
+              <RemoveRowButton label={t('checkTemplates.remove')} onClick={() => remove(i)} />
             </div>
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="secondary" onClick={() => append(EMPTY_ITEM)}>
-          <Plus className="size-4" aria-hidden /> {t('checkTemplates.add')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('checkTemplates.save')}
-        </Button>
-      </div>
+      <AddRowAndSave addLabel={t('checkTemplates.add')} onAdd={() => append(EMPTY_ITEM)} saveLabel={t('checkTemplates.save')} saving={save.isPending} />
     </Form>
   );
 }
