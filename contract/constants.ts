@@ -1,6 +1,17 @@
 /** Shared constants of the product specification, used by server and web alike. */
 
 export const TIME_ZONE = 'Asia/Jerusalem';
+/** How a moment is written on screen and in a notice, in either language: 'יום ד׳, 25 בנוב׳ 2026, 08:00'. */
+export const MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 /** Weeks start on Sunday (date-fns weekStartsOn). */
 export const WEEK_STARTS_ON = 0;
 

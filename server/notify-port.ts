@@ -23,6 +23,16 @@ export interface Notice {
 /** A notice with its English title and message, kept with its rows as their record. */
 export type RecordedNotice = Notice & { title: string; message: string };
 
+/** A stored notice or message, as much as rendering it in its reader's language needs. */
+export interface StoredNotice {
+  type: string;
+  userId: number | null;
+  textKey: string | null;
+  title: string;
+  message: string;
+  params: NoticeParams | null;
+}
+
 /**
  * How a feature tells people something: a notice to each of these users (the notifications
  * feature), with its outbound messages; `within` writes them on the change's own transaction.

@@ -1,5 +1,5 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { TIME_ZONE, type Language } from '../contract/constants.ts';
+import { MOMENT_FORMAT, TIME_ZONE, type Language } from '../contract/constants.ts';
 import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
 
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
@@ -67,16 +67,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const HEBREW_WHEN = new Intl.DateTimeFormat('he-IL', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const HEBREW_WHEN = new Intl.DateTimeFormat('he-IL', MOMENT_FORMAT);
 const HEBREW_TIME = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const HEBREW_DAY = new Intl.DateTimeFormat('he-IL', { timeZone: TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
 

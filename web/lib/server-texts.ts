@@ -1,26 +1,16 @@
 import i18next from 'i18next';
 import { currentLanguage, currentLocale, textOf } from './i18n/index.ts';
-import { TIME_ZONE } from '../../contract/constants.ts';
+import { MOMENT_FORMAT } from '../../contract/constants.ts';
 import { fieldMessageInHebrew } from '../../contract/field-messages.texts.ts';
 import { momentKind } from '../../contract/iso-moment.ts';
 
 export type TextParams = Record<string, string | number>;
 
 /**
- * A moment and a day in the language shown, Asia/Jerusalem, 24-hour clock: 'יום ד׳, 25 בנוב׳ 2026, 08:00'.
+ * A moment and a day in the language shown, Asia/Jerusalem, 24-hour clock, as the server's notices write them.
  * Intl alone, not lib/time: this module loads with every API call, the login page's included.
  */
-export const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+export const formatMoment = (iso: string) => new Intl.DateTimeFormat(currentLocale(), MOMENT_FORMAT).format(new Date(iso));
 const formatDay = (day: string) =>
   new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 

@@ -13,19 +13,12 @@ import type { Channel, OutboundMessage } from '../../adapters/channels.adapter.t
 import { assertAdmin, type AuthContext } from '../../auth-context.ts';
 import { badRequest, conflict, notFound, said } from '../../http-errors.ts';
 import { callableHttpsUrl, isLocalName } from '../../net-addresses.ts';
-import type { RecordedNotice } from '../../notify-port.ts';
+import type { RecordedNotice, StoredNotice } from '../../notify-port.ts';
 import { emailHtml } from '../../texts/email-html.ts';
-import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
+import { isNoticeText, renderNotice } from '../../texts/render-notice.ts';
 
 /** A stored notice's title and message in its reader's language, sealed values filled in (the notifications feature). */
-export type Render = (stored: {
-  type: string;
-  userId: number | null;
-  textKey: string | null;
-  title: string;
-  message: string;
-  params: NoticeParams | null;
-}) => Promise<{ title: string; message: string; language: Language; link?: string }>;
+export type Render = (stored: StoredNotice) => Promise<{ title: string; message: string; language: Language; link?: string }>;
 
 /** Files an e-mail of a kind carries (the booking's .ics with its confirmation), from the notice's params. */
 export type AttachmentSource = (userId: number, params: Record<string, string | number>) => Promise<OutboundMessage['attachments']>;

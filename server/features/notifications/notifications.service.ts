@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
 import type { AuthContext } from '../../auth-context.ts';
 import { notFound, said } from '../../http-errors.ts';
-import type { Notice, RecordedNotice } from '../../notify-port.ts';
+import type { Notice, RecordedNotice, StoredNotice } from '../../notify-port.ts';
 import { isNoticeText, renderNotice, type NoticeParams } from '../../texts/render-notice.ts';
 
 /** The dropdown and the activity feed show the newest; older ones stay in the table. */
@@ -18,20 +18,10 @@ export type FillIn = (userId: number, params: NoticeParams) => Promise<Record<st
  */
 export type Outbound = (userIds: number[], notice: RecordedNotice, tx: Transaction) => Promise<void>;
 
-/** A stored notice or message, as much as rendering it needs. */
-export interface Stored {
-  type: string;
-  userId: number | null;
-  textKey: string | null;
-  title: string;
-  message: string;
-  params: NoticeParams | null;
-}
-
 /** `fillInOf`: how a kind of notice's sealed parameters are filled in, if any (the immobilizer's `{code}`). */
 export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound, fillInOf: (type: string) => FillIn | undefined) {
   /** A notice's title and message in its reader's language, its sealed parameters filled in. */
-  async function render(stored: Stored, language?: Language): Promise<{ title: string; message: string; language: Language; link?: string }> {
+  async function render(stored: StoredNotice, language?: Language): Promise<{ title: string; message: string; language: Language; link?: string }> {
     const fillIn = fillInOf(stored.type);
     const sealed = fillIn && stored.params && stored.userId ? await fillIn(stored.userId, stored.params) : {};
     if (!isNoticeText(stored.textKey)) {

@@ -1,4 +1,5 @@
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -14,6 +15,15 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h2'
     <h2 className={cn('text-xl font-semibold tracking-tight', className)} {...props}>
       {children}
     </h2>
+  );
+}
+
+/** A card's title after its icon (in the brand's colour unless a tone says otherwise). */
+export function IconCardTitle({ icon: Icon, tone = 'text-brand', children }: { icon: LucideIcon; tone?: string; children: ReactNode }) {
+  return (
+    <CardTitle className="flex items-center gap-2 text-lg">
+      <Icon className={cn('size-5', tone)} aria-hidden /> {children}
+    </CardTitle>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/announcement.contract.ts';
 import { LANGUAGES, type Language } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -39,9 +39,7 @@ export function AnnouncementSettings() {
   return (
     <Card data-testid="announcement-settings">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Megaphone className="size-5 text-brand" aria-hidden /> {t('announcement.title')}
-        </CardTitle>
+        <IconCardTitle icon={Megaphone}>{t('announcement.title')}</IconCardTitle>
         <p className="text-sm text-slate-600">{t('announcement.explain')}</p>
       </CardHeader>
       <CardContent>{isPending || !data ? <Skeleton className="h-48" /> : <AnnouncementForm key={data.updatedAt ?? 'none'} saved={data} />}</CardContent>

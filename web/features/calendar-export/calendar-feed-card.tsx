@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCalendarFeed } from './use-calendar-feed.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -50,9 +50,7 @@ export function CalendarFeedCard() {
   return (
     <Card data-testid="calendar-feed">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <CalendarSync className="size-5 text-brand" aria-hidden /> {t('calendarFeed.title')}
-        </CardTitle>
+        <IconCardTitle icon={CalendarSync}>{t('calendarFeed.title')}</IconCardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <p className="text-slate-600">{t('calendarFeed.explain')}</p>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useAddCredential, useCredentialTypes, useMyCredentials, useRemoveCredential, useSendCredentialScan, useUpdateCredential } from './use-credentials.ts';
 import { credentialRequest, type Credential, type CredentialRequest } from '../../../contract/credentials.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -31,9 +31,7 @@ export function MyCredentialsCard() {
   return (
     <Card id="credentials" data-testid="profile-card-credentials">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <BadgeCheck className="size-5 text-brand" aria-hidden /> {t('credentials.title')}
-        </CardTitle>
+        <IconCardTitle icon={BadgeCheck}>{t('credentials.title')}</IconCardTitle>
         <p className="text-sm text-slate-600">{t('credentials.description')}</p>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -6,7 +6,7 @@ import type { CredentialType } from '../../../contract/credentials.contract.ts';
 import { categorySeatsRequest, type CategorySeats, type CategorySeatsRequest } from '../../../contract/crew.contract.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
-import { Panel } from '../../components/ui/panel.tsx';
+import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -51,9 +51,7 @@ export function CrewSeatsPanel() {
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('crewSeats.title')}>
-      <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
-        <Users className="size-5 text-brand" aria-hidden /> {t('crewSeats.title')}
-      </h2>
+      <PanelTitle icon={Users}>{t('crewSeats.title')}</PanelTitle>
       <p className="mb-3 text-sm text-slate-600">{t('crewSeats.description')}</p>
       <CategoryTabs items={data}>{(seats) => <SeatsEditor key={JSON.stringify(seats)} seats={seats} types={types} />}</CategoryTabs>
     </Panel>

@@ -5,7 +5,7 @@ import { DamageReportSummary } from './damage-report-summary.tsx';
 import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts';
 import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -18,9 +18,9 @@ export function DamageReportReview() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <TriangleAlert className="size-5 text-red-700" aria-hidden /> {t('damageReview.title')}
-        </CardTitle>
+        <IconCardTitle icon={TriangleAlert} tone="text-red-700">
+          {t('damageReview.title')}
+        </IconCardTitle>
         <p className="text-sm text-slate-600">{t('damageReview.intro')}</p>
       </CardHeader>
       <CardContent>

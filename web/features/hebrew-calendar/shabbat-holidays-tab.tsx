@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCalendarUpdate, useHolidays, useNextShabbat, useShabbatTimes } from './use-hebrew-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { currentLanguage, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime, localDate } from '../../lib/time.ts';
@@ -47,9 +47,7 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-lg">
-            <CalendarDays className="size-5 text-brand" aria-hidden /> {t('hebcal.title')}
-          </CardTitle>
+          <IconCardTitle icon={CalendarDays}>{t('hebcal.title')}</IconCardTitle>
           <div className="flex flex-wrap items-center gap-2 pt-2">
             {(Object.keys(RANGES) as Range[]).map((r) => (
               <Button key={r} size="sm" variant={range === r ? 'dark' : 'secondary'} aria-pressed={range === r} onClick={() => setRange(r)}>
@@ -128,9 +126,9 @@ export function ShabbatHolidaysTab({ readOnly = false }: { readOnly?: boolean })
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-lg">
-            <ShieldAlert className="size-5 text-amber-600" aria-hidden /> {t('hebcal.restrictions')}
-          </CardTitle>
+          <IconCardTitle icon={ShieldAlert} tone="text-amber-600">
+            {t('hebcal.restrictions')}
+          </IconCardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm text-slate-700">
           <p>{t('hebcal.restrictionsText', { restricted })}</p>

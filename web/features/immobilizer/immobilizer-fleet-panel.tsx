@@ -6,7 +6,7 @@ import { immobilizerLabel, immobilizerSummary, LABEL_TONES } from './immobilizer
 import { useSaveImmobilizerSettings, useUpdateVehicleImmobilizer } from './use-immobilizer.ts';
 import type { Vehicle } from '../../../contract/vehicles.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -27,9 +27,7 @@ export function ImmobilizerFleetPanel() {
   return (
     <Card data-testid="immobilizer-fleet">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <ShieldCheck className="size-5 text-brand" aria-hidden /> {t('immobilizerFleet.title')}
-        </CardTitle>
+        <IconCardTitle icon={ShieldCheck}>{t('immobilizerFleet.title')}</IconCardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {isPending || !vehicles ? (

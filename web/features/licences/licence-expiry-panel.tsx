@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } from './use-licences.ts';
 import type { LicenceAlert } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -74,9 +74,7 @@ export function LicenceExpiryPanel() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <IdCard className="size-5 text-brand" aria-hidden /> {t('licenceAlerts.title')}
-        </CardTitle>
+        <IconCardTitle icon={IdCard}>{t('licenceAlerts.title')}</IconCardTitle>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => void refresh()} disabled={dashboard.isFetching}>
             <RefreshCw className={cn('size-4', dashboard.isFetching && 'animate-spin')} aria-hidden /> {t('tracking.refresh')}

@@ -6,7 +6,7 @@ import type { VehicleCategory } from '../../../contract/constants.ts';
 import { maintenanceProgramsBody, type MaintenanceProgramsBody, type MaintenanceState } from '../../../contract/maintenance.contract.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
-import { Panel } from '../../components/ui/panel.tsx';
+import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -28,9 +28,7 @@ export function MaintenancePanel() {
   const hebrew = currentLanguage() === 'he';
   return (
     <Panel aria-label={t('maintenance.title')}>
-      <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
-        <Gauge className="size-5 text-brand" aria-hidden /> {t('maintenance.title')}
-      </h2>
+      <PanelTitle icon={Gauge}>{t('maintenance.title')}</PanelTitle>
       <p className="mb-3 text-sm text-slate-600">{t('maintenance.description')}</p>
       {fleet.isError ? (
         <ReadFailed text={t('maintenance.loadFailed')} onRetry={fleet.refetch} />

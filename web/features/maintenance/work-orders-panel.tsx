@@ -15,7 +15,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
-import { Panel } from '../../components/ui/panel.tsx';
+import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -32,9 +32,7 @@ export function WorkOrdersPanel() {
   const { data, isError, refetch } = useWorkOrders(status);
   return (
     <Panel aria-label={t('workOrders.title')}>
-      <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
-        <Wrench className="size-5 text-brand" aria-hidden /> {t('workOrders.title')}
-      </h2>
+      <PanelTitle icon={Wrench}>{t('workOrders.title')}</PanelTitle>
       <p className="mb-3 text-sm text-slate-600">{t('workOrders.description')}</p>
       <NewWorkOrder />
       <div className="my-3">

@@ -1,6 +1,6 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { t } from '../../lib/i18n/index.ts';
 
 const compact = (d: Date) =>
@@ -80,9 +80,7 @@ export function CalendarTestPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <CalendarPlus className="size-5 text-brand" aria-hidden /> {t('calendarTest.heading')}
-        </CardTitle>
+        <IconCardTitle icon={CalendarPlus}>{t('calendarTest.heading')}</IconCardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <p className="text-slate-600">{t('calendarTest.intro')}</p>

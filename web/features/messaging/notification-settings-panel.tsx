@@ -6,7 +6,7 @@ import { PushOptIn } from './push-opt-in.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from './use-messaging.ts';
 import { REMINDER_TIMINGS, WARNING_TIMINGS, type NotificationSettings } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Options, Select } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -62,9 +62,7 @@ export function NotificationSettingsPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <BellRing className="size-5 text-brand" aria-hidden /> {t('settings.title')}
-        </CardTitle>
+        <IconCardTitle icon={BellRing}>{t('settings.title')}</IconCardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <fieldset className="divide-y divide-slate-100">

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useMessagingTest } from './use-messaging.ts';
 import { messagingTestsEndpoints } from '../../../contract/messaging.endpoints.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { call, problemText } from '../../lib/api.ts';
 import { isolated } from '../../lib/i18n/index.ts';
 
@@ -23,9 +23,7 @@ export function OwnWhatsappTest({ number }: { number: string | null }) {
   return (
     <Card data-testid="own-whatsapp-test">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <MessageCircle className="size-5 text-brand" aria-hidden /> {t('whatsapp.ownTest.title')}
-        </CardTitle>
+        <IconCardTitle icon={MessageCircle}>{t('whatsapp.ownTest.title')}</IconCardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3 text-sm">
         {number ? (

@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { notificationEmoji, useNotifications } from './use-notifications.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { relativeTime } from '../../lib/time.ts';
 
@@ -15,9 +15,7 @@ export function ActivityFeed() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Activity className="size-5 text-brand" aria-hidden /> {t('activity.title')}
-        </CardTitle>
+        <IconCardTitle icon={Activity}>{t('activity.title')}</IconCardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
