@@ -1,5 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The white, ringed box a tab's parts sit in. */
@@ -8,13 +7,4 @@ export const PANEL = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 /** A panel as a section (default), or as the element its place needs (a list item, an article, a plain box). */
 export function Panel({ as = 'section', className, ...props }: HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' | 'article' | 'li' }) {
   return createElement(as, { className: cn(PANEL, className), ...props });
-}
-
-/** A panel's title after its icon. */
-export function PanelTitle({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <h2 className="mb-1 flex items-center gap-2 text-lg font-bold">
-      <Icon className="size-5 text-brand" aria-hidden /> {children}
-    </h2>
-  );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAuditLog } from './use-audit.ts';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { auditActionName, forwardArrow, personName, t } from '../../lib/i18n/index.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
@@ -23,9 +24,7 @@ export function AuditPanel() {
   return (
     <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('audit.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <History className="size-5 text-brand" aria-hidden /> {t('audit.title')}
-        </h2>
+        <IconHeading icon={History}>{t('audit.title')}</IconHeading>
         <ChoiceFilter
           label={t('audit.changesTo')}
           all={t('audit.everything')}

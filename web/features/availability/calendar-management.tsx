@@ -8,6 +8,7 @@ import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
 import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -34,9 +35,7 @@ export function CalendarManagement() {
 
   return (
     <Panel className="space-y-4" aria-label={t('calendarMgmt.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CalendarCog className="size-5 text-brand" aria-hidden /> {t('calendarMgmt.title')}
-      </h2>
+      <IconHeading icon={CalendarCog}>{t('calendarMgmt.title')}</IconHeading>
       <Tabs.Root defaultValue="events">
         <TabList
           tabs={[

@@ -5,6 +5,7 @@ import { useAcceptHandover, useApproveHandover, useHandovers, useRejectHandover,
 import type { Handover } from '../../../contract/handover.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated, t } from '../../lib/i18n/index.ts';
@@ -48,9 +49,9 @@ export function MyHandovers() {
   if (!toMe.length && !mine.length) return null;
   return (
     <Panel aria-label={t('handover.panel')}>
-      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
-        <ArrowLeftRight className="size-5 text-brand" aria-hidden /> {t('handover.panel')}
-      </h2>
+      <IconHeading icon={ArrowLeftRight} className="mb-2">
+        {t('handover.panel')}
+      </IconHeading>
       <ul className="divide-y divide-slate-100">
         {toMe.map((h) => (
           <Shift key={h.id} h={h}>
@@ -108,9 +109,9 @@ export function HandoverApprovals() {
   if (!waiting.length) return null;
   return (
     <Panel aria-label={t('handover.approvals')}>
-      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
-        <ArrowLeftRight className="size-5 text-brand" aria-hidden /> {t('handover.approvals')}
-      </h2>
+      <IconHeading icon={ArrowLeftRight} className="mb-2">
+        {t('handover.approvals')}
+      </IconHeading>
       <ul className="divide-y divide-slate-100">
         {waiting.map((h) => (
           <Shift key={h.id} h={h}>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useAcceptOffer, useLeaveWaitlist, useMyWaitlist } from './use-waitlist.ts';
 import type { WaitlistEntry } from '../../../contract/waitlist.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { problemText } from '../../lib/api.ts';
 import { isolated, t } from '../../lib/i18n/index.ts';
@@ -18,9 +19,9 @@ export function MyWaitlist() {
   if (!open.length) return null;
   return (
     <Panel aria-label={t('waitlist.title')}>
-      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
-        <Hourglass className="size-5 text-violet-700" aria-hidden /> {t('waitlist.title')}
-      </h2>
+      <IconHeading icon={Hourglass} tone="text-violet-700" className="mb-2">
+        {t('waitlist.title')}
+      </IconHeading>
       <ul className="divide-y divide-slate-100">
         {open.map((place) => (
           <WaitlistPlace key={place.id} place={place} />

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -39,9 +40,7 @@ export function ReservationsDiary() {
 
   return (
     <Panel className="space-y-4" aria-label={t('resDiary.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CalendarRange className="size-5 text-brand" aria-hidden /> {t('resDiary.title')}
-      </h2>
+      <IconHeading icon={CalendarRange}>{t('resDiary.title')}</IconHeading>
       <div className="flex flex-wrap items-end gap-3">
         <Filter label={t('diaryView.label')}>
           <Select className="w-44" value={filters.view ?? 'day'} onChange={(e) => set({ view: e.target.value as DiaryView })}>

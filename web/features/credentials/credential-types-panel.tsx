@@ -6,7 +6,8 @@ import { useAllCredentialTypes, useSaveCredentialType } from './use-credentials.
 import { credentialTypeRequest, MAX_VALIDITY_MONTHS, type CredentialType, type CredentialTypeRequest } from '../../../contract/credentials.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
-import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -20,7 +21,9 @@ export function CredentialTypesPanel() {
   const [editing, setEditing] = useState<CredentialType | null>(null);
   return (
     <Panel aria-label={t('credentialTypes.title')}>
-      <PanelTitle icon={BadgeCheck}>{t('credentialTypes.title')}</PanelTitle>
+      <IconHeading icon={BadgeCheck} className="mb-1">
+        {t('credentialTypes.title')}
+      </IconHeading>
       <p className="mb-3 text-sm text-slate-600">{t('credentialTypes.description')}</p>
       {isError ? (
         <ReadFailed text={t('credentialTypes.loadFailed')} onRetry={refetch} />

@@ -6,7 +6,8 @@ import type { CredentialType } from '../../../contract/credentials.contract.ts';
 import { categorySeatsRequest, type CategorySeats, type CategorySeatsRequest } from '../../../contract/crew.contract.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
-import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -51,7 +52,9 @@ export function CrewSeatsPanel() {
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('crewSeats.title')}>
-      <PanelTitle icon={Users}>{t('crewSeats.title')}</PanelTitle>
+      <IconHeading icon={Users} className="mb-1">
+        {t('crewSeats.title')}
+      </IconHeading>
       <p className="mb-3 text-sm text-slate-600">{t('crewSeats.description')}</p>
       <CategoryTabs items={data}>{(seats) => <SeatsEditor key={JSON.stringify(seats)} seats={seats} types={types} />}</CategoryTabs>
     </Panel>

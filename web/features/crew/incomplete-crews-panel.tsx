@@ -1,5 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useIncompleteCrews } from './use-crew.ts';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { currentLanguage, isolated, t } from '../../lib/i18n/index.ts';
@@ -11,9 +12,9 @@ export function IncompleteCrewsPanel() {
   const label = (s: { label: string; labelHe: string }) => (currentLanguage() === 'he' ? s.labelHe : s.label);
   return (
     <Panel aria-label={t('incompleteCrews.title')}>
-      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
-        <UsersRound className="size-5 text-brand" aria-hidden /> {t('incompleteCrews.title')}
-      </h2>
+      <IconHeading icon={UsersRound} className="mb-2">
+        {t('incompleteCrews.title')}
+      </IconHeading>
       {isPending ? (
         <Skeleton className="h-16" />
       ) : !data?.length ? (

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Textarea } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
@@ -28,9 +29,7 @@ export function DocumentManagement() {
 
   return (
     <Panel className="space-y-4" aria-label={t('docMgmt.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <FileCheck2 className="size-5 text-brand" aria-hidden /> {t('docMgmt.title')}
-      </h2>
+      <IconHeading icon={FileCheck2}>{t('docMgmt.title')}</IconHeading>
       <div className="flex flex-wrap items-end gap-3">
         <ChoiceFilter
           label={t('users.status')}

@@ -6,7 +6,8 @@ import type { VehicleCategory } from '../../../contract/constants.ts';
 import { maintenanceProgramsBody, type MaintenanceProgramsBody, type MaintenanceState } from '../../../contract/maintenance.contract.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
-import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -28,7 +29,9 @@ export function MaintenancePanel() {
   const hebrew = currentLanguage() === 'he';
   return (
     <Panel aria-label={t('maintenance.title')}>
-      <PanelTitle icon={Gauge}>{t('maintenance.title')}</PanelTitle>
+      <IconHeading icon={Gauge} className="mb-1">
+        {t('maintenance.title')}
+      </IconHeading>
       <p className="mb-3 text-sm text-slate-600">{t('maintenance.description')}</p>
       {fleet.isError ? (
         <ReadFailed text={t('maintenance.loadFailed')} onRetry={fleet.refetch} />

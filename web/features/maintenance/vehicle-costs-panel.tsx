@@ -4,6 +4,7 @@ import { useVehicleCosts } from './use-work-orders.ts';
 import type { VehicleCosts } from '../../../contract/fuel.contract.ts';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Input } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,9 +25,7 @@ export function VehicleCostsPanel() {
     <Panel aria-label={t('costs.title')}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Coins className="size-5 text-brand" aria-hidden /> {t('costs.title')}
-          </h2>
+          <IconHeading icon={Coins}>{t('costs.title')}</IconHeading>
           <p className="text-sm text-slate-600">{t('costs.description')}</p>
         </div>
         <Input

@@ -15,7 +15,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
-import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -32,7 +33,9 @@ export function WorkOrdersPanel() {
   const { data, isError, refetch } = useWorkOrders(status);
   return (
     <Panel aria-label={t('workOrders.title')}>
-      <PanelTitle icon={Wrench}>{t('workOrders.title')}</PanelTitle>
+      <IconHeading icon={Wrench} className="mb-1">
+        {t('workOrders.title')}
+      </IconHeading>
       <p className="mb-3 text-sm text-slate-600">{t('workOrders.description')}</p>
       <NewWorkOrder />
       <div className="my-3">

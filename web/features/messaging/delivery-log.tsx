@@ -6,6 +6,7 @@ import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageS
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceFilter, Filter } from '../../components/ui/filters.tsx';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -29,9 +30,7 @@ export function DeliveryLog() {
   return (
     <Panel className="space-y-3" aria-label={t('delivery.title')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Send className="size-5 text-brand" aria-hidden /> {t('delivery.title')}
-        </h2>
+        <IconHeading icon={Send}>{t('delivery.title')}</IconHeading>
         <div className="flex flex-wrap items-end gap-3">
           <MemberFilter userId={query.userId} onChange={(userId) => setQuery({ ...query, userId })} />
           <Filter label={t('delivery.booking')}>

@@ -7,6 +7,7 @@ import type { OverrideRequestView } from '../../../contract/overrides.contract.t
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
 import { personName, t } from '../../lib/i18n/index.ts';
@@ -16,9 +17,7 @@ import { bookingRange, formatNotificationTime } from '../../lib/time.ts';
 export function OverrideSettingsPanel() {
   return (
     <section className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={t('overrideSettings.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <ShieldQuestion className="size-5 text-brand" aria-hidden /> {t('overrideSettings.title')}
-      </h2>
+      <IconHeading icon={ShieldQuestion}>{t('overrideSettings.title')}</IconHeading>
       <Flags />
       <PendingRequests />
     </section>

@@ -5,6 +5,7 @@ import { REPORT_FORMATS, REPORT_NAMES, type ReportFormat, type ReportTable } fro
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -22,9 +23,7 @@ export function ReportsPanel() {
   return (
     <Panel aria-label={t('reports.title')} className="space-y-4">
       <div>
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <FileBarChart className="size-5 text-brand" aria-hidden /> {t('reports.title')}
-        </h2>
+        <IconHeading icon={FileBarChart}>{t('reports.title')}</IconHeading>
         <p className="text-sm text-slate-600">{t('reports.description')}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">

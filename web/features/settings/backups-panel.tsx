@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { downloadBackup, useBackups, useTakeBackup } from './use-backups.ts';
 import type { BackupEntry, BackupStatus } from '../../../contract/backups.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -17,9 +18,7 @@ export function BackupsPanel() {
   const { data, isError, refetch } = useBackups();
   return (
     <Panel className="space-y-3" aria-label={t('backups.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <DatabaseBackup className="size-5 text-brand" aria-hidden /> {t('backups.title')}
-      </h2>
+      <IconHeading icon={DatabaseBackup}>{t('backups.title')}</IconHeading>
       {isError ? <ReadFailed text={t('backups.failed')} onRetry={refetch} /> : data ? <Backups status={data} /> : <Skeleton className="h-16" />}
     </Panel>
   );

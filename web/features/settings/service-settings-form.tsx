@@ -6,6 +6,7 @@ import { USER_TYPES, type UserType } from '../../../contract/constants.ts';
 import { RESTRICTED_PERIOD_POLICIES, serviceSettings, type ServiceSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -63,9 +64,7 @@ export function ServiceSettingsPanel() {
   const { data, isError, refetch } = useServiceSettings();
   return (
     <Panel className="space-y-4" aria-label={t('serviceSettings.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Settings2 className="size-5 text-brand" aria-hidden /> {t('serviceSettings.title')}
-      </h2>
+      <IconHeading icon={Settings2}>{t('serviceSettings.title')}</IconHeading>
       {isError ? (
         <ReadFailed text={t('serviceSettings.failed')} onRetry={refetch} />
       ) : data ? (

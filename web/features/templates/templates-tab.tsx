@@ -15,6 +15,7 @@ import {
 } from '../../../contract/templates.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -50,9 +51,9 @@ export function TemplatesTab() {
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('templates.title')}>
-      <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
-        <FileText className="size-5 text-brand" aria-hidden /> {t('templates.title')}
-      </h2>
+      <IconHeading icon={FileText} className="mb-3">
+        {t('templates.title')}
+      </IconHeading>
       <Tabs.Root defaultValue="overview">
         <TabList tabs={[{ value: 'overview', label: t('templates.overview') }, ...data.map((tpl) => ({ value: tpl.kind, label: kindName(tpl.kind) }))]} />
         <Tabs.Content value="overview">

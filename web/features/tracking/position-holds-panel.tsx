@@ -5,6 +5,7 @@ import { useHoldPositions, usePositionHolds, useReleasePositions } from './use-p
 import { positionHoldForm, type PositionHold, type PositionHoldForm } from '../../../contract/tracking.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,9 +25,7 @@ export function PositionHoldsPanel() {
   const { data, isError, refetch } = usePositionHolds();
   return (
     <Panel className="space-y-3" aria-label={t('holds.title')}>
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Lock className="size-5 text-brand" aria-hidden /> {t('holds.title')}
-      </h2>
+      <IconHeading icon={Lock}>{t('holds.title')}</IconHeading>
       <p className="text-sm text-slate-600">{t('holds.explained')}</p>
       <HoldForm />
       {isError ? (

@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
 import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -40,9 +41,7 @@ export function UserManagementTab() {
   return (
     <Panel className="space-y-4" aria-label={t('users.title')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Users className="size-5 text-brand" aria-hidden /> {t('users.title')}
-        </h2>
+        <IconHeading icon={Users}>{t('users.title')}</IconHeading>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setAdding(true)}>
             <UserPlus className="size-4" aria-hidden /> {t('addUser.open')}

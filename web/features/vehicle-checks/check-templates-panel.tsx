@@ -6,7 +6,8 @@ import { CHECK_ITEM_KINDS, checkTemplateBody, type CheckItemKind, type CheckTemp
 import type { CheckTemplateSummary } from '../../../contract/vehicle-checks.endpoints.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select, Textarea } from '../../components/ui/form.tsx';
-import { Panel, PanelTitle } from '../../components/ui/panel.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
+import { Panel } from '../../components/ui/panel.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { AddRowAndSave, RemoveRowButton } from '../../components/ui/row-list.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -56,7 +57,9 @@ export function CheckTemplatesPanel() {
   if (!data) return <Skeleton className="h-64" />;
   return (
     <Panel aria-label={t('checkTemplates.title')}>
-      <PanelTitle icon={ClipboardCheck}>{t('checkTemplates.title')}</PanelTitle>
+      <IconHeading icon={ClipboardCheck} className="mb-1">
+        {t('checkTemplates.title')}
+      </IconHeading>
       <p className="mb-3 text-sm text-slate-600">{t('checkTemplates.description')}</p>
       <CategoryTabs items={data}>{(summary) => <CategoryEditor key={`${summary.category}-${summary.current?.version ?? 0}`} summary={summary} />}</CategoryTabs>
     </Panel>

@@ -7,6 +7,7 @@ import { isBookable, type Vehicle } from '../../../contract/vehicles.contract.ts
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
+import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useVehicles } from '../../entities/vehicles.ts';
@@ -24,9 +25,7 @@ export function VehicleManagementTab() {
     <section className="space-y-4" aria-label={t('vehicleMgmt.title')}>
       <Panel as="div">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Car className="size-5 text-brand" aria-hidden /> {t('vehicleMgmt.title')}
-          </h2>
+          <IconHeading icon={Car}>{t('vehicleMgmt.title')}</IconHeading>
           <Button onClick={() => setAdding(true)}>
             <Plus className="size-4" aria-hidden /> {t('addVehicle.title')}
           </Button>
