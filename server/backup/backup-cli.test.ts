@@ -37,32 +37,38 @@ describe('npm run backup and npm run restore', () => {
       await t.close();
     }
 
-    // An empty database as a first start leaves it (a copy of the run's migrated one): the command's restore
-    // is the test here, and making a data folder from nothing (initdb, every migration) is the start's.
-    const target = embeddedDataFolder(join(folder, 'target'));
-    const restored = await run('restore-cli', target, [file]);
-    expect(restored.code, restored.err.join('\n')).toBe(0);
-    const again = await run('restore-cli', target, [file]);
-    expect(again.code).toBe(1);
-    expect(again.err).toEqual([expect.stringMatching(/^Restore failed: The database is not empty .*--force replaces it\.$/)]);
-    const forced = await run('restore-cli', target, [file, '--force']);
-    expect(forced.code, forced.err.join('\n')).toBe(0);
-    expect(forced.out).toMatch(/^Restored the backup of .* \(pglite\) into the embedded database/);
-    const copy = await openDatabase({ dataDir: join(target, 'db') });
-    expect((await copy.db.select().from(users)).map((u) => u.email).sort()).toEqual(served);
-
-    // Held by a process that does not answer (this one, without an app): said, not opened beside it.
-    const held = await run('backup-cli', target, ['--out', join(folder, 'held.mfb')]);
-    expect(held.code).toBe(1);
-    expect(held.err).toEqual([
-      expect.stringMatching(/^Backup failed: the embedded database is open in a MedFleet that does not answer .*take the backup in Settings/),
-    ]);
-    await copy.close();
-
-    const stopped = await run('backup-cli', target, ['--out', join(folder, 'stopped.mfb')]);
-    expect(stopped.code, stopped.err.join('\n')).toBe(0);
-    expect(stopped.out).toMatch(/^Backup of the embedded database in .* written to .*: \d+ tables, \d+ rows/);
-    expect(stopped.out).not.toContain('running MedFleet');
+    // Two folders side by side, each with its own processes: a restore into an empty database (a copy of
+    // the run's migrated one: the command's restore is the test here, making a data folder from nothing is the
+    // start's), again, and forced; and a backup of the source while a process that does not answer holds it
+    // (this one, without an app), then once it is closed.
+    const restoring = async () => {
+      const target = embeddedDataFolder(join(folder, 'target'));
+      const restored = await run('restore-cli', target, [file]);
+      expect(restored.code, restored.err.join('\n')).toBe(0);
+      const again = await run('restore-cli', target, [file]);
+      expect(again.code).toBe(1);
+      expect(again.err).toEqual([expect.stringMatching(/^Restore failed: The database is not empty .*--force replaces it\.$/)]);
+      const forced = await run('restore-cli', target, [file, '--force']);
+      expect(forced.code, forced.err.join('\n')).toBe(0);
+      expect(forced.out).toMatch(/^Restored the backup of .* \(pglite\) into the embedded database/);
+      const copy = await openDatabase({ dataDir: join(target, 'db') });
+      expect((await copy.db.select().from(users)).map((u) => u.email).sort()).toEqual(served);
+      await copy.close();
+    };
+    const heldThenStopped = async () => {
+      const holder = await openDatabase({ dataDir: join(source, 'db') });
+      const held = await run('backup-cli', source, ['--out', join(folder, 'held.mfb')]);
+      expect(held.code).toBe(1);
+      expect(held.err).toEqual([
+        expect.stringMatching(/^Backup failed: the embedded database is open in a MedFleet that does not answer .*take the backup in Settings/),
+      ]);
+      await holder.close();
+      const stopped = await run('backup-cli', source, ['--out', join(folder, 'stopped.mfb')]);
+      expect(stopped.code, stopped.err.join('\n')).toBe(0);
+      expect(stopped.out).toMatch(/^Backup of the embedded database in .* written to .*: \d+ tables, \d+ rows/);
+      expect(stopped.out).not.toContain('running MedFleet');
+    };
+    await Promise.all([restoring(), heldThenStopped()]);
   }, 180_000);
 
   it('say in one line what is missing', async () => {
