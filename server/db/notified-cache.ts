@@ -2,10 +2,10 @@ import type { ListenHandlers } from './listen.ts';
 
 /**
  * Rows an admin changes seldom and every booking reads (a category's seats, its maintenance
- * programmes, the active availability rules), kept in memory by key while this instance hears the table's NOTIFY: each change's
- * trigger names its key, and every instance forgets it (docs/decisions/007). While the channel is
- * down nothing is kept: each read goes to the database. A read that was under way when its key
- * changed is not kept either (it may have seen the old rows).
+ * programmes, the active availability rules), kept in memory by key while this instance hears the
+ * table's NOTIFY: each change's trigger names its key, and every instance forgets it
+ * (docs/decisions/007). While the channel is down nothing is kept: each read goes to the database.
+ * A read that was under way when its key changed is not kept either (it may have seen the old rows).
  */
 export function createNotifiedCache<V>(load: (key: string) => Promise<V>) {
   const kept = new Map<string, Promise<V>>();
