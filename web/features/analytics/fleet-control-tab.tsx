@@ -78,7 +78,7 @@ export function FleetControlTab() {
               { value: 'analytics', label: t('fleet.analytics') },
               { value: 'immobilizer', label: t('fleet.immobilizerControl') },
               { value: 'fleet', label: t('bookingDialog.tab.overview') },
-              { value: 'reports', label: t('reports.title') },
+              { value: 'reports', label: t('fleet.reports') },
             ]}
           />
           <Tabs.Content value="analytics">{!rangeProblem && <AnalyticsPanels selection={{ vehicleId: selected, from, to }} />}</Tabs.Content>

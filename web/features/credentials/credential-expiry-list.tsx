@@ -28,7 +28,7 @@ export function CredentialExpiryList() {
               {t('credentialAlerts.line', { type: currentLanguage() === 'he' ? c.typeNameHe : c.typeName, expiry: c.expiresOn })}
             </span>
             <span className="text-xs text-slate-600">
-              {c.daysUntilExpiry < 0 ? t('licenceAlerts.daysAgo', { n: -c.daysUntilExpiry }) : t('licenceAlerts.inDays', { n: c.daysUntilExpiry })}
+              {c.daysUntilExpiry < 0 ? t('common.daysAgo', { n: -c.daysUntilExpiry }) : t('common.inDays', { n: c.daysUntilExpiry })}
             </span>
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>{badge.label}</span>
           </li>

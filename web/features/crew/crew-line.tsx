@@ -60,7 +60,7 @@ export function CrewLine({ bookingId, viewerId, onSign }: { bookingId: number; v
         <div className="mt-1 flex flex-wrap gap-2">
           {!mine.holder?.agreementSigned && onSign && (
             <Button size="sm" onClick={onSign}>
-              <FileSignature className="size-4" aria-hidden /> {t('agreement.sign')}
+              <FileSignature className="size-4" aria-hidden /> {t('crew.signAgreement')}
             </Button>
           )}
           <Button size="sm" variant="ghost" className="text-red-700" disabled={leave.isPending} onClick={() => void leaveSeat(mine.key)}>

@@ -34,7 +34,7 @@ function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string })
             <span className="text-slate-500">{a.email}</span>
             <span className="flex-1 text-slate-600">{t('licenceAlerts.line', { number: a.licenseNumber ?? '—', expiry: a.expiryDate })}</span>
             <span className="text-xs text-slate-600">
-              {a.daysUntilExpiry < 0 ? t('licenceAlerts.daysAgo', { n: -a.daysUntilExpiry }) : t('licenceAlerts.inDays', { n: a.daysUntilExpiry })}
+              {a.daysUntilExpiry < 0 ? t('common.daysAgo', { n: -a.daysUntilExpiry }) : t('common.inDays', { n: a.daysUntilExpiry })}
             </span>
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>{badge.label}</span>
           </li>
@@ -113,7 +113,7 @@ export function LicenceExpiryPanel() {
               { value: 'expired', label: t('licenceAlerts.expired') },
               { value: 'urgent', label: t('licenceAlerts.urgent') },
               { value: 'all', label: t('licenceAlerts.allExpiring') },
-              { value: 'credentials', label: t('credentialAlerts.tab') },
+              { value: 'credentials', label: t('licenceAlerts.otherCredentialsTab') },
             ]}
           />
           <Tabs.Content value="overview">

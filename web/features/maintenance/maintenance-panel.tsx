@@ -128,13 +128,13 @@ function ProgramsEditor({ category, programs }: { category: VehicleCategory; pro
       <ol className="space-y-3">
         {fields.map((field, i) => (
           <li key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-4" data-testid="maintenance-program">
-            <Field name={`programs.${i}.key`} label={t('checkTemplates.key')}>
+            <Field name={`programs.${i}.key`} label={t('maintenance.key')}>
               <Input dir="ltr" {...register(`programs.${i}.key`)} />
             </Field>
-            <Field name={`programs.${i}.name`} label={t('checkTemplates.label')}>
+            <Field name={`programs.${i}.name`} label={t('maintenance.name')}>
               <Input dir="ltr" lang="en" {...register(`programs.${i}.name`)} />
             </Field>
-            <Field name={`programs.${i}.nameHe`} label={t('checkTemplates.labelHe')} className="sm:col-span-2">
+            <Field name={`programs.${i}.nameHe`} label={t('maintenance.nameHe')} className="sm:col-span-2">
               <Input dir="rtl" lang="he" {...register(`programs.${i}.nameHe`)} />
             </Field>
             <Field name={`programs.${i}.everyKm`} label={t('maintenance.everyKm')}>
@@ -150,7 +150,7 @@ function ProgramsEditor({ category, programs }: { category: VehicleCategory; pro
               <Input type="number" min={0} {...register(`programs.${i}.dueSoonDays`)} />
             </Field>
             <div className="flex justify-end sm:col-span-4">
-              <RemoveRowButton label={t('checkTemplates.remove')} onClick={() => remove(i)} />
+              <RemoveRowButton label={t('maintenance.remove')} onClick={() => remove(i)} />
             </div>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { catalogueFiles } from './catalogue-files.ts';
@@ -33,6 +34,20 @@ describe('the catalogues', () => {
       const keys = (file: string) => (existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).sort() : []);
       expect(keys(hebrew), hebrew).toEqual(keys(english));
     }
+  });
+
+  it('are each said by their own feature, or shared: no feature says a text of another', () => {
+    const ownerOf = new Map<string, string>();
+    for (const file of catalogueFiles('web', 'en').slice(1))
+      for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) ownerOf.set(key, dirname(file));
+    const borrowed: string[] = [];
+    for (const feature of new Set(ownerOf.values())) {
+      const sources = readdirSync(feature, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+      for (const source of sources)
+        for (const [, key] of readFileSync(join(feature, source), 'utf8').matchAll(/\bt\(\s*'([^']+)'/g))
+          if (ownerOf.has(key!) && ownerOf.get(key!) !== feature) borrowed.push(`${join(feature, source)} says ${key} of ${ownerOf.get(key!)}`);
+    }
+    expect(borrowed).toEqual([]);
   });
 
   // Hebrew alone holds the server's refusals (contract/refusals.texts.ts, added as the catalogue is built): in English the
