@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
+import { IconHeading } from './heading.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -18,13 +18,9 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h2'
   );
 }
 
-/** A card's title after its icon (in the brand's colour unless a tone says otherwise). */
-export function IconCardTitle({ icon: Icon, tone = 'text-brand', children }: { icon: LucideIcon; tone?: string; children: ReactNode }) {
-  return (
-    <CardTitle className="flex items-center gap-2 text-lg">
-      <Icon className={cn('size-5', tone)} aria-hidden /> {children}
-    </CardTitle>
-  );
+/** A card's title after its icon: the section heading in a card title's type. */
+export function IconCardTitle(props: ComponentProps<typeof IconHeading>) {
+  return <IconHeading {...props} className={cn('font-semibold tracking-tight', props.className)} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
