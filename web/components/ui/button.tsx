@@ -16,15 +16,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
 }
 
+/** A button's look, for what acts as a button without being one (a file picker's label). */
+export const buttonLook = (variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') =>
+  cn('inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors', variants[variant], sizes[size]);
+
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
   return (
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+        buttonLook(variant, size),
         'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
-        variants[variant],
-        sizes[size],
         className,
       )}
       {...props}

@@ -14,6 +14,7 @@ import {
 import { LANGUAGES, type Language } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Textarea } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -99,15 +100,9 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
                 <p className="text-slate-500">{t('announcement.noImage')}</p>
               )}
               <div className="flex flex-wrap gap-2">
-                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 font-medium hover:bg-slate-50 sm:min-h-9">
+                <FileButton accept="image/jpeg,image/png,image/webp,image/gif" onFiles={([file]) => void choose(l, file)}>
                   <ImagePlus className="size-4" aria-hidden /> {t('announcement.chooseImage')}
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp,image/gif"
-                    className="sr-only"
-                    onChange={(e) => void choose(l, e.target.files?.[0])}
-                  />
-                </label>
+                </FileButton>
                 {preview(l) && (
                   <Button size="sm" variant="secondary" onClick={() => setImages((was) => ({ ...was, [l]: null }))}>
                     <Trash2 className="size-4" aria-hidden /> {t('announcement.removeImage')}

@@ -61,8 +61,10 @@ describe('My credentials', () => {
   it('sends a scan of one for an admin to review', async () => {
     const sent = showing([emt]);
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Send a scan of EMT for review' });
-    await user.upload(screen.getByTestId('credential-scan-9'), new File([new Uint8Array([0xff, 0xd8])], 'emt.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      await screen.findByLabelText('Send a scan of EMT for review'),
+      new File([new Uint8Array([0xff, 0xd8])], 'emt.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(sent).toEqual([{ method: 'POST scan', body: true }]));
   });
 

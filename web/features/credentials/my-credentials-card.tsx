@@ -1,11 +1,12 @@
 import { BadgeCheck, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useAddCredential, useCredentialTypes, useMyCredentials, useRemoveCredential, useSendCredentialScan, useUpdateCredential } from './use-credentials.ts';
 import { credentialRequest, type Credential, type CredentialRequest } from '../../../contract/credentials.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { ReadFailed } from '../../components/ui/read-failed.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -58,7 +59,6 @@ export function MyCredentialsCard() {
 function CredentialRow({ credential: c, onEdit }: { credential: Credential; onEdit: () => void }) {
   const remove = useRemoveCredential();
   const scan = useSendCredentialScan();
-  const picker = useRef<HTMLInputElement>(null);
   const send = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -66,8 +66,6 @@ function CredentialRow({ credential: c, onEdit }: { credential: Credential; onEd
       toast.success(t('credentials.scanSent'), { description: t('credentials.scanSentText', { type: nameOf(c) }) });
     } catch (error) {
       toast.error(t('credentials.scanFailed'), { description: problemText(error, t('credentials.scanFailed')) });
-    } finally {
-      if (picker.current) picker.current.value = '';
     }
   };
   const drop = async () => {
@@ -93,24 +91,15 @@ function CredentialRow({ credential: c, onEdit }: { credential: Credential; onEd
         </p>
       </div>
       <div className="flex gap-1">
-        <input
-          ref={picker}
-          type="file"
+        <FileButton
           accept="application/pdf,image/jpeg,image/png,image/webp"
-          className="hidden"
-          data-testid={`credential-scan-${c.id}`}
-          onChange={(e) => void send(e.target.files?.[0])}
-        />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={scan.isPending}
-          onClick={() => picker.current?.click()}
-          aria-label={t('credentials.sendScan', { type: nameOf(c) })}
+          inputLabel={t('credentials.sendScan', { type: nameOf(c) })}
           title={t('credentials.sendScan', { type: nameOf(c) })}
+          disabled={scan.isPending}
+          onFiles={([file]) => void send(file)}
         >
           <FileUp className="size-4" aria-hidden />
-        </Button>
+        </FileButton>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('credentials.edit', { type: nameOf(c) })}>
           <Pencil className="size-4" aria-hidden />
         </Button>

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DAMAGE_PHOTO_MAX_BYTES, DAMAGE_PHOTOS_MAX } from '../../../contract/damage-reports.contract.ts';
+import { FileButton } from '../../components/ui/file-button.tsx';
 
 /** A chosen photo: the file itself (sent as it is, multipart) and an object URL for its preview. */
 export interface PickedPhoto {
@@ -19,8 +20,7 @@ export function PhotoPicker({
   onProblem: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const add = (files: FileList | null) => {
-    const picked = [...(files ?? [])];
+  const add = (picked: File[]) => {
     const refused = picked.find((f) => !f.type.startsWith('image/') || f.size > DAMAGE_PHOTO_MAX_BYTES);
     if (refused) return onProblem(t(refused.type.startsWith('image/') ? 'photos.tooLarge' : 'photos.notImage', { name: refused.name }));
     if (photos.length + picked.length > DAMAGE_PHOTOS_MAX) return onProblem(t('photos.tooMany', { max: DAMAGE_PHOTOS_MAX }));
@@ -32,20 +32,9 @@ export function PhotoPicker({
   };
   return (
     <div>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+      <FileButton accept="image/*" multiple inputLabel={t('photos.input')} className="border-dashed border-slate-400" onFiles={add}>
         <ImagePlus className="size-4" aria-hidden /> {t('photos.add')}
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          aria-label={t('photos.input')}
-          onChange={(e) => {
-            add(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      </FileButton>
       <span className="ms-2 text-xs text-slate-500">{t('photos.limits', { max: DAMAGE_PHOTOS_MAX })}</span>
       {photos.length > 0 && (
         <ul className="mt-2 grid grid-cols-4 gap-2" aria-label={t('photos.previews')}>

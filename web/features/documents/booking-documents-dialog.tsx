@@ -1,10 +1,10 @@
 import { Eye, Upload } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useBookingDocuments, useUploadDocument } from './use-documents.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { openFile, problemText } from '../../lib/api.ts';
@@ -35,7 +35,6 @@ function DocumentsList({ target }: { target: DocumentsTarget }) {
   const { t } = useTranslation();
   const { data, isPending } = useBookingDocuments(target.bookingId);
   const upload = useUploadDocument(target.bookingId);
-  const input = useRef<HTMLInputElement>(null);
   const send = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -43,8 +42,6 @@ function DocumentsList({ target }: { target: DocumentsTarget }) {
       toast.success(t('documents.uploaded'), { description: t('documents.uploadedText', { name: file.name }) });
     } catch (error) {
       toast.error(t('documents.uploadFailed'), { description: problemText(error, t('documents.uploadFailedText')) });
-    } finally {
-      if (input.current) input.current.value = '';
     }
   };
   return (
@@ -82,17 +79,15 @@ function DocumentsList({ target }: { target: DocumentsTarget }) {
           ))}
         </ul>
       )}
-      <input
-        ref={input}
-        type="file"
+      <FileButton
         accept="application/pdf,image/jpeg,image/png"
-        className="sr-only"
-        aria-label={t('documents.fileInput')}
-        onChange={(e) => void send(e.target.files?.[0])}
-      />
-      <Button variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        size="md"
+        inputLabel={t('documents.fileInput')}
+        disabled={upload.isPending}
+        onFiles={([file]) => void send(file)}
+      >
         <Upload className="size-4" aria-hidden /> {upload.isPending ? t('documents.uploading') : t('documents.upload')}
-      </Button>
+      </FileButton>
     </div>
   );
 }

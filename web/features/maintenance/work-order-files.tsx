@@ -1,15 +1,14 @@
 import { FileText, Paperclip, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { toast } from 'sonner';
 import { useAttachWorkOrderFile, useRemoveWorkOrderFile } from './use-work-orders.ts';
 import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { openFile, problemText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /** A work order's papers: the check or damage report it came from, its files (invoices, photos), and a file to attach. */
 export function WorkOrderFiles({ order }: { order: WorkOrder }) {
-  const input = useRef<HTMLInputElement>(null);
   const attach = useAttachWorkOrderFile(order.id);
   const remove = useRemoveWorkOrderFile(order.id);
   const open = (url: string) =>
@@ -21,8 +20,6 @@ export function WorkOrderFiles({ order }: { order: WorkOrder }) {
       toast.success(t('workOrders.fileAttached'), { description: file.name });
     } catch (error) {
       toast.error(t('workOrders.attachFailed'), { description: problemText(error, t('workOrders.attachFailed')) });
-    } finally {
-      if (input.current) input.current.value = '';
     }
   };
   const drop = async (fileId: number) => {
@@ -55,17 +52,14 @@ export function WorkOrderFiles({ order }: { order: WorkOrder }) {
           </button>
         </span>
       ))}
-      <input
-        ref={input}
-        type="file"
+      <FileButton
         accept="application/pdf,image/jpeg,image/png"
-        className="sr-only"
-        aria-label={t('workOrders.fileInput', { id: order.id })}
-        onChange={(e) => void send(e.target.files?.[0])}
-      />
-      <Button size="sm" variant="secondary" disabled={attach.isPending} onClick={() => input.current?.click()}>
+        inputLabel={t('workOrders.fileInput', { id: order.id })}
+        disabled={attach.isPending}
+        onFiles={([file]) => void send(file)}
+      >
         <Paperclip className="size-4" aria-hidden /> {attach.isPending ? t('workOrders.attaching') : t('workOrders.attach')}
-      </Button>
+      </FileButton>
     </div>
   );
 }

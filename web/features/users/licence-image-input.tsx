@@ -2,6 +2,7 @@ import { Camera, ImageUp, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { PhoneCapture } from './phone-capture.tsx';
 import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { readAsDataUrl } from '../../lib/files.ts';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -35,8 +36,6 @@ export function LicenceImageInput({
     if (fromCamera) captured(image);
     else onChange(image);
   };
-  const button =
-    'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 sm:min-h-0';
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-3">
       <p className="mb-2 text-sm font-semibold">
@@ -61,27 +60,12 @@ export function LicenceImageInput({
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <label className={button}>
+          <FileButton accept="image/*" inputLabel={t('licenceImage.fileInput', { side: sideWords })} onFiles={([file]) => void take(file)}>
             <ImageUp className="size-4" aria-hidden /> {t('licenceImage.chooseFile')}
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              aria-label={t('licenceImage.fileInput', { side: sideWords })}
-              onChange={(e) => void take(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-            />
-          </label>
-          <label className={button}>
+          </FileButton>
+          <FileButton accept="image/*" camera inputLabel={t('licenceImage.cameraInput', { side: sideWords })} onFiles={([file]) => void take(file, true)}>
             <Camera className="size-4" aria-hidden /> {t('licenceImage.takePhoto')}
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="sr-only"
-              aria-label={t('licenceImage.cameraInput', { side: sideWords })}
-              onChange={(e) => void take(e.target.files?.[0], true).finally(() => (e.target.value = ''))}
-            />
-          </label>
+          </FileButton>
           <PhoneCapture side={side === 'Front' ? 'front' : 'back'} onPhoto={captured} />
         </div>
       )}

@@ -6,6 +6,7 @@ import { LICENCE_IMAGE_MAX_BYTES } from '../../../contract/licences.contract.ts'
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
 import { problemText } from '../../lib/api.ts';
 import { readAsDataUrl } from '../../lib/files.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -39,7 +40,6 @@ export default function PhotoCapturePage() {
     }
   };
 
-  const button = 'flex cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-3 text-base font-medium';
   return (
     <main className="mx-auto max-w-md p-4">
       <Card>
@@ -70,27 +70,12 @@ export default function PhotoCapturePage() {
                 <p className="text-sm text-slate-600">{t('photoCapture.hint')}</p>
               )}
               <div className="grid grid-cols-2 gap-2">
-                <label className={button}>
+                <FileButton accept="image/*" camera size="lg" inputLabel={t('photoCapture.take')} onFiles={([file]) => void take(file)}>
                   <Camera className="size-5" aria-hidden /> {t('photoCapture.camera')}
-                  <input
-                    type="file"
-                    accept="image/*"
-                    capture="environment"
-                    className="sr-only"
-                    aria-label={t('photoCapture.take')}
-                    onChange={(e) => void take(e.target.files?.[0])}
-                  />
-                </label>
-                <label className={button}>
+                </FileButton>
+                <FileButton accept="image/*" size="lg" inputLabel={t('photoCapture.choose')} onFiles={([file]) => void take(file)}>
                   <ImageUp className="size-5" aria-hidden /> {t('photoCapture.gallery')}
-                  <input
-                    type="file"
-                    accept="image/*"
-                    className="sr-only"
-                    aria-label={t('photoCapture.choose')}
-                    onChange={(e) => void take(e.target.files?.[0])}
-                  />
-                </label>
+                </FileButton>
               </div>
               <Button size="lg" className="w-full" disabled={!photo || state === 'uploading'} onClick={() => void upload()}>
                 {state === 'uploading' ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Upload className="size-5" aria-hidden />}
