@@ -3,8 +3,9 @@ import { BLOCKING_EVENT_TYPES } from '../../../contract/availability.contract.ts
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { bookingOverlaps } from '../../db/booking-span.ts';
 import type { Database } from '../../db/client.ts';
+import { selectNamedBookings } from '../../db/named-bookings.ts';
 import { createNotifiedCache } from '../../db/notified-cache.ts';
-import { availabilityRules, bookings, calendarEvents, users, vehicles } from '../../db/schema.ts';
+import { availabilityRules, bookings, calendarEvents } from '../../db/schema.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type AvailabilityRuleRow = typeof availabilityRules.$inferSelect;
@@ -63,18 +64,7 @@ export function createAvailabilityRepository(db: Database) {
     },
     /** Bookings that hold a vehicle (this one, or any when null) in [from, to), soonest first. */
     heldBookingsBetween: (from: Date, to: Date, vehicleId: number | null) =>
-      db
-        .select({
-          id: bookings.id,
-          vehicleId: bookings.vehicleId,
-          vehicleNumber: vehicles.vehicleNumber,
-          userName: users.name,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-        })
-        .from(bookings)
-        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-        .innerJoin(users, eq(users.id, bookings.userId))
+      selectNamedBookings(db)
         .where(and(inArray(bookings.status, BLOCKING_STATUSES), bookingOverlaps(from, to), vehicleId === null ? undefined : eq(bookings.vehicleId, vehicleId)))
         .orderBy(asc(bookings.startTime)),
     listRules: () => db.select().from(availabilityRules).orderBy(asc(availabilityRules.id)),

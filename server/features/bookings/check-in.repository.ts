@@ -1,19 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckInMethod } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, users, vehicles } from '../../db/schema.ts';
+import { selectNamedBookings, type NamedBooking } from '../../db/named-bookings.ts';
+import { bookings } from '../../db/schema.ts';
 import type { Tx } from '../../events.ts';
-
-/** What a no-show's notices name. */
-export interface ReleasedBooking {
-  id: number;
-  userId: number;
-  vehicleId: number;
-  vehicleNumber: string;
-  userName: string | null;
-  startTime: Date;
-  endTime: Date;
-}
 
 const held = inArray(bookings.status, ['confirmed', 'active']);
 
@@ -37,7 +27,7 @@ export function createCheckInRepository(db: Database) {
      * Releases the held bookings nobody checked in `graceMinutes` after their start and that have
      * not ended, as `no_show`, in one UPDATE: instances running it at once release each only once.
      */
-    async releaseNoShows(at: Date, graceMinutes: number, within: Tx = db): Promise<ReleasedBooking[]> {
+    async releaseNoShows(at: Date, graceMinutes: number, within: Tx = db): Promise<NamedBooking[]> {
       const due = new Date(at.getTime() - graceMinutes * 60_000);
       const released = await within
         .update(bookings)
@@ -45,25 +35,12 @@ export function createCheckInRepository(db: Database) {
         .where(and(held, isNull(bookings.checkedInAt), sql`${bookings.startTime} <= ${due.toISOString()}::timestamptz`, gt(bookings.endTime, at)))
         .returning({ id: bookings.id });
       if (released.length === 0) return [];
-      return within
-        .select({
-          id: bookings.id,
-          userId: bookings.userId,
-          vehicleId: bookings.vehicleId,
-          vehicleNumber: vehicles.vehicleNumber,
-          userName: users.name,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-        })
-        .from(bookings)
-        .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(
-          inArray(
-            bookings.id,
-            released.map((r) => r.id),
-          ),
-        );
+      return selectNamedBookings(within).where(
+        inArray(
+          bookings.id,
+          released.map((r) => r.id),
+        ),
+      );
     },
 
     /** A member's latest no-shows, newest first. */

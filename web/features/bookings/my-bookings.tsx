@@ -1,10 +1,11 @@
-import { CalendarPlus, Car, CheckCircle2, Download, Hourglass, KeyRound, TriangleAlert, Undo2 } from 'lucide-react';
+import { CalendarPlus, Car, CheckCircle2, Download, Hourglass, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
-import { CancelBookingButton, hasBegun, useBookingDialogs } from './booking-details-dialog.tsx';
+import { CancelBookingButton, useBookingDialogs } from './booking-details-dialog.tsx';
 import { CheckInButton } from './check-in-button.tsx';
+import { ReturnVehicleButton } from './return-vehicle-button.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { fetchCalendarUrls, useActiveBookings } from './use-bookings.ts';
 import { VehicleWithdrawn } from './vehicle-withdrawn.tsx';
@@ -20,7 +21,6 @@ import { isolated } from '../../lib/i18n/index.ts';
 import { bookingRange } from '../../lib/time.ts';
 import { useSignedInUser } from '../auth/index.ts';
 import { CrewLine } from '../crew/index.ts';
-import { ReturnVehicleDialog, type ReturnTarget } from '../documents/index.ts';
 import { ImmobilizerCodeDialog, type ImmobilizerTarget } from '../immobilizer/index.ts';
 import { useSendPendingChecks, VehicleCheckLine } from '../vehicle-checks/index.ts';
 
@@ -58,7 +58,6 @@ export function MyBookings({
   const { showDetails, dialogs } = useBookingDialogs();
   const [reporting, setReporting] = useState<{ vehicleId: number; bookingId: number } | null>(null);
   const [unlocking, setUnlocking] = useState<ImmobilizerTarget | null>(null);
-  const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const [signing, setSigning] = useState<Booking | null>(null);
   const { data: vehicles } = useVehicles();
   const immobilized = new Set((vehicles ?? []).filter((v) => v.immobilizerEnabled).map((v) => v.id));
@@ -107,15 +106,7 @@ export function MyBookings({
                   <Button size="sm" variant="secondary" onClick={() => onSelect(b.id)}>
                     <CalendarPlus className="size-4" aria-hidden /> {t('myBookings.calendar')}
                   </Button>
-                  {hasBegun(b) && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}
-                    >
-                      <Undo2 className="size-4" aria-hidden /> {t('myBookings.return')}
-                    </Button>
-                  )}
+                  <ReturnVehicleButton booking={b} />
                   {b.userId === me && <CancelBookingButton booking={b} />}
                 </div>
               </li>
@@ -126,7 +117,6 @@ export function MyBookings({
       {dialogs}
       <ReportIssue target={reporting} onClose={() => setReporting(null)} />
       <ImmobilizerCodeDialog target={unlocking} onClose={() => setUnlocking(null)} />
-      <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
       <SignAgreementDialog booking={signing} onClose={() => setSigning(null)} />
     </Card>
   );

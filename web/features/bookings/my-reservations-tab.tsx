@@ -1,10 +1,11 @@
-import { ArrowLeftRight, CalendarClock, FileSignature, Files, Undo2 } from 'lucide-react';
+import { ArrowLeftRight, CalendarClock, FileSignature, Files } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { CancelBookingButton, canReschedule, useBookingDialogs, hasBegun } from './booking-details-dialog.tsx';
 import { CancelSeriesButton } from './cancel-series-button.tsx';
 import { HandoverDialog } from './handover-dialog.tsx';
+import { ReturnVehicleButton } from './return-vehicle-button.tsx';
 import { SignAgreementDialog } from './sign-agreement-dialog.tsx';
 import { useMyBookings } from './use-bookings.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
@@ -13,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookingRange } from '../../lib/time.ts';
-import { BookingDocumentsDialog, ReturnVehicleDialog, type DocumentsTarget, type ReturnTarget } from '../documents/index.ts';
+import { BookingDocumentsDialog, type DocumentsTarget } from '../documents/index.ts';
 
 const PAGE_SIZE = 10;
 /** A booking that still holds its vehicle may have its agreement signed. */
@@ -24,7 +25,6 @@ export function MyReservationsTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [signing, setSigning] = useState<Booking | null>(null);
-  const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const [documents, setDocuments] = useState<DocumentsTarget | null>(null);
   const [handingOver, setHandingOver] = useState<Booking | null>(null);
   const { showDetails, reschedule, dialogs } = useBookingDialogs();
@@ -66,15 +66,7 @@ export function MyReservationsTab() {
                     </Button>
                   )
                 )}
-                {hasBegun(b) && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setReturning({ bookingId: b.id, vehicleId: b.vehicleId, vehicleNumber: b.vehicleNumber })}
-                  >
-                    <Undo2 className="size-4" aria-hidden /> {t('reservations.return')}
-                  </Button>
-                )}
+                <ReturnVehicleButton booking={b} />
                 <Button size="sm" variant="secondary" onClick={() => setDocuments({ bookingId: b.id, vehicleNumber: b.vehicleNumber })}>
                   <Files className="size-4" aria-hidden /> {t('reservations.documents')}
                 </Button>
@@ -102,7 +94,6 @@ export function MyReservationsTab() {
         )}
       </CardContent>
       <SignAgreementDialog key={signing?.id} booking={signing} onClose={() => setSigning(null)} />
-      <ReturnVehicleDialog target={returning} onClose={() => setReturning(null)} />
       <BookingDocumentsDialog target={documents} onClose={() => setDocuments(null)} />
       {handingOver && <HandoverDialog booking={handingOver} onClose={() => setHandingOver(null)} />}
       {dialogs}

@@ -1415,7 +1415,6 @@ export type TextKey =
   | 'reservations.details'
   | 'reservations.documents'
   | 'reservations.empty'
-  | 'reservations.return'
   | 'reservations.title'
   | 'restricted.words'
   | 'return.checks'
