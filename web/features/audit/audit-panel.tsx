@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useAuditLog } from './use-audit.ts';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '../../../contract/audit.contract.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -39,7 +40,7 @@ export function AuditPanel() {
       {isPending ? (
         <Skeleton className="h-24" />
       ) : !entries?.length ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('audit.empty')}</p>
+        <EmptyState>{t('audit.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm wrap-anywhere">
           {entries.map((e) => (

@@ -8,6 +8,7 @@ import { RuleDialog } from './rule-dialog.tsx';
 import { useAvailabilityRules, useCalendarEvents, useDeleteEvent, useDeleteRule } from './use-calendar-management.ts';
 import type { AvailabilityRule, CalendarEvent } from '../../../contract/availability.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
@@ -66,7 +67,7 @@ function EventList({ vehicleName, onEdit }: { vehicleName: (id: number | null) =
   const { data: events, isPending } = useCalendarEvents();
   const remove = useDeleteEvent();
   if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingEvents')}</p>;
-  if (!events?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noEvents')}</p>;
+  if (!events?.length) return <EmptyState>{t('calendarMgmt.noEvents')}</EmptyState>;
   const del = (e: CalendarEvent) =>
     remove.mutateAsync(e.id).then(
       () => toast.success(t('calendarMgmt.eventDeleted'), { description: e.title }),
@@ -110,7 +111,7 @@ function RuleList({ vehicleName }: { vehicleName: (id: number | null) => string 
   const { data: rules, isPending } = useAvailabilityRules();
   const remove = useDeleteRule();
   if (isPending) return <p className="text-sm text-slate-500">{t('calendarMgmt.loadingRules')}</p>;
-  if (!rules?.length) return <p className="py-6 text-center text-sm text-slate-500">{t('calendarMgmt.noRules')}</p>;
+  if (!rules?.length) return <EmptyState>{t('calendarMgmt.noRules')}</EmptyState>;
   const del = (r: AvailabilityRule) =>
     remove.mutateAsync(r.id).then(
       () => toast.success(t('calendarMgmt.ruleDeleted'), { description: r.ruleName }),

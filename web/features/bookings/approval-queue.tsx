@@ -7,6 +7,7 @@ import { useApprovalQueue, useDecideBooking } from './use-approvals.ts';
 import type { Booking } from '../../../contract/bookings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -52,7 +53,7 @@ export function ApprovalQueue() {
         {isPending ? (
           <Skeleton className="h-24" />
         ) : !data?.length ? (
-          <p className="py-6 text-center text-sm text-slate-500">{t('approvals.empty')}</p>
+          <EmptyState>{t('approvals.empty')}</EmptyState>
         ) : (
           <ul ref={listRef} className="space-y-3">
             {data.map((b) => (

@@ -12,6 +12,7 @@ import type { Booking } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES } from '../../../contract/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookingRange } from '../../lib/time.ts';
 import { BookingDocumentsDialog, type DocumentsTarget } from '../documents/index.ts';
@@ -39,7 +40,7 @@ export function MyReservationsTab() {
         {isPending ? (
           <Skeleton className="h-40" />
         ) : !data?.items.length ? (
-          <p className="py-6 text-center text-sm text-slate-500">{t('reservations.empty')}</p>
+          <EmptyState>{t('reservations.empty')}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.items.map((b) => (

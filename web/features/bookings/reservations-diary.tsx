@@ -12,6 +12,7 @@ import {
   type ReservationsQuery,
 } from '../../../contract/reservations.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, Filter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
@@ -77,7 +78,7 @@ export function ReservationsDiary() {
       {searchTooShort ? null : isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.reservations.length ? (
-        <p className="py-8 text-center text-sm text-slate-500">{t('reservations.empty')}</p>
+        <EmptyState>{t('reservations.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.reservations.map((r) => (

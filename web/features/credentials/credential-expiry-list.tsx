@@ -1,5 +1,6 @@
 import { useExpiringCredentials } from './use-credentials.ts';
 import type { CredentialExpiry } from '../../../contract/credentials.contract.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { currentLanguage, personName, t } from '../../lib/i18n/index.ts';
@@ -15,7 +16,7 @@ const badgeOf = (c: CredentialExpiry) =>
 export function CredentialExpiryList() {
   const { data, isPending } = useExpiringCredentials();
   if (isPending) return <Skeleton className="h-16" />;
-  if (!data?.length) return <p className="py-4 text-center text-sm text-slate-500">{t('credentialAlerts.none')}</p>;
+  if (!data?.length) return <EmptyState>{t('credentialAlerts.none')}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-100">
       {data.map((c) => {

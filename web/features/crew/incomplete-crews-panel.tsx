@@ -1,5 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useIncompleteCrews } from './use-crew.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -18,7 +19,7 @@ export function IncompleteCrewsPanel() {
       {isPending ? (
         <Skeleton className="h-16" />
       ) : !data?.length ? (
-        <p className="py-4 text-center text-sm text-slate-500">{t('incompleteCrews.none')}</p>
+        <EmptyState>{t('incompleteCrews.none')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.map((crew) => (

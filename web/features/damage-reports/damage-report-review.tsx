@@ -6,6 +6,7 @@ import { useDamageReports, useReviewDamageReport } from './use-damage-reports.ts
 import type { DamageReport } from '../../../contract/damage-reports.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { problemText } from '../../lib/api.ts';
@@ -27,7 +28,7 @@ export function DamageReportReview() {
         {isPending ? (
           <Skeleton className="h-24" />
         ) : !reports.length ? (
-          <p className="py-6 text-center text-sm text-slate-500">{t('damageReview.empty')}</p>
+          <EmptyState>{t('damageReview.empty')}</EmptyState>
         ) : (
           <ul className="space-y-3">
             {reports.map((r) => (

@@ -6,6 +6,7 @@ import { DamageReportSummary } from './damage-report-summary.tsx';
 import { useDamageReports } from './use-damage-reports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** The damage reports I sent, and a way to report damage to any vehicle. */
@@ -25,7 +26,7 @@ export function MyDamageReports() {
         {isPending ? (
           <Skeleton className="h-20" />
         ) : !data?.length ? (
-          <p className="py-4 text-center text-sm text-slate-500">{t('myDamage.empty')}</p>
+          <EmptyState>{t('myDamage.empty')}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.map((r) => (

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useBookingDocuments, useUploadDocument } from './use-documents.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -49,7 +50,7 @@ function DocumentsList({ target }: { target: DocumentsTarget }) {
       {isPending ? (
         <Skeleton className="h-20" />
       ) : !data?.length ? (
-        <p className="py-4 text-center text-sm text-slate-500">{t('documents.empty')}</p>
+        <EmptyState>{t('documents.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.map((d) => (

@@ -5,6 +5,7 @@ import { STATUS_STYLE, statusWord, typeWord } from './document-words.ts';
 import { useDocuments, useReviewDocument } from './use-documents.ts';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentQuery, type DocumentType, type DocumentView } from '../../../contract/documents.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Figures } from '../../components/ui/figures.tsx';
 import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
 import { Textarea } from '../../components/ui/form.tsx';
@@ -58,7 +59,7 @@ export function DocumentManagement() {
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data?.documents.length ? (
-        <p className="py-8 text-center text-sm text-slate-500">{t('documents.empty')}</p>
+        <EmptyState>{t('documents.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.documents.map((d) => (

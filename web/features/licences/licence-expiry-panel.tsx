@@ -5,6 +5,7 @@ import { useExpiringLicences, useGenerateLicenceNotices, useLicenceDashboard } f
 import type { LicenceAlert } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -23,7 +24,7 @@ const badgeOf = (a: LicenceAlert) =>
         : { label: t('licenceAlerts.upcoming'), tone: 'bg-sky-100 text-sky-900' };
 
 function AlertList({ alerts, empty }: { alerts: LicenceAlert[]; empty: string }) {
-  if (!alerts.length) return <p className="py-4 text-center text-sm text-slate-500">{empty}</p>;
+  if (!alerts.length) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-100">
       {alerts.slice(0, LIST_SIZE).map((a) => {

@@ -5,6 +5,7 @@ import { useFleetMaintenance, useMaintenancePrograms, useSaveMaintenancePrograms
 import type { VehicleCategory } from '../../../contract/constants.ts';
 import { maintenanceProgramsBody, type MaintenanceProgramsBody, type MaintenanceState } from '../../../contract/maintenance.contract.ts';
 import { CategoryTabs } from '../../components/ui/category-tabs.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, Form, FormProblem, Input } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -38,7 +39,7 @@ export function MaintenancePanel() {
       ) : !fleet.data ? (
         <Skeleton className="h-24" />
       ) : !fleet.data.length ? (
-        <p className="py-3 text-center text-slate-600">{t('maintenance.none')}</p>
+        <EmptyState>{t('maintenance.none')}</EmptyState>
       ) : (
         <ul className="mb-4 divide-y divide-slate-200">
           {fleet.data.map((vehicle) => (

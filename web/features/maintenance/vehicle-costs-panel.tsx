@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useVehicleCosts } from './use-work-orders.ts';
 import type { VehicleCosts } from '../../../contract/fuel.contract.ts';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -41,7 +42,7 @@ export function VehicleCostsPanel() {
       ) : !costs.data ? (
         <Skeleton className="h-32" />
       ) : !rows.length ? (
-        <p className="py-3 text-center text-slate-600">{t('costs.none')}</p>
+        <EmptyState>{t('costs.none')}</EmptyState>
       ) : (
         <>
           <CostBars rows={rows} />

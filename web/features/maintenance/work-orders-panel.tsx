@@ -13,6 +13,7 @@ import {
   type WorkOrderStatus,
 } from '../../../contract/work-orders.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ChoiceFilter } from '../../components/ui/filters.tsx';
 import { Checkbox, Field, Form, FormProblem, Input, Options, Select } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
@@ -53,7 +54,7 @@ export function WorkOrdersPanel() {
       ) : !data ? (
         <Skeleton className="h-24" />
       ) : !data.length ? (
-        <p className="py-4 text-center text-slate-600">{t('workOrders.empty')}</p>
+        <EmptyState>{t('workOrders.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200">
           {data.map((order) => (

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useDeliveryLog, useRetryMessage } from './use-messaging.ts';
 import { MESSAGE_STATUSES, type DeliveryEntry, type DeliveryQuery, type MessageStatus } from '../../../contract/messaging.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ChoiceFilter, Filter } from '../../components/ui/filters.tsx';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
@@ -55,7 +56,7 @@ export function DeliveryLog() {
       {isPending ? (
         <Skeleton className="h-24" />
       ) : !data?.length ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('delivery.empty')}</p>
+        <EmptyState>{t('delivery.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.map((m) => (

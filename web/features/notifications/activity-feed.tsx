@@ -2,6 +2,7 @@ import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { notificationEmoji, useNotifications } from './use-notifications.ts';
 import { Card, CardContent, CardHeader, IconCardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { relativeTime } from '../../lib/time.ts';
 
@@ -25,7 +26,7 @@ export function ActivityFeed() {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">{t('activity.empty')}</p>
+          <EmptyState>{t('activity.empty')}</EmptyState>
         ) : (
           <ul className="space-y-3">
             {items.map((n) => (

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { notificationEmoji, useLiveNotices, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './use-notifications.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatNotificationTime } from '../../lib/time.ts';
 import { JoinSeatButton } from '../crew/index.ts';
@@ -49,7 +50,7 @@ export function NotificationsMenu() {
             )}
           </div>
           {notifications.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-slate-500">{t('notifications.empty')}</p>
+            <EmptyState className="px-4">{t('notifications.empty')}</EmptyState>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {notifications.map((n) => (

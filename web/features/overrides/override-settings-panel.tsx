@@ -6,6 +6,7 @@ import { useDecideOverride, useOverrideRequests, useOverrideSettings, useSaveOve
 import type { OverrideRequestView } from '../../../contract/overrides.contract.ts';
 import type { OverrideSettings } from '../../../contract/settings.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -74,7 +75,7 @@ function PendingRequests() {
       {isPending ? (
         <Skeleton className="h-20" />
       ) : !data?.length ? (
-        <p className="py-4 text-center text-sm text-slate-500">{t('overrideSettings.none')}</p>
+        <EmptyState>{t('overrideSettings.none')}</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.map((r) => (

@@ -4,6 +4,7 @@ import { downloadReport, useReportTable, type ReportChoice } from './use-reports
 import { REPORT_FORMATS, REPORT_NAMES, type ReportFormat, type ReportTable } from '../../../contract/reports.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input, Options, Select } from '../../components/ui/form.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -100,7 +101,7 @@ function Downloads({ choice }: { choice: ReportChoice }) {
 }
 
 function ReportRows({ table }: { table: ReportTable }) {
-  if (!table.rows.length) return <p className="py-6 text-center text-slate-600">{t('reports.empty')}</p>;
+  if (!table.rows.length) return <EmptyState>{t('reports.empty')}</EmptyState>;
   const alignOf = (kind: string) => (kind === 'number' ? 'tabular-nums sm:text-end' : 'text-start');
   return (
     <div className="overflow-x-auto">

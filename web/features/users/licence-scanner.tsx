@@ -6,6 +6,7 @@ import { LicenceImageInput, type LicenceImage } from './licence-image-input.tsx'
 import { useLicenceAnalysis } from './use-profile.ts';
 import type { ExtractedLicence, LicenceAnalysis } from '../../../contract/licences.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TabList } from '../../components/ui/tab-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { countryName, t, type TextKey } from '../../lib/i18n/index.ts';
@@ -127,7 +128,7 @@ export function LicenceScanner({ onAnalysed }: { onAnalysed: (analysis: LicenceA
             </details>
           </div>
         ) : (
-          <p className="py-6 text-center text-sm text-slate-500">{t('scanner.hint')}</p>
+          <EmptyState>{t('scanner.hint')}</EmptyState>
         )}
       </Tabs.Content>
       <Tabs.Content value="preview">

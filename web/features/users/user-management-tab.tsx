@@ -9,6 +9,7 @@ import { USER_STATUSES, type User, type UserListQuery } from '../../../contract/
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TABLE_BODY, CARD_TABLE_HEAD } from '../../components/ui/card-table.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ChoiceFilter, SearchFilter } from '../../components/ui/filters.tsx';
 import { IconHeading } from '../../components/ui/heading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -86,7 +87,7 @@ export function UserManagementTab() {
       {isPending ? (
         <Skeleton className="h-48" />
       ) : users?.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-500">{t('users.empty')}</p>
+        <EmptyState>{t('users.empty')}</EmptyState>
       ) : (
         <>
           <UsersTable users={users ?? []} onEdit={setEditing} onDelete={setDeleting} />
