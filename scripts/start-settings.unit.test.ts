@@ -17,4 +17,12 @@ describe('how the built server is started', () => {
     expect(unit).toContain(`ExecStart=/usr/bin/node ${START_ARGS.join(' ')}\n`);
     for (const setting of settings) expect(unit).toMatch(new RegExp(`^Environment=.*\\b${setting}\\b`, 'm'));
   });
+
+  it("keeps V8's compiled code between starts: in node_modules/.cache for npm start, in a cache folder of its own for each instance", () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: { start: string } };
+    expect(scripts.start).toMatch(/ NODE_COMPILE_CACHE=node_modules\/.cache\/medfleet-compile .* node /);
+    const unit = read('deploy/systemd/medfleet@.service');
+    expect(unit).toContain('CacheDirectory=medfleet/%i\n');
+    expect(unit).toContain('Environment=NODE_COMPILE_CACHE=/var/cache/medfleet/%i\n');
+  });
 });
