@@ -22,7 +22,7 @@ interface FileButtonProps {
 
 /**
  * A button that opens the file picker: a label around a hidden input, so a phone can open its
- * camera from it and the keyboard reaches the input itself. The choice is cleared after each
+ * camera from it and the keyboard reaches the input itself (the ring shows for the keyboard only, as on a button). The choice is cleared after each
  * pick, so the same file can be picked again after a refusal.
  */
 export function FileButton({
@@ -43,7 +43,7 @@ export function FileButton({
       title={title}
       className={cn(
         buttonLook(variant, size),
-        'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-slate-500',
+        'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-500',
         disabled && 'cursor-not-allowed opacity-50',
         className,
       )}
