@@ -42,6 +42,7 @@ import * as users from './features/users/index.ts';
 import * as vehicleChecks from './features/vehicle-checks/index.ts';
 import * as vehicles from './features/vehicles/index.ts';
 import { intervalScheduler, startPeriodicJob, type Scheduler } from './jobs/periodic-job.ts';
+import { startJobs, type JobsStart, type StartableJob } from './jobs/start-jobs.ts';
 import { createMetrics } from './metrics.ts';
 import { projectRoot, webDistFolder } from './paths.ts';
 import { registerAccessGate } from './plugins/authenticate.ts';
@@ -73,8 +74,11 @@ export interface AppOptions {
   oidc?: OidcAdapter;
   /** Serve the built web app from this folder (default dist/web). */
   webRoot?: string;
-  /** Run the scheduled jobs (main.ts does; tests call the services directly). */
-  runJobs?: boolean;
+  /**
+   * Run the scheduled jobs: main.ts starts them a moment after the app listens (JOBS_AFTER_LISTENING),
+   * a test that ticks them by hand when the app is ready (true); other tests call the services directly.
+   */
+  runJobs?: boolean | 'once-serving';
   /** When the jobs run: a timer by default; tests tick it by hand. */
   scheduler?: Scheduler;
   /** What time the jobs that act on a date read (Core.now): the real one unless a test sets it. */
@@ -147,6 +151,9 @@ const CONNECTIONS_CHECK_MS = 2_000;
 /** TRUST_PROXY for Fastify: a hop count becomes "the nearest N hops". */
 const trustProxyOption = (trust: false | number | string) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
+/** A started instance's jobs wait this long after it listens: its first answers come before their runs at start. */
+const JOBS_AFTER_LISTENING: JobsStart = { servingForMs: 2_000 };
+
 /** Builds the whole app without listening: production and tests use the same one. */
 export async function buildApp({
   config,
@@ -198,7 +205,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
   await registerDocs(app, version, config.publicUrl);
 
-  const jobs: ((log: FastifyInstance['log']) => () => Promise<void>)[] = [];
+  const jobs: StartableJob[] = [];
   const core: Core = {
     config,
     database,
@@ -226,13 +233,7 @@ export async function buildApp({
   for (const feature of features) await feature.register(app, { core, events, ports });
   ports.seal();
   await registerWeb(app, webRoot ?? webDistFolder);
-  if (runJobs) {
-    let stopJobs: (() => Promise<void>)[] = [];
-    app.addHook('onReady', async () => {
-      stopJobs = jobs.map((start) => start(app.log));
-    });
-    // Each job's run under way ends before the database closes (main.ts closes it after the app).
-    app.addHook('onClose', async () => void (await Promise.all(stopJobs.map((stop) => stop()))));
-  }
+  // Each job's run under way ends before the database closes (main.ts closes it after the app).
+  if (runJobs) startJobs(app, jobs, runJobs === 'once-serving' ? JOBS_AFTER_LISTENING : 'ready');
   return app;
 }

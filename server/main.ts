@@ -53,7 +53,7 @@ const trackerSecret = (trackerId: string) => demoTrackerSecret(sessionSecret, tr
 if (config.seedDemo) await seedDemo(database.db, { domain: config.workDomains[0]!, serviceName: config.serviceName, trackerSecret });
 
 const { buildApp } = await appModule;
-const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, database, sessionSecret, runJobs: true });
+const app = await buildApp({ config: { ...config, vapid: vapidKeysOf(config) }, database, sessionSecret, runJobs: 'once-serving' });
 
 let stopSimulator = () => undefined as void;
 let metricsServer: Server | undefined;
