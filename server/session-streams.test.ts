@@ -3,23 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.ts';
 import { aMember } from './test-support/builders.ts';
-import { startSecondInstance } from './test-support/second-instance.ts';
+import { closeTwoInstances, twoInstances } from './test-support/second-instance.ts';
 import { readEvents } from './test-support/sse.ts';
-import { bearer, createTestApp, type TestApp } from './test-support/test-app.ts';
+import { bearer, type TestApp } from './test-support/test-app.ts';
 
 /** The member streams from instance b; the session ends through instance a. */
 let a: TestApp;
 let b: FastifyInstance;
 let base: string;
 
-beforeAll(async () => {
-  a = await createTestApp();
-  ({ app: b, base } = await startSecondInstance(a));
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+beforeAll(async () => void ({ a, b, base } = await twoInstances()));
+afterAll(() => closeTwoInstances(a, b));
 
 const STREAMS = ['/api/vehicles/tracking/stream', '/api/user/notifications/stream'];
 

@@ -88,6 +88,12 @@ export async function createTestApp(
   };
 }
 
+/** A test app and a signed-in admin's token: where most route tests start. */
+export async function createTestAppWithAdmin(...args: Parameters<typeof createTestApp>): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(...args);
+  return { t, admin: await t.login() };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The secret of a demo tracker (a3, als1…) in a test app. */

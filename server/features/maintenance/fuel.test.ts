@@ -6,15 +6,12 @@ import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
 import { bookings, documents, fuelEntries, positions, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;

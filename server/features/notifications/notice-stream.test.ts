@@ -4,9 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { startSecondInstance } from '../../test-support/second-instance.ts';
+import { closeTwoInstances, twoInstances } from '../../test-support/second-instance.ts';
 import { readEvents, type ReadEvent } from '../../test-support/sse.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the member's app streams from one, the booking is made on the other. */
 let a: TestApp;
@@ -15,14 +15,10 @@ let base: string;
 let token: string;
 
 beforeAll(async () => {
-  a = await createTestApp();
-  ({ app: b, base } = await startSecondInstance(a));
+  ({ a, b, base } = await twoInstances());
   token = await a.login('emt@medfleet.test');
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeTwoInstances(a, b));
 
 describe('GET /api/user/notifications/stream', () => {
   it('tells the open app of each new notice of its member, whichever instance wrote it, and nobody else’s', async () => {

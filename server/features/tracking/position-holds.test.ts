@@ -4,15 +4,12 @@ import { createPositionPartitions } from './position-partitions.repository.ts';
 import { createPositionRetention } from './position-retention.ts';
 import { positions, users } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const RETENTION_DAYS = 30;

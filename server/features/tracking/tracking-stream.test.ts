@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { vehicles } from '../../db/schema.ts';
 import { aTrackedVehicle } from '../../test-support/builders.ts';
-import { startSecondInstance } from '../../test-support/second-instance.ts';
+import { closeTwoInstances, twoInstances } from '../../test-support/second-instance.ts';
 import { readEvents, type ReadEvent } from '../../test-support/sse.ts';
-import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
 
 /** Two instances on one database: the browser streams from one while the tracker reports to the other. */
 let a: TestApp;
@@ -15,14 +15,10 @@ let token: string;
 let vehicleCount = 0;
 
 beforeAll(async () => {
-  a = await createTestApp();
-  ({ app: b, base } = await startSecondInstance(a));
+  ({ a, b, base } = await twoInstances());
   token = await a.login('emt@medfleet.test');
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeTwoInstances(a, b));
 
 describe('GET /api/vehicles/tracking/stream', () => {
   it('sends a snapshot, then each report that reaches another instance', async () => {

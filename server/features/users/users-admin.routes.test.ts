@@ -6,16 +6,13 @@ import { users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember } from '../../test-support/builders.ts';
 import { signaturePng } from '../../test-support/images.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
 
 const OWNER = 'owner@medfleet.test';
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL: OWNER });
-  admin = await t.login();
-});
+beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin({ OWNER_EMAIL: OWNER })));
 afterAll(() => t.close());
 
 const csv = (text: string, token = admin, path = 'validate-csv') =>
