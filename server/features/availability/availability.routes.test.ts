@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityRules, vehicles } from '../../db/schema.ts';
+import { createAvailabilityRepository } from './availability.repository.ts';
+import { availabilityRules, calendarEvents, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { aVehicle } from '../../test-support/builders.ts';
+import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -125,6 +126,39 @@ describe('availability rules', () => {
     await t.database.db.insert(availabilityRules).values({ ruleName: 'Elsewhere', ruleType: 'blackout', vehicleId: vehicle.id, startTime: '00:00' });
     // Each try books a day of its own: one the rule does not refuse yet holds only that day.
     await expect.poll(async () => (await book(ordinaryWindow(++nth, 9, 1), vehicle.id)).json<{ code?: string }>().code).toBe('AVAILABILITY_RULE');
+  });
+
+  /** A vehicle and a member of the test's own: what it books meets nothing another test books. */
+  async function ownVehicleAndMember() {
+    const vehicle = await aVehicle(t.database.db, { allowedUserTypes: [] });
+    const member = await t.login((await aMember(t.database.db)).email);
+    return { vehicle, book: (w: { startTime: string; endTime: string }) => post('/api/bookings', member, { vehicleId: vehicle.id, ...w }) };
+  }
+
+  it('an event added by another instance (straight in the table) refuses bookings here once the table tells of it', async () => {
+    const { vehicle, book } = await ownVehicleAndMember();
+    let nth = 1;
+    expect((await book(ordinaryWindow(nth, 9, 1))).statusCode).toBe(201);
+    const from = new Date();
+    await t.database.db.insert(calendarEvents).values({
+      title: 'Engine rebuild',
+      eventType: 'maintenance',
+      vehicleId: vehicle.id,
+      startTime: from,
+      endTime: new Date(from.getTime() + 365 * 86_400_000),
+    });
+    await expect.poll(async () => (await book(ordinaryWindow(++nth, 9, 1))).json<{ code?: string }>().code).toBe('CALENDAR_EVENT');
+  });
+
+  it('an event written through this instance is seen at once, before the table tells of it', async () => {
+    const repository = createAvailabilityRepository(t.database.db);
+    // As if listening, with nothing heard: only the write itself can make the kept events stale.
+    repository.blockingEvents.handlers.onState(true);
+    const vehicle = await aVehicle(t.database.db);
+    const [start, end] = [new Date(Date.now() + 86_400_000), new Date(Date.now() + 90_000_000)];
+    expect(await repository.findBlockingEvent(vehicle.id, start, end)).toBeUndefined();
+    await repository.insertEvent({ title: 'Brakes', eventType: 'maintenance', vehicleId: vehicle.id, startTime: start, endTime: end });
+    expect(await repository.findBlockingEvent(vehicle.id, start, end)).toMatchObject({ title: 'Brakes' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createAvailabilityRepository, RULES_CHANNEL } from './availability.repository.ts';
+import { createAvailabilityRepository, EVENTS_CHANNEL, RULES_CHANNEL } from './availability.repository.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 import { createAvailabilityService } from './availability.service.ts';
 import { createFleetAvailabilityRepository } from './fleet-availability.repository.ts';
@@ -13,6 +13,7 @@ export async function register(app: App, { core, events, ports }: FeatureDeps): 
   const { notify } = ports.of('notices');
   const repository = createAvailabilityRepository(core.db);
   await core.listen(RULES_CHANNEL, repository.activeRules.handlers);
+  await core.listen(EVENTS_CHANNEL, repository.blockingEvents.handlers);
   const availability = createAvailabilityService(repository, ports.of('audit').recordChange, createWithdrawals(createWithdrawalsRepository(core.db), notify));
   const fleet = createFleetAvailabilityService(createFleetAvailabilityRepository(core.db));
   await app.register(availabilityRoutes, { availability, fleet });
