@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { TIME_ZONE } from './constants.ts';
 
 /**
@@ -8,11 +7,33 @@ import { TIME_ZONE } from './constants.ts';
  */
 export const inJerusalem = (moment: Date | string | number) => new TZDate(new Date(moment), TIME_ZONE);
 
+/** Jerusalem's date and time of a moment, as numbers' parts: Intl reads the zone's rules once (3.6 µs a moment, a TZDate 13). */
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+function wallClockOf(moment: Date | string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const { type, value } of WALL_CLOCK.formatToParts(new Date(moment))) if (type in parts) parts[type as keyof typeof parts] = value;
+  return parts;
+}
+
 /** The Jerusalem calendar date (YYYY-MM-DD) of a moment. */
-export const localDateOf = (moment: Date | string) => format(inJerusalem(moment), 'yyyy-MM-dd');
+export function localDateOf(moment: Date | string): string {
+  const { year, month, day } = wallClockOf(moment);
+  return `${year.padStart(4, '0')}-${month}-${day}`;
+}
 
 /** The Jerusalem wall-clock time (HH:mm) of a moment. */
-export const localTimeOf = (moment: Date | string) => format(inJerusalem(moment), 'HH:mm');
+export function localTimeOf(moment: Date | string): string {
+  const { hour, minute } = wallClockOf(moment);
+  return `${hour}:${minute}`;
+}
 
 /** The instant of a Jerusalem wall-clock time on a calendar day (YYYY-MM-DD). */
 export function localInstant(isoDate: string, hour: number, minute = 0): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, formatLocalDate, formatSpan, jerusalemMonths } from './time.ts';
+import { endOfLocalDay, formatLocal, formatLocalDate, formatSpan, jerusalemMonths, localDayBounds } from './time.ts';
 
 describe('formatSpan (Asia/Jerusalem)', () => {
   it('says the date once for a span within one day', () => {
@@ -46,5 +46,24 @@ describe('jerusalemMonths', () => {
       new Date('2026-11-30T22:00:00Z'),
       new Date('2026-12-31T22:00:00Z'),
     ]);
+  });
+});
+
+describe('endOfLocalDay and localDayBounds', () => {
+  it('bound a Jerusalem day, in summer time too, asked once or again', () => {
+    for (let again = 0; again < 2; again++) {
+      expect(endOfLocalDay('2026-07-01')).toEqual(new Date('2026-07-01T20:59:59.999Z'));
+      expect(localDayBounds('2026-12-01')).toEqual({ from: new Date('2026-11-30T22:00:00Z'), to: new Date('2026-12-01T22:00:00Z') });
+    }
+  });
+
+  it('give the day summer time begins 23 hours', () => {
+    const { from, to } = localDayBounds('2027-03-26');
+    expect([from, to]).toEqual([new Date('2027-03-25T22:00:00Z'), new Date('2027-03-26T21:00:00Z')]);
+  });
+
+  it('answer a fresh instant each time: one caller changing it changes nobody else’s', () => {
+    endOfLocalDay('2026-05-05').setTime(0);
+    expect(endOfLocalDay('2026-05-05')).toEqual(new Date('2026-05-05T20:59:59.999Z'));
   });
 });

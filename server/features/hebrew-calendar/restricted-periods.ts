@@ -84,10 +84,15 @@ export function restrictedPeriodsOverlapping(start: Date, end: Date, offsets: Re
   const years: number[] = [];
   for (let year = start.getUTCFullYear(); year <= end.getUTCFullYear(); year++) years.push(year);
   const seen = new Set<number>();
+  // Every booking asks: only the periods that meet the window are made with their offsets.
+  const [before, after] = [offsets.hoursBefore * 3600_000, offsets.hoursAfter * 3600_000];
   return years
     .flatMap(periodsOfYear)
-    .map((p) => withOffsets(p, offsets))
-    .filter((p) => p.start < end && p.end > start && !seen.has(p.candleLighting.getTime()) && seen.add(p.candleLighting.getTime()));
+    .filter((p) => {
+      const [from, until] = [p.candleLighting.getTime() - before, p.havdalah.getTime() + after];
+      return from < end.getTime() && until > start.getTime() && !seen.has(p.candleLighting.getTime()) && seen.add(p.candleLighting.getTime());
+    })
+    .map((p) => withOffsets(p, offsets));
 }
 
 /** The first restricted period that has not ended at `now`. */
