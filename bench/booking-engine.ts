@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { BENCH_BOOKINGS, fillBookings, freeHours, startBookingBench } from './support/booking-bench.ts';
+import { processCpuMs } from './support/process-memory.ts';
 import { bookings, vehicles } from '../server/db/schema.ts';
 
 /**
@@ -22,6 +23,7 @@ try {
   const hours = freeHours(new Date(Date.now() + 7 * DAY), 2000);
   let n = 0;
   const refusals = new Map<string, number>();
+  const cpuBefore = processCpuMs(bench.pid);
   const result = await autocannon({
     url: `${bench.base}/api/bookings`,
     connections: 20,
@@ -52,9 +54,10 @@ try {
       });
     },
   });
+  const cpuPerBooking = (processCpuMs(bench.pid) - cpuBefore) / result.requests.total;
   if (refusals.size) console.log('refusals seen:', [...refusals].slice(0, 3));
   console.log(
-    `creation throughput: ${result.requests.average.toFixed(0)} bookings/s over ${result.duration.toFixed(0)} s, 20 connections (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 300/s)`,
+    `creation throughput: ${result.requests.average.toFixed(0)} bookings/s over ${result.duration.toFixed(0)} s, 20 connections (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; target >= 300/s); the app's CPU ${cpuPerBooking.toFixed(2)} ms a booking`,
   );
 
   // Availability of one date with 50 vehicles and BENCH_BOOKINGS (100,000) bookings in the table.
