@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUnsafeInput, MAX_INPUT_DEPTH } from './input-guard.plugin.ts';
 import { ordinaryWindow } from '../test-support/booking-windows.ts';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let emt: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
-});
+beforeAll(async () => void ({ t, admin, emt } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, token: string, payload?: unknown) =>

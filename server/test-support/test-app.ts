@@ -88,10 +88,11 @@ export async function createTestApp(
   };
 }
 
-/** A test app and a signed-in admin's token: where most route tests start. */
-export async function createTestAppWithAdmin(...args: Parameters<typeof createTestApp>): Promise<{ t: TestApp; admin: string }> {
+/** A test app with the demo admin and the demo EMT signed in (their tokens): where most route tests start. */
+export async function createSignedInTestApp(...args: Parameters<typeof createTestApp>): Promise<{ t: TestApp; admin: string; emt: string }> {
   const t = await createTestApp(...args);
-  return { t, admin: await t.login() };
+  const [admin, emt] = await Promise.all([t.login(), t.login('emt@medfleet.test')]);
+  return { t, admin, emt };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let emt: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, emt] = await Promise.all([t.login(), t.login('emt@medfleet.test')]);
-});
+beforeAll(async () => void ({ t, admin, emt } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>

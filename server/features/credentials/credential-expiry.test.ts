@@ -5,12 +5,12 @@ import type { CredentialExpiry } from '../../../contract/credentials.contract.ts
 import { localDateOf } from '../../../contract/jerusalem-time.ts';
 import { credentialTypes, memberCredentials, notifications } from '../../db/schema.ts';
 import { aMember } from '../../test-support/builders.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { addLocalDays } from '../../time.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const send = () => t.app.inject({ method: 'POST', url: '/api/admin/credentials/expiry-notices', headers: bearer(admin) });

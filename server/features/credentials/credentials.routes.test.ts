@@ -4,12 +4,12 @@ import type { Credential, CredentialType } from '../../../contract/credentials.c
 import { auditLog } from '../../db/schema.ts';
 import { aMember } from '../../test-support/builders.ts';
 import { badImages, photoJpeg } from '../../test-support/images.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let emt: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
-});
+beforeAll(async () => void ({ t, admin, emt } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const get = (url: string, token = emt) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

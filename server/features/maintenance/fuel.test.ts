@@ -6,12 +6,12 @@ import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
 import { bookings, documents, fuelEntries, positions, vehicles, workOrders } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;

@@ -4,12 +4,12 @@ import { createPositionPartitions } from './position-partitions.repository.ts';
 import { createPositionRetention } from './position-retention.ts';
 import { positions, users } from '../../db/schema.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const RETENTION_DAYS = 30;

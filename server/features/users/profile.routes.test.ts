@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../../contract/user.contract.ts';
 import { aMember } from '../../test-support/builders.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp()));
 
 /** A member of the test's own, signed in: what a test changes in their profile no other test reads. */
 async function aSignedInMember(): Promise<{ emt: string; email: string }> {

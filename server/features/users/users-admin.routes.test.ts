@@ -6,13 +6,13 @@ import { users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember } from '../../test-support/builders.ts';
 import { signaturePng } from '../../test-support/images.ts';
-import { bearer, createTestAppWithAdmin, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const OWNER = 'owner@medfleet.test';
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => void ({ t, admin } = await createTestAppWithAdmin({ OWNER_EMAIL: OWNER })));
+beforeAll(async () => void ({ t, admin } = await createSignedInTestApp({ OWNER_EMAIL: OWNER })));
 afterAll(() => t.close());
 
 const csv = (text: string, token = admin, path = 'validate-csv') =>

@@ -9,7 +9,7 @@ import { auditLog, bookingCrew, bookings, documents, immobilizerCodes, vehicleCh
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
 import { photoJpeg, pngClaiming } from '../../test-support/images.ts';
-import { bearer, createManualScheduler, createTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createManualScheduler, createSignedInTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
 import { createCodeSealer } from '../immobilizer/immobilizer-codes.ts';
 
 let t: TestApp;
@@ -17,11 +17,7 @@ let admin: string;
 let emt: string;
 const jobs = createManualScheduler();
 
-beforeAll(async () => {
-  t = await createTestApp({}, { runJobs: true, scheduler: jobs.scheduler });
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
-});
+beforeAll(async () => void ({ t, admin, emt } = await createSignedInTestApp({}, { runJobs: true, scheduler: jobs.scheduler })));
 afterAll(() => t.close());
 
 /** Every item of the built-in BLS check answered as fine. */

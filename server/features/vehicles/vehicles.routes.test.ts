@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, vehicles } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 let emt: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, emt] = await Promise.all([t.login(), t.login('emt@medfleet.test')]);
-});
+beforeAll(async () => void ({ t, admin, emt } = await createSignedInTestApp()));
 afterAll(() => t.close());
 
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin) =>
