@@ -5,7 +5,7 @@ import { vehicles } from './db/schema.ts';
 import { eventsTable } from './events.ts';
 import { ordinaryWindow } from './test-support/booking-windows.ts';
 import { bookNow } from './test-support/current-booking.ts';
-import { bearer, createTestApp, type TestApp } from './test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from './test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -14,9 +14,7 @@ const ids: Record<string, number> = {};
 
 // The features registered last to first: each finds what it needs through ports and events, not through its place.
 beforeAll(async () => {
-  t = await createTestApp({}, { features: [...FEATURES].reverse() });
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp({}, { features: [...FEATURES].reverse() }));
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@ import type { EfficiencyReport } from '../../../contract/analytics.contract.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { positions, vehicles, vehicleStates } from '../../db/schema.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG } from '../../test-support/recorded-track.ts';
-import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp, trackerQuery } from '../../test-support/test-app.ts';
 import { addLocalDays } from '../../time.ts';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ const ids: Record<string, number> = {};
 const local = (h: number, m: number, s = 0) => new Date(localInstant(DAY, h, m).getTime() + s * 1000).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   await t.database.db.insert(positions).values(recordedMorning().map((p) => ({ vehicleId: ids.A3!, ...p })));
   await t.database.db.insert(positions).values(recordedNight().map((p) => ({ vehicleId: ids.A4!, ...p })));

@@ -4,7 +4,7 @@ import { createAvailabilityRepository } from './availability.repository.ts';
 import { availabilityRules, calendarEvents, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,9 +12,7 @@ let emt: string;
 let a4: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp());
   a4 = (await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A4')))[0]!.id;
 });
 afterAll(() => t.close());

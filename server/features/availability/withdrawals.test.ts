@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outbox, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ MOVEMENT_MONITOR: 'false' });
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp({ MOVEMENT_MONITOR: 'false' }));
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,7 @@ let blsId: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   bls = await t.login('bls@medfleet.test');
   blsId = (await t.database.db.select().from(users).where(eq(users.email, 'bls@medfleet.test')))[0]!.id;
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;

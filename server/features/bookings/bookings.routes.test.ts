@@ -4,7 +4,7 @@ import { createBookingsRepository } from './bookings.repository.ts';
 import { bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { localWindow, nextMonthWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aBooking, aMember } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { nextRestrictedPeriod } from '../hebrew-calendar/restricted-periods.ts';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let bls: string;
 const vehicleIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp());
   bls = await t.login('bls@medfleet.test');
   for (const v of await t.database.db.select().from(vehicles)) vehicleIds[v.vehicleNumber] = v.id;
 });

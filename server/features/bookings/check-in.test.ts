@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingCrew, bookings, notifications, users, vehicles } from '../../db/schema.ts';
 import { aBooking } from '../../test-support/builders.ts';
-import { bearer, createManualScheduler, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createManualScheduler, createSignedInTestApp, type TestApp, trackerQuery } from '../../test-support/test-app.ts';
 
 /** The app with its jobs in the test's hands and its clock too: the grace is judged by the server's time. */
 const jobs = createManualScheduler();
@@ -13,9 +13,7 @@ let bls: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler });
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp({ MOVEMENT_MONITOR: 'false' }, { runJobs: true, scheduler: jobs.scheduler }));
   bls = await t.login('bls@medfleet.test');
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
 });

@@ -5,7 +5,7 @@ import type { Handover } from '../../../contract/handover.contract.ts';
 import { auditLog, bookings, credentialTypes, memberCredentials, notifications, users } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const CATEGORY = 'BLS Vehicles';
 const PERMIT = 'Emergency-vehicle driving permit';
@@ -22,8 +22,7 @@ async function aDriver(permit = true) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   permitId = (await t.database.db.select().from(credentialTypes).where(eq(credentialTypes.name, PERMIT)))[0]!.id;
   vehicleId = (await aVehicle(t.database.db, { category: CATEGORY, allowedUserTypes: [] })).id;
   const seats = await t.app.inject({

@@ -4,7 +4,7 @@ import type { SeriesResult } from '../../../contract/booking-series.contract.ts'
 import { bookings, notifications } from '../../db/schema.ts';
 import { localWindow, ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { jerusalemWeekday } from '../../time.ts';
 import { restrictedPeriodsOverlapping } from '../hebrew-calendar/restricted-periods.ts';
 
@@ -12,8 +12,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   // A festival is at most a year away: the series may reach it.
   const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json() as Record<string, unknown>;
   const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: { ...current, maxAdvanceMonths: 14 } });

@@ -6,7 +6,7 @@ import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { signaturePng } from '../../test-support/images.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const CATEGORY = 'Transport';
 let t: TestApp;
@@ -25,8 +25,7 @@ async function aCrewMember(credentials: Record<string, string> = {}, overrides: 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   for (const type of await t.database.db.select().from(credentialTypes)) typeIds[type.name] = type.id;
   vehicleId = (await aVehicle(t.database.db, { vehicleNumber: 'C1', category: CATEGORY, allowedUserTypes: [] })).id;
   otherVehicleId = (await aVehicle(t.database.db, { vehicleNumber: 'C2', category: CATEGORY, allowedUserTypes: [] })).id;

@@ -4,7 +4,7 @@ import { bookings, deviceCommands, immobilizerAttempts, immobilizerCodes, notifi
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aMember, aTrackedVehicle, aVehicle } from '../../test-support/builders.ts';
 import { bookNow } from '../../test-support/current-booking.ts';
-import { bearer, createTestApp, trackerQuery, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp, trackerQuery } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,9 +15,7 @@ const ids: Record<string, number> = {};
 let a3Booking: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp());
   bls = await t.login('bls@medfleet.test');
   for (const v of await t.database.db.select().from(vehicles)) ids[v.vehicleNumber] = v.id;
   // Older commands of another vehicle, so that no command id equals a vehicle id by chance.

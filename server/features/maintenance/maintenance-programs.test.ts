@@ -5,7 +5,7 @@ import type { WorkOrder } from '../../../contract/work-orders.contract.ts';
 import { bookings, maintenancePrograms, vehicles, workOrders } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { aBooking, aMember, aVehicle } from '../../test-support/builders.ts';
-import { bearer, createManualScheduler, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createManualScheduler, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -18,8 +18,7 @@ const PROGRAMS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { runJobs: true, scheduler: jobs.scheduler });
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp({}, { runJobs: true, scheduler: jobs.scheduler }));
   const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/maintenance-programs/support', headers: bearer(admin), payload: { programs: PROGRAMS } });
   expect(saved.statusCode, saved.body).toBe(200);
 });

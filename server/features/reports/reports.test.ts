@@ -7,7 +7,7 @@ import { bookingCrew, bookings, positions, vehicleChecks } from '../../db/schema
 import { aMember, aVehicle } from '../../test-support/builders.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { DAY, recordedMorning, recordedNight } from '../../test-support/recorded-track.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -18,8 +18,7 @@ let formula: { email: string };
 let hebrew: { email: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  ({ t, admin } = await createSignedInTestApp());
   const vehicle = await aVehicle(t.database.db);
   vehicleNumber = vehicle.vehicleNumber;
   // An address longer than its PDF column, which must wrap rather than be cut.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../../db/schema.ts';
 import { ordinaryWindow } from '../../test-support/booking-windows.ts';
 import { signaturePng } from '../../test-support/images.ts';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { bearer, createSignedInTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -28,9 +28,7 @@ async function bookAndSign(token: string, fullName: string, nth: number): Promis
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  emt = await t.login('emt@medfleet.test');
+  ({ t, admin, emt } = await createSignedInTestApp());
   emtId = (await t.database.db.select().from(users)).find((u) => u.email === 'emt@medfleet.test')!.id;
   bookingId = await bookAndSign(emt, 'Tamar Friedman', 71);
   expect((await addCredential(emt, 'EMT', 'EMT-77-1234')).statusCode).toBe(201);
