@@ -16,6 +16,18 @@ export const drivingPenalties = z.object({
 });
 export type DrivingPenalties = z.infer<typeof drivingPenalties>;
 
+/** The driving record of a member who has declared nothing against them. */
+export const NO_PENALTIES: DrivingPenalties = {
+  hasConvictions: false,
+  convictionDetails: null,
+  hasPoints: false,
+  currentPoints: null,
+  hasBan: false,
+  banDetails: null,
+  hasRefusedInsurance: false,
+  insuranceRefusalDetails: null,
+};
+
 /** The user as the shell and the profile see it (both spec documents, section 3). */
 export const user = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import type { Booking } from '../../contract/bookings.contract.ts';
 import type { TemplateView } from '../../contract/templates.contract.ts';
-import type { User } from '../../contract/user.contract.ts';
+import { NO_PENALTIES, type User } from '../../contract/user.contract.ts';
 import type { Vehicle } from '../../contract/vehicles.contract.ts';
 
 /** A vehicle as GET /api/vehicles answers it: A3, a diesel Ford Transit anyone may book, unless told otherwise. */
@@ -94,16 +94,7 @@ export function aUserView(overrides: Partial<User> = {}): User {
     medicalConditions: null,
     allergies: null,
     disabilities: null,
-    drivingPenalties: {
-      hasConvictions: false,
-      convictionDetails: null,
-      hasPoints: false,
-      currentPoints: null,
-      hasBan: false,
-      banDetails: null,
-      hasRefusedInsurance: false,
-      insuranceRefusalDetails: null,
-    },
+    drivingPenalties: NO_PENALTIES,
     profileComplete: false,
     language: null,
     createdAt: '2026-01-01T00:00:00.000Z',

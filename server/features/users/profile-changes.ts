@@ -1,6 +1,5 @@
-import { NO_PENALTIES } from './user-view.ts';
 import type { UserChanges, UserRow } from './users.repository.ts';
-import { US_ONLY_COUNTRY, type DrivingPenalties, type ProfileUpdate } from '../../../contract/user.contract.ts';
+import { NO_PENALTIES, US_ONLY_COUNTRY, type DrivingPenalties, type ProfileUpdate } from '../../../contract/user.contract.ts';
 
 /** Each detail belongs to its flag: unticking the flag clears it (docs/spec/admin-app.md 3). */
 function mergePenalties(current: DrivingPenalties | null, changes: Partial<DrivingPenalties>): DrivingPenalties {

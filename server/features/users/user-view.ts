@@ -1,17 +1,6 @@
 import type { UserRow } from './users.repository.ts';
 import { defaultMonthlyHourLimit, type UserType } from '../../../contract/constants.ts';
-import { type DrivingPenalties, type User, PROFILE_COMPLETION_FIELDS } from '../../../contract/user.contract.ts';
-
-export const NO_PENALTIES: DrivingPenalties = {
-  hasConvictions: false,
-  convictionDetails: null,
-  hasPoints: false,
-  currentPoints: null,
-  hasBan: false,
-  banDetails: null,
-  hasRefusedInsurance: false,
-  insuranceRefusalDetails: null,
-};
+import { NO_PENALTIES, type User, PROFILE_COMPLETION_FIELDS } from '../../../contract/user.contract.ts';
 
 /** Admin by type, or the configured organisation owner (spec: one owner account is always admin). */
 export function isAdmin(row: Pick<UserRow, 'userTypes' | 'email'>, ownerEmail: string | undefined): boolean {
