@@ -67,7 +67,7 @@ export function createAvailabilityRepository(db: Database) {
     async insertRule(values: typeof availabilityRules.$inferInsert): Promise<AvailabilityRuleRow> {
       const [row] = await db.insert(availabilityRules).values(values).returning();
       activeRules.forget(ALL);
-      return eventsChanged(row!);
+      return row!;
     },
     async deleteRule(id: number): Promise<boolean> {
       const deleted = await db.delete(availabilityRules).where(eq(availabilityRules.id, id)).returning({ id: availabilityRules.id });
