@@ -17,11 +17,13 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-function wallClockOf(moment: Date | string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const { type, value } of WALL_CLOCK.formatToParts(new Date(moment))) if (type in parts) parts[type as keyof typeof parts] = value;
-  return parts;
+/** What a formatter writes of a moment, by part (year, month, weekday…): each part its options ask for. */
+export function partsOf<Part extends Intl.DateTimeFormatPartTypes>(formatter: Intl.DateTimeFormat, moment: Date | string): Record<Part, string> {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of formatter.formatToParts(new Date(moment))) parts[type] = value;
+  return parts as Record<Part, string>;
 }
+const wallClockOf = (moment: Date | string) => partsOf<'year' | 'month' | 'day' | 'hour' | 'minute'>(WALL_CLOCK, moment);
 
 /** The Jerusalem calendar date (YYYY-MM-DD) of a moment. */
 export function localDateOf(moment: Date | string): string {

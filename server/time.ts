@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { MOMENT_FORMAT, TIME_ZONE, type Language } from '../contract/constants.ts';
-import { inJerusalem as local, localDateOf, localInstant } from '../contract/jerusalem-time.ts';
+import { inJerusalem as local, localDateOf, localInstant, partsOf } from '../contract/jerusalem-time.ts';
 
 /** The day of the week in Asia/Jerusalem: 0 Sunday … 5 Friday, 6 Shabbat. */
 export const jerusalemWeekday = (date: Date) => local(date).getDay();
@@ -11,11 +11,7 @@ export const jerusalemWeekday = (date: Date) => local(date).getDay();
  */
 const ENGLISH_PARTS = new Intl.DateTimeFormat('en-US', MOMENT_FORMAT);
 type WallClock = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-function wallClockOf(date: Date): WallClock {
-  const parts: Partial<WallClock> = {};
-  for (const { type, value } of ENGLISH_PARTS.formatToParts(date)) if (type !== 'literal') parts[type as keyof WallClock] = value;
-  return parts as WallClock;
-}
+const wallClockOf = (date: Date): WallClock => partsOf(ENGLISH_PARTS, date);
 const dayOf = (c: WallClock) => `${c.weekday} ${c.day} ${c.month} ${c.year}`;
 const timeOf = (c: WallClock) => `${c.hour}:${c.minute}`;
 
@@ -46,8 +42,12 @@ const midnights = new Map<string, number>();
 /** About fifty years of days: more are forgotten, not kept without end. */
 const MIDNIGHTS_KEPT = 40_000;
 
+/** What is kept: a calendar day as written, YYYY-MM-DD (anything else is computed each time, never kept). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** `localInstant(isoDate, hour)` for midnight, computed once a day (a TZDate costs 11 µs). */
 function midnight(isoDate: string, hour: 0 | 24): Date {
+  if (!ISO_DAY.test(isoDate)) return localInstant(isoDate, hour);
   const key = `${isoDate}@${hour}`;
   let at = midnights.get(key);
   if (at === undefined) {
@@ -59,7 +59,11 @@ function midnight(isoDate: string, hour: 0 | 24): Date {
 
 const YEAR_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
 /** The first instant of a Jerusalem calendar month (`monthIndex` may run past December: the next year's). */
-const jerusalemMonthStart = (year: number, monthIndex: number) => midnight(new Date(Date.UTC(year, monthIndex, 1)).toISOString().slice(0, 10), 0);
+function jerusalemMonthStart(year: number, monthIndex: number): Date {
+  const first = new Date(Date.UTC(year, monthIndex, 1));
+  // Written out, not toISOString's: past year 9999 that reads "+010000-…".
+  return midnight(`${String(first.getUTCFullYear()).padStart(4, '0')}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-01`, 0);
+}
 
 /** The Asia/Jerusalem calendar months that [start, end) touches, each as [first instant, next month's first instant). */
 export function jerusalemMonths(start: Date, end: Date): [Date, Date][] {

@@ -67,3 +67,14 @@ describe('endOfLocalDay and localDayBounds', () => {
     expect(endOfLocalDay('2026-05-05')).toEqual(new Date('2026-05-05T20:59:59.999Z'));
   });
 });
+
+describe('far dates', () => {
+  it('end December 9999 at the first instant of the year 10000', () => {
+    const [[, end]] = jerusalemMonths(new Date('9999-12-10T10:00:00Z'), new Date('9999-12-10T11:00:00Z')) as [[Date, Date]];
+    expect(end.getTime()).toBe(Date.UTC(10000, 0, 1) - 2 * 3600_000);
+  });
+
+  it('bound a day written in another form too, without keeping it', () => {
+    expect(localDayBounds('2026-3-5').from).toEqual(new Date('2026-03-04T22:00:00Z'));
+  });
+});
