@@ -79,6 +79,9 @@ export function checkLicence(user: UserRow, end: Date, settings: ServiceSettings
   }
 }
 
+/** The member's monthly hour limit: their own, else their user types'. */
+export const monthlyHourLimit = (user: UserRow, settings: ServiceSettings): number => user.monthlyHourLimit ?? roleMonthlyHours(settings, user.userTypes);
+
 /** The monthly hour limit, per Asia/Jerusalem calendar month (403 with booked hours and the limit). */
 export async function checkMonthlyHours(
   bookings: Pick<MemberBookingWrites, 'bookedHours'>,
@@ -87,7 +90,7 @@ export async function checkMonthlyHours(
   settings: ServiceSettings,
   exceptId?: number,
 ): Promise<void> {
-  const limit = user.monthlyHourLimit ?? roleMonthlyHours(settings, user.userTypes);
+  const limit = monthlyHourLimit(user, settings);
   for (const [from, to] of jerusalemMonths(w.start, w.end)) {
     const adds = (Math.min(w.end.getTime(), to.getTime()) - Math.max(w.start.getTime(), from.getTime())) / 3600_000;
     const booked = await bookings.bookedHours(user.id, from, to, exceptId);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { bookingOverlaps } from '../../db/booking-span.ts';
@@ -81,6 +81,19 @@ export function createBookingsRepository(db: Database) {
       return transaction(db, async (tx) => {
         const q = { userId, vehicleId, w, exceptId, lock: true, months: jerusalemMonths(w.start, w.end) };
         return work(memberWrites(tx, q, await writeFacts(tx, q)));
+      });
+    },
+    /**
+     * As asMember, for a new booking (`values`, of `values.userId` and `values.vehicleId`): the row
+     * is written in the same round trip as the locks and the reads when the member's rules let it
+     * (their own overlap; their hours against `hourLimit`, null when waived). `work` checks the
+     * rules from the same facts and takes the row with `inserted()`.
+     */
+    async insertAsMember<T>(values: NewBooking, hourLimit: number | null, work: (writes: MemberBookingWrites) => Promise<T>): Promise<T> {
+      return transaction(db, async (tx) => {
+        const w = { start: values.startTime, end: values.endTime };
+        const q = { userId: values.userId, vehicleId: values.vehicleId, w, exceptId: undefined, lock: true, months: jerusalemMonths(w.start, w.end) };
+        return work(memberWrites(tx, q, await insertFacts(tx, q, values, hourLimit), values));
       });
     },
     /** Runs `work` in one transaction, on the writes of it (a status change and its notices together). */
@@ -233,6 +246,8 @@ export interface BookingWrites {
 }
 /** A member's booking write (asMember): the writes, and what the rules read under the locks. */
 export interface MemberBookingWrites extends BookingWrites {
+  /** The new booking of insertAsMember: the row written with the locks, else written now. */
+  inserted(): Promise<BookingRow>;
   findUserOverlap(userId: number, start: Date, end: Date, exceptId?: number): Promise<BookingWithNames | undefined>;
   bookedHours(userId: number, from: Date, to: Date, exceptId?: number): Promise<number>;
 }
@@ -260,6 +275,8 @@ interface WriteFacts {
   bookedHours: number[];
   /** The id of the member's own booking that holds a vehicle in the window, or null. */
   ownOverlap: number | null;
+  /** The new booking, when it was written with the facts (insertAsMember). */
+  inserted?: BookingRow | undefined;
 }
 interface FactsQuery {
   userId: number;
@@ -282,15 +299,46 @@ async function writeFacts(db: Database, q: FactsQuery): Promise<WriteFacts> {
   return { bookedHours: (row?.booked_hours ?? []).map(Number), ownOverlap: row?.own_overlap ?? null };
 }
 
+/** booking_insert_as_member (migration 0055): the locks and facts of writeFacts, and the row when the rules let it. */
+async function insertFacts(db: Database, q: FactsQuery, values: NewBooking, hourLimit: number | null): Promise<WriteFacts> {
+  const [row] = rowsOf<{ booked_hours: number[]; own_overlap: number | null; inserted: Record<string, unknown> | null }>(
+    await db.execute(sql`select * from booking_insert_as_member(
+      ${ADVISORY_LOCKS.memberBookings}::int, ${ADVISORY_LOCKS.vehicleBookings}::int, ${q.userId}::int, ${q.vehicleId}::int,
+      ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
+      ${instants(q.months.map(([from]) => from))}, ${instants(q.months.map(([, to]) => to))},
+      ${names(BLOCKING_STATUSES)}, ${hourLimit}::float8, ${JSON.stringify(storedValues(values))}::jsonb)`),
+  );
+  return {
+    bookedHours: (row?.booked_hours ?? []).map(Number),
+    ownOverlap: row?.own_overlap ?? null,
+    inserted: row?.inserted ? bookingFromJson(row.inserted) : undefined,
+  };
+}
+
+const bookingColumns = Object.entries(getTableColumns(bookings));
+/** A new booking's values under their column names, as the function's `new_booking` reads them. */
+const storedValues = (values: NewBooking): Record<string, unknown> =>
+  Object.fromEntries(bookingColumns.filter(([key]) => key in values).map(([key, column]) => [column.name, values[key as keyof NewBooking]]));
+/** A booking row written as JSON by PostgreSQL (to_jsonb), as Drizzle reads it from its columns. */
+const bookingFromJson = (json: Record<string, unknown>): BookingRow =>
+  Object.fromEntries(
+    bookingColumns.map(([key, column]) => [key, json[column.name] == null ? null : column.mapFromDriverValue(json[column.name])]),
+  ) as BookingRow;
+
 /**
  * The writes of a member's transaction. The rules' reads of the member's own window and months
  * are answered from the facts read with the locks; anything else asked is read on the transaction.
  */
-function memberWrites(tx: Database, q: FactsQuery, read: WriteFacts): MemberBookingWrites {
+function memberWrites(tx: Database, q: FactsQuery, read: WriteFacts, toInsert?: NewBooking): MemberBookingWrites {
   const onTx = () => createBookingsRepository(tx);
   const same = (userId: number, exceptId: number | undefined) => userId === q.userId && exceptId === q.exceptId;
+  const writes = bookingWrites(tx);
   return {
-    ...bookingWrites(tx),
+    ...writes,
+    async inserted() {
+      if (!toInsert) throw new Error('inserted() outside insertAsMember');
+      return read.inserted ?? writes.insert(toInsert);
+    },
     async findUserOverlap(userId, start, end, exceptId) {
       if (!same(userId, exceptId) || start.getTime() !== q.w.start.getTime() || end.getTime() !== q.w.end.getTime())
         return onTx().findUserOverlap(userId, start, end, exceptId);

@@ -6,12 +6,13 @@ import {
   checkVehicleInService,
   checkWindow,
   checkWeekend,
+  monthlyHourLimit,
   NOTHING_WAIVED,
   vehicleTaken,
   type Waived,
   type Window,
 } from './booking-rules.ts';
-import type { BookingRow, BookingsRepository, BookingWithNames, BookingWrites, MemberBookingWrites } from './bookings.repository.ts';
+import type { BookingRow, BookingsRepository, BookingWithNames, BookingWrites, MemberBookingWrites, NewBooking } from './bookings.repository.ts';
 import type { Booking, CreateBookingRequest, HolidayConflict } from '../../../contract/bookings.contract.ts';
 import { BLOCKING_STATUSES, type BookingStatus } from '../../../contract/constants.ts';
 import { OVERRIDE_TYPES } from '../../../contract/overrides.contract.ts';
@@ -184,15 +185,18 @@ export function createBookingsService(deps: BookingsDeps) {
     w: Window,
     exceptId: number | undefined,
     write: (repository: MemberBookingWrites) => Promise<T>,
-    hoursWaived = false,
+    { hoursWaived = false, insert }: { hoursWaived?: boolean; insert?: NewBooking } = {},
   ): Promise<T> {
+    const checked = async (repository: MemberBookingWrites) => {
+      if (!hoursWaived) await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
+      await checkOwnOverlap(repository, owner.id, w, exceptId);
+      return write(repository);
+    };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookings.asMember(owner.id, vehicleId, w, exceptId, async (repository) => {
-          if (!hoursWaived) await checkMonthlyHours(repository, owner, w, deps.settings(), exceptId);
-          await checkOwnOverlap(repository, owner.id, w, exceptId);
-          return write(repository);
-        });
+        return await (insert
+          ? bookings.insertAsMember(insert, hoursWaived ? null : monthlyHourLimit(owner, deps.settings()), checked)
+          : bookings.asMember(owner.id, vehicleId, w, exceptId, checked));
       } catch (error) {
         const code = pgErrorCode(error);
         if (code === DEADLOCK_DETECTED && attempt < WRITE_ATTEMPTS) continue;
@@ -299,25 +303,26 @@ export function createBookingsService(deps: BookingsDeps) {
     const { vehicle, holiday } = await checkAll(byAdmin || rulesWaived, owner, input.vehicleId, w, waived);
     const seat = await deps.bookerSeat(vehicle, owner, input.seat, w.end, waived);
     const admins = holiday ? await deps.adminIds() : [];
+    const insert: NewBooking = {
+      userId: owner.id,
+      vehicleId: input.vehicleId,
+      startTime: w.start,
+      endTime: w.end,
+      notes: input.notes?.trim() || null,
+      purpose: input.purpose ?? null,
+      isEmergency: input.isEmergency ?? false,
+      ...approvalState(holiday),
+      approvedBy: approval?.by ?? null,
+      seat,
+      seriesId: seriesId ?? null,
+    };
     const row = await writeAsMember(
       owner,
       input.vehicleId,
       w,
       undefined,
       async (repository) => {
-        const inserted = await repository.insert({
-          userId: owner.id,
-          vehicleId: input.vehicleId,
-          startTime: w.start,
-          endTime: w.end,
-          notes: input.notes?.trim() || null,
-          purpose: input.purpose ?? null,
-          isEmergency: input.isEmergency ?? false,
-          ...approvalState(holiday),
-          approvedBy: approval?.by ?? null,
-          seat,
-          seriesId: seriesId ?? null,
-        });
+        const inserted = await repository.inserted();
         await announce(
           { ...inserted, vehicleNumber: vehicle.vehicleNumber, userName: owner.name },
           vehicle,
@@ -329,7 +334,7 @@ export function createBookingsService(deps: BookingsDeps) {
         );
         return inserted;
       },
-      rulesWaived,
+      { hoursWaived: rulesWaived, insert },
     );
     return toBooking({ ...row, vehicleNumber: vehicle.vehicleNumber, userName: owner.name });
   }
