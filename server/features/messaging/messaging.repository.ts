@@ -127,6 +127,8 @@ export function createMessagingRepository(db: Database) {
     async enqueue(messages: NewMessage[]): Promise<void> {
       if (messages.length) await db.insert(outbox).values(messages);
     },
+    /** The write that queues these messages, unmade (none for none). */
+    enqueueing: (messages: NewMessage[]): SQL | undefined => (messages.length ? db.insert(outbox).values(messages).getSQL() : undefined),
     /**
      * Up to `limit` messages due at `at`, claimed for this instance until `until`: queued ones whose
      * time has come, and sending ones whose sender's claim lapsed (it died). SKIP LOCKED: several

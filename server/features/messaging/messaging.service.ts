@@ -209,10 +209,10 @@ export function createMessagingService({
   return {
     /** Members' stored settings (the reminders feature fills in the defaults). */
     settingsOfMany: (userIds: number[]) => repository.settingsOf(userIds),
-    /** A notice's messages, read and written on the notice's transaction (the notifications feature calls this). */
+    /** A notice's messages, planned on the notice's transaction: the write that queues them, for the notifications feature to make with the notice's. */
     outbound: async (userIds: number[], notice: RecordedNotice, tx: Transaction) => {
       const on = repositoryOn(tx);
-      await on.enqueue(await plan(userIds, notice, on));
+      return on.enqueueing(await plan(userIds, notice, on));
     },
 
     /**

@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contract/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
+import { writeTogether } from '../../db/write-together.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -72,12 +73,12 @@ export function createNotificationsRepository(db: Database) {
         .returning({ id: notifications.id });
       return rows.length;
     },
-    /** The notices and what `also` writes (the messages they send), in one transaction: `within`, else their own. */
-    async insert(values: NewNotification[], also: (tx: Database) => Promise<void>, within?: Database): Promise<void> {
-      const write = async (tx: Database) => {
-        if (values.length) await tx.insert(notifications).values(values);
-        await also(tx);
-      };
+    /**
+     * The notices and the write `also` plans (the messages they send, read on the same transaction),
+     * in one statement: on `within`, else in a transaction of their own.
+     */
+    async insert(values: NewNotification[], also: (tx: Database) => Promise<SQL | undefined>, within?: Database): Promise<void> {
+      const write = async (tx: Database) => writeTogether(tx, [values.length ? tx.insert(notifications).values(values).getSQL() : undefined, await also(tx)]);
       await (within ? write(within) : transaction(db, write));
     },
   };

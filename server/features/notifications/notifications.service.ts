@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { NoticeCursor, NotificationRow, NotificationsRepository, Transaction } from './notifications.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
@@ -13,10 +14,11 @@ const LIST_LIMIT = 50;
 export type FillIn = (userId: number, params: NoticeParams) => Promise<Record<string, string>>;
 
 /**
- * What else a notice causes (the messaging feature's outbox), read and written on the notice's
- * transaction (nothing inside a transaction reads outside it: PGlite has one connection).
+ * What else a notice causes (the messaging feature's outbox): read on the notice's transaction
+ * (nothing inside a transaction reads outside it: PGlite has one connection), and answered as
+ * the write to make with the notice's own, in its statement (none when it sends nothing).
  */
-export type Outbound = (userIds: number[], notice: RecordedNotice, tx: Transaction) => Promise<void>;
+export type Outbound = (userIds: number[], notice: RecordedNotice, tx: Transaction) => Promise<SQL | undefined>;
 
 /** `fillInOf`: how a kind of notice's sealed parameters are filled in, if any (the immobilizer's `{code}`). */
 export function createNotificationsService(repository: NotificationsRepository, outbound: Outbound, fillInOf: (type: string) => FillIn | undefined) {
