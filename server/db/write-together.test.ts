@@ -1,29 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from './client.ts';
+import { notifications } from './schema.ts';
 import { writeTogether } from './write-together.ts';
+import type { UserRow } from '../features/users/index.ts';
+import { aMember } from '../test-support/builders.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let member: UserRow;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.execute(sql`create table written (what text not null check (what <> 'bad'))`);
+  member = await aMember(database.db);
 });
 afterAll(() => database.close());
 
-const written = async () => rowsOf<{ what: string }>(await database.db.execute(sql`select what from written order by what`)).map((r) => r.what);
-const insert = (what: string) => sql`insert into written (what) values (${what})`;
+/** A notice titled `what`, to the member unless to someone else. */
+const notice = (what: string, userId = member.id) =>
+  database.db.insert(notifications).values({ userId, type: 'system_update', title: what, message: what }).getSQL();
+const written = async () =>
+  (await database.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, member.id)).orderBy(asc(notifications.id))).map(
+    (n) => n.title,
+  );
 
 describe('writes made together', () => {
   it('makes every write given, in one statement, skipping the absent ones', async () => {
-    await writeTogether(database.db, [insert('a'), undefined, insert('b'), insert('c')]);
-    await writeTogether(database.db, [undefined, insert('d')]);
+    await writeTogether(database.db, [notice('a'), undefined, notice('b'), notice('c')]);
+    await writeTogether(database.db, [undefined, notice('d')]);
     await writeTogether(database.db, [undefined]);
-    expect(await written()).toEqual(['a', 'b', 'c', 'd']);
+    expect((await written()).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('makes none of them when one fails: they are one statement, even outside a transaction', async () => {
-    await expect(writeTogether(database.db, [insert('e'), insert('bad')])).rejects.toThrow();
+    const nobody = 2 ** 31 - 1;
+    await expect(writeTogether(database.db, [notice('e'), notice('to nobody', nobody)])).rejects.toThrow();
     expect(await written()).not.toContain('e');
   });
 });
