@@ -67,7 +67,7 @@ describe("a member's new booking written with its locks (booking_insert_as_membe
     expect((await stored(member.id)).map((b) => b.id)).toEqual([mine.id]);
   });
 
-  it('writes the row itself when the rules pass in the server but the function held it back (the limit waived there)', async () => {
+  it('writes the row itself when asked for it where the function held it back', async () => {
     const repository = createBookingsRepository(database.db);
     const [member, vehicle] = [await aMember(database.db), await aVehicle(database.db)];
     const inserted = await repository.insertAsMember(newBooking(member.id, vehicle.id, 40, 10), 1, (writes) => writes.inserted());

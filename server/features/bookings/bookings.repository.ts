@@ -241,7 +241,6 @@ export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
 /** A booking's writes inside a transaction (writing): its notices are written on `within`, so they exist exactly when it commits. */
 export interface BookingWrites {
   within: Database;
-  insert: (values: NewBooking) => Promise<BookingRow>;
   update: (id: number, changes: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: BookingStatus[]) => Promise<BookingRow | undefined>;
 }
 /** A member's booking write (asMember): the writes, and what the rules read under the locks. */
@@ -255,10 +254,6 @@ export interface MemberBookingWrites extends BookingWrites {
 function bookingWrites(tx: Database): BookingWrites {
   return {
     within: tx,
-    insert: async (values) => {
-      const [row] = await tx.insert(bookings).values(values).returning();
-      return row!;
-    },
     update: async (id, changes, onlyIfStatus) => {
       const [row] = await tx
         .update(bookings)
@@ -332,12 +327,11 @@ const bookingFromJson = (json: Record<string, unknown>): BookingRow =>
 function memberWrites(tx: Database, q: FactsQuery, read: WriteFacts, toInsert?: NewBooking): MemberBookingWrites {
   const onTx = () => createBookingsRepository(tx);
   const same = (userId: number, exceptId: number | undefined) => userId === q.userId && exceptId === q.exceptId;
-  const writes = bookingWrites(tx);
   return {
-    ...writes,
+    ...bookingWrites(tx),
     async inserted() {
       if (!toInsert) throw new Error('inserted() outside insertAsMember');
-      return read.inserted ?? writes.insert(toInsert);
+      return read.inserted ?? (await tx.insert(bookings).values(toInsert).returning())[0]!;
     },
     async findUserOverlap(userId, start, end, exceptId) {
       if (!same(userId, exceptId) || start.getTime() !== q.w.start.getTime() || end.getTime() !== q.w.end.getTime())

@@ -177,7 +177,8 @@ export function createBookingsService(deps: BookingsDeps) {
    * requests of one member cannot all pass the same check and writes of one vehicle queue. The
    * exclusion constraint is the last word on double booking: a writer outside those locks can
    * still meet ours in a wait cycle, which PostgreSQL breaks by failing one transaction; it is
-   * run again whole, and then meets the winner's row (or the way is free).
+   * run again whole, and then meets the winner's row (or the way is free). `insert`: a new
+   * booking of `owner`, of `vehicleId` for `w`, written in the round trip of the locks.
    */
   async function writeAsMember<T>(
     owner: UserRow,
