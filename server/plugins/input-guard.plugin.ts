@@ -8,6 +8,19 @@ import { badRequest } from '../http-errors.ts';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON may escape
+ * one (`"\ud800"`), but PostgreSQL refuses it inside JSON (a booking's new row is sent as JSON).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text or a name holds what no field means, or null. */
+function unsafeText(text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return 'control characters such as NUL';
+  if (LONE_SURROGATE.test(text)) return 'half of a surrogate pair (text that is not Unicode)';
+  return null;
+}
+
 /** Deeper JSON than any payload of the API; a deeper one is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 16;
 
@@ -20,11 +33,13 @@ export function findUnsafeInput(value: unknown, root: string): string | null {
   while (stack.length) {
     const { value: item, path, depth } = stack.pop()!;
     if (typeof item === 'string') {
-      if (CONTROL_CHARACTER.test(item)) return `${path}: text must not contain control characters such as NUL`;
+      const unsafe = unsafeText(item);
+      if (unsafe) return `${path}: text must not contain ${unsafe}`;
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
       if (depth >= MAX_INPUT_DEPTH) return `${path}: nested deeper than ${MAX_INPUT_DEPTH} levels`;
       for (const [key, child] of Object.entries(item)) {
-        if (CONTROL_CHARACTER.test(key)) return `${path}: a name must not contain control characters such as NUL`;
+        const unsafe = unsafeText(key);
+        if (unsafe) return `${path}: a name must not contain ${unsafe}`;
         stack.push({ value: child, path: Array.isArray(item) ? `${path}[${key}]` : `${path}.${key}`, depth: depth + 1 });
       }
     }
@@ -33,8 +48,8 @@ export function findUnsafeInput(value: unknown, root: string): string | null {
 }
 
 /**
- * One gate in front of every route's validation: control characters in any text of the path,
- * the query or the body, and JSON nested past MAX_INPUT_DEPTH, are a 400 before a schema, a
+ * One gate in front of every route's validation: control characters or lone surrogates in any
+ * text of the path, the query or the body, and JSON nested past MAX_INPUT_DEPTH, are a 400 before a schema, a
  * service or the database sees them. Contract schemas then only need to say what a field is.
  */
 export function registerInputGuard(app: FastifyInstance): void {

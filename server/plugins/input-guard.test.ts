@@ -51,6 +51,23 @@ describe('text no field means (docs/decisions/012, item 5)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed/abc%00' })).statusCode).toBe(400);
   });
 
+  it('half of a surrogate pair in booking notes or a name is a 400 that names where, and nothing changes', async () => {
+    const window = ordinaryWindow(11);
+    const sendJson = (method: 'POST' | 'PATCH', url: string, payload: string) =>
+      t.app.inject({ method, url, headers: { ...bearer(emt), 'content-type': 'application/json' }, payload });
+    const before = (await send('GET', '/api/bookings/mine', emt)).json();
+    const booked = await sendJson(
+      'POST',
+      '/api/bookings',
+      `{"vehicleId":1,"startTime":"${window.startTime}","endTime":"${window.endTime}","notes":"shift \\ud800"}`,
+    );
+    expect(booked.statusCode).toBe(400);
+    expect(booked.json().message).toBe('Invalid request: body.notes: text must not contain half of a surrogate pair (text that is not Unicode)');
+    expect((await sendJson('PATCH', '/api/user/profile', '{"name":"Dana \\udc00"}')).statusCode).toBe(400);
+    expect((await send('GET', '/api/bookings/mine', emt)).json()).toEqual(before);
+    expect(findUnsafeInput({ name: 'Dana 🚑 דנה' }, 'body')).toBeNull();
+  });
+
   it('line breaks and tabs stay allowed in text', async () => {
     const response = await send('POST', '/api/damage-reports', emt, {
       vehicleId: 1,
