@@ -282,32 +282,30 @@ interface FactsQuery {
   months: [Date, Date][];
 }
 
+/** The arguments both functions begin with: the locks (with `lock`), the member, the vehicle, the window and its months. */
+const factsArguments = (q: FactsQuery) => sql`
+  ${q.lock ? ADVISORY_LOCKS.memberBookings : null}::int, ${q.lock ? ADVISORY_LOCKS.vehicleBookings : null}::int, ${q.userId}::int, ${q.vehicleId}::int,
+  ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
+  ${instants(q.months.map(([from]) => from))}, ${instants(q.months.map(([, to]) => to))}`;
+type FactsRow = { booked_hours: number[]; own_overlap: number | null };
+const factsOf = (row: FactsRow | undefined): WriteFacts => ({ bookedHours: (row?.booked_hours ?? []).map(Number), ownOverlap: row?.own_overlap ?? null });
+
 /** booking_write_facts (migration 0034): with `lock`, after the member's and the vehicle's locks. */
 async function writeFacts(db: Database, q: FactsQuery): Promise<WriteFacts> {
-  const [row] = rowsOf<{ booked_hours: number[]; own_overlap: number | null }>(
-    await db.execute(sql`select * from booking_write_facts(
-      ${q.lock ? ADVISORY_LOCKS.memberBookings : null}::int, ${q.lock ? ADVISORY_LOCKS.vehicleBookings : null}::int, ${q.userId}::int, ${q.vehicleId}::int,
-      ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
-      ${instants(q.months.map(([from]) => from))}, ${instants(q.months.map(([, to]) => to))},
-      ${q.exceptId ?? NO_BOOKING}::int, ${names(BLOCKING_STATUSES)})`),
+  const [row] = rowsOf<FactsRow>(
+    await db.execute(sql`select * from booking_write_facts(${factsArguments(q)}, ${q.exceptId ?? NO_BOOKING}::int, ${names(BLOCKING_STATUSES)})`),
   );
-  return { bookedHours: (row?.booked_hours ?? []).map(Number), ownOverlap: row?.own_overlap ?? null };
+  return factsOf(row);
 }
 
 /** booking_insert_as_member (migration 0055): the locks and facts of writeFacts, and the row when the rules let it. */
 async function insertFacts(db: Database, q: FactsQuery, values: NewBooking, hourLimit: number | null): Promise<WriteFacts> {
-  const [row] = rowsOf<{ booked_hours: number[]; own_overlap: number | null; inserted: Record<string, unknown> | null }>(
-    await db.execute(sql`select * from booking_insert_as_member(
-      ${ADVISORY_LOCKS.memberBookings}::int, ${ADVISORY_LOCKS.vehicleBookings}::int, ${q.userId}::int, ${q.vehicleId}::int,
-      ${q.w.start.toISOString()}::timestamptz, ${q.w.end.toISOString()}::timestamptz,
-      ${instants(q.months.map(([from]) => from))}, ${instants(q.months.map(([, to]) => to))},
-      ${names(BLOCKING_STATUSES)}, ${hourLimit}::float8, ${JSON.stringify(storedValues(values))}::jsonb)`),
+  const [row] = rowsOf<FactsRow & { inserted: Record<string, unknown> | null }>(
+    await db.execute(
+      sql`select * from booking_insert_as_member(${factsArguments(q)}, ${names(BLOCKING_STATUSES)}, ${hourLimit}::float8, ${JSON.stringify(storedValues(values))}::jsonb)`,
+    ),
   );
-  return {
-    bookedHours: (row?.booked_hours ?? []).map(Number),
-    ownOverlap: row?.own_overlap ?? null,
-    inserted: row?.inserted ? bookingFromJson(row.inserted) : undefined,
-  };
+  return { ...factsOf(row), inserted: row?.inserted ? bookingFromJson(row.inserted) : undefined };
 }
 
 const bookingColumns = Object.entries(getTableColumns(bookings));
