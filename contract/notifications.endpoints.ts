@@ -10,7 +10,7 @@ export const notificationsEndpoints = {
     tags: ['notifications'],
     summary: 'Server-Sent Events: a "notice" event whenever a notification of mine is written (on any instance); polling stays the fallback',
     description:
-      'Opens with `ready` (its id: my newest notice). Each `notice` event is the notification, in my language, with its id as the event id; every notice reaches an open stream once, also one whose transaction commits after a newer notice (it then comes after that one). An app that reconnects with `Last-Event-ID` (browsers do so by themselves) gets the notices with a higher id written since, oldest first, at most the newest 50; one still being written when it left is in GET /api/user/notifications.',
+      "Opens with `ready`, whose id is where the stream starts (my newest notice, or where I came back to). Each `notice` event is the notification, in my language (its `id` in the data); the event id is the stream's place: the newest notice id sent, `@`, and the database snapshot of the read that sent it (`42@1201:1205:1203`). Every notice reaches an open stream once, also one whose transaction commits after a newer notice (it then comes after that one). An app that reconnects with `Last-Event-ID` (browsers do so by themselves) gets what it missed, oldest first, at most the newest 50: the notices with a higher id, and those still being written when it left. A bare notice id is taken too (then only the notices with a higher id); any other Last-Event-ID starts afresh.",
     responses: { 401: errorBody },
   }),
   list: endpoint({

@@ -20,7 +20,7 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 }
 
 /** One event of a stream, with its id when it has one. */
-export const eventChunk = (event: string, data: unknown, id?: number) =>
+export const eventChunk = (event: string, data: unknown, id?: number | string) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**

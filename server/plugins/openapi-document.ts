@@ -50,7 +50,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string; refu
   'GET /api/user/notifications/stream': {
     type: 'text/event-stream',
     description:
-      'Server-Sent Events: "ready", then "notice" for each new notice (its id the event id; Last-Event-ID replays those missed); "ended" when the session ends',
+      'Server-Sent Events: "ready", then "notice" for each new notice (the event id is the stream\'s place: notice id@snapshot; Last-Event-ID replays those missed); "ended" when the session ends',
     refusals: [401],
   },
   'GET /api/vehicles/tracking/stream': {

@@ -20,6 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => closeTwoInstances(a, b));
 
+/** The notice id an event id names (the stream's place: the id, then the snapshot of its read). */
+const noticeIdOf = (event: ReadEvent) => Number(event.id!.split('@')[0]);
+const titles = (events: ReadEvent[]) => events.filter((e) => e.event === 'notice').map((e) => (e.data as { title: string }).title);
+
 describe('GET /api/user/notifications/stream', () => {
   it('tells the open app of each new notice of its member, whichever instance wrote it, and nobody else’s', async () => {
     expect((await fetch(`${base}/api/user/notifications/stream`)).status).toBe(401);
@@ -50,18 +54,18 @@ describe('GET /api/user/notifications/stream', () => {
         headers: { ...bearer(token), 'accept-language': 'he', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
       });
     const [ready] = await readEvents(await open(), (events) => events.length > 0);
-    expect(ready).toMatchObject({ event: 'ready', id: expect.stringMatching(/^\d+$/) });
+    expect(ready).toMatchObject({ event: 'ready', id: expect.stringMatching(/^\d+@\d+:\d+:[\d,]*$/) });
     const [a3] = await a.database.db.select().from(vehicles).where(eq(vehicles.vehicleNumber, 'A3'));
     const booked = await a.app.inject({ method: 'POST', url: '/api/bookings', headers: bearer(token), payload: { vehicleId: a3!.id, ...ordinaryWindow(53) } });
     expect(booked.statusCode, booked.body).toBe(201);
     const mine = (await (await fetch(`${base}/api/user/notifications`, { headers: bearer(token) })).json()) as { id: number }[];
-    const written = mine.filter((n) => n.id > Number(ready!.id)).map((n) => n.id);
+    const written = mine.filter((n) => n.id > noticeIdOf(ready!)).map((n) => n.id);
     expect(written.length).toBeGreaterThan(0);
 
     const events = await readEvents(await open(ready!.id), (seen) => seen.filter((e) => e.event === 'notice').length === written.length);
     const notices = events.filter((e) => e.event === 'notice');
-    expect(notices.map((e) => Number(e.id))).toEqual([...written].sort((x, y) => x - y));
-    expect(notices.map((e) => (e.data as { id: number }).id)).toEqual(notices.map((e) => Number(e.id)));
+    expect(notices.map(noticeIdOf)).toEqual([...written].sort((x, y) => x - y));
+    expect(notices.map((e) => (e.data as { id: number }).id)).toEqual(notices.map(noticeIdOf));
     expect((notices[0]!.data as { title: string }).title).toMatch(/[\u0590-\u05FF]/);
   });
 });
@@ -74,7 +78,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a notice whose transaction commits a
     const notice = (title: string) => ({ userId: member!.id, type: 'info', title, message: title });
     const slow = new pg.Client({ connectionString: a.database.url });
     await slow.connect();
-    const titles = (events: ReadEvent[]) => events.filter((e) => e.event === 'notice').map((e) => (e.data as { title: string }).title);
     // Each step starts once the stream has shown what the one before it waited for.
     let step = 0;
     const steps: (() => Promise<unknown>)[] = [
@@ -98,5 +101,40 @@ describe.skipIf(!process.env.DATABASE_URL)('a notice whose transaction commits a
     await Promise.all(running);
     await slow.end();
     expect(titles(events)).toEqual(['newer', 'slow', 'last']);
+  });
+
+  it('reaches an app that left after the newer one and comes back with its event id', async () => {
+    const [member] = await a.database.db.select().from(users).where(eq(users.email, 'emt@medfleet.test'));
+    const slow = new pg.Client({ connectionString: a.database.url });
+    await slow.connect();
+    let written: Promise<unknown> | undefined;
+    // The app sees 'seen' while 'away', with a smaller id, is still being written; then it leaves.
+    const stream = await fetch(`${base}/api/user/notifications/stream`, { headers: bearer(token) });
+    const before = await readEvents(stream, (seen) => {
+      written ??= seen.some((e) => e.event === 'ready')
+        ? (async () => {
+            await slow.query('begin');
+            await slow.query('insert into notifications (user_id, type, title, message) values ($1, $2, $3, $3)', [member!.id, 'info', 'away']);
+            await a.database.db.insert(notifications).values({ userId: member!.id, type: 'info', title: 'seen', message: 'seen' });
+          })()
+        : undefined;
+      return titles(seen).includes('seen');
+    });
+    await written;
+    await slow.query('commit');
+    await slow.end();
+    const lastSeen = before.at(-1)!;
+    expect(titles([lastSeen])).toEqual(['seen']);
+
+    // Back, it is sent 'away' and not 'seen' again; 'later', written once it is back, ends the reading.
+    const back = await fetch(`${base}/api/user/notifications/stream`, { headers: { ...bearer(token), 'last-event-id': lastSeen.id! } });
+    let later: Promise<unknown> | undefined;
+    const after = await readEvents(back, (seen) => {
+      if (seen.some((e) => e.event === 'ready'))
+        later ??= a.database.db.insert(notifications).values({ userId: member!.id, type: 'info', title: 'later', message: 'later' }).execute();
+      return titles(seen).includes('later');
+    });
+    await later;
+    expect(titles(after)).toEqual(['away', 'later']);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cursorText } from './notice-cursor.ts';
 import type { NoticeCursor } from './notifications.repository.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { Notification } from '../../../contract/notifications.contract.ts';
@@ -21,11 +22,21 @@ interface Follower {
 }
 
 /**
+ * The event id of each of a read's notices (oldest first), so that an app coming back from it is
+ * sent exactly what followed: a notice newer than the stream had sent stands at its own id in the
+ * new read's snapshot; one that had been out of sight (id not newer) at the place before the
+ * read; the last at the read's end. An app cut off among the late ones gets them again.
+ */
+const eventIds = (notices: { id: number }[], before: NoticeCursor, after: NoticeCursor): string[] =>
+  notices.map(({ id }, i) => cursorText(i === notices.length - 1 ? after : id > before.id ? { id, snapshot: after.snapshot } : before));
+
+/**
  * The open apps of this instance, by user: a NOTIFY notice_added from any instance (the
- * notifications table's trigger) sends that user's streams the notices they have not had, each
- * with its id as the event id; an app that reconnects with Last-Event-ID gets those it missed.
+ * notifications table's trigger) sends that user's streams the notices they have not had.
  * Two transactions may commit their notices' ids out of order, so a stream sends not only what
- * is newer than it has sent but also what its last read could not yet see (NoticeCursor).
+ * is newer than it has sent but also what its last read could not yet see (NoticeCursor); each
+ * event's id is that place (notice-cursor.ts), and an app that reconnects with it as
+ * Last-Event-ID gets what it missed, on any instance.
  */
 export function createNoticeHub(sources: Sources, onError: (error: unknown) => void) {
   const streams = new Map<number, Set<Follower>>();
@@ -35,7 +46,8 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
       .then(async () => {
         if (follower.closed) return;
         const { notices, next } = await sources.noticesSince(follower.userId, follower.since, follower.language);
-        for (const notice of notices) follower.write(eventChunk('notice', notice, notice.id));
+        const ids = eventIds(notices, follower.since, next);
+        notices.forEach((notice, i) => follower.write(eventChunk('notice', notice, ids[i])));
         follower.since = next;
       })
       .catch(onError);
@@ -45,8 +57,8 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
     added(userId: number): void {
       for (const follower of streams.get(userId) ?? []) sendNew(follower);
     },
-    /** `after`: the Last-Event-ID of an app coming back (never past the newest notice). */
-    open(request: FastifyRequest, reply: FastifyReply, userId: number, language: Language, after: number | undefined): void {
+    /** `after`: where an app coming back had been (its Last-Event-ID), never past the newest notice. */
+    open(request: FastifyRequest, reply: FastifyReply, userId: number, language: Language, after: NoticeCursor | undefined): void {
       const mine = streams.get(userId) ?? new Set();
       const stream = openEventStream(request, reply, 'retry: 5000\n\n', ({ write }) => {
         for (const follower of mine)
@@ -61,10 +73,10 @@ export function createNoticeHub(sources: Sources, onError: (error: unknown) => v
       streams.set(userId, mine.add(follower));
       follower.queue = sources.latestNotice(userId).then(
         (latest) => {
-          // Coming back, the app is sent what is newer than it saw; what was still being written when it
-          // saw that, and committed while it was away, it reads with its list (decision 024).
-          follower.since = { id: Math.min(after ?? latest.id, latest.id), snapshot: latest.snapshot };
-          stream.write(eventChunk('ready', {}, latest.id));
+          // Coming back, the app is sent what is newer than it saw and what its read then could not see;
+          // an app of the release before sends a bare id, and is sent what is newer (decision 024).
+          follower.since = after ? { id: Math.min(after.id, latest.id), snapshot: after.snapshot || latest.snapshot } : latest;
+          stream.write(eventChunk('ready', {}, cursorText(follower.since)));
         },
         (error: unknown) => {
           // Its replay, queued behind this read, is not sent: there is no place to send it from.

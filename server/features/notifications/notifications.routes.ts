@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeCursorOf } from './notice-cursor.ts';
 import type { NoticeHub } from './notice-stream.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { notificationsEndpoints } from '../../../contract/notifications.endpoints.ts';
-import { lastEventIdOf } from '../../event-stream.ts';
 import { authOf } from '../../plugins/authenticate.ts';
 import { routeOf } from '../../plugins/route-of.ts';
 import { requestLanguage } from '../../request-language.ts';
@@ -12,7 +12,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     ...routeOf(notificationsEndpoints.stream),
     handler: (request, reply) => {
       const { user } = authOf(request);
-      hub.open(request, reply, user.id, requestLanguage(request, user.language), lastEventIdOf(request));
+      hub.open(request, reply, user.id, requestLanguage(request, user.language), noticeCursorOf(request.headers['last-event-id']));
     },
   });
   app.route({

@@ -23,7 +23,8 @@ export function useLiveNotices(): void {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notices.queryKey });
     source.addEventListener('notice', refresh);
     // Back after a break (a restart, another instance): the list is read again, whatever the
-    // replay holds (a notice committed out of id order is not in it, docs/decisions/024).
+    // replay holds (it is the newest 50 at most, and notices read meanwhile on another device
+    // changed without one, docs/decisions/024).
     let opened = false;
     source.addEventListener('open', () => {
       if (opened) refresh();
