@@ -52,6 +52,13 @@ const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 const ids = (vehicleIds: number[]) => sql`vehicle_id = any(${integers(vehicleIds)})`;
 /** Positions of device time in [from, to). */
 const deviceTimeIn = (from: SQL, to: SQL) => sql`device_time >= ${from} and device_time < ${to}`;
+/**
+ * No position in the period `dependsOn` picks, asked once per period: `offset 0` keeps PostgreSQL
+ * from turning the test into an anti-join, which it planned as every position held in memory and
+ * compared with every period (over 25 minutes for a month of 100 vehicles, 50 M positions); asked
+ * per period, each is one look through the week's BRIN index (1.2 s for that month's 696 hours).
+ */
+export const noPositionIn = (dependsOn: SQL) => sql`not exists (select 1 from positions where ${dependsOn} offset 0)`;
 /** Marks the period rolled up, with the count of the positions `dependsOn` picks (a late report changes it). */
 const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, dependsOn: SQL, speedLimitKmh: number | null = null) =>
   tx.execute(sql`
@@ -163,7 +170,7 @@ export function createRollUpRepository(db: Database) {
             select h from generate_series(date_trunc('hour', ${at(from)}), ${at(to)} - interval '1 hour', interval '1 hour') h
             where not exists (select 1 from rolled_periods r where r.kind = 'hour' and r.starts = h and r.speed_limit_kmh = ${speedLimitKmh}))
           insert into rolled_periods (kind, starts, positions, speed_limit_kmh)
-          select 'hour', h, 0, ${speedLimitKmh} from unrolled where not exists (select 1 from positions where ${hourDependsOn(sql`h`)})
+          select 'hour', h, 0, ${speedLimitKmh} from unrolled where ${noPositionIn(hourDependsOn(sql`h`))}
           on conflict (kind, starts) do update set positions = 0, speed_limit_kmh = excluded.speed_limit_kmh, computed_at = now()
           returning 1`),
       ).length;
@@ -175,7 +182,7 @@ export function createRollUpRepository(db: Database) {
         await db.execute(sql`
           insert into rolled_periods (kind, starts, positions)
           select 'night', starts, 0 from unnest(${instants(nights.map((n) => n.start))}, ${instants(nights.map((n) => n.end))}) n (starts, ends)
-          where not exists (select 1 from positions where ${deviceTimeIn(sql`n.starts`, sql`n.ends`)})
+          where ${noPositionIn(deviceTimeIn(sql`n.starts`, sql`n.ends`))}
           on conflict (kind, starts) do update set positions = 0, speed_limit_kmh = null, computed_at = now()
           returning starts::text`),
       ).map((row) => new Date(row.starts).getTime());

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRollUpRepository } from './roll-up.repository.ts';
+import { createRollUpRepository, noPositionIn } from './roll-up.repository.ts';
 import { createRollUp } from './roll-up.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../../db/client.ts';
 import { fuelRises, gpsOdometers, positions, rolledPeriods, vehicleHours, vehicleStates } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG, type TrackPoint } from '../../test-support/recorded-track.ts';
@@ -265,5 +265,19 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(ours()[0]!.km + counted!.carryKm).toBeCloseTo(15, 6);
     await count();
     expect(ours()).toHaveLength(1);
+  });
+});
+
+describe("the roll-up's test for periods with no position", () => {
+  it('asks the positions once per period, never as an anti-join of every position with every period', async () => {
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await database.db.execute(sql`
+        explain select h from generate_series(now() - interval '30 days', now(), interval '1 hour') h
+        where ${noPositionIn(sql`device_time >= h and device_time < h + interval '90 minutes'`)}`),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('SubPlan');
+    expect(plan).not.toMatch(/Anti Join/);
   });
 });
