@@ -9,15 +9,13 @@ import { badRequest } from '../http-errors.ts';
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON may escape
- * one (`"\ud800"`), but PostgreSQL refuses it inside JSON (a booking's new row is sent as JSON).
+ * Why a text or a name holds what no field means, or null. Text that is not well formed holds half
+ * of a UTF-16 surrogate pair without its other half, no character at all: JSON may escape one
+ * (`"\ud800"`), but PostgreSQL refuses it inside JSON (a booking's new row is sent as JSON).
  */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a text or a name holds what no field means, or null. */
 function unsafeText(text: string): string | null {
   if (CONTROL_CHARACTER.test(text)) return 'control characters such as NUL';
-  if (LONE_SURROGATE.test(text)) return 'half of a surrogate pair (text that is not Unicode)';
+  if (!text.isWellFormed()) return 'half of a surrogate pair (text that is not Unicode)';
   return null;
 }
 
