@@ -550,7 +550,8 @@ export const vehicleHours = pgTable(
     brakings: integer('brakings').notNull().default(0),
     speedingRuns: integer('speeding_runs').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.hour] })],
+  // By the hour too: an hour is rolled up again whole, and a read looks up the hours of days not summed.
+  (t) => [primaryKey({ columns: [t.vehicleId, t.hour] }), index('vehicle_hours_hour_idx').on(t.hour)],
 );
 
 /**
@@ -620,6 +621,39 @@ export const vehicleNights = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.night] })],
 );
+
+/**
+ * A vehicle's figures on a Jerusalem day: the sums of its rolled-up hours of the day, kept once
+ * every hour of the day is rolled up, so that a report over 30 days reads a row per vehicle and day
+ * (docs/decisions/025). Read only while the day's hours are the ones `rolled_days` names.
+ */
+export const vehicleDays = pgTable(
+  'vehicle_days',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    km: doublePrecision('km').notNull(),
+    fuelPoints: doublePrecision('fuel_points').notNull(),
+    topKmh: doublePrecision('top_kmh').notNull(),
+    accelerations: integer('accelerations').notNull(),
+    brakings: integer('brakings').notNull(),
+    speedingRuns: integer('speeding_runs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.day] })],
+);
+
+/**
+ * The Jerusalem days summed into `vehicle_days`, each with the fingerprint of the hour marks it was
+ * summed from (their starts, when they were rolled up, counts and speed limits): a day whose hours
+ * were forgotten or rolled up again since no longer matches, and is read by the hour until the job
+ * sums it again.
+ */
+export const rolledDays = pgTable('rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  hours: text('hours').notNull(),
+});
 
 /** A booking's immobilizer code (docs/architecture.md): kept as an HMAC, valid in its window only. */
 export const immobilizerCodes = pgTable('immobilizer_codes', {

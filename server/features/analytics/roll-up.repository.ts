@@ -70,6 +70,24 @@ const markRolledUp = (tx: Database, kind: 'hour' | 'night', starts: Date, depend
 const DAY_SUMS = sql.raw(`sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoints", max(top_kmh)::float8 "topKmh",
   sum(accelerations)::int accelerations, sum(brakings)::int brakings, sum(speeding_runs)::int "speedingRuns"`);
 
+/** The Jerusalem day an instant falls on. */
+const localDay = (instant: SQL) => sql`(${instant} at time zone ${TIME_ZONE})::date`;
+/** The hours of a Jerusalem day: 24, or 23 and 25 on the days the clocks change. */
+const hoursIn = (day: SQL) =>
+  sql`extract(epoch from ((${day} + 1)::timestamp at time zone ${TIME_ZONE}) - (${day}::timestamp at time zone ${TIME_ZONE})) / 3600`;
+/**
+ * What names a day's hour marks (rows of `rolled_periods` as `hours`), grouped by the day: when each
+ * was rolled up tells one rolling of an hour from the next, so a day summed from them no longer
+ * matches once one is forgotten or rolled up again (with a late report, another speed limit).
+ */
+const HOURS_FINGERPRINT = sql.raw(`md5(string_agg(concat_ws('/', extract(epoch from hours.starts), extract(epoch from hours.computed_at),
+  hours.positions, hours.speed_limit_kmh), ',' order by hours.starts))`);
+/** The hour marks of [from, to) as `hours`, those rolled up with the speed limit when one is given. */
+const hourMarks = (from: Date, to: Date, speedLimitKmh?: number) => sql`
+  select starts, positions, computed_at, speed_limit_kmh from rolled_periods
+  where kind = 'hour' and starts >= ${at(from)} and starts < ${at(to)}
+  ${speedLimitKmh === undefined ? sql`` : sql`and speed_limit_kmh = ${speedLimitKmh}`}`;
+
 /**
  * The rolled-up hours of [from, to) (those rolled up with the speed limit when one is given) and
  * `rows`, a query of them (`rolled`), in one statement: a job forgetting an hour between two reads
@@ -78,9 +96,7 @@ const DAY_SUMS = sql.raw(`sum(km)::float8 km, sum(fuel_points)::float8 "fuelPoin
 async function readRolled<Row>(db: Database, from: Date, to: Date, speedLimitKmh: number | undefined, rows: SQL): Promise<Rolled<Row>> {
   const [result] = rowsOf<{ hours: number[]; rows: Row[] }>(
     await db.execute(sql`
-      with rolled as (
-        select starts from rolled_periods where kind = 'hour' and starts >= ${at(from)} and starts < ${at(to)}
-        ${speedLimitKmh === undefined ? sql`` : sql`and speed_limit_kmh = ${speedLimitKmh}`}),
+      with rolled as (${hourMarks(from, to, speedLimitKmh)}),
       result as (${rows})
       select (select coalesce(json_agg(extract(epoch from starts) * 1000), '[]') from rolled) hours,
         (select coalesce(json_agg(result), '[]') from result) "rows"`),
@@ -101,8 +117,17 @@ export function createRollUpRepository(db: Database) {
         from,
         to,
         speedLimitKmh,
-        sql`select vehicle_id "vehicleId", (hour at time zone ${TIME_ZONE})::date::text "day", ${DAY_SUMS}
-          from vehicle_hours join rolled on hour = rolled.starts where ${ids(vehicleIds)} group by 1, 2`,
+        // A day summed from the very hours marked now is read whole; the other hours one by one.
+        sql`with summed as (
+            select d.day from rolled_days d
+            join (select ${localDay(sql`starts`)} "day", ${HOURS_FINGERPRINT} fingerprint from rolled hours group by 1) f on f.day = d.day and f.fingerprint = d.hours)
+          select vehicle_id "vehicleId", "day"::text "day", km, fuel_points "fuelPoints", top_kmh "topKmh", accelerations, brakings, speeding_runs "speedingRuns"
+          from vehicle_days where ${ids(vehicleIds)} and "day" in (select "day" from summed)
+          union all
+          select vehicle_id, ${localDay(sql`hour`)}::text, ${DAY_SUMS}
+          from (select starts from rolled where ${localDay(sql`starts`)} not in (select "day" from summed)) open_hours
+          -- Each open hour looked up by its index (offset 0 keeps it a lookup): joined, every hour of the history was read.
+          cross join lateral (select * from vehicle_hours where hour = open_hours.starts and ${ids(vehicleIds)} offset 0) vh group by 1, 2`,
       ),
     /** Per vehicle and Jerusalem day: the figures of [from, to), read from the positions. */
     liveFigures: async (vehicleIds: number[], from: Date, to: Date, speedLimitKmh: number) =>
@@ -216,6 +241,38 @@ export function createRollUpRepository(db: Database) {
           select v, h, starts, ends, top_kmh, latitude, longitude, continued from (${speedingPartsOf(sql`track`, speedLimitKmh)}) p`);
         await markRolledUp(tx, 'hour', hour, hourDependsOn(at(hour)), speedLimitKmh);
       }),
+    /**
+     * Sums the rolled-up hours of each Jerusalem day of [from, to) whose every hour is rolled up
+     * with this speed limit into `vehicle_days`, unless the day is summed from those very hours
+     * already; answers how many days. One statement: the sums and the fingerprint of the hours
+     * they were read from are of one snapshot, whatever the job of another instance does.
+     */
+    async rollUpDays(from: Date, to: Date, speedLimitKmh: number): Promise<number> {
+      return rowsOf(
+        await db.execute(sql`
+          with hours as (${hourMarks(from, to)}),
+          days as materialized (
+            select "day", fingerprint from (
+              select ${localDay(sql`starts`)} "day", count(*) n, bool_and(speed_limit_kmh is not distinct from ${speedLimitKmh}) same_limit, ${HOURS_FINGERPRINT} fingerprint
+              from hours group by 1) d
+            where same_limit and n = ${hoursIn(sql`"day"`)}
+              and not exists (select 1 from rolled_days r where r.day = d.day and r.hours = d.fingerprint)),
+          sums as materialized (
+            select vh.vehicle_id, ${localDay(sql`vh.hour`)} "day", ${DAY_SUMS}
+            from vehicle_hours vh join hours on vh.hour = hours.starts where ${localDay(sql`vh.hour`)} in (select "day" from days) group by 1, 2),
+          gone as (
+            delete from vehicle_days v using days where v.day = days.day
+              and not exists (select 1 from sums s where s.vehicle_id = v.vehicle_id and s.day = v.day)),
+          summed as (
+            insert into vehicle_days (vehicle_id, "day", km, fuel_points, top_kmh, accelerations, brakings, speeding_runs)
+            select vehicle_id, "day", km, "fuelPoints", "topKmh", accelerations, brakings, "speedingRuns" from sums
+            on conflict (vehicle_id, "day") do update set km = excluded.km, fuel_points = excluded.fuel_points, top_kmh = excluded.top_kmh,
+              accelerations = excluded.accelerations, brakings = excluded.brakings, speeding_runs = excluded.speeding_runs)
+          insert into rolled_days ("day", hours) select "day", fingerprint from days
+          on conflict ("day") do update set hours = excluded.hours
+          returning 1`),
+      ).length;
+    },
     /**
      * The odometers moved on by GPS (docs/decisions/027), on one transaction: every active vehicle
      * whose tracker's latest report carries no odometer gets the km of its rolled-up hours since

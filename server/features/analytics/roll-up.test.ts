@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRollUpRepository, noPositionIn } from './roll-up.repository.ts';
 import { createRollUp } from './roll-up.ts';
 import { localDateOf, localInstant } from '../../../contract/jerusalem-time.ts';
 import { rowsOf, type DatabaseHandle } from '../../db/client.ts';
-import { fuelRises, gpsOdometers, positions, rolledPeriods, vehicleHours, vehicleStates } from '../../db/schema.ts';
+import { fuelRises, gpsOdometers, positions, rolledPeriods, vehicleDays, vehicleStates } from '../../db/schema.ts';
 import { aVehicle } from '../../test-support/builders.ts';
 import { DAY, recordedMorning, recordedNight, START, STEP_DEG, type TrackPoint } from '../../test-support/recorded-track.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
@@ -77,12 +78,11 @@ async function rolledUpFully(speedLimitKmh = SPEED_LIMIT_KMH) {
   return periods;
 }
 const kmOn = async (vehicleId: number, day: string) => (await rollUp().use([vehicleId], spanOf(day))).get(vehicleId)!.get(day)?.km ?? 0;
-/** To see that figures are read from the roll-up: the vehicle's rolled-up hours are marked, its positions left as they are. */
-const markRolledUp = (vehicleId: number) =>
-  database.db
-    .update(vehicleHours)
-    .set({ km: sql`${vehicleHours.km} + 1000` })
-    .where(eq(vehicleHours.vehicleId, vehicleId));
+const ofVehicleOn = (vehicleId: number, day: string) => and(eq(vehicleDays.vehicleId, vehicleId), eq(vehicleDays.day, day));
+/** To see that a day's figures are read from its sums: the vehicle's summed day is marked, its hours and positions left as they are. */
+const markSummedDay = (vehicleId: number, day: string, mark: PgUpdateSetSource<typeof vehicleDays>) =>
+  database.db.update(vehicleDays).set(mark).where(ofVehicleOn(vehicleId, day)).returning();
+const summedDay = async (vehicleId: number, day: string) => (await database.db.select().from(vehicleDays).where(ofVehicleOn(vehicleId, day)))[0];
 
 describe('the roll-up of positions by the hour and the night', () => {
   it('rolls the hours and nights that are over up to the figures read live, and reads them from the roll-up after', async () => {
@@ -125,15 +125,18 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(await database.db.select({ rise: fuelRises.rise }).from(fuelRises).where(eq(fuelRises.vehicleId, vehicle.id))).toEqual([{ rise: 40 }]);
     expect(await rollUp().fuelRises([vehicle.id], spanOf(PAST_DAY))).toEqual(liveRises);
 
-    await markRolledUp(vehicle.id);
-    expect(await kmOn(vehicle.id, PAST_DAY)).toBeGreaterThan(1000);
-    expect((await rollUp().run()).hours).toBe(0);
+    // The day, every hour of it rolled up, is summed once and read whole.
+    expect(await markSummedDay(vehicle.id, PAST_DAY, { km: sql`${vehicleDays.km} + 1000` })).toHaveLength(1);
+    expect(await kmOn(vehicle.id, PAST_DAY)).toBeCloseTo(live.km + 1000, 9);
+    expect(await rollUp().run()).toMatchObject({ hours: 0, days: 0 });
   });
 
   it('rolls an hour up again when a late report of it arrives, and reads the hour under way live', async () => {
     const vehicle = drivenLate;
     await rolledUpFully();
     const before = await kmOn(vehicle.id, LATE_DAY);
+    // Marked to see that the day is no longer read whole once an hour of it is forgotten.
+    expect(await markSummedDay(vehicle.id, LATE_DAY, { km: sql`${vehicleDays.km} + 1000` })).toHaveLength(1);
 
     // Buffered fixes sent days late: parked at 08:40 where the morning ended, driving at 11:50 and noon, 5.5 km apart.
     const noon = localInstant(LATE_DAY, 12);
@@ -153,8 +156,9 @@ describe('the roll-up of positions by the hour and the night', () => {
     expect(await createRollUpRepository(database.db).forgetChanged(new Date(Date.now() - 60_000), [])).toBeGreaterThanOrEqual(1);
     expect(await kmOn(vehicle.id, LATE_DAY)).toBeCloseTo(live!.km, 9);
     const run = await rollUp().run();
-    expect(run.hours).toBeGreaterThanOrEqual(2);
+    expect(run).toMatchObject({ hours: expect.toSatisfy((hours: number) => hours >= 2) as number, days: 1 });
     expect(await kmOn(vehicle.id, LATE_DAY)).toBeCloseTo(live!.km, 9);
+    expect((await summedDay(vehicle.id, LATE_DAY))?.km).toBeCloseTo(live!.km, 9);
 
     const today = localDateOf(new Date());
     await database.db.insert(positions).values([
@@ -213,15 +217,14 @@ describe('the roll-up of positions by the hour and the night', () => {
       .from(rolledPeriods)
       .where(eq(rolledPeriods.starts, localInstant(PAST_DAY, 8)));
     expect(morning.map((period) => period.speedLimitKmh)).toEqual([96]);
-    // Read from the roll-up at 96 (a mark on its rows shows), live at 90.
-    await database.db
-      .update(vehicleHours)
-      .set({ speedingRuns: sql`${vehicleHours.speedingRuns} + 10` })
-      .where(and(eq(vehicleHours.vehicleId, vehicle.id), eq(vehicleHours.hour, localInstant(PAST_DAY, 8))));
+    // Read from the day summed at 96 (a mark on its row shows), live at 90.
+    expect(await markSummedDay(vehicle.id, PAST_DAY, { speedingRuns: sql`${vehicleDays.speedingRuns} + 10` })).toHaveLength(1);
     expect(await speedingRuns(96)).toBe(11);
     expect(await speedingRuns(90)).toBe(2);
+    // Every hour of the day rolled up again at 90: the day is summed again, the mark gone.
     await rolledUpFully();
     expect(await speedingRuns(90)).toBe(2);
+    expect((await summedDay(vehicle.id, PAST_DAY))?.speedingRuns).toBe(2);
   });
 
   it('marks the hours no position bears on as rolled up in one run, with nothing, and rolls up those with positions 48 a run', async () => {

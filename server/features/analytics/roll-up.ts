@@ -161,9 +161,10 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
 
     /**
      * The job's run: periods late reports changed are forgotten; those that are over, not rolled up
-     * and without a position are marked so at once; the rest are rolled up, newest first.
+     * and without a position are marked so at once; the rest are rolled up, newest first; the days
+     * whose every hour is now rolled up are summed.
      */
-    async run(): Promise<{ reopened: number; hours: number; nights: number; empty: number }> {
+    async run(): Promise<{ reopened: number; hours: number; days: number; nights: number; empty: number }> {
       const moment = now();
       const reopened = await repository.forgetChanged(new Date(moment.getTime() - LATE_LOOKBACK_MS), nightsBefore(moment, LATE_NIGHTS));
       const oldest = new Date(moment.getTime() - historyDays() * 24 * HOUR_MS);
@@ -171,12 +172,13 @@ export function createRollUp({ repository, speedLimitKmh, historyDays, now = () 
       let empty = await repository.markEmptyHours(oldest, settled, speedLimitKmh);
       const hours = await repository.unrolledHours(oldest, settled, speedLimitKmh, HOURS_PER_RUN);
       for (const hour of hours) await repository.rollUpHour(hour, speedLimitKmh);
+      const days = await repository.rollUpDays(oldest, settled, speedLimitKmh);
       const over = nightsBefore(new Date(settled.getTime() - NIGHT_END_HOUR * HOUR_MS), Math.min(historyDays(), 400));
       const { marked, left } = await repository.markEmptyNights(await repository.unrolledNights(over));
       empty += marked;
       const nights = left.slice(0, NIGHTS_PER_RUN);
       for (const night of nights) await repository.rollUpNight(night);
-      return { reopened, hours: hours.length, nights: nights.length, empty };
+      return { reopened, hours: hours.length, days, nights: nights.length, empty };
     },
   };
 }
