@@ -9,7 +9,8 @@ import { vehicles } from '../server/db/schema.ts';
  * Issue 25 §5: the Fleet Map (and the Live Tracking tab beneath it) with BENCH_VEHICLES (1,000)
  * vehicles each reporting once a second, in Chromium at 4x CPU slowdown (1280 x 800). Prints, over
  * BENCH_SECONDS of live updates: long tasks and long animation frames (the page must never block
- * for more than 100 ms; the tasks that answer a click are counted apart), and the time from a click
+ * for more than 100 ms; the tasks that answer a click are counted apart; each over 100 ms with when
+ * it came and, for a frame, its scripts and rendering), and the time from a click
  * on the map to the next paint (Event Timing, as INP counts it; target < 200 ms). Then the same with
  * the tab's cards expanded. BENCH_CPU_RATE changes the slowdown. Needs `npm run build` and PostgreSQL.
  * The bench, the app, PostgreSQL and Chromium share the machine: run it on an otherwise idle one.
@@ -65,24 +66,48 @@ function startFleet(trackerIds: string[]) {
 }
 
 type Span = { start: number; duration: number };
-type Seen = { longTasks: Span[]; frames: Span[]; clicks: Span[] };
+/** Where a long animation frame's time went: its scripts, the time before rendering began, and style, layout and paint at its end. */
+type FrameParts = Span & { scriptsMs: number; beforeRenderMs: number; styleAndLayoutMs: number; scripts: string[] };
+type Seen = { longTasks: Span[]; frames: FrameParts[]; clicks: Span[]; since: number };
 
 /**
  * Records long tasks, long animation frames and the timing of clicks from the page's first script
  * on. No named functions inside: the script runs in the page as its source, without tsx's helpers.
  */
 function observePage() {
-  const seen: Seen = { longTasks: [], frames: [], clicks: [] };
+  const seen: Seen = { longTasks: [], frames: [], clicks: [], since: 0 };
   (window as unknown as { benchSeen: Seen }).benchSeen = seen;
   for (const [type, spans] of [
     ['longtask', seen.longTasks],
-    ['long-animation-frame', seen.frames],
     ['event', seen.clicks],
   ] as const) {
     new PerformanceObserver((list) =>
       list.getEntries().forEach((e) => (type !== 'event' || e.name === 'click') && spans.push({ start: e.startTime, duration: e.duration })),
     ).observe({ type, durationThreshold: 16 } as PerformanceObserverInit);
   }
+  // The Long Animation Frames API's attribution (Chromium): which scripts ran, and when rendering began.
+  type Script = { duration: number; invoker: string; sourceURL: string; sourceFunctionName: string; forcedStyleAndLayoutDuration: number };
+  type Frame = PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: Script[] };
+  new PerformanceObserver((list) =>
+    (list.getEntries() as Frame[]).forEach((f) => {
+      const end = f.startTime + f.duration;
+      const renderStart = f.renderStart || end;
+      const layoutStart = f.styleAndLayoutStart || end;
+      seen.frames.push({
+        start: f.startTime,
+        duration: f.duration,
+        scriptsMs: f.scripts.reduce((sum, s) => sum + s.duration, 0),
+        beforeRenderMs: renderStart - f.startTime,
+        styleAndLayoutMs: end - layoutStart,
+        scripts: f.scripts
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map(
+            (s) => `${s.invoker} ${s.sourceFunctionName || '?'} ${s.duration.toFixed(0)} ms (forced layout ${s.forcedStyleAndLayoutDuration.toFixed(0)} ms)`,
+          ),
+      });
+    }),
+  ).observe({ type: 'long-animation-frame', buffered: false });
 }
 
 /** With BENCH_PROFILE=<folder>, a CPU profile of the page per phase, for DevTools. */
@@ -98,7 +123,12 @@ async function profiled<T>(page: Page, phase: string, work: () => Promise<T>): P
   return result;
 }
 
-const reset = (page: Page) => page.evaluate(() => Object.values((window as unknown as { benchSeen: Seen }).benchSeen).forEach((a) => a.splice(0)));
+const reset = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window as unknown as { benchSeen: Seen & { since: number } }).benchSeen;
+    [seen.longTasks, seen.frames, seen.clicks].forEach((spans) => spans.splice(0));
+    seen.since = performance.now();
+  });
 const seenOn = (page: Page) => page.evaluate(() => (window as unknown as { benchSeen: Seen }).benchSeen);
 
 /** Prints the page's blocking apart from the clicks' own work (a task that overlaps a click is the click's answer). */
@@ -110,6 +140,13 @@ function summary(what: string, seen: Seen, popups?: number) {
     return `${spans.length} (over 100 ms: ${over100.length}, of them during a click: ${over100.filter(ofClick).length}; longest ${longest.toFixed(0)} ms)`;
   };
   const slowestClick = seen.clicks.reduce((max, c) => Math.max(max, c.duration), 0);
+  for (const t of seen.longTasks.filter((task) => task.duration > 100))
+    console.log(`  a task of ${t.duration.toFixed(0)} ms at ${((t.start - seen.since) / 1000).toFixed(1)} s`);
+  for (const f of seen.frames.filter((frame) => frame.duration > 100))
+    console.log(
+      `  a frame of ${f.duration.toFixed(0)} ms at ${((f.start - seen.since) / 1000).toFixed(1)} s: scripts ${f.scriptsMs.toFixed(0)} ms, rendering from ${f.beforeRenderMs.toFixed(0)} ms, ` +
+        `style, layout and paint ${f.styleAndLayoutMs.toFixed(0)} ms${f.scripts.length ? `; ${f.scripts.join('; ')}` : ''}`,
+    );
   console.log(
     `${what}: long tasks ${figures(seen.longTasks)}; long animation frames ${figures(seen.frames)}` +
       (popups === undefined

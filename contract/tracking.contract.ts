@@ -37,12 +37,16 @@ export type TrackingRecord = z.infer<typeof trackingRecord>;
 /** What a report changes of a record: a compact live stream's `state` event (the vehicle's own fields come only when they change). */
 export const trackingState = trackingRecord.omit({ vehicleNumber: true, make: true, model: true, category: true, status: true });
 export type TrackingState = z.infer<typeof trackingState>;
-/** The live stream's query: `compact=true` for `state` events (docs/decisions/010). */
+/** The live stream's query: `compact=true` for `state` events, `batch=true` for one `changes` event a frame (docs/decisions/010). */
 export const trackingStreamQuery = z.object({
   compact: z
     .enum(['true', 'false'], { error: 'compact must be true or false' })
     .optional()
     .describe('true: a vehicle whose own fields (number, make, model, category, status) did not change comes as a `state` event, without them'),
+  batch: z
+    .enum(['true', 'false'], { error: 'batch must be true or false' })
+    .optional()
+    .describe('true: the vehicles that changed in one frame (at most 10 a second) come as one `changes` event, an array of what their own events would carry'),
 });
 
 /** A booking's positions kept past the retention setting until an admin releases them. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { vehicles } from '../../db/schema.ts';
@@ -96,10 +96,59 @@ describe('GET /api/vehicles/tracking/stream', () => {
     expect(whole).toMatchObject({ event: 'vehicle', data: { vehicleId: vehicle.id, vehicleNumber: 'C-again' } });
   });
 
-  it('refuses a compact that is not true or false', async () => {
-    const response = await fetch(`${base}/api/vehicles/tracking/stream?compact=yes`, { headers: bearer(token) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: expect.stringContaining('compact must be true or false') as string });
+  it('with batch=true, sends the vehicles of a frame as one changes event: compact, a state after the first whole; else whole records', async () => {
+    const [first, second] = [await aTrackedVehicle(a.database.db), await aTrackedVehicle(a.database.db)];
+    onTestFinished(async () => void (await a.database.db.delete(vehicles).where(inArray(vehicles.id, [first.id, second.id]))));
+    const report = async (trackerId: string, lat: number) => {
+      const reported = await a.app.inject({ method: 'GET', url: `/api/positions/osmand?${trackerQuery(trackerId)}&lat=${lat}&lon=34.9881&speed=20` });
+      expect(reported.statusCode).toBe(200);
+    };
+    type Update = { vehicleId: number; vehicleNumber?: string; coordinates: { latitude: number } };
+    const changes = (events: ReadEvent[]) => events.filter((e) => e.event !== 'snapshot');
+    const updatesOf = (events: ReadEvent[]) => changes(events).flatMap((e) => e.data as Update[]);
+    const ours = (events: ReadEvent[]) => updatesOf(events).filter((u) => [first.id, second.id].includes(u.vehicleId));
+    const [compact, whole] = await Promise.all(
+      ['compact=true&batch=true', 'batch=true'].map((query) => fetch(`${base}/api/vehicles/tracking/stream?${query}`, { headers: bearer(token) })),
+    );
+    // Both vehicles once, once both streams have their snapshot (which would otherwise hold the reports); the first again once they are sent.
+    const opened = new Set<Response>();
+    let reported: Promise<unknown> | undefined;
+    let again: Promise<unknown> | undefined;
+    const reading = Promise.all(
+      [compact!, whole!].map((stream) =>
+        readEvents(stream, (read) => {
+          if (read.length > 0) opened.add(stream);
+          if (opened.size === 2) reported ??= Promise.all([report(first.trackerId, 31.741), report(second.trackerId, 31.751)]);
+          if (ours(read).length === 2) again ??= report(first.trackerId, 31.742);
+          return ours(read).length >= 3;
+        }),
+      ),
+    );
+    const [compactEvents, wholeEvents] = await reading;
+    await Promise.all([reported, again]);
+    for (const events of [compactEvents!, wholeEvents!]) {
+      expect(changes(events).every((e) => e.event === 'changes' && Array.isArray(e.data))).toBe(true);
+      expect(
+        ours(events)
+          .map((u) => u.coordinates.latitude)
+          .sort(),
+      ).toEqual([31.741, 31.742, 31.751]);
+    }
+    // Compact: the first this instance sends of a vehicle is whole, then only what a report changes.
+    const compactOfFirst = ours(compactEvents!).filter((u) => u.vehicleId === first.id);
+    expect(compactOfFirst.map((u) => u.vehicleNumber)).toEqual([first.vehicleNumber, undefined]);
+    expect(ours(wholeEvents!).every((u) => u.vehicleNumber !== undefined)).toBe(true);
+  });
+
+  it('refuses a compact or batch that is not true or false', async () => {
+    for (const [query, message] of [
+      ['compact=yes', 'compact must be true or false'],
+      ['batch=1', 'batch must be true or false'],
+    ]) {
+      const response = await fetch(`${base}/api/vehicles/tracking/stream?${query}`, { headers: bearer(token) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: expect.stringContaining(message!) as string });
+    }
   });
 
   it('needs a session', async () => {

@@ -49,6 +49,12 @@ const stateOf = ({ vehicleNumber: _number, make: _make, model: _model, category:
 
 type Write = (chunk: string | Buffer) => void;
 
+/** How a stream wants its changes: whole records or `state` events, and one event per vehicle or one `changes` event per frame. */
+export interface StreamForm {
+  compact: boolean;
+  batch: boolean;
+}
+
 /**
  * The live tracking fan-out of one instance: the vehicles named by the NOTIFYs of a frame (a
  * stored batch sends one per vehicle) are read in one query and written to every open stream of
@@ -57,6 +63,10 @@ type Write = (chunk: string | Buffer) => void;
 export function createTrackingHub({ recordsOf, positionCursor }: Sources, onError: (error: unknown) => void) {
   const wholeStreams = new Set<Write>();
   const compactStreams = new Set<Write>();
+  const wholeBatchStreams = new Set<Write>();
+  const compactBatchStreams = new Set<Write>();
+  const streamsOf = ({ compact, batch }: StreamForm) => (compact ? (batch ? compactBatchStreams : compactStreams) : batch ? wholeBatchStreams : wholeStreams);
+  const anyOpen = () => wholeStreams.size + compactStreams.size + wholeBatchStreams.size + compactBatchStreams.size > 0;
   /** Per vehicle, the own fields of the last record sent: what a compact stream has of it. */
   const sentOwnFields = new Map<number, string>();
   /** Vehicles whose next event goes whole to compact streams too: one opened on a snapshot that disagrees with what was sent. */
@@ -68,13 +78,13 @@ export function createTrackingHub({ recordsOf, positionCursor }: Sources, onErro
     if (chunk) for (const write of to) write(bytes);
   };
 
-  /** A vehicle's event for compact streams: `state` while its own fields are those last sent, else the whole record. */
-  function compactEvent(record: TrackingRecord, cursor: number): string {
+  /** A vehicle's change for compact streams: `state` while its own fields are those last sent, else the whole record. */
+  function compactChange(record: TrackingRecord): { event: 'state' | 'vehicle'; data: TrackingState | TrackingRecord } {
     const ownFields = ownFieldsOf(record);
     const forced = wholeNext.delete(record.vehicleId);
     const known = !forced && sentOwnFields.get(record.vehicleId) === ownFields;
     sentOwnFields.set(record.vehicleId, ownFields);
-    return known ? eventChunk('state', stateOf(record), cursor) : eventChunk('vehicle', record, cursor);
+    return known ? { event: 'state', data: stateOf(record) } : { event: 'vehicle', data: record };
   }
 
   async function send(ids: number[]): Promise<void> {
@@ -83,9 +93,19 @@ export function createTrackingHub({ recordsOf, positionCursor }: Sources, onErro
       const cursor = await positionCursor();
       const records = await recordsOf(ids);
       if (wholeStreams.size) writeAll(wholeStreams, records.map((record) => eventChunk('vehicle', record, cursor)).join(''));
-      if (compactStreams.size) writeAll(compactStreams, records.map((record) => compactEvent(record, cursor)).join(''));
-      // Kept while no compact stream is open too: one opening later is compared with what was sent.
-      else for (const record of records) sentOwnFields.set(record.vehicleId, ownFieldsOf(record));
+      if (wholeBatchStreams.size) writeAll(wholeBatchStreams, eventChunk('changes', records, cursor));
+      // Worked out once for both kinds of compact stream, and kept while none is open too: one opening later is compared with what was sent.
+      const compact = records.map(compactChange);
+      if (compactStreams.size) writeAll(compactStreams, compact.map(({ event, data }) => eventChunk(event, data, cursor)).join(''));
+      if (compactBatchStreams.size)
+        writeAll(
+          compactBatchStreams,
+          eventChunk(
+            'changes',
+            compact.map(({ data }) => data),
+            cursor,
+          ),
+        );
     } catch (error) {
       onError(error);
     }
@@ -117,15 +137,15 @@ export function createTrackingHub({ recordsOf, positionCursor }: Sources, onErro
   return {
     /** Called with the vehicle id of a NOTIFY; those of the same frame are sent together. */
     changed(vehicleId: number): void {
-      if (wholeStreams.size || compactStreams.size) frame(vehicleId);
+      if (anyOpen()) frame(vehicleId);
     },
-    /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes (compact: `state` events). */
-    open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart, { compact }: { compact: boolean }): void {
+    /** Takes over the reply as a Server-Sent Events stream: what was missed, a snapshot, then changes (compact: `state` events; batch: one `changes` event a frame). */
+    open(request: FastifyRequest, reply: FastifyReply, { cursor, snapshot, missed }: StreamStart, form: StreamForm): void {
       const first = `retry: 2000\n${missed ? eventChunk('missed', missed) : ''}${snapshotText(snapshot, cursor)}`;
-      const streams = compact ? compactStreams : wholeStreams;
+      const streams = streamsOf(form);
       const stream = openEventStream(request, reply, first, ({ write }) => streams.delete(write));
       streams.add(stream.write);
-      if (compact) reconcile(snapshot);
+      if (form.compact) reconcile(snapshot);
     },
   };
 }

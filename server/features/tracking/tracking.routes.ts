@@ -43,7 +43,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   app.route({
     ...routeOf(trackingEndpoints.stream),
     handler: async (request, reply) =>
-      hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request)), { compact: request.query.compact === 'true' }),
+      hub.open(request, reply, await tracking.streamStart(lastEventIdOf(request)), {
+        compact: request.query.compact === 'true',
+        batch: request.query.batch === 'true',
+      }),
   });
   app.route({
     ...routeOf(trackingEndpoints.positionHolds),

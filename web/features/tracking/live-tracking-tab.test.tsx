@@ -102,4 +102,17 @@ describe('Live Fleet Tracking', () => {
     expect(screen.getAllByTestId('tracking-card')).toHaveLength(3);
     expect(TestEventSource.opened[0]!.url).toContain('compact=true');
   });
+
+  it('applies the vehicles of a changes event (a frame of the batched stream) each to its place', async () => {
+    fleetOf(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Expand' }));
+    await screen.findByText('Street 2', {}, DEFERRED_CARDS);
+    const { vehicleNumber: _n, make: _m, model: _mo, category: _c, status: _s, ...state } = vehicle(3);
+    act(() => TestEventSource.opened[0]!.send('changes', [{ ...vehicle(1), address: 'Jaffa 1' }, { ...state, address: 'Herzl 3' }, vehicle(4)]));
+    expect(await screen.findByText('Herzl 3', {}, DEFERRED_CARDS)).toBeTruthy();
+    expect(screen.getByText('Jaffa 1')).toBeTruthy();
+    expect(screen.getByText('V3')).toBeTruthy();
+    expect(screen.getAllByTestId('tracking-card')).toHaveLength(4);
+    expect(TestEventSource.opened[0]!.url).toContain('batch=true');
+  });
 });

@@ -42,7 +42,9 @@ let stream: { source: EventSource; open: boolean; listeners: Set<(open: boolean)
 function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): () => void {
   if (!stream) {
     // Compact: a vehicle whose own fields did not change comes as what its report changed (half the bytes).
-    const source = new EventSource(urlOf(trackingEndpoints.stream, { query: { compact: 'true' } }), { withCredentials: true });
+    // Batch: the vehicles of a server frame as one event; the browser dispatched a thousand a second one by one,
+    // hundreds of them in one task when the page was busy (a frame of 350 ms at 4x CPU with 1,000 vehicles).
+    const source = new EventSource(urlOf(trackingEndpoints.stream, { query: { compact: 'true', batch: 'true' } }), { withCredentials: true });
     const shared = { source, open: false, listeners: new Set<(open: boolean) => void>() };
     const announce = (open: boolean) => {
       shared.open = open;
@@ -73,13 +75,15 @@ function subscribe(queryClient: QueryClient, onState: (open: boolean) => void): 
       pending.clear();
       queryClient.setQueryData(TRACKING_KEY, JSON.parse((e as MessageEvent<string>).data) as TrackingRecord[]);
     });
-    const gather = (e: Event) => {
-      const update = JSON.parse((e as MessageEvent<string>).data) as VehicleUpdate;
-      pending.set(update.vehicleId, laterOf(pending.get(update.vehicleId), update));
+    const gather = (updates: VehicleUpdate[]) => {
+      for (const update of updates) pending.set(update.vehicleId, laterOf(pending.get(update.vehicleId), update));
       scheduled ??= setTimeout(apply, APPLY_EVERY_MS);
     };
-    source.addEventListener('vehicle', gather);
-    source.addEventListener('state', gather);
+    const dataOf = (e: Event): unknown => JSON.parse((e as MessageEvent<string>).data);
+    source.addEventListener('changes', (e) => gather(dataOf(e) as VehicleUpdate[]));
+    // One at a time from an instance of the release before, which does not batch (a rolling upgrade).
+    source.addEventListener('vehicle', (e) => gather([dataOf(e) as VehicleUpdate]));
+    source.addEventListener('state', (e) => gather([dataOf(e) as VehicleUpdate]));
     stream = shared;
   }
   const current = stream;
